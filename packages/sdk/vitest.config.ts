@@ -1,0 +1,4 @@
+/** Vitest project for @vitrine/sdk. */
+import { workspaceProject } from "../../vitest.shared.ts";
+
+export default workspaceProject("sdk");

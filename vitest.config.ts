@@ -1,0 +1,8 @@
+/** Root Vitest configuration: one project per workspace package that has tests. */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts"],
+  },
+});
