@@ -1,0 +1,54 @@
+/**
+ * The contract between the HTTP layer and the services. A service exports
+ * endpoints; `createApp` registers them. The HTTP layer does everything
+ * generic: credentials and access rules, request ids, the consistency header,
+ * decoding GET payloads (flat parameters or `.r`), the POST fallback for long
+ * GETs, merging path parameters into the payload, and turning thrown
+ * `ApiFailure`s into the provider's error envelope.
+ */
+import type { EmulatorConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+
+/** Who is calling, established from the `Authorization` (and `wix-site-id`) headers. */
+export type Principal =
+  | { kind: "anonymous" }
+  | { kind: "visitor"; visitorId: string; clientId: string }
+  | { kind: "member"; memberId: string; clientId: string }
+  | { kind: "merchant"; siteId: string; keyName: string };
+
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone, no credential needed (token endpoint, hosted pages);
+ * - `read`: any visitor, member or merchant credential, 401 without one;
+ * - `member`: a member token only (403 for visitors and merchants);
+ * - `write`: a merchant/app credential only (403 for visitors and members).
+ */
+export type Access = "public" | "read" | "member" | "write";
+
+/** What a handler gets: the merged payload and the request's context. */
+export interface EndpointInput {
+  /**
+   * The request payload: for GET, the decoded flat parameters or `.r`; for
+   * other methods (and the long-GET fallback), the JSON body; in both cases with
+   * the path parameters merged in (a path parameter `product.id` sets
+   * `payload.product.id`). Untrusted: validate before use.
+   */
+  payload: Record<string, unknown>;
+  principal: Principal;
+  db: Database;
+  config: EmulatorConfig;
+  requestId: string;
+}
+
+/** One route of the protocol. */
+export interface Endpoint {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /**
+   * Path template as in the wire reference, with `{name}` or `{a.b}` parameters,
+   * e.g. `/stores/v1/products/{product.id}`.
+   */
+  path: string;
+  access: Access;
+  /** Returns the JSON response body (status 200), or throws an `ApiFailure`. */
+  handle(input: EndpointInput): Promise<unknown>;
+}
