@@ -1,0 +1,44 @@
+/**
+ * Response timestamps: a call declares the paths that hold ISO strings (`product.createdDate`,
+ * `products.lastUpdated`; arrays on the way are walked) and they are converted to `Date` in place,
+ * once, right after parsing. No other field is visited.
+ */
+
+const compiled = new WeakMap<readonly string[], string[][]>();
+
+function compile(paths: readonly string[]): string[][] {
+  let steps = compiled.get(paths);
+  if (!steps) {
+    steps = paths.map((path) => path.split("."));
+    compiled.set(paths, steps);
+  }
+  return steps;
+}
+
+function visit(node: unknown, steps: string[], index: number): void {
+  if (Array.isArray(node)) {
+    for (const item of node) visit(item, steps, index);
+    return;
+  }
+  if (node === null || typeof node !== "object") return;
+  const record = node as Record<string, unknown>;
+  const key = steps[index]!;
+  const value = record[key];
+  if (index < steps.length - 1) visit(value, steps, index + 1);
+  else if (typeof value === "string") record[key] = new Date(value);
+  else if (Array.isArray(value))
+    record[key] = value.map((item: unknown) => (typeof item === "string" ? new Date(item) : item));
+}
+
+/**
+ * Converts the ISO strings at `paths` in `data` to `Date`, in place, and returns `data`.
+ *
+ * @example
+ * ```ts
+ * reviveDates({ products: [{ createdDate: "2024-01-01T00:00:00Z" }] }, ["products.createdDate"]);
+ * ```
+ */
+export function reviveDates<T>(data: T, paths: readonly string[]): T {
+  for (const steps of compile(paths)) visit(data, steps, 0);
+  return data;
+}

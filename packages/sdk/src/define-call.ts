@@ -1,0 +1,61 @@
+/**
+ * `defineCall`: a client method that sends exactly one request. It describes the endpoint
+ * (method, path template, which response fields are timestamps) and maps the arguments users pass
+ * to a payload, and optionally the wire answer to what users get back.
+ */
+import { type ClientMethod, defineMethod } from "./client-method.js";
+import { ClientError, MESSAGES } from "./errors.js";
+import type { RequestDescriptor } from "./request.js";
+
+/** The per-call part of a descriptor, produced from the call's arguments. */
+export type CallRequest = Omit<RequestDescriptor, "method" | "path" | "complex" | "idempotent" | "dates">;
+
+/** The definition of a one-request call. */
+export interface CallDefinition<A extends unknown[], W, R> {
+  /** HTTP method. */
+  method: string;
+  /** Path template, e.g. `/stores/v1/products/{product.id}`. */
+  path: string;
+  /** Maps the arguments to the payload (`query` or `body`) and per-call options. */
+  request?: (...args: A) => CallRequest;
+  /** Query/search call: `.r` encoding and POST fallback (see {@link RequestDescriptor.complex}). */
+  complex?: boolean;
+  /** Overrides whether the call may be retried. */
+  idempotent?: boolean;
+  /** Response paths holding timestamps, converted to `Date`. */
+  dates?: readonly string[];
+  /** Maps the parsed answer (dates converted) to the result; annotate its parameter with the wire type. */
+  response?: (wire: W) => R;
+}
+
+/**
+ * Defines a call that sends one request. The arguments of `request` become the arguments of the
+ * bound function, the return type of `response` its result.
+ *
+ * @example
+ * ```ts
+ * export const getProduct = defineCall({
+ *   method: "GET",
+ *   path: "/stores-reader/v1/products/{id}",
+ *   request: (id: string, options: { includeMerchantSpecificData?: boolean } = {}) => ({ query: { id, ...options } }),
+ *   dates: ["product.createdDate", "product.lastUpdated"],
+ *   response: (wire: { product: Product }) => wire.product,
+ * });
+ * const client = createClient({ modules: { products: { getProduct } }, auth });
+ * const product = await client.products.getProduct("p1"); // Product
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineCall<A extends unknown[] = [], W = unknown, R = W>(
+  definition: CallDefinition<A, W, R>,
+): ClientMethod<(...args: A) => Promise<R>> {
+  const { method, path, complex, idempotent, dates, request, response } = definition;
+  return defineMethod((context) => async (...args: A): Promise<R> => {
+    const call = request ? request(...args) : {};
+    if (call === null || typeof call !== "object") {
+      throw new ClientError("MISSING_REQUEST_OPTIONS", MESSAGES.options);
+    }
+    const wire = await context.request<W>({ ...call, method, path, complex, idempotent, dates });
+    return response ? response(wire) : (wire as unknown as R);
+  });
+}

@@ -1,0 +1,31 @@
+/** Turns a non-2xx answer into the matching {@link ApiError} subclass. */
+import { type ApiError, ApplicationError, type ErrorDetails, ValidationError } from "./errors.js";
+
+/** The provider's error envelope. */
+export interface ErrorEnvelope {
+  message?: string;
+  details?: ErrorDetails;
+}
+
+/**
+ * Picks the error class from the envelope: `validationError` gives a {@link ValidationError},
+ * anything else an {@link ApplicationError} (with the HTTP status as code when no
+ * `applicationError` was sent).
+ *
+ * @example
+ * ```ts
+ * const error = toApiError(404, { message: "not found", details: { applicationError: { code: "PRODUCT_NOT_FOUND" } } }, "req-1");
+ * error.code; // "PRODUCT_NOT_FOUND"
+ * ```
+ */
+export function toApiError(
+  status: number,
+  envelope: ErrorEnvelope | undefined,
+  requestId: string | undefined,
+  statusText = "",
+): ApiError {
+  const details = envelope?.details && typeof envelope.details === "object" ? envelope.details : undefined;
+  const message = typeof envelope?.message === "string" ? envelope.message : statusText;
+  const init = { status, message, details, requestId };
+  return details?.validationError ? new ValidationError(init) : new ApplicationError(init);
+}

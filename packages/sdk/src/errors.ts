@@ -1,0 +1,352 @@
+/**
+ * The error hierarchy: every failure the client reports is one of these classes, never a plain
+ * object. Each class has a `name` constant (exported as `*_NAME`) that type guards compare, so a
+ * guard works on errors created in another realm (iframe, worker, duplicated bundle).
+ *
+ * ```
+ * VitrineError
+ * ├─ ApiError            the server answered with a non-2xx status
+ * │  ├─ ValidationError  details.validationError (code INVALID_ARGUMENT, fieldViolations)
+ * │  ├─ ApplicationError details.applicationError, or neither (code = HTTP status)
+ * │  └─ GraphQLError     the GraphQL endpoint answered with a non-2xx status
+ * ├─ SystemError         network failure or unexpected answer (bad JSON …)
+ * ├─ ClientError         bad URL, unknown method, missing request options, no fetch
+ * ├─ TimeoutError        the call took longer than its timeout
+ * └─ AbortError          the caller's AbortSignal fired
+ * ```
+ */
+
+/** `name` of {@link ApiError}. */
+export const API_ERROR_NAME = "ApiError";
+/** `name` of {@link ValidationError}. */
+export const VALIDATION_ERROR_NAME = "ValidationError";
+/** `name` of {@link ApplicationError}. */
+export const APPLICATION_ERROR_NAME = "ApplicationError";
+/** `name` of {@link GraphQLError}. */
+export const GRAPHQL_ERROR_NAME = "GraphQLError";
+/** `name` of {@link SystemError}. */
+export const SYSTEM_ERROR_NAME = "SystemError";
+/** `name` of {@link ClientError}. */
+export const CLIENT_ERROR_NAME = "ClientError";
+/** `name` of {@link TimeoutError}. */
+export const TIMEOUT_ERROR_NAME = "TimeoutError";
+/** `name` of {@link AbortError}. */
+export const ABORT_ERROR_NAME = "AbortError";
+
+/** `code` of every {@link ValidationError}. */
+export const INVALID_ARGUMENT = "INVALID_ARGUMENT";
+/** `code` of every {@link SystemError}. */
+export const SYSTEM_ERROR = "SYSTEM_ERROR";
+/** `code` of every {@link TimeoutError}. */
+export const TIMEOUT = "TIMEOUT";
+/** `code` of every {@link AbortError}. */
+export const ABORTED = "ABORTED";
+
+/** Codes a {@link ClientError} carries. */
+export type ClientErrorCode = "INVALID_URL" | "UNKNOWN_METHOD" | "MISSING_REQUEST_OPTIONS" | "NO_FETCH";
+
+const BRAND = Symbol.for("@vitrine/sdk/error");
+const API_NAMES: readonly string[] = [
+  API_ERROR_NAME,
+  VALIDATION_ERROR_NAME,
+  APPLICATION_ERROR_NAME,
+  GRAPHQL_ERROR_NAME,
+];
+
+/** The `details` object of the provider's error envelope. */
+export interface ErrorDetails {
+  applicationError?: { code?: string | number; description?: string; data?: unknown };
+  validationError?: { fieldViolations?: FieldViolation[] };
+  [key: string]: unknown;
+}
+
+/** One invalid field of a {@link ValidationError}. */
+export interface FieldViolation {
+  field: string;
+  description?: string;
+  violatedRule?: string;
+  ruleName?: string;
+  data?: Record<string, unknown>;
+}
+
+/** What the HTTP layer knows about a failed answer. */
+export interface ApiErrorInit {
+  status: number;
+  message: string;
+  details?: ErrorDetails | undefined;
+  requestId?: string | undefined;
+  cause?: unknown;
+}
+
+/**
+ * Base class of every error the SDK throws.
+ *
+ * @example
+ * ```ts
+ * try { await client.products.getProduct("p1"); }
+ * catch (e) { if (isVitrineError(e)) console.log(e.name, e.code); }
+ * ```
+ */
+export class VitrineError extends Error {
+  /** A stable, machine-readable code. */
+  readonly code: string;
+  /** `x-wix-request-id` of the answer, when there was one. */
+  readonly requestId: string | undefined;
+
+  constructor(name: string, code: string, message: string, requestId?: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.name = name;
+    this.code = code;
+    this.requestId = requestId;
+    Object.defineProperty(this, BRAND, { value: true });
+  }
+}
+
+/**
+ * The server answered with a non-2xx status. Usually one of the subclasses.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isApiError(e) && e.status === 404) return undefined; throw e; }
+ * ```
+ */
+export class ApiError extends VitrineError {
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** `details` of the server's error envelope, as sent. */
+  readonly details: ErrorDetails | undefined;
+
+  constructor(init: ApiErrorInit, name = API_ERROR_NAME, code = String(init.status)) {
+    super(name, code, init.message, init.requestId, init.cause);
+    this.status = init.status;
+    this.details = init.details;
+  }
+}
+
+/**
+ * Bad input: the answer's details carry `validationError`.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isValidationError(e)) for (const v of e.fieldViolations) form.mark(v.field, v.description); }
+ * ```
+ */
+export class ValidationError extends ApiError {
+  /** The fields the server rejected. */
+  readonly fieldViolations: FieldViolation[];
+
+  constructor(init: ApiErrorInit) {
+    super(init, VALIDATION_ERROR_NAME, INVALID_ARGUMENT);
+    this.fieldViolations = init.details?.validationError?.fieldViolations ?? [];
+  }
+}
+
+/**
+ * A domain failure (`PRODUCT_NOT_FOUND`, `-19995` …). When the answer had no error details, `code`
+ * is the HTTP status and `description` the server message.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isApplicationError(e) && e.code === "-19995") showEmailTaken(); }
+ * ```
+ */
+export class ApplicationError extends ApiError {
+  /** Human text from `applicationError.description` (or the server message). */
+  readonly description: string;
+  /** `applicationError.data`, as sent. */
+  readonly data: unknown;
+
+  constructor(init: ApiErrorInit) {
+    const app = init.details?.applicationError;
+    super(init, APPLICATION_ERROR_NAME, app?.code === undefined ? String(init.status) : String(app.code));
+    this.description = app?.description ?? init.message;
+    this.data = app?.data;
+  }
+}
+
+/**
+ * The GraphQL endpoint answered with a non-2xx status; the message is
+ * `GraphQL request failed with status {status}`.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isGraphQLError(e)) console.log(e.status, e.details); }
+ * ```
+ */
+export class GraphQLError extends ApiError {
+  constructor(init: Omit<ApiErrorInit, "message">) {
+    super({ ...init, message: `GraphQL request failed with status ${init.status}` }, GRAPHQL_ERROR_NAME);
+  }
+}
+
+/**
+ * The call failed without an answer from the API (network error) or with an answer the client
+ * could not read. `cause` holds the underlying error.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isSystemError(e)) retryLater(); }
+ * ```
+ */
+export class SystemError extends VitrineError {
+  constructor(message: string, cause?: unknown, requestId?: string) {
+    super(SYSTEM_ERROR_NAME, SYSTEM_ERROR, message, requestId, cause);
+  }
+}
+
+/**
+ * The request could not be made: its URL, method or options were invalid, or no `fetch` exists.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isClientError(e) && e.code === "INVALID_URL") reportBug(e); }
+ * ```
+ */
+export class ClientError extends VitrineError {
+  declare readonly code: ClientErrorCode;
+
+  constructor(code: ClientErrorCode, message: string) {
+    super(CLIENT_ERROR_NAME, code, message);
+  }
+}
+
+/**
+ * The call did not finish within its timeout.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isTimeoutError(e)) console.log(`gave up after ${e.timeoutMs} ms`); }
+ * ```
+ */
+export class TimeoutError extends VitrineError {
+  /** The timeout that elapsed. */
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(TIMEOUT_ERROR_NAME, TIMEOUT, `Request timed out after ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * The caller aborted the call through its `AbortSignal`; `cause` is the signal's reason.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isAbortError(e)) return; throw e; }
+ * ```
+ */
+export class AbortError extends VitrineError {
+  constructor(reason?: unknown) {
+    super(ABORT_ERROR_NAME, ABORTED, "Request was aborted", undefined, reason);
+  }
+}
+
+/** Messages the provider's client uses for client-side failures, kept word for word. */
+export const MESSAGES = {
+  url: "Url was not successfully created for this request, please reach out to support channels for assistance.",
+  options:
+    "Request options were not created for this request, please reach out to support channels for assistance.",
+  noFetch: "Node.js v18+ is required",
+  method: (method: unknown) => `Unknown method: ${String(method)}`,
+} as const;
+
+/**
+ * Whether `e` is any error thrown by the SDK (works across realms).
+ *
+ * @example
+ * ```ts
+ * if (isVitrineError(e)) log(e.code);
+ * ```
+ */
+export function isVitrineError(e: unknown): e is VitrineError {
+  return typeof e === "object" && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
+}
+
+function named<T extends VitrineError>(name: string) {
+  return (e: unknown): e is T => isVitrineError(e) && e.name === name;
+}
+
+/**
+ * Whether `e` is an {@link ApiError} or one of its subclasses.
+ *
+ * @example
+ * ```ts
+ * if (isApiError(e)) console.log(e.status, e.requestId);
+ * ```
+ */
+export function isApiError(e: unknown): e is ApiError {
+  return isVitrineError(e) && API_NAMES.includes(e.name);
+}
+
+/**
+ * Whether `e` is a {@link ValidationError}.
+ *
+ * @example
+ * ```ts
+ * if (isValidationError(e)) console.log(e.fieldViolations);
+ * ```
+ */
+export const isValidationError: (e: unknown) => e is ValidationError =
+  /* @__PURE__ */ named(VALIDATION_ERROR_NAME);
+
+/**
+ * Whether `e` is an {@link ApplicationError}.
+ *
+ * @example
+ * ```ts
+ * if (isApplicationError(e)) console.log(e.code, e.description);
+ * ```
+ */
+export const isApplicationError: (e: unknown) => e is ApplicationError =
+  /* @__PURE__ */ named(APPLICATION_ERROR_NAME);
+
+/**
+ * Whether `e` is a {@link GraphQLError}.
+ *
+ * @example
+ * ```ts
+ * if (isGraphQLError(e)) console.log(e.status);
+ * ```
+ */
+export const isGraphQLError: (e: unknown) => e is GraphQLError = /* @__PURE__ */ named(GRAPHQL_ERROR_NAME);
+
+/**
+ * Whether `e` is a {@link SystemError}.
+ *
+ * @example
+ * ```ts
+ * if (isSystemError(e)) console.log(e.cause);
+ * ```
+ */
+export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ named(SYSTEM_ERROR_NAME);
+
+/**
+ * Whether `e` is a {@link ClientError}.
+ *
+ * @example
+ * ```ts
+ * if (isClientError(e)) console.log(e.code);
+ * ```
+ */
+export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ named(CLIENT_ERROR_NAME);
+
+/**
+ * Whether `e` is a {@link TimeoutError}.
+ *
+ * @example
+ * ```ts
+ * if (isTimeoutError(e)) console.log(e.timeoutMs);
+ * ```
+ */
+export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ */ named(TIMEOUT_ERROR_NAME);
+
+/**
+ * Whether `e` is an {@link AbortError}.
+ *
+ * @example
+ * ```ts
+ * if (isAbortError(e)) return;
+ * ```
+ */
+export const isAbortError: (e: unknown) => e is AbortError = /* @__PURE__ */ named(ABORT_ERROR_NAME);

@@ -1,0 +1,71 @@
+/**
+ * GET payloads as query strings, byte for byte as the provider's client sends them.
+ *
+ * A payload is first flattened: nested objects become dotted keys (`{a:{b:1}}` → `a.b`), arrays
+ * become repeated keys (`list=x&list=y`), `null`/`undefined` and objects inside arrays are left out,
+ * dates become ISO strings. A *complex* call (query and search calls) sends the whole payload as
+ * one `.r` parameter (JSON, then base64url without padding) when flattening would lose structure:
+ * when a flattened key contains a dot, or an array holds an object.
+ */
+import { base64url } from "./base64url.js";
+import { toJson } from "./json.js";
+
+type Flat = Map<string, unknown>;
+
+function isNested(value: unknown): value is object {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
+}
+
+function flatten(data: object, prefix: string, out: Flat): Flat {
+  for (const [key, value] of Object.entries(data)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isNested(value)) flatten(value, path, out);
+    else out.set(path, value);
+  }
+  return out;
+}
+
+function hasObjectItem(value: unknown): boolean {
+  return Array.isArray(value) && value.some((item) => typeof item === "object" && !(item instanceof Date));
+}
+
+function leaf(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/**
+ * Encodes a GET payload as a query string (without the leading `?`).
+ *
+ * @param payload - The request payload.
+ * @param complex - Whether the call accepts the `.r` form (the provider's query and search calls).
+ * @example
+ * ```ts
+ * encodeQuery({ a: { b: 1 }, list: ["x", "y"] }, false); // "a.b=1&list=x&list=y"
+ * encodeQuery({ query: { filter: { name: "x" } } }, true); // ".r=eyJxdWVyeSI6…"
+ * ```
+ */
+export function encodeQuery(payload: object, complex = false): string {
+  const flat = flatten(payload, "", new Map());
+  const params = new URLSearchParams();
+  if (complex) {
+    for (const [key, value] of flat) {
+      if (key.includes(".") || hasObjectItem(value)) {
+        params.set(".r", base64url(toJson(payload)));
+        return params.toString();
+      }
+    }
+  }
+  for (const [key, value] of flat) {
+    const list = Array.isArray(value);
+    for (const item of list ? value : [value]) {
+      if (
+        item === undefined ||
+        item === null ||
+        (list && typeof item === "object" && !(item instanceof Date))
+      )
+        continue;
+      params.append(key, leaf(item));
+    }
+  }
+  return params.toString();
+}

@@ -1,0 +1,97 @@
+/**
+ * Request descriptors (what a call wants to send) and their translation into a concrete HTTP
+ * request (method, URL, headers, body). Pure: no I/O happens here.
+ */
+import { ClientError, MESSAGES } from "./errors.js";
+import { toJson } from "./json.js";
+import { type HttpMethod, isIdempotent, toHttpMethod } from "./method.js";
+import { fillPath } from "./path-template.js";
+import { encodeQuery } from "./query-string.js";
+
+/** The provider's limit on a GET query string; longer complex payloads are POSTed instead. */
+export const MAX_QUERY_LENGTH = 4000;
+
+/**
+ * Everything one API call needs. `path` placeholders (`{product.id}`) are read from `query`, then
+ * from `body`; the values stay there too.
+ *
+ * @example
+ * ```ts
+ * const descriptor: RequestDescriptor = {
+ *   method: "PATCH",
+ *   path: "/stores/v1/products/{product.id}",
+ *   body: { product: { id: "p1", name: "Shirt" } },
+ * };
+ * ```
+ */
+export interface RequestDescriptor {
+  /** HTTP method, any case (`GET`, `post` …). */
+  method: string;
+  /** Path template below the base URL, starting with `/`. */
+  path: string;
+  /** Payload sent in the query string (flat parameters, or `.r` for complex calls). */
+  query?: object | undefined;
+  /** Payload sent as a JSON body. */
+  body?: unknown;
+  /**
+   * The call is a query/search call: a payload that flat parameters cannot express goes as `.r`,
+   * and a query string longer than {@link MAX_QUERY_LENGTH} goes as a POST body to the same path.
+   */
+  complex?: boolean | undefined;
+  /** Overrides whether the call may be retried (default: GET, HEAD, OPTIONS and the POST fallback). */
+  idempotent?: boolean | undefined;
+  /** Response paths holding timestamps, converted to `Date` (`["product.createdDate"]`). */
+  dates?: readonly string[] | undefined;
+  /** Extra headers for this call. */
+  headers?: Record<string, string> | undefined;
+  /** Aborts the call. */
+  signal?: AbortSignal | undefined;
+  /** Timeout for this call in milliseconds, retries included (overrides the client's). */
+  timeoutMs?: number | undefined;
+}
+
+/** A descriptor resolved into what goes on the wire. */
+export interface PreparedRequest {
+  method: HttpMethod;
+  url: string;
+  /** JSON text, when the request has a body. */
+  body: string | undefined;
+  /** Whether the request may be retried. */
+  idempotent: boolean;
+}
+
+/**
+ * Resolves a descriptor against a base URL.
+ *
+ * @throws {@link ClientError} `MISSING_REQUEST_OPTIONS`, `UNKNOWN_METHOD` or `INVALID_URL`.
+ * @example
+ * ```ts
+ * prepareRequest({ method: "GET", path: "/stores-reader/v1/products/{id}", query: { id: "p1" } }, "https://www.wixapis.com");
+ * // { method: "GET", url: "https://www.wixapis.com/stores-reader/v1/products/p1?id=p1", body: undefined, idempotent: true }
+ * ```
+ */
+export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): PreparedRequest {
+  if (descriptor === null || typeof descriptor !== "object") {
+    throw new ClientError("MISSING_REQUEST_OPTIONS", MESSAGES.options);
+  }
+  let method = toHttpMethod(descriptor.method);
+  const { query, body, path } = descriptor;
+  if (typeof path !== "string" || !path.startsWith("/")) throw new ClientError("INVALID_URL", MESSAGES.url);
+  const target = baseUrl.replace(/\/+$/, "") + fillPath(path, [query, body]);
+  let idempotent = descriptor.idempotent ?? isIdempotent(method);
+  let search = query ? encodeQuery(query, descriptor.complex) : "";
+  let payload = body;
+  if (method === "GET" && descriptor.complex && search.length > MAX_QUERY_LENGTH) {
+    method = "POST";
+    payload = query;
+    search = "";
+    idempotent = descriptor.idempotent ?? true;
+  }
+  const url = search ? `${target}?${search}` : target;
+  try {
+    new URL(url);
+  } catch {
+    throw new ClientError("INVALID_URL", MESSAGES.url);
+  }
+  return { method, url, body: payload === undefined ? undefined : toJson(payload), idempotent };
+}

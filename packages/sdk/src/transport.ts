@@ -1,0 +1,159 @@
+/**
+ * The transport: sends one prepared request with auth headers, the consistency header, hooks,
+ * a timeout, caller aborts and retries, and turns every outcome into a parsed body or one of the
+ * SDK's errors.
+ */
+import type { AuthStrategy } from "./auth-strategy.js";
+import type { Clock } from "./clock.js";
+import { reviveDates } from "./dates.js";
+import { toApiError } from "./error-response.js";
+import { AbortError, isVitrineError, SystemError, TimeoutError } from "./errors.js";
+import type { Hooks, RequestState } from "./hooks.js";
+import { prepareRequest, type RequestDescriptor } from "./request.js";
+import { backoffDelay, parseRetryAfter, type RetryPolicy } from "./retry.js";
+
+/** Header that carries the read-your-writes token. */
+export const CONSISTENCY_HEADER = "X-Wix-Consistent";
+
+/** Everything the transport needs, resolved from the client options. */
+export interface TransportConfig {
+  readonly baseUrl: string;
+  readonly fetch: typeof globalThis.fetch;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly auth: AuthStrategy;
+  readonly retry: RetryPolicy;
+  readonly timeoutMs: number | undefined;
+  readonly hooks: Required<Hooks>;
+  readonly clock: Clock;
+  readonly random: () => number;
+  /** Shared by a client and the clients extended from it. */
+  readonly consistency: { value?: string };
+}
+
+async function discard(response: Response): Promise<void> {
+  try {
+    await response.body?.cancel();
+  } catch {
+    // the body is being thrown away; a failure to cancel it changes nothing
+  }
+}
+
+async function readJson(response: Response, requestId: string | undefined): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new SystemError(`Response is not valid JSON (status ${response.status})`, cause, requestId);
+  }
+}
+
+async function readEnvelope(response: Response): Promise<Record<string, never> | undefined> {
+  try {
+    const body = JSON.parse(await response.text());
+    return body !== null && typeof body === "object" ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function attempts(config: TransportConfig, descriptor: RequestDescriptor, signal: AbortSignal) {
+  const { method, url, body, idempotent } = prepareRequest(descriptor, config.baseUrl);
+  const { auth, retry, clock, hooks } = config;
+  const send = config.fetch;
+  let retries = 0;
+  let renewed = false;
+  for (let attempt = 1; ; attempt++) {
+    const { headers: authHeaders } = await auth.getAuthHeaders();
+    const headers: Record<string, string> = { ...config.headers, ...descriptor.headers, ...authHeaders };
+    if (config.consistency.value) headers[CONSISTENCY_HEADER] = config.consistency.value;
+    if (body !== undefined) headers["Content-Type"] ??= "application/json";
+    const state: RequestState = { method, url, headers, body, attempt, descriptor };
+    for (const hook of hooks.beforeRequest) await hook(state);
+
+    const started = clock.now();
+    let response: Response | undefined;
+    let error: unknown;
+    try {
+      response = await send(url, { method, headers, body: body ?? null, signal });
+    } catch (e) {
+      error = e;
+    }
+    const requestId = response?.headers.get("x-wix-request-id") ?? undefined;
+    const consistent = response?.headers.get(CONSISTENCY_HEADER);
+    if (consistent) config.consistency.value = consistent;
+    const durationMs = clock.now() - started;
+    for (const hook of hooks.afterResponse) await hook({ ...state, response, error, requestId, durationMs });
+
+    if (!response) {
+      if (signal.aborted) throw error;
+      if (idempotent && retries < retry.limit) {
+        retries++;
+        await clock.sleep(backoffDelay(retry, retries, config.random), signal);
+        continue;
+      }
+      throw new SystemError(`Network request failed: ${(error as Error)?.message ?? String(error)}`, error);
+    }
+    if (response.ok) {
+      const data = await readJson(response, requestId);
+      return descriptor.dates ? reviveDates(data, descriptor.dates) : data;
+    }
+    if (response.status === 401 && !renewed && auth.onUnauthorized) {
+      renewed = true;
+      if (await auth.onUnauthorized()) {
+        await discard(response);
+        continue;
+      }
+    }
+    if (idempotent && retries < retry.limit && retry.statusCodes.includes(response.status)) {
+      const wait =
+        parseRetryAfter(response.headers.get("retry-after"), clock.now()) ??
+        backoffDelay(retry, retries + 1, config.random);
+      if (wait <= retry.maxRetryAfterMs) {
+        retries++;
+        await discard(response);
+        await clock.sleep(wait, signal);
+        continue;
+      }
+    }
+    throw toApiError(response.status, await readEnvelope(response), requestId, response.statusText);
+  }
+}
+
+/**
+ * Sends a request described by `descriptor` and resolves with its parsed JSON body.
+ *
+ * @throws {@link ApiError} subclasses for non-2xx answers, {@link SystemError} for network
+ * failures and unreadable answers, {@link TimeoutError}, {@link AbortError}, {@link ClientError}.
+ * @example
+ * ```ts
+ * const data = await sendRequest(config, { method: "GET", path: "/v2/collections/{id}", query: { id } });
+ * ```
+ */
+export async function sendRequest<T>(config: TransportConfig, descriptor: RequestDescriptor): Promise<T> {
+  const outer = descriptor?.signal;
+  if (outer?.aborted) throw new AbortError(outer.reason);
+  const timeoutMs = descriptor?.timeoutMs ?? config.timeoutMs;
+  const controller = new AbortController();
+  let timedOut = false;
+  const abort = () => controller.abort(outer?.reason);
+  outer?.addEventListener("abort", abort, { once: true });
+  const timer =
+    timeoutMs !== undefined && timeoutMs > 0 && Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+  try {
+    return (await attempts(config, descriptor, controller.signal)) as T;
+  } catch (e) {
+    if (controller.signal.aborted && !(isVitrineError(e) && e.name !== "SystemError")) {
+      throw timedOut ? new TimeoutError(timeoutMs!) : new AbortError(outer?.reason);
+    }
+    throw e;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener("abort", abort);
+  }
+}
