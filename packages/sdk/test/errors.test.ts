@@ -1,0 +1,218 @@
+import { runInNewContext } from "node:vm";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ApiError,
+  ApplicationError,
+  createClient,
+  graphql,
+  isApiError,
+  isApplicationError,
+  isClientError,
+  isGraphQLError,
+  isSystemError,
+  isValidationError,
+  isVitrineError,
+  SystemError,
+  ValidationError,
+} from "../src/index.ts";
+import { closedOrigin, json, startServer, type TestServer } from "./support/http-server.ts";
+
+describe("errors from answers", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  const client = () => createClient({ modules: { graphql }, baseUrl: server.origin, retry: false });
+  const get = () =>
+    client()
+      .request({ method: "GET", path: "/thing" })
+      .catch((e: unknown) => e);
+
+  it("gives a ValidationError for details.validationError", async () => {
+    const fieldViolations = [
+      { field: "product.name", description: "must not be empty", violatedRule: "REQUIRED_FIELD", data: {} },
+    ];
+    server.handle((_req, res) =>
+      json(
+        res,
+        400,
+        { message: "INVALID_ARGUMENT: product.name", details: { validationError: { fieldViolations } } },
+        { "x-wix-request-id": "req-v" },
+      ),
+    );
+    const error = await get();
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(isValidationError(error) && isApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      name: "ValidationError",
+      code: "INVALID_ARGUMENT",
+      status: 400,
+      message: "INVALID_ARGUMENT: product.name",
+      requestId: "req-v",
+      fieldViolations,
+      details: { validationError: { fieldViolations } },
+    });
+  });
+
+  it("gives an ApplicationError for details.applicationError", async () => {
+    server.handle((_req, res) =>
+      json(
+        res,
+        404,
+        {
+          message: "Product not found",
+          details: {
+            applicationError: {
+              code: "PRODUCT_NOT_FOUND",
+              description: "No such product",
+              data: { id: "p9" },
+            },
+          },
+        },
+        { "x-wix-request-id": "req-a" },
+      ),
+    );
+    const error = await get();
+    expect(error).toBeInstanceOf(ApplicationError);
+    expect(error).toMatchObject({
+      name: "ApplicationError",
+      code: "PRODUCT_NOT_FOUND",
+      description: "No such product",
+      data: { id: "p9" },
+      status: 404,
+      message: "Product not found",
+      requestId: "req-a",
+    });
+  });
+
+  it("keeps numeric string codes of identity calls", async () => {
+    server.handle((_req, res) =>
+      json(res, 409, {
+        message: "exists",
+        details: { applicationError: { code: "-19995", description: "e-mail exists" } },
+      }),
+    );
+    expect(await get()).toMatchObject({ code: "-19995", status: 409, requestId: undefined });
+  });
+
+  it("gives an ApplicationError with the HTTP status when the answer has no details", async () => {
+    server.handle((_req, res) => json(res, 503, { message: "try later" }, { "x-wix-request-id": "req-n" }));
+    const error = await get();
+    expect(isApplicationError(error)).toBe(true);
+    expect(error).toMatchObject({
+      code: "503",
+      status: 503,
+      message: "try later",
+      description: "try later",
+      requestId: "req-n",
+    });
+  });
+
+  it("uses the status text when the error answer is not JSON", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(500, "Internal Server Error", { "x-wix-request-id": "req-h" });
+      res.end("<html>oops</html>");
+    });
+    expect(await get()).toMatchObject({
+      name: "ApplicationError",
+      status: 500,
+      message: "Internal Server Error",
+      requestId: "req-h",
+    });
+  });
+
+  it("gives a SystemError with the request id when a 2xx answer is not JSON", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "x-wix-request-id": "req-s" });
+      res.end("not json");
+    });
+    const error = await get();
+    expect(error).toBeInstanceOf(SystemError);
+    expect(isSystemError(error) && error.requestId).toBe("req-s");
+    expect((error as Error).cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it("treats an empty 2xx answer as {}", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    expect(await get()).toEqual({});
+  });
+
+  it("gives a GraphQLError for a failed GraphQL call", async () => {
+    server.handle((_req, res) => json(res, 502, { message: "bad gateway" }, { "x-wix-request-id": "req-g" }));
+    const error = await client()
+      .graphql("query { x }")
+      .catch((e: unknown) => e);
+    expect(isGraphQLError(error) && isApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      message: "GraphQL request failed with status 502",
+      status: 502,
+      requestId: "req-g",
+    });
+  });
+
+  it("posts GraphQL queries to /graphql/{apiVersion}", async () => {
+    server.handle((_req, res) => json(res, 200, { data: { x: 1 }, errors: [{ message: "partial" }] }));
+    const result = await client().graphql("query Q($a: Int) { x(a: $a) }", { a: 1 }, { apiVersion: "v1" });
+    const sent = server.requests.at(-1)!;
+    expect(sent.method).toBe("POST");
+    expect(sent.path).toBe("/graphql/v1");
+    expect(JSON.parse(sent.body)).toEqual({ query: "query Q($a: Int) { x(a: $a) }", variables: { a: 1 } });
+    expect(result).toEqual({ data: { x: 1 }, errors: [{ message: "partial" }] });
+    server.handle((_req, res) => json(res, 200, {}));
+    expect(await client().graphql("{ x }")).toEqual({ data: {} });
+    expect(server.requests.at(-1)!.path).toBe("/graphql/alpha");
+  });
+});
+
+describe("network failures", () => {
+  it("give a SystemError with the cause", async () => {
+    const client = createClient({ modules: {}, baseUrl: await closedOrigin(), retry: false });
+    const error = await client.request({ method: "GET", path: "/x" }).catch((e: unknown) => e);
+    expect(isSystemError(error)).toBe(true);
+    expect((error as SystemError).message).toMatch(/^Network request failed/);
+    expect((error as SystemError).cause).toBeInstanceOf(TypeError);
+    expect((error as SystemError).requestId).toBeUndefined();
+  });
+});
+
+describe("type guards", () => {
+  it("recognise errors created in another realm", async () => {
+    const bundle = await build({
+      entryPoints: [new URL("../src/errors.ts", import.meta.url).pathname],
+      bundle: true,
+      write: false,
+      format: "iife",
+      globalName: "errors",
+    });
+    const foreign = runInNewContext(
+      `${bundle.outputFiles[0]!.text}; ({
+        validation: new errors.ValidationError({ status: 400, message: "bad", details: { validationError: { fieldViolations: [] } } }),
+        application: new errors.ApplicationError({ status: 404, message: "nope" }),
+        client: new errors.ClientError("INVALID_URL", "x"),
+        system: new errors.SystemError("down"),
+      })`,
+      {},
+    );
+    expect(foreign.validation instanceof ValidationError).toBe(false);
+    expect(isValidationError(foreign.validation)).toBe(true);
+    expect(isApiError(foreign.validation)).toBe(true);
+    expect(isApplicationError(foreign.application)).toBe(true);
+    expect(isClientError(foreign.client)).toBe(true);
+    expect(isSystemError(foreign.system)).toBe(true);
+    expect(isApiError(foreign.system)).toBe(false);
+  });
+
+  it("reject look-alikes without the brand", () => {
+    const fake = Object.assign(new Error("x"), { name: "ValidationError", code: "INVALID_ARGUMENT" });
+    expect(isValidationError(fake)).toBe(false);
+    expect(isVitrineError(fake)).toBe(false);
+    expect(isVitrineError(null)).toBe(false);
+  });
+});

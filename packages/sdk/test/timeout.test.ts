@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  AbortError,
+  createClient,
+  defineCall,
+  isAbortError,
+  isTimeoutError,
+  TimeoutError,
+} from "../src/index.ts";
+import { json, startServer, type TestServer } from "./support/http-server.ts";
+
+describe("timeouts and aborts", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer((req, res) => {
+      const delay = Number(new URLSearchParams(req.search).get("delay") ?? 0);
+      const timer = setTimeout(() => json(res, 200, { delay }), delay);
+      res.on("close", () => clearTimeout(timer));
+    });
+  });
+  afterAll(() => server.close());
+
+  const slow = defineCall({
+    method: "GET",
+    path: "/slow",
+    request: (delay: number, options: { timeoutMs?: number; signal?: AbortSignal } = {}) => ({
+      query: { delay },
+      ...options,
+    }),
+  });
+  const make = () => createClient({ modules: { api: { slow } }, baseUrl: server.origin, timeoutMs: 100 });
+
+  it("fails with a TimeoutError after the client's timeout", async () => {
+    const started = Date.now();
+    const error = await make()
+      .api.slow(1000)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(isTimeoutError(error) && error.timeoutMs).toBe(100);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it("lets a call override the client's timeout", async () => {
+    expect(await make().api.slow(150, { timeoutMs: 2000 })).toEqual({ delay: 150 });
+    await expect(make().api.slow(1000, { timeoutMs: 20 })).rejects.toMatchObject({
+      name: "TimeoutError",
+      timeoutMs: 20,
+    });
+  });
+
+  it("lets an extended client change the timeout without changing its parent", async () => {
+    const parent = make();
+    const patient = parent.extend({ timeoutMs: 2000 });
+    expect(await patient.api.slow(200)).toEqual({ delay: 200 });
+    await expect(parent.api.slow(200)).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it("can run without a timeout", async () => {
+    expect(await make().extend({ timeoutMs: 0 }).api.slow(150)).toEqual({ delay: 150 });
+  });
+
+  it("fails with an AbortError when the caller aborts", async () => {
+    const controller = new AbortController();
+    const pending = make().api.slow(1000, { signal: controller.signal, timeoutMs: 5000 });
+    setTimeout(() => controller.abort("user left"), 30);
+    const error = await pending.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(isAbortError(error) && error.cause).toBe("user left");
+  });
+
+  it("fails at once with an already aborted signal, sending nothing", async () => {
+    const before = server.requests.length;
+    await expect(make().api.slow(0, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      code: "ABORTED",
+    });
+    expect(server.requests.length).toBe(before);
+  });
+
+  it("covers retry waits with the timeout", async () => {
+    server.handle((_req, res) => json(res, 503, {}, { "retry-after": "5" }));
+    const error = await make()
+      .request({ method: "GET", path: "/busy", timeoutMs: 200 })
+      .catch((e: unknown) => e);
+    expect(isTimeoutError(error)).toBe(true);
+  });
+});
