@@ -1,0 +1,169 @@
+/**
+ * Byte-identical requests: the provider's published client (`@wix/sdk` + `@wix/stores`) and
+ * `@vitrine/sdk` make the same calls against one local recording server; method, path, query
+ * string and body must be equal. The provider's client is routed to 127.0.0.1 by wrapping
+ * `globalThis.fetch`; nothing leaves this machine.
+ */
+
+import { ApiKeyStrategy, createClient, defineCall } from "@vitrine/sdk";
+import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
+import { products as providerProducts } from "@wix/stores";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
+import { routeProviderTo } from "./support/route-provider.ts";
+
+const getProduct = defineCall({
+  method: "GET",
+  path: "/stores-reader/v1/products/{id}",
+  request: (id: string, options: { includeMerchantSpecificData?: boolean } = {}) => ({
+    query: { id, ...options },
+  }),
+});
+const queryProducts = defineCall({
+  method: "GET",
+  path: "/stores-reader/v1/products/query-platformized",
+  complex: true,
+  request: (query: object) => ({ query: { query } }),
+});
+const updateProduct = defineCall({
+  method: "PATCH",
+  path: "/stores/v1/products/{product.id}",
+  request: (product: object) => ({ body: { product } }),
+});
+const deleteProduct = defineCall({
+  method: "DELETE",
+  path: "/stores/v1/products/{id}",
+  request: (id: string) => ({ query: { id } }),
+});
+
+const manyIds = Array.from({ length: 300 }, (_, i) => `product-${i}`);
+
+describe("request encoding matches the provider's client", () => {
+  let server: RecordingServer;
+  let restore: () => void;
+  let provider: ReturnType<typeof makeProvider>;
+  let vitrine: ReturnType<typeof makeVitrine>;
+
+  function makeProvider() {
+    return createProviderClient({
+      modules: { products: providerProducts },
+      auth: ProviderApiKey({ apiKey: "test-key", siteId: "site-1" }),
+    });
+  }
+  function makeVitrine(origin: string) {
+    return createClient({
+      modules: { products: { getProduct, queryProducts, updateProduct, deleteProduct } },
+      auth: ApiKeyStrategy({ apiKey: "test-key", siteId: "site-1" }),
+      baseUrl: origin,
+    });
+  }
+
+  beforeAll(async () => {
+    server = await startRecordingServer({ product: { id: "p1" }, products: [], metadata: {} });
+    restore = routeProviderTo(server.origin);
+    provider = makeProvider();
+    vitrine = makeVitrine(server.origin);
+  });
+  afterAll(async () => {
+    restore();
+    await server.close();
+  });
+
+  /** Runs both sides and returns the one request each sent. */
+  async function both(
+    theirs: () => Promise<unknown>,
+    ours: () => Promise<unknown>,
+  ): Promise<[Recorded, Recorded]> {
+    server.take();
+    await theirs();
+    const [a, ...moreA] = server.take();
+    await ours();
+    const [b, ...moreB] = server.take();
+    expect(moreA).toEqual([]);
+    expect(moreB).toEqual([]);
+    return [a!, b!];
+  }
+
+  function expectSame(theirs: Recorded, ours: Recorded) {
+    const wire = (r: Recorded) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
+    expect(wire(ours)).toEqual(wire(theirs));
+    for (const header of ["authorization", "wix-site-id", "content-type"]) {
+      expect(ours.headers[header], header).toEqual(theirs.headers[header]);
+    }
+  }
+
+  it("simple parameters (get product)", async () => {
+    const [theirs, ours] = await both(
+      () => provider.products.getProduct("p1", { includeMerchantSpecificData: true }),
+      () => vitrine.products.getProduct("p1", { includeMerchantSpecificData: true }),
+    );
+    expect(theirs.query).toBe("id=p1&includeMerchantSpecificData=true");
+    expectSame(theirs, ours);
+    const [plainTheirs, plainOurs] = await both(
+      () => provider.products.getProduct("p1"),
+      () => vitrine.products.getProduct("p1"),
+    );
+    expectSame(plainTheirs, plainOurs);
+  });
+
+  it("nested payload (query with filter, sort and paging) as .r", async () => {
+    const [theirs, ours] = await both(
+      () =>
+        provider.products
+          .queryProducts()
+          .startsWith("name", "Shirt")
+          .gt("priceData.price", 10)
+          .ascending("priceData.price")
+          .skip(10)
+          .find(),
+      () =>
+        vitrine.products.queryProducts({
+          filter: { $and: [{ name: { $startsWith: "Shirt" } }, { "priceData.price": { $gt: 10 } }] },
+          paging: { offset: 10, limit: 50 },
+          sort: [{ fieldName: "priceData.price", order: "ASC" }],
+        }),
+    );
+    expect(theirs.query.startsWith(".r=")).toBe(true);
+    expectSame(theirs, ours);
+  });
+
+  it("non-ASCII text in .r", async () => {
+    const name = "Chaussure été — 日本語 🧦";
+    const [theirs, ours] = await both(
+      () => provider.products.queryProducts().eq("name", name).limit(5).find(),
+      () => vitrine.products.queryProducts({ filter: { name }, paging: { limit: 5, offset: 0 } }),
+    );
+    expectSame(theirs, ours);
+  });
+
+  it("long payload over 4000 characters as a POST body", async () => {
+    const [theirs, ours] = await both(
+      () => provider.products.queryProducts().in("_id", manyIds).find(),
+      () =>
+        vitrine.products.queryProducts({
+          filter: { id: { $in: manyIds } },
+          paging: { offset: 0, limit: 50 },
+        }),
+    );
+    expect(theirs.method).toBe("POST");
+    expect(theirs.query).toBe("");
+    expectSame(theirs, ours);
+  });
+
+  it("path parameters from the body and the query string (update, delete)", async () => {
+    const [updTheirs, updOurs] = await both(
+      () => provider.products.updateProduct("p1", { name: "Été" }),
+      () => vitrine.products.updateProduct({ name: "Été", id: "p1" }),
+    );
+    expectSame(updTheirs, updOurs);
+    const [delTheirs, delOurs] = await both(
+      () => provider.products.deleteProduct("p1"),
+      () => vitrine.products.deleteProduct("p1"),
+    );
+    expectSame(delTheirs, delOurs);
+  });
+
+  it("refuses traffic that would leave 127.0.0.1", async () => {
+    await expect(fetch("https://example.com/")).rejects.toThrow(/stays? on 127\.0\.0\.1/);
+  });
+});
