@@ -1,0 +1,67 @@
+// Size budgets: bundles a small scenario per entry point with esbuild (minified, tree-shaken),
+// gzips it with node:zlib and fails when an entry exceeds its budget.
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/**
+ * Each scenario imports what a small storefront would use from one entry. Calls are defined the
+ * documented way (`/* @__PURE__ *\/ defineCall(…)`), and a call nobody binds must not be bundled.
+ * Core budget: 4.5 KB gzip (it holds the transport with retries, timeouts, hooks and the whole
+ * error hierarchy); the provider's client needs about 26 KB for a small storefront.
+ */
+const scenarios = [
+  {
+    entry: "@vitrine/sdk",
+    budget: 4608,
+    code: `
+      import { createClient, defineCall, ApiKeyStrategy, isApiError } from "./src/index.ts";
+      const getProduct = /* @__PURE__ */ defineCall({
+        method: "GET",
+        path: "/stores-reader/v1/products/{id}",
+        request: (id) => ({ query: { id } }),
+        dates: ["product.createdDate"],
+        response: (wire) => wire.product,
+      });
+      const unused = /* @__PURE__ */ defineCall({ method: "POST", path: "/never-bundled", request: (body) => ({ body }) });
+      const client = createClient({ modules: { products: { getProduct } }, auth: ApiKeyStrategy({ apiKey: "k" }) });
+      client.products.getProduct("p1").catch((e) => isApiError(e) && console.log(e.status));
+    `,
+    mustNotContain: ["/never-bundled"],
+  },
+  {
+    entry: "@vitrine/sdk/cookies",
+    budget: 1024,
+    code: `
+      import { cookieStorage, localStorageStorage } from "./src/cookies/index.ts";
+      const storage = globalThis.document ? cookieStorage() : localStorageStorage();
+      storage.setTokens({ refreshToken: { value: "r" } });
+    `,
+    mustNotContain: [],
+  },
+];
+
+let failed = false;
+for (const { entry, budget, code, mustNotContain } of scenarios) {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: "ts" },
+    bundle: true,
+    minify: true,
+    treeShaking: true,
+    format: "esm",
+    target: "es2022",
+    platform: "browser",
+    write: false,
+  });
+  const text = result.outputFiles[0].text;
+  const gzip = gzipSync(text, { level: 9 }).length;
+  const leaked = mustNotContain.filter((s) => text.includes(s));
+  const over = gzip > budget;
+  failed ||= over || leaked.length > 0;
+  console.log(
+    `${entry.padEnd(22)} ${String(text.length).padStart(6)} B min  ${String(gzip).padStart(5)} B gzip  budget ${budget} B  ${over ? "OVER BUDGET" : "ok"}`,
+  );
+  if (leaked.length) console.log(`  not tree-shaken: ${leaked.join(", ")}`);
+}
+if (failed) process.exit(1);
