@@ -1,8 +1,9 @@
 /** Root Vitest configuration: one project per workspace package that has tests. */
 import { defineConfig } from "vitest/config";
+import { emulatorProjects } from "./packages/emulator/vitest.projects.ts";
 
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts"],
+    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts", ...emulatorProjects],
   },
 });

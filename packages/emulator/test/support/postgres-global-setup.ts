@@ -1,0 +1,17 @@
+/** Vitest global setup for the PostgreSQL project: one server for the whole run. */
+import type { TestProject } from "vitest/node";
+import { findPostgresBinaries, startPostgresServer } from "./postgres-server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const bin = findPostgresBinaries();
+  if (!bin) throw new Error("PostgreSQL server binaries not found");
+  const server = await startPostgresServer(bin);
+  project.provide("postgresUrl", server.url);
+  return () => server.stop();
+}

@@ -1,0 +1,98 @@
+/**
+ * Starts a throwaway PostgreSQL server for the test run: a fresh cluster in a
+ * temporary folder, on a free loopback port, stopped and removed afterwards.
+ * Uses Debian's server binaries; as root it runs them as the `postgres` user.
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A running server and how to stop it. */
+export interface PostgresServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The folder with `initdb` and `postgres`, or undefined when no server is installed. */
+export function findPostgresBinaries(): string | undefined {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((v) => join(root, v, "bin")).find((bin) => existsSync(join(bin, "initdb")));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/** Initialises and starts a cluster; resolves once it accepts connections. */
+export async function startPostgresServer(bin: string): Promise<PostgresServer> {
+  const dir = mkdtempSync(join(tmpdir(), "vitrine-pg-"));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, "data");
+  const asRoot = process.getuid?.() === 0;
+  const run = (command: string, args: string[]) =>
+    asRoot ? { command: "runuser", args: ["-u", "postgres", "--", command, ...args] } : { command, args };
+  const init = run(join(bin, "initdb"), [
+    "-D",
+    dataDir,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "--no-sync",
+    "-E",
+    "UTF8",
+  ]);
+  execFileSync(init.command, init.args, { stdio: "ignore" });
+  const port = await freePort();
+  const start = run(join(bin, "postgres"), [
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=200",
+  ]);
+  const child = spawn(start.command, start.args, { stdio: "ignore" });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const ready = join(bin, "pg_isready");
+  for (let attempt = 0; ; attempt++) {
+    try {
+      execFileSync(ready, ["-h", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
+      break;
+    } catch {
+      if (attempt > 100 || child.exitCode !== null) throw new Error("PostgreSQL did not start");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGINT");
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

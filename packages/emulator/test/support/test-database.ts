@@ -1,0 +1,52 @@
+/**
+ * The database a test file uses. Every emulator test runs twice: on PGlite
+ * (project `emulator`) and on PostgreSQL (project `emulator-postgres`), chosen
+ * by `VITRINE_TEST_BACKEND`. One database per worker, emptied between tests.
+ */
+import { inject } from "vitest";
+import type { Database } from "../../src/db/database.ts";
+import { migrate } from "../../src/db/migrate.ts";
+import { openPgliteDatabase } from "../../src/db/pglite-database.ts";
+import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
+
+let shared: Promise<Database> | undefined;
+
+/** Which backend this run tests. */
+export const testBackend = process.env.VITRINE_TEST_BACKEND === "postgres" ? "postgres" : "pglite";
+
+/** A PostgreSQL URL for a database of this worker's own (created on first use). */
+export async function workerPostgresUrl(): Promise<string> {
+  const serverUrl = inject("postgresUrl");
+  const name = `vitrine_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
+  const admin = await openPostgresDatabase(serverUrl, 1);
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.length === 0) await admin.query(`create database ${name}`);
+  } finally {
+    await admin.close();
+  }
+  return serverUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
+async function open(): Promise<Database> {
+  const db =
+    testBackend === "postgres"
+      ? await openPostgresDatabase(await workerPostgresUrl())
+      : await openPgliteDatabase();
+  await migrate(db);
+  return db;
+}
+
+/** This worker's database, migrated; shared by every test in the worker. */
+export function testDatabase(): Promise<Database> {
+  shared ??= open();
+  return shared;
+}
+
+/** Empties every table (call in `beforeEach`), keeping the schema. */
+export async function resetDatabase(db: Database): Promise<void> {
+  const tables = await db.query<{ tablename: string }>(
+    "select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'",
+  );
+  await db.query(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`);
+}
