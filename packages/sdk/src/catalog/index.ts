@@ -1,0 +1,95 @@
+/** @vitrine/sdk/catalog: the catalogue's wire model, calls and query builders (re-exports only). */
+
+export type {
+  BulkActionMetadata,
+  BulkItemError,
+  BulkProductResult,
+  BulkProductsResult,
+  ItemMetadata,
+} from "./model/bulk-result.js";
+export type { Collection, CollectionV2 } from "./model/collection.js";
+export type { CostAndProfitData } from "./model/cost-and-profit-data.js";
+export type { Dimensions, NumericPropertyRange } from "./model/dimensions.js";
+export type { Discount } from "./model/discount.js";
+export type {
+  CatalogVersion,
+  DigitalFileType,
+  DimensionsUnit,
+  DiscountType,
+  InventoryStatus,
+  MeasurementUnit,
+  MediaItemType,
+  OptionType,
+  PeriodUnit,
+  ProductType,
+  SortOrder,
+} from "./model/enums.js";
+export {
+  CATALOG_VERSIONS,
+  DIGITAL_FILE_TYPES,
+  DIMENSIONS_UNITS,
+  DISCOUNT_TYPES,
+  INVENTORY_STATUSES,
+  MEASUREMENT_UNITS,
+  MEDIA_ITEM_TYPES,
+  OPTION_TYPES,
+  PERIOD_UNITS,
+  PRODUCT_TYPES,
+  SORT_ORDERS,
+} from "./model/enums.js";
+export type { Media, MediaItem, MediaItemUrlAndSize, MediaItemVideo } from "./model/media.js";
+export type { OptionsAvailability, VariantData } from "./model/option-availability.js";
+export type { FormattedPrice, PriceData } from "./model/price-data.js";
+export type { PricePerUnitData } from "./model/price-per-unit-data.js";
+export type { AdditionalInfoSection, CustomTextField, PageUrl, Product, Ribbon } from "./model/product.js";
+export type { Choice, ProductOption } from "./model/product-option.js";
+export type {
+  ChoiceV3,
+  ConnectedModifier,
+  ConnectedOption,
+  FixedMonetaryAmount,
+  ImageV3,
+  InfoSection,
+  InventoryAvailabilityStatus,
+  InventoryV3,
+  MinVariantPriceInfo,
+  PageUrlV2,
+  PhysicalProperties,
+  PreorderAvailability,
+  PreorderStatus,
+  PriceInfo,
+  PricePerUnit,
+  PricePerUnitSettings,
+  PriceRange,
+  ProductMedia,
+  ProductMediaInfo,
+  ProductTypeV3,
+  ProductV3,
+  RenderType,
+  RevenueDetails,
+  RichContent,
+  RichContentNode,
+  Subscription,
+  SubscriptionDetails,
+  SubscriptionDiscount,
+  VariantPhysicalProperties,
+  VariantV3,
+} from "./model/product-v3.js";
+export {
+  INVENTORY_AVAILABILITY_STATUSES,
+  PREORDER_AVAILABILITIES,
+  PREORDER_STATUSES,
+  RENDER_TYPES,
+} from "./model/product-v3.js";
+export type { SecuredMedia } from "./model/secured-media.js";
+export type { Keyword, SeoSchema, SeoSettings, Tag } from "./model/seo.js";
+export type { Stock, VariantStock } from "./model/stock.js";
+export type {
+  PlatformImage,
+  PlatformMedia,
+  PlatformVideo,
+  PreorderInfo,
+  StoreVariant,
+  VideoResolution,
+} from "./model/store-variant.js";
+export type { Variant, VariantDataWithNoStock, VariantOverride } from "./model/variant.js";

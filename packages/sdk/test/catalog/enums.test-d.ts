@@ -1,0 +1,54 @@
+/** Type tests: each runtime enum list holds every value of its union (and `satisfies` rules out extras). */
+import type {
+  CATALOG_VERSIONS,
+  CatalogVersion,
+  DIGITAL_FILE_TYPES,
+  DIMENSIONS_UNITS,
+  DISCOUNT_TYPES,
+  DigitalFileType,
+  DimensionsUnit,
+  DiscountType,
+  INVENTORY_AVAILABILITY_STATUSES,
+  INVENTORY_STATUSES,
+  InventoryAvailabilityStatus,
+  InventoryStatus,
+  MEASUREMENT_UNITS,
+  MEDIA_ITEM_TYPES,
+  MeasurementUnit,
+  MediaItemType,
+  OPTION_TYPES,
+  OptionType,
+  PERIOD_UNITS,
+  PeriodUnit,
+  PREORDER_AVAILABILITIES,
+  PREORDER_STATUSES,
+  PRODUCT_TYPES,
+  PreorderAvailability,
+  PreorderStatus,
+  ProductType,
+  RENDER_TYPES,
+  RenderType,
+  SORT_ORDERS,
+  SortOrder,
+} from "@vitrine/sdk/catalog";
+import { expectTypeOf, test } from "vitest";
+
+test("enum lists and unions are in step", () => {
+  expectTypeOf<(typeof CATALOG_VERSIONS)[number]>().toEqualTypeOf<CatalogVersion>();
+  expectTypeOf<(typeof PRODUCT_TYPES)[number]>().toEqualTypeOf<ProductType>();
+  expectTypeOf<(typeof OPTION_TYPES)[number]>().toEqualTypeOf<OptionType>();
+  expectTypeOf<(typeof MEDIA_ITEM_TYPES)[number]>().toEqualTypeOf<MediaItemType>();
+  expectTypeOf<(typeof MEASUREMENT_UNITS)[number]>().toEqualTypeOf<MeasurementUnit>();
+  expectTypeOf<(typeof DIMENSIONS_UNITS)[number]>().toEqualTypeOf<DimensionsUnit>();
+  expectTypeOf<(typeof DISCOUNT_TYPES)[number]>().toEqualTypeOf<DiscountType>();
+  expectTypeOf<(typeof INVENTORY_STATUSES)[number]>().toEqualTypeOf<InventoryStatus>();
+  expectTypeOf<(typeof DIGITAL_FILE_TYPES)[number]>().toEqualTypeOf<DigitalFileType>();
+  expectTypeOf<(typeof PERIOD_UNITS)[number]>().toEqualTypeOf<PeriodUnit>();
+  expectTypeOf<(typeof SORT_ORDERS)[number]>().toEqualTypeOf<SortOrder>();
+  expectTypeOf<(typeof RENDER_TYPES)[number]>().toEqualTypeOf<RenderType>();
+  expectTypeOf<
+    (typeof INVENTORY_AVAILABILITY_STATUSES)[number]
+  >().toEqualTypeOf<InventoryAvailabilityStatus>();
+  expectTypeOf<(typeof PREORDER_STATUSES)[number]>().toEqualTypeOf<PreorderStatus>();
+  expectTypeOf<(typeof PREORDER_AVAILABILITIES)[number]>().toEqualTypeOf<PreorderAvailability>();
+});
