@@ -6,6 +6,7 @@
  * GETs, merging path parameters into the payload, and turning thrown
  * `ApiFailure`s into the provider's error envelope.
  */
+import type { Credentials } from "../auth/credentials.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 
@@ -38,6 +39,8 @@ export interface EndpointInput {
   db: Database;
   config: EmulatorConfig;
   requestId: string;
+  /** Issues tokens (token endpoint, sign-in) and resolves credentials. */
+  credentials: Credentials;
 }
 
 /** One route of the protocol. */
@@ -49,6 +52,11 @@ export interface Endpoint {
    */
   path: string;
   access: Access;
+  /**
+   * How failures are reported: the API's `{message, details}` envelope (default),
+   * or OAuth 2.0's `{error, error_description}` (the token endpoint).
+   */
+  errorFormat?: "envelope" | "oauth";
   /** Returns the JSON response body (status 200), or throws an `ApiFailure`. */
   handle(input: EndpointInput): Promise<unknown>;
 }

@@ -1,0 +1,65 @@
+/**
+ * `createApp({ db, config })`: the emulator as a Fastify instance, ready to
+ * `listen` or `inject`. Fastify because it validates and serialises by schema
+ * when we want it, is among the fastest Node servers, and answers in-process
+ * requests (`app.inject`) for tests without a socket.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { Credentials } from "./auth/credentials.ts";
+import { seedConfig } from "./auth/seed-config.ts";
+import type { EmulatorConfig } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { endpoints } from "./endpoints.ts";
+import { registerCors } from "./http/cors.ts";
+import type { Endpoint } from "./http/endpoint.ts";
+import { registerErrorReplies } from "./http/error-replies.ts";
+import { registerJsonBodyParser } from "./http/json-body-parser.ts";
+import { registerEndpoints } from "./http/register-endpoints.ts";
+import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
+
+/** What `createApp` needs. */
+export interface CreateAppOptions {
+  /** The database, already migrated (see `openDatabase`). The app never closes it. */
+  db: Database;
+  config: EmulatorConfig;
+  /** Endpoints served besides the registry's (tests use this for probe endpoints). */
+  extraEndpoints?: readonly Endpoint[];
+  /** Fastify's logger setting; default: errors only, to stderr. Requests are never logged. */
+  logger?: FastifyServerOptions["logger"];
+  /** The clock for token times, in milliseconds since the epoch; default `Date.now`. */
+  now?: () => number;
+}
+
+/**
+ * Builds the emulator. On `ready()` (which `listen` and `inject` call) it writes
+ * the config's site, OAuth clients and API keys to the database and makes sure
+ * an access-token signing key exists.
+ *
+ * @example
+ * const db = await openDatabase({ inMemory: true });
+ * const app = createApp({ db, config: defaultConfig({ apiKeys: ["secret"] }) });
+ * await app.listen({ port: 4000, host: "127.0.0.1" });
+ */
+export function createApp(options: CreateAppOptions): FastifyInstance {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: "error" },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: newRequestId,
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 1000 },
+    return503OnClosing: true,
+  });
+  const credentials = new Credentials(db, config, options.now);
+  app.addHook("onReady", async () => {
+    await seedConfig(db, config);
+    await credentials.keys.active();
+  });
+  registerResponseHeaders(app);
+  registerCors(app, config);
+  registerErrorReplies(app);
+  registerJsonBodyParser(app);
+  registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], { db, config, credentials });
+  return app;
+}

@@ -1,0 +1,52 @@
+/**
+ * Refresh tokens: random secrets whose sha-256 is stored in `refresh_tokens`
+ * with the client, role and subject they renew. A refresh token stays usable,
+ * any number of times, until it expires or is revoked.
+ */
+import type { Queryable } from "../db/database.ts";
+import type { TokenRole } from "./access-tokens.ts";
+import { randomSecret, sha256Hex } from "./secrets.ts";
+
+/** What a refresh token stands for. */
+export interface RefreshGrant {
+  clientId: string;
+  role: TokenRole;
+  subject: string;
+}
+
+/** Creates and stores a refresh token valid until `expiresAt`; returns the token itself. */
+export async function createRefreshToken(
+  db: Queryable,
+  grant: RefreshGrant,
+  expiresAt: Date,
+): Promise<string> {
+  const token = randomSecret(32);
+  await db.query(
+    "insert into refresh_tokens (token_hash, client_id, role, subject, expires_at) values ($1, $2, $3, $4, $5)",
+    [sha256Hex(token), grant.clientId, grant.role, grant.subject, expiresAt],
+  );
+  return token;
+}
+
+/** The grant of a refresh token that exists, is not revoked and not expired at `now`; else undefined. */
+export async function findRefreshToken(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<RefreshGrant | undefined> {
+  const [row] = await db.query<{ client_id: string; role: string; subject: string }>(
+    "select client_id, role, subject from refresh_tokens where token_hash = $1 and revoked_at is null and expires_at > $2",
+    [sha256Hex(token), now],
+  );
+  if (!row || (row.role !== "visitor" && row.role !== "member")) return undefined;
+  return { clientId: row.client_id, role: row.role, subject: row.subject };
+}
+
+/** Revokes one refresh token (sign-out); true when it existed and was still active. */
+export async function revokeRefreshToken(db: Queryable, token: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    "update refresh_tokens set revoked_at = $2 where token_hash = $1 and revoked_at is null returning token_hash",
+    [sha256Hex(token), now],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,9 @@
+/**
+ * The registry: every endpoint the emulator serves. Each service adds its
+ * exported array here; `createApp` registers them all.
+ */
+import { tokenEndpoint } from "./auth/token-endpoint.ts";
+import type { Endpoint } from "./http/endpoint.ts";
+
+/** All endpoints, in registration order. */
+export const endpoints: readonly Endpoint[] = [tokenEndpoint];
