@@ -1,5 +1,22 @@
 /** @vitrine/sdk/catalog: the catalogue's wire model, calls and query builders (re-exports only). */
 
+export {
+  addProductsToCollection,
+  createCollection,
+  deleteCollection,
+  removeProductsFromCollection,
+  updateCollection,
+} from "./collections/collection-writes.js";
+export { getCollectionBySlug } from "./collections/get-collection-by-slug.js";
+export { getCollection, getCollectionBySlugV2 } from "./collections-v2/get-collection.js";
+export type {
+  CollectionFields,
+  CollectionSortField,
+  CollectionsPage,
+  CollectionsPagingMetadata,
+  CollectionsQueryBuilder,
+} from "./collections-v2/query-collections.js";
+export { queryCollections } from "./collections-v2/query-collections.js";
 export type {
   BulkActionMetadata,
   BulkItemError,
@@ -93,3 +110,50 @@ export type {
   VideoResolution,
 } from "./model/store-variant.js";
 export type { Variant, VariantDataWithNoStock, VariantOverride } from "./model/variant.js";
+export { collections, collectionsV2, products, storeVariants } from "./modules.js";
+export type { Adjustment, BulkAdjust, BulkSet } from "./products/bulk-writes.js";
+export { bulkAdjustProductProperties, bulkUpdateProducts } from "./products/bulk-writes.js";
+export type { GetProductOptions } from "./products/get-product.js";
+export { getProduct } from "./products/get-product.js";
+export type { ChoiceMedia, MediaSource } from "./products/media-writes.js";
+export {
+  addProductMedia,
+  addProductMediaToChoices,
+  removeProductMedia,
+  removeProductMediaFromChoices,
+} from "./products/media-writes.js";
+export { deleteProductOptions, removeBrand, removeRibbon } from "./products/product-properties.js";
+export type { ProductVariantsResult, QueryProductVariantsOptions } from "./products/product-variants.js";
+export { getProductOptionsAvailability, queryProductVariants } from "./products/product-variants.js";
+export { createProduct, deleteProduct, updateProduct } from "./products/product-writes.js";
+export type {
+  ProductFields,
+  ProductSortField,
+  ProductsPage,
+  ProductsQueryBuilder,
+} from "./products/query-products.js";
+export { queryProducts } from "./products/query-products.js";
+export { resetVariantsToDefault, updateVariants } from "./products/variant-writes.js";
+export type {
+  ArrayField,
+  ElementOf,
+  FieldsOf,
+  OrderedField,
+  ScalarField,
+  StringField,
+} from "./query/fields.js";
+export type { Filter } from "./query/filter.js";
+export { andFilter, notFilter, orFilter } from "./query/filter.js";
+export type {
+  FindOptions,
+  PageData,
+  QueryBuilder,
+  QueryEndpoint,
+  Sorting,
+  WireQuery,
+} from "./query/query-builder.js";
+export { createQueryBuilder, DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./query/query-builder.js";
+export type { PageInit, QueryPage } from "./query/query-page.js";
+export { toPage } from "./query/query-page.js";
+export type { StoreVariantsQuery, StoreVariantsResult } from "./store-variants/store-variants.js";
+export { getStoreVariant, queryStoreVariants } from "./store-variants/store-variants.js";

@@ -1,0 +1,440 @@
+/**
+ * Byte-identical catalogue requests: for every catalogue call, the provider's published client
+ * (`@wix/sdk` + `@wix/stores`) and `@vitrine/sdk/catalog` make the call with the same input against
+ * one local recording server; method, path, query string (or `.r`) and body must be equal.
+ */
+
+import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { collections, collectionsV2, products, storeVariants } from "@vitrine/sdk/catalog";
+import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
+import { collections as providerCollections, products as providerProducts } from "@wix/stores";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
+import { routeProviderTo } from "./support/route-provider.ts";
+
+/**
+ * The provider's query builder as it behaves at run time: its published types leave out some
+ * operators (`between`, `isEmpty`, `or`, `not`) and some fields (`price`) that it does send.
+ */
+interface ProviderBuilder {
+  eq(field: string, value: unknown): ProviderBuilder;
+  ne(field: string, value: unknown): ProviderBuilder;
+  gt(field: string, value: unknown): ProviderBuilder;
+  ge(field: string, value: unknown): ProviderBuilder;
+  lt(field: string, value: unknown): ProviderBuilder;
+  le(field: string, value: unknown): ProviderBuilder;
+  between(field: string, from: unknown, to: unknown): ProviderBuilder;
+  in(field: string, values: unknown[]): ProviderBuilder;
+  hasSome(field: string, values: unknown[]): ProviderBuilder;
+  hasAll(field: string, values: unknown[]): ProviderBuilder;
+  startsWith(field: string, value: string): ProviderBuilder;
+  isEmpty(field: string): ProviderBuilder;
+  isNotEmpty(field: string): ProviderBuilder;
+  exists(field: string, value?: boolean): ProviderBuilder;
+  and(other: ProviderBuilder): ProviderBuilder;
+  or(other: ProviderBuilder): ProviderBuilder;
+  not(other: ProviderBuilder): ProviderBuilder;
+  ascending(...fields: string[]): ProviderBuilder;
+  descending(...fields: string[]): ProviderBuilder;
+  limit(limit: number): ProviderBuilder;
+  skip(offset: number): ProviderBuilder;
+  find(): Promise<unknown>;
+}
+const loose = (builder: unknown) => builder as ProviderBuilder;
+
+const manyIds = Array.from({ length: 300 }, (_, i) => `product-${i}`);
+
+describe("catalogue requests match the provider's client", () => {
+  let server: RecordingServer;
+  let restore: () => void;
+  let provider: ReturnType<typeof makeProvider>;
+  let vitrine: ReturnType<typeof makeVitrine>;
+
+  function makeProvider() {
+    return createProviderClient({
+      modules: { products: providerProducts, collections: providerCollections },
+      auth: ProviderApiKey({ apiKey: "test-key", siteId: "site-1" }),
+    });
+  }
+  function makeVitrine(origin: string) {
+    return createClient({
+      modules: { products, collections, collectionsV2, storeVariants },
+      auth: ApiKeyStrategy({ apiKey: "test-key", siteId: "site-1" }),
+      baseUrl: origin,
+    });
+  }
+
+  beforeAll(async () => {
+    server = await startRecordingServer({
+      product: { id: "p1" },
+      products: [],
+      collection: { id: "c1" },
+      collections: [],
+      variant: { id: "p1-v1" },
+      variants: [],
+      metadata: {},
+    });
+    restore = routeProviderTo(server.origin);
+    provider = makeProvider();
+    vitrine = makeVitrine(server.origin);
+  });
+  afterAll(async () => {
+    restore();
+    await server.close();
+  });
+
+  /** Runs both sides and returns the one request each sent. */
+  async function both(
+    theirs: () => Promise<unknown>,
+    ours: () => Promise<unknown>,
+  ): Promise<[Recorded, Recorded]> {
+    server.take();
+    await theirs();
+    const [a, ...moreA] = server.take();
+    await ours();
+    const [b, ...moreB] = server.take();
+    expect(moreA).toEqual([]);
+    expect(moreB).toEqual([]);
+    return [a!, b!];
+  }
+
+  async function same(theirs: () => Promise<unknown>, ours: () => Promise<unknown>): Promise<Recorded> {
+    const [a, b] = await both(theirs, ours);
+    const wire = (r: Recorded) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
+    expect(wire(b)).toEqual(wire(a));
+    for (const header of ["authorization", "wix-site-id", "content-type"]) {
+      expect(b.headers[header], header).toEqual(a.headers[header]);
+    }
+    return a;
+  }
+
+  describe("queryProducts builder", () => {
+    it("the README chain", async () => {
+      const ids = ["c1", "c2"];
+      const sent = await same(
+        () =>
+          loose(provider.products.queryProducts())
+            .eq("productType", providerProducts.ProductType.physical)
+            .startsWith("name", "Shi")
+            .between("price", 10, 50)
+            .hasSome("collectionIds", ids)
+            .ascending("price")
+            .limit(20)
+            .skip(40)
+            .find(),
+        () =>
+          vitrine.products
+            .queryProducts()
+            .eq("productType", "physical")
+            .startsWith("name", "Shi")
+            .between("price", 10, 50)
+            .hasSome("collectionIds", ids)
+            .ascending("price")
+            .limit(20)
+            .skip(40)
+            .find(),
+      );
+      expect(sent.method).toBe("GET");
+      expect(sent.path).toBe("/stores-reader/v1/products/query-platformized");
+      expect(sent.query.startsWith(".r=")).toBe(true);
+    });
+
+    it("an empty query (default paging)", async () => {
+      await same(
+        () => provider.products.queryProducts().find(),
+        () => vitrine.products.queryProducts().find(),
+      );
+    });
+
+    it("every operator, skip before limit, two sorts", async () => {
+      await same(
+        () =>
+          loose(provider.products.queryProducts())
+            .ne("sku", "x")
+            .gt("numericId", "5")
+            .ge("lastUpdated", new Date("2024-01-02T03:04:05.000Z"))
+            .lt("price", 100)
+            .le("price", 90)
+            .in("_id", ["a", "b"])
+            .hasAll("collectionIds", ["c1"])
+            .isEmpty("description")
+            .isNotEmpty("slug")
+            .exists("sku")
+            .exists("brand" as "sku", false)
+            .eq("name", undefined)
+            .skip(5)
+            .limit(10)
+            .descending("name")
+            .ascending("price")
+            .find(),
+        () =>
+          vitrine.products
+            .queryProducts()
+            .ne("sku", "x")
+            .gt("numericId", "5")
+            .ge("lastUpdated", new Date("2024-01-02T03:04:05.000Z"))
+            .lt("price", 100)
+            .le("price", 90)
+            .in("id", ["a", "b"])
+            .hasAll("collectionIds", ["c1"])
+            .isEmpty("description")
+            .isNotEmpty("slug")
+            .exists("sku")
+            .exists("brand" as "sku", false)
+            .eq("name", undefined)
+            .skip(5)
+            .limit(10)
+            .descending("name")
+            .ascending("price")
+            .find(),
+      );
+    });
+
+    it("and / or / not composition", async () => {
+      const p = provider.products;
+      const v = vitrine.products;
+      await same(
+        () =>
+          loose(p.queryProducts())
+            .eq("productType", providerProducts.ProductType.digital)
+            .or(loose(p.queryProducts()).eq("name", "A").eq("sku", "B"))
+            .and(loose(p.queryProducts()).gt("price", 1))
+            .find(),
+        () =>
+          v
+            .queryProducts()
+            .eq("productType", "digital")
+            .or(v.queryProducts().eq("name", "A").eq("sku", "B"))
+            .and(v.queryProducts().gt("price", 1))
+            .find(),
+      );
+      await same(
+        () => loose(p.queryProducts()).not(loose(p.queryProducts()).eq("name", "A")).find(),
+        () => v.queryProducts().not(v.queryProducts().eq("name", "A")).find(),
+      );
+    });
+
+    it("a long query goes as a POST body", async () => {
+      const sent = await same(
+        () => provider.products.queryProducts().in("_id", manyIds).find(),
+        () => vitrine.products.queryProducts().in("id", manyIds).find(),
+      );
+      expect(sent.method).toBe("POST");
+    });
+  });
+
+  it("getProduct", async () => {
+    await same(
+      () => provider.products.getProduct("p1", { includeMerchantSpecificData: true }),
+      () => vitrine.products.getProduct("p1", { includeMerchantSpecificData: true }),
+    );
+    await same(
+      () => provider.products.getProduct("p 1ü"),
+      () => vitrine.products.getProduct("p 1ü"),
+    );
+  });
+
+  it("getCollectionBySlug (v1)", async () => {
+    await same(
+      () => provider.products.getCollectionBySlug("summer-sale"),
+      () => vitrine.collections.getCollectionBySlug("summer-sale"),
+    );
+  });
+
+  it("getProductOptionsAvailability", async () => {
+    await same(
+      () => provider.products.getProductOptionsAvailability("p1", { Size: "M", Color: "Red" }),
+      () => vitrine.products.getProductOptionsAvailability("p1", { Size: "M", Color: "Red" }),
+    );
+  });
+
+  it("queryProductVariants", async () => {
+    const options = {
+      choices: { Size: "M" },
+      variantIds: ["v1", "v2"],
+      paging: { limit: 10, offset: 5 },
+      includeMerchantSpecificData: true,
+    };
+    await same(
+      () => provider.products.queryProductVariants("p1", options),
+      () => vitrine.products.queryProductVariants("p1", options),
+    );
+    await same(
+      () => provider.products.queryProductVariants("p1"),
+      () => vitrine.products.queryProductVariants("p1"),
+    );
+  });
+
+  it("queryStoreVariants and getStoreVariant", async () => {
+    const query = {
+      filter: { productId: "p1" },
+      sort: [{ fieldName: "variantName", order: "ASC" as const }],
+      paging: { limit: 20, offset: 0 },
+    };
+    await same(
+      () => provider.products.queryStoreVariants(query),
+      () => vitrine.storeVariants.queryStoreVariants(query),
+    );
+    await same(
+      () => provider.products.getStoreVariant("p1-v1"),
+      () => vitrine.storeVariants.getStoreVariant("p1-v1"),
+    );
+  });
+
+  describe("collections (v2)", () => {
+    it("queryCollections builder", async () => {
+      const p = provider.collections;
+      const v = vitrine.collectionsV2;
+      const sent = await same(
+        () =>
+          loose(p.queryCollections())
+            .startsWith("name", "Sum")
+            .ne("slug", "x")
+            .descending("name")
+            .limit(5)
+            .find(),
+        () =>
+          v.queryCollections().startsWith("name", "Sum").ne("slug", "x").descending("name").limit(5).find(),
+      );
+      expect(sent.path).toBe("/v2/collections/query");
+      await same(
+        () => p.queryCollections().in("_id", manyIds).find(),
+        () => v.queryCollections().in("id", manyIds).find(),
+      );
+    });
+
+    it("getCollection and getCollectionBySlug", async () => {
+      await same(
+        () => provider.collections.getCollection("c1"),
+        () => vitrine.collectionsV2.getCollection("c1"),
+      );
+      await same(
+        () => provider.collections.getCollectionBySlug("summer"),
+        () => vitrine.collectionsV2.getCollectionBySlug("summer"),
+      );
+    });
+  });
+
+  describe("product writes", () => {
+    it("createProduct, updateProduct, deleteProduct", async () => {
+      const product = {
+        name: "Shirt",
+        productType: providerProducts.ProductType.physical,
+        priceData: { price: 25.5 },
+        weight: 0.3,
+        description: "Soft — été",
+        productOptions: [{ name: "Size", choices: [{ value: "M", description: "M" }] }],
+      };
+      await same(
+        () => provider.products.createProduct(product),
+        () => vitrine.products.createProduct({ ...product, productType: "physical" }),
+      );
+      await same(
+        () => provider.products.updateProduct("p1", { name: "Shirt 2", visible: false }),
+        () => vitrine.products.updateProduct("p1", { name: "Shirt 2", visible: false }),
+      );
+      await same(
+        () => provider.products.deleteProduct("p1"),
+        () => vitrine.products.deleteProduct("p1"),
+      );
+    });
+
+    it("updateVariants and resetVariantsToDefault", async () => {
+      const variants = [{ choices: { Size: "M" }, price: 19, cost: 5, weight: 1, visible: true, sku: "S-M" }];
+      await same(
+        () => provider.products.updateProductVariants("p1", variants),
+        () => vitrine.products.updateVariants("p1", variants),
+      );
+      await same(
+        () => provider.products.resetAllProductVariantData("p1"),
+        () => vitrine.products.resetVariantsToDefault("p1"),
+      );
+    });
+
+    it("media and choice media", async () => {
+      const media = [
+        { url: "https://example.com/a.jpg" },
+        { mediaId: "m1", choice: { option: "Color", choice: "Red" } },
+      ];
+      await same(
+        () => provider.products.addProductMedia("p1", media),
+        () =>
+          vitrine.products.addProductMedia("p1", [
+            { url: "https://example.com/a.jpg" },
+            { mediaId: "m1", choice: { option: "Color", choice: "Red" } },
+          ]),
+      );
+      await same(
+        () => provider.products.removeProductMedia("p1", ["m1", "m2"]),
+        () => vitrine.products.removeProductMedia("p1", ["m1", "m2"]),
+      );
+      const choices = [{ option: "Color", choice: "Red", mediaIds: ["m1"] }];
+      await same(
+        () => provider.products.addProductMediaToChoices("p1", choices),
+        () => vitrine.products.addProductMediaToChoices("p1", choices),
+      );
+      await same(
+        () => provider.products.removeProductMediaFromChoices("p1", choices),
+        () => vitrine.products.removeProductMediaFromChoices("p1", choices),
+      );
+    });
+
+    it("deleteProductOptions, removeBrand, removeRibbon", async () => {
+      await same(
+        () => provider.products.deleteProductOptions("p1"),
+        () => vitrine.products.deleteProductOptions("p1"),
+      );
+      await same(
+        () => provider.products.removeBrand("p1"),
+        () => vitrine.products.removeBrand("p1"),
+      );
+      await same(
+        () => provider.products.removeRibbon("p1"),
+        () => vitrine.products.removeRibbon("p1"),
+      );
+    });
+
+    it("bulk set and bulk adjust", async () => {
+      for (const set of [{ price: 10 }, { cost: 2.5 }, { weight: 1 }]) {
+        await same(
+          () => provider.products.bulkUpdateProductsProperty(["p1", "p2"], set),
+          () => vitrine.products.bulkUpdateProducts(["p1", "p2"], set),
+        );
+      }
+      for (const adjust of [
+        { price: { amount: -5 } },
+        { cost: { percentage: { rate: 10, roundToInt: true } } },
+      ]) {
+        await same(
+          () => provider.products.bulkAdjustProductProperty(adjust, ["p1", "p2"]),
+          () => vitrine.products.bulkAdjustProductProperties(["p1", "p2"], adjust),
+        );
+      }
+    });
+  });
+
+  describe("collection writes", () => {
+    it("create, update, delete, add and remove products", async () => {
+      await same(
+        () => provider.products.createCollection({ name: "Summer", description: "Hot" }),
+        () => vitrine.collections.createCollection({ name: "Summer", description: "Hot" }),
+      );
+      await same(
+        () => provider.products.updateCollection("c1", { name: "Summer sale" }),
+        () => vitrine.collections.updateCollection("c1", { name: "Summer sale" }),
+      );
+      await same(
+        () => provider.products.deleteCollection("c1"),
+        () => vitrine.collections.deleteCollection("c1"),
+      );
+      await same(
+        () => provider.products.addProductsToCollection("c1", ["p1", "p2"]),
+        () => vitrine.collections.addProductsToCollection("c1", ["p1", "p2"]),
+      );
+      await same(
+        () => provider.products.removeProductsFromCollection("c1", ["p2"]),
+        () => vitrine.collections.removeProductsFromCollection("c1", ["p2"]),
+      );
+    });
+  });
+});

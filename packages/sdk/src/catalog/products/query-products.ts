@@ -1,0 +1,72 @@
+/**
+ * `queryProducts()`: the typed query builder over v1 products
+ * (`GET /stores-reader/v1/products/query-platformized`, `.r`; POST when long). Fields are the
+ * wire names the provider filters on; `iterate()` pages by `numericId` past offset 10 000.
+ */
+import { defineMethod } from "../../client-method.js";
+import type { ProductType } from "../model/enums.js";
+import type { Product } from "../model/product.js";
+import { createQueryBuilder, type QueryBuilder } from "../query/query-builder.js";
+import type { QueryPage } from "../query/query-page.js";
+
+/** Filterable product fields and their value types (`price` is `priceData.price`). */
+export interface ProductFields {
+  id: string;
+  name: string;
+  slug: string;
+  productType: ProductType;
+  description: string;
+  sku: string;
+  price: number;
+  "priceData.price": number;
+  /** A decimal string on the wire; numbers are accepted too. */
+  numericId: string | number;
+  lastUpdated: Date | string;
+  createdDate: Date | string;
+  collectionIds: readonly string[];
+}
+
+/** Sortable product fields. */
+export type ProductSortField =
+  | "id"
+  | "name"
+  | "slug"
+  | "productType"
+  | "sku"
+  | "price"
+  | "priceData.price"
+  | "numericId"
+  | "lastUpdated";
+
+/** A page of products. */
+export type ProductsPage = QueryPage<Product>;
+
+/** The products query builder. */
+export type ProductsQueryBuilder = QueryBuilder<ProductFields, ProductSortField, Product, ProductsPage>;
+
+interface ProductsAnswer {
+  products?: Product[];
+  metadata?: { items?: number; offset?: number };
+  totalResults?: number;
+}
+
+/**
+ * Starts a products query: chain conditions, sort and paging, then `find()` or `iterate()`.
+ *
+ * @example
+ * ```ts
+ * const page = await client.products.queryProducts()
+ *   .eq("productType", "physical").startsWith("name", "Shi").between("price", 10, 50)
+ *   .hasSome("collectionIds", ids).ascending("price").limit(20).skip(40).find();
+ * for await (const product of client.products.queryProducts().iterate({ signal })) index(product);
+ * ```
+ */
+export const queryProducts = /* @__PURE__ */ defineMethod(
+  (context) => (): ProductsQueryBuilder =>
+    createQueryBuilder<ProductFields, ProductSortField, Product, object>(context, {
+      path: "/stores-reader/v1/products/query-platformized",
+      dates: ["products.createdDate", "products.lastUpdated"],
+      read: (wire: ProductsAnswer) => ({ items: wire.products ?? [], totalCount: wire.totalResults }),
+      keyset: "numericId",
+    }),
+);
