@@ -31,6 +31,27 @@ const scenarios = [
     mustNotContain: ["/never-bundled"],
   },
   {
+    // Storefront: core + queryProducts, getProduct, queryCollections (visitor auth comes with the
+    // OAuth issue; the whole storefront scenario, auth included, targets 6 KB gzip).
+    entry: "@vitrine/sdk/catalog",
+    budget: 6144,
+    code: `
+      import { createClient } from "./src/index.ts";
+      import { getProduct, queryCollections, queryProducts } from "./src/catalog/index.ts";
+      const client = createClient({ modules: { products: { getProduct, queryProducts }, collections: { queryCollections } } });
+      client.products.queryProducts().eq("productType", "physical").ascending("price").limit(20).find().then((p) => p.next());
+      client.products.getProduct("p1").then(console.log);
+      client.collections.queryCollections().find().then(console.log);
+    `,
+    mustNotContain: [
+      "/stores/v1/products",
+      "/stores/v1/collections",
+      "/stores/v1/bulk",
+      "remove-brand",
+      "/v2/collections/slug",
+    ],
+  },
+  {
     entry: "@vitrine/sdk/cookies",
     budget: 1024,
     code: `
