@@ -3,7 +3,7 @@
  * temporary folder, on a free loopback port, stopped and removed afterwards.
  * Uses Debian's server binaries; as root it runs them as the `postgres` user.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -56,42 +56,25 @@ export async function startPostgresServer(bin: string): Promise<PostgresServer> 
   ]);
   execFileSync(init.command, init.args, { stdio: "ignore" });
   const port = await freePort();
-  const start = run(join(bin, "postgres"), [
-    "-D",
-    dataDir,
-    "-p",
-    String(port),
-    "-k",
-    dir,
-    "-c",
-    "listen_addresses=127.0.0.1",
-    "-c",
-    "fsync=off",
-    "-c",
-    "synchronous_commit=off",
-    "-c",
-    "full_page_writes=off",
-    "-c",
-    "max_connections=200",
-  ]);
-  const child = spawn(start.command, start.args, { stdio: "ignore" });
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    "-c listen_addresses=127.0.0.1",
+    "-c fsync=off",
+    "-c synchronous_commit=off",
+    "-c full_page_writes=off",
+    "-c max_connections=200",
+  ].join(" ");
+  const pgCtl = (args: string[]) => {
+    const command = run(join(bin, "pg_ctl"), ["-D", dataDir, ...args]);
+    execFileSync(command.command, command.args, { stdio: "ignore" });
+  };
+  pgCtl(["-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const ready = join(bin, "pg_isready");
-  for (let attempt = 0; ; attempt++) {
-    try {
-      execFileSync(ready, ["-h", "127.0.0.1", "-p", String(port)], { stdio: "ignore" });
-      break;
-    } catch {
-      if (attempt > 100 || child.exitCode !== null) throw new Error("PostgreSQL did not start");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   return {
     url,
     async stop() {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGINT");
-      await exited;
+      pgCtl(["-m", "immediate", "-w", "stop"]);
       rmSync(dir, { recursive: true, force: true });
     },
   };
