@@ -1,0 +1,341 @@
+/**
+ * The webhook errors: one class per way a delivery can fail, each a `VitrineError` with its own
+ * `name` and `code` constants, and a guard that compares the brand and `name` (so it works across
+ * realms and duplicated bundles).
+ *
+ * ```
+ * VitrineError
+ * └─ WebhookError                 any failure of webhook processing
+ *    ├─ PublicKeyError            the configured public key cannot be used      INVALID_PUBLIC_KEY
+ *    ├─ MalformedTokenError       not a compact JWS of three base64url parts   MALFORMED_TOKEN
+ *    ├─ UnsupportedAlgorithmError header `alg` is not RS256                    UNSUPPORTED_ALGORITHM
+ *    ├─ InvalidSignatureError     the signature does not match the key          INVALID_SIGNATURE
+ *    ├─ TokenExpiredError         `exp` is in the past                          TOKEN_EXPIRED
+ *    ├─ MalformedPayloadError     the `data` claim is not the expected JSON     MALFORMED_PAYLOAD
+ *    ├─ UnexpectedEventTypeError  no handler is registered for the event type   UNEXPECTED_EVENT_TYPE
+ *    └─ HandlerError              a handler threw or rejected                   HANDLER_FAILED
+ * ```
+ */
+import { isVitrineError, VitrineError } from "../errors.js";
+
+/** `name` of {@link PublicKeyError}. */
+export const PUBLIC_KEY_ERROR_NAME = "PublicKeyError";
+/** `name` of {@link MalformedTokenError}. */
+export const MALFORMED_TOKEN_ERROR_NAME = "MalformedTokenError";
+/** `name` of {@link UnsupportedAlgorithmError}. */
+export const UNSUPPORTED_ALGORITHM_ERROR_NAME = "UnsupportedAlgorithmError";
+/** `name` of {@link InvalidSignatureError}. */
+export const INVALID_SIGNATURE_ERROR_NAME = "InvalidSignatureError";
+/** `name` of {@link TokenExpiredError}. */
+export const TOKEN_EXPIRED_ERROR_NAME = "TokenExpiredError";
+/** `name` of {@link MalformedPayloadError}. */
+export const MALFORMED_PAYLOAD_ERROR_NAME = "MalformedPayloadError";
+/** `name` of {@link UnexpectedEventTypeError}. */
+export const UNEXPECTED_EVENT_TYPE_ERROR_NAME = "UnexpectedEventTypeError";
+/** `name` of {@link HandlerError}. */
+export const HANDLER_ERROR_NAME = "HandlerError";
+
+/** `code` of every {@link PublicKeyError}. */
+export const INVALID_PUBLIC_KEY = "INVALID_PUBLIC_KEY";
+/** `code` of every {@link MalformedTokenError}. */
+export const MALFORMED_TOKEN = "MALFORMED_TOKEN";
+/** `code` of every {@link UnsupportedAlgorithmError}. */
+export const UNSUPPORTED_ALGORITHM = "UNSUPPORTED_ALGORITHM";
+/** `code` of every {@link InvalidSignatureError}. */
+export const INVALID_SIGNATURE = "INVALID_SIGNATURE";
+/** `code` of every {@link TokenExpiredError}. */
+export const TOKEN_EXPIRED = "TOKEN_EXPIRED";
+/** `code` of every {@link MalformedPayloadError}. */
+export const MALFORMED_PAYLOAD = "MALFORMED_PAYLOAD";
+/** `code` of every {@link UnexpectedEventTypeError}. */
+export const UNEXPECTED_EVENT_TYPE = "UNEXPECTED_EVENT_TYPE";
+/** `code` of every {@link HandlerError}. */
+export const HANDLER_FAILED = "HANDLER_FAILED";
+
+/** Codes a {@link WebhookError} carries. */
+export type WebhookErrorCode =
+  | typeof INVALID_PUBLIC_KEY
+  | typeof MALFORMED_TOKEN
+  | typeof UNSUPPORTED_ALGORITHM
+  | typeof INVALID_SIGNATURE
+  | typeof TOKEN_EXPIRED
+  | typeof MALFORMED_PAYLOAD
+  | typeof UNEXPECTED_EVENT_TYPE
+  | typeof HANDLER_FAILED;
+
+const WEBHOOK_NAMES: readonly string[] = [
+  PUBLIC_KEY_ERROR_NAME,
+  MALFORMED_TOKEN_ERROR_NAME,
+  UNSUPPORTED_ALGORITHM_ERROR_NAME,
+  INVALID_SIGNATURE_ERROR_NAME,
+  TOKEN_EXPIRED_ERROR_NAME,
+  MALFORMED_PAYLOAD_ERROR_NAME,
+  UNEXPECTED_EVENT_TYPE_ERROR_NAME,
+  HANDLER_ERROR_NAME,
+];
+
+/**
+ * Base class of every webhook failure. Answer a delivery that failed with one of these with a
+ * 4xx (or 5xx for {@link HandlerError}, so the sender retries).
+ *
+ * @example
+ * ```ts
+ * try { await processor.processRequest(request); return new Response(null, { status: 200 }); }
+ * catch (e) { return new Response(null, { status: isHandlerError(e) ? 500 : 400 }); }
+ * ```
+ */
+export class WebhookError extends VitrineError {
+  declare readonly code: WebhookErrorCode;
+
+  constructor(name: string, code: WebhookErrorCode, message: string, cause?: unknown) {
+    super(name, code, message, undefined, cause);
+  }
+}
+
+/**
+ * The public key given to `createWebhookProcessor` is not an RSA SPKI PEM or RSA JWK usable for
+ * RS256 verification (or is shorter than 2048 bits).
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isPublicKeyError(e)) console.error("check WEBHOOK_PUBLIC_KEY", e.cause); }
+ * ```
+ */
+export class PublicKeyError extends WebhookError {
+  constructor(message: string, cause?: unknown) {
+    super(PUBLIC_KEY_ERROR_NAME, INVALID_PUBLIC_KEY, message, cause);
+  }
+}
+
+/**
+ * The body is not a compact JWS: not three non-empty base64url parts, or a header or claims part
+ * that is not a JSON object.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isMalformedTokenError(e)) return new Response("bad token", { status: 400 }); }
+ * ```
+ */
+export class MalformedTokenError extends WebhookError {
+  constructor(message: string, cause?: unknown) {
+    super(MALFORMED_TOKEN_ERROR_NAME, MALFORMED_TOKEN, message, cause);
+  }
+}
+
+/**
+ * The token's header names an algorithm other than RS256 (`none`, `HS256` …). Raised before the
+ * key is used, so a token cannot choose how it is checked.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isUnsupportedAlgorithmError(e)) console.warn("forged webhook?", e.algorithm); }
+ * ```
+ */
+export class UnsupportedAlgorithmError extends WebhookError {
+  /** The header's `alg`, as sent. */
+  readonly algorithm: unknown;
+
+  constructor(algorithm: unknown) {
+    super(
+      UNSUPPORTED_ALGORITHM_ERROR_NAME,
+      UNSUPPORTED_ALGORITHM,
+      `Unsupported JWT algorithm: ${JSON.stringify(algorithm) ?? "undefined"} (expected "RS256")`,
+    );
+    this.algorithm = algorithm;
+  }
+}
+
+/**
+ * The RS256 signature does not match the header and claims under the configured public key.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isInvalidSignatureError(e)) return new Response(null, { status: 401 }); }
+ * ```
+ */
+export class InvalidSignatureError extends WebhookError {
+  constructor() {
+    super(INVALID_SIGNATURE_ERROR_NAME, INVALID_SIGNATURE, "JWT signature is not valid");
+  }
+}
+
+/**
+ * The token's `exp` claim is at or before the processor's clock.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isTokenExpiredError(e)) console.warn("stale delivery, expired at", e.expiredAt); }
+ * ```
+ */
+export class TokenExpiredError extends WebhookError {
+  /** When the token expired. */
+  readonly expiredAt: Date;
+
+  constructor(expiredAt: Date) {
+    super(TOKEN_EXPIRED_ERROR_NAME, TOKEN_EXPIRED, `JWT expired at ${expiredAt.toISOString()}`);
+    this.expiredAt = expiredAt;
+  }
+}
+
+/**
+ * The token is genuine but its `data` claim is not the event JSON the wire describes (not a
+ * string, bad JSON, no `eventType`, a nested `identity` or `data` that is not JSON, or a domain
+ * event without the part its definition promises).
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isMalformedPayloadError(e)) console.error(e.message, e.cause); }
+ * ```
+ */
+export class MalformedPayloadError extends WebhookError {
+  constructor(message: string, cause?: unknown) {
+    super(MALFORMED_PAYLOAD_ERROR_NAME, MALFORMED_PAYLOAD, message, cause);
+  }
+}
+
+/**
+ * No handler is registered for the event's type (and the processor does not ignore unknown
+ * events). The message is `Unexpected event type: {type}. Expected one of: {types}`.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isUnexpectedEventTypeError(e)) return new Response(null, { status: 204 }); }
+ * ```
+ */
+export class UnexpectedEventTypeError extends WebhookError {
+  /** The event type that arrived. */
+  readonly eventType: string;
+
+  constructor(eventType: string, expected: readonly string[]) {
+    super(
+      UNEXPECTED_EVENT_TYPE_ERROR_NAME,
+      UNEXPECTED_EVENT_TYPE,
+      `Unexpected event type: ${eventType}. Expected one of: ${expected.length ? expected.join(", ") : "(none)"}`,
+    );
+    this.eventType = eventType;
+  }
+}
+
+/**
+ * One or more handlers of an event threw or rejected. `cause` is the handler's error, or an
+ * `AggregateError` of all of them when several failed.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isHandlerError(e)) { log(e.eventType, e.cause); return new Response(null, { status: 500 }); } }
+ * ```
+ */
+export class HandlerError extends WebhookError {
+  /** The event type whose handlers failed. */
+  readonly eventType: string;
+
+  constructor(eventType: string, cause: unknown) {
+    super(HANDLER_ERROR_NAME, HANDLER_FAILED, `Handler failed for event type ${eventType}`, cause);
+    this.eventType = eventType;
+  }
+}
+
+function named<T extends WebhookError>(name: string) {
+  return (e: unknown): e is T => isVitrineError(e) && e.name === name;
+}
+
+/**
+ * Whether `e` is any {@link WebhookError} (works across realms).
+ *
+ * @example
+ * ```ts
+ * if (isWebhookError(e)) console.log(e.code);
+ * ```
+ */
+export function isWebhookError(e: unknown): e is WebhookError {
+  return isVitrineError(e) && WEBHOOK_NAMES.includes(e.name);
+}
+
+/**
+ * Whether `e` is a {@link PublicKeyError}.
+ *
+ * @example
+ * ```ts
+ * if (isPublicKeyError(e)) console.error(e.message);
+ * ```
+ */
+export const isPublicKeyError: (e: unknown) => e is PublicKeyError =
+  /* @__PURE__ */ named(PUBLIC_KEY_ERROR_NAME);
+
+/**
+ * Whether `e` is a {@link MalformedTokenError}.
+ *
+ * @example
+ * ```ts
+ * if (isMalformedTokenError(e)) console.warn(e.message);
+ * ```
+ */
+export const isMalformedTokenError: (e: unknown) => e is MalformedTokenError =
+  /* @__PURE__ */ named(MALFORMED_TOKEN_ERROR_NAME);
+
+/**
+ * Whether `e` is an {@link UnsupportedAlgorithmError}.
+ *
+ * @example
+ * ```ts
+ * if (isUnsupportedAlgorithmError(e)) console.warn(e.algorithm);
+ * ```
+ */
+export const isUnsupportedAlgorithmError: (e: unknown) => e is UnsupportedAlgorithmError =
+  /* @__PURE__ */ named(UNSUPPORTED_ALGORITHM_ERROR_NAME);
+
+/**
+ * Whether `e` is an {@link InvalidSignatureError}.
+ *
+ * @example
+ * ```ts
+ * if (isInvalidSignatureError(e)) console.warn("forged or re-signed webhook");
+ * ```
+ */
+export const isInvalidSignatureError: (e: unknown) => e is InvalidSignatureError = /* @__PURE__ */ named(
+  INVALID_SIGNATURE_ERROR_NAME,
+);
+
+/**
+ * Whether `e` is a {@link TokenExpiredError}.
+ *
+ * @example
+ * ```ts
+ * if (isTokenExpiredError(e)) console.warn(e.expiredAt);
+ * ```
+ */
+export const isTokenExpiredError: (e: unknown) => e is TokenExpiredError =
+  /* @__PURE__ */ named(TOKEN_EXPIRED_ERROR_NAME);
+
+/**
+ * Whether `e` is a {@link MalformedPayloadError}.
+ *
+ * @example
+ * ```ts
+ * if (isMalformedPayloadError(e)) console.error(e.cause);
+ * ```
+ */
+export const isMalformedPayloadError: (e: unknown) => e is MalformedPayloadError = /* @__PURE__ */ named(
+  MALFORMED_PAYLOAD_ERROR_NAME,
+);
+
+/**
+ * Whether `e` is an {@link UnexpectedEventTypeError}.
+ *
+ * @example
+ * ```ts
+ * if (isUnexpectedEventTypeError(e)) console.log("ignoring", e.eventType);
+ * ```
+ */
+export const isUnexpectedEventTypeError: (e: unknown) => e is UnexpectedEventTypeError =
+  /* @__PURE__ */ named(UNEXPECTED_EVENT_TYPE_ERROR_NAME);
+
+/**
+ * Whether `e` is a {@link HandlerError}.
+ *
+ * @example
+ * ```ts
+ * if (isHandlerError(e)) console.error(e.eventType, e.cause);
+ * ```
+ */
+export const isHandlerError: (e: unknown) => e is HandlerError = /* @__PURE__ */ named(HANDLER_ERROR_NAME);

@@ -1,0 +1,88 @@
+/**
+ * Payloads of the inventory events (`com.wix.ecommerce.inventory.api.v1.*`): an inventory item's
+ * settings changed, or some of its variants' stock changed. Wire field names (`externalId` is the
+ * product id); `Time` is `Date` once the event's timestamps are converted, or `string` for raw
+ * JSON.
+ */
+
+/** Why a variant's stock changed. */
+export type InventoryChangeReason = "UNKNOWN" | "ORDER" | "MANUAL" | "REVERT_INVENTORY_CHANGE";
+/**
+ * Every {@link InventoryChangeReason}.
+ *
+ * @example
+ * ```ts
+ * INVENTORY_CHANGE_REASONS.includes("ORDER"); // true
+ * ```
+ */
+export const INVENTORY_CHANGE_REASONS = [
+  "UNKNOWN",
+  "ORDER",
+  "MANUAL",
+  "REVERT_INVENTORY_CHANGE",
+] as const satisfies readonly InventoryChangeReason[];
+
+/** Pre-order settings of an inventory item. */
+export interface PreorderInfo {
+  enabled?: boolean;
+  /** Shown to buyers while the item is out of stock and pre-order is on. */
+  message?: string | null;
+  /** How many can be pre-ordered once stock reaches zero. */
+  limit?: number | null;
+}
+
+/**
+ * Payload of the inventory item changed event. `fieldMask` lists the changed fields (the wire's
+ * comma-separated mask, split).
+ *
+ * @example
+ * ```ts
+ * function onItem({ data }: { data: InventoryItemChanged }) {
+ *   if (data.fieldMask?.includes("trackQuantity")) refresh(data.externalId);
+ * }
+ * ```
+ */
+export interface InventoryItemChanged<Time = Date> {
+  inventoryItemId?: string;
+  /** The product id. */
+  externalId?: string;
+  trackQuantity?: boolean;
+  preorderInfo?: PreorderInfo;
+  updatedDate?: Time | null;
+  fieldMask?: string[];
+}
+
+/** Stock of a variant before or after a change. */
+export interface InventoryVariantValue {
+  inStock?: boolean;
+  quantity?: number | null;
+  /** Out of stock with pre-order enabled. */
+  availableForPreorder?: boolean;
+}
+
+/** One variant whose stock changed. */
+export interface ChangedInventoryVariant {
+  /** The variant id. */
+  id?: string;
+  oldValue?: InventoryVariantValue;
+  newValue?: InventoryVariantValue;
+  changedBy?: { reason?: InventoryChangeReason };
+}
+
+/**
+ * Payload of the inventory variants changed event.
+ *
+ * @example
+ * ```ts
+ * function onVariants({ data }: { data: InventoryVariantsChanged }) {
+ *   for (const v of data.variants ?? []) if (v.newValue?.inStock === false) markSoldOut(data.externalId, v.id);
+ * }
+ * ```
+ */
+export interface InventoryVariantsChanged<Time = Date> {
+  inventoryItemId?: string;
+  /** The product id. */
+  externalId?: string;
+  variants?: ChangedInventoryVariant[];
+  updatedDate?: Time | null;
+}
