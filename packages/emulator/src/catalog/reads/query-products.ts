@@ -1,0 +1,48 @@
+/**
+ * Query products (`/stores-reader/v1/products/query-platformized`): one
+ * indexed statement for the page and, only when the page is full, one bounded
+ * count. Visitors and members see visible products only; merchants see all.
+ */
+import type { Product } from "@vitrine/sdk/catalog";
+import { boundedCount, pageTotal } from "../query/bounded-count.ts";
+import { compileQuery } from "../query/compile-query.ts";
+import { productFields } from "../query/product-fields.ts";
+import { productForCaller, seesHiddenProducts, servesMerchantData } from "../visibility.ts";
+import type { ReadInput } from "./read-input.ts";
+
+/** The response body: a page of products, its position, and the (bounded) total. */
+export interface QueryProductsResponse {
+  products: Product<string>[];
+  metadata: { items: number; offset: number };
+  /** Exact up to `COUNT_BOUND`; the bound itself above it. */
+  totalResults: number;
+}
+
+/**
+ * Runs `payload.query` over the products the caller may see.
+ *
+ * @example
+ * ```ts
+ * await queryProducts({ db, principal, payload: { query: { filter: { price: { $lt: 20 } }, paging: { limit: 10 } } } });
+ * ```
+ */
+export async function queryProducts({ payload, principal, db }: ReadInput): Promise<QueryProductsResponse> {
+  const query = compileQuery(productFields, payload.query, "query");
+  const where = seesHiddenProducts(principal) ? query.where : `visible and (${query.where})`;
+  const filterValues = [...query.params.values];
+  const limit = query.params.add(query.paging.limit);
+  const offset = query.params.add(query.paging.offset);
+  const rows = await db.query<{ doc: Product<string> }>(
+    `select doc from products where ${where} order by ${query.orderBy} limit ${limit} offset ${offset}`,
+    query.params.values,
+  );
+  const { total } = await pageTotal(rows.length, query.paging, () =>
+    boundedCount(db, "products", where, filterValues),
+  );
+  const merchantData = servesMerchantData(principal, payload.includeMerchantSpecificData);
+  return {
+    products: rows.map((row) => productForCaller(row.doc, merchantData)),
+    metadata: { items: rows.length, offset: query.paging.offset },
+    totalResults: total,
+  };
+}
