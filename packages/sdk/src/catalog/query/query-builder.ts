@@ -120,13 +120,13 @@ export interface QueryBuilder<F, S extends string, T, P extends QueryPage<T> = Q
 function checkPaging({ limit, offset }: WireQuery["paging"]): void {
   if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE) {
     throw new ClientError(
-      "MISSING_REQUEST_OPTIONS",
+      "INVALID_QUERY",
       `Query limit must be an integer from 0 to ${MAX_PAGE_SIZE}, got ${String(limit)}`,
     );
   }
   if (!Number.isInteger(offset) || offset < 0) {
     throw new ClientError(
-      "MISSING_REQUEST_OPTIONS",
+      "INVALID_QUERY",
       `Query offset must be a non-negative integer, got ${String(offset)}`,
     );
   }
@@ -200,7 +200,7 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
         }
         if (!byKey) {
           throw new ClientError(
-            "MISSING_REQUEST_OPTIONS",
+            "INVALID_QUERY",
             `Cannot page past offset ${MAX_OFFSET} unless the query is sorted by ${key ?? "a keyset field"} only`,
           );
         }
