@@ -1,0 +1,91 @@
+/**
+ * The three numeric properties a merchant sets or adjusts in bulk (price,
+ * cost, weight). With managed variants the product's figure moves every
+ * variant by the same difference, and fails if a variant would go negative.
+ */
+import { invalidField } from "../../errors.ts";
+import { MAX_AMOUNT } from "./input-checks.ts";
+import { roundMoney } from "./money.ts";
+import type { ProductDocument, VariantDocument } from "./product-document.ts";
+
+/** A numeric product property that bulk writes set or adjust. */
+export type AmountProperty = "price" | "cost" | "weight";
+
+/**
+ * The product's current value of a property (the lowest variant price with managed variants).
+ *
+ * @example
+ * ```ts
+ * productAmount(doc, "price"); // 19.99
+ * ```
+ */
+export function productAmount(product: ProductDocument, property: AmountProperty): number {
+  switch (property) {
+    case "price":
+      return product.priceData?.price ?? 0;
+    case "cost":
+      return product.costAndProfitData?.itemCost ?? 0;
+    case "weight":
+      return product.weight ?? 0;
+  }
+}
+
+function variantAmount(variant: VariantDocument, property: AmountProperty): number {
+  const data = variant.variant;
+  if (property === "price") return data?.priceData?.price ?? 0;
+  if (property === "cost") return data?.costAndProfitData?.itemCost ?? 0;
+  return data?.weight ?? 0;
+}
+
+function withVariantAmount(
+  variant: VariantDocument,
+  property: AmountProperty,
+  value: number,
+): VariantDocument {
+  const data = variant.variant ?? {};
+  if (property === "price")
+    return { ...variant, variant: { ...data, priceData: { ...data.priceData, price: value } } };
+  if (property === "cost") {
+    return {
+      ...variant,
+      variant: { ...data, costAndProfitData: { ...data.costAndProfitData, itemCost: value } },
+    };
+  }
+  return { ...variant, variant: { ...data, weight: value } };
+}
+
+/**
+ * The product with a property set to `value` (not yet derived); throws a validation failure on
+ * `field` when the value, or a managed variant moved with it, is out of range.
+ *
+ * @example
+ * ```ts
+ * const next = deriveProduct(setProductAmount(doc, "price", 25, "set.price"), context);
+ * ```
+ */
+export function setProductAmount(
+  product: ProductDocument,
+  property: AmountProperty,
+  value: number,
+  field: string,
+): ProductDocument {
+  const rounded = roundMoney(value);
+  if (!Number.isFinite(rounded) || rounded < 0)
+    throw invalidField(field, "must not be negative", "MIN_VALUE");
+  if (rounded > MAX_AMOUNT) throw invalidField(field, `must be at most ${MAX_AMOUNT}`, "MAX_VALUE");
+  const delta = rounded - productAmount(product, property);
+  let variants = product.variants as VariantDocument[] | undefined;
+  if (product.manageVariants === true && variants) {
+    variants = variants.map((v) =>
+      withVariantAmount(v, property, roundMoney(variantAmount(v, property) + delta)),
+    );
+    if (variants.some((v) => variantAmount(v, property) < 0)) {
+      throw invalidField(field, `would make a variant's ${property} negative`, "MIN_VALUE");
+    }
+  }
+  const base = { ...product, ...(variants ? { variants } : {}) };
+  if (property === "price") return { ...base, priceData: { ...product.priceData, price: rounded } };
+  if (property === "cost")
+    return { ...base, costAndProfitData: { ...product.costAndProfitData, itemCost: rounded } };
+  return { ...base, weight: rounded };
+}
