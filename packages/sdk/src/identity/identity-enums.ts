@@ -1,0 +1,70 @@
+/**
+ * The identity wire model's enumerations, each a union type with the list of its values (the
+ * lists mirror the unions; `test/identity/enums.test-d.ts` keeps them in step).
+ */
+
+/** Status of an identity. */
+export type IdentityStatus = "PENDING" | "ACTIVE" | "DELETED" | "BLOCKED" | "OFFLINE";
+/** Every {@link IdentityStatus}. */
+export const IDENTITY_STATUSES: readonly IdentityStatus[] = [
+  "PENDING",
+  "ACTIVE",
+  "DELETED",
+  "BLOCKED",
+  "OFFLINE",
+];
+
+/** Kind of an authentication factor. */
+export type FactorType = "PASSWORD" | "SMS" | "CALL" | "EMAIL" | "TOTP" | "PUSH";
+/** Every {@link FactorType}. */
+export const FACTOR_TYPES: readonly FactorType[] = ["PASSWORD", "SMS", "CALL", "EMAIL", "TOTP", "PUSH"];
+
+/** Tag of a postal address. */
+export type AddressTag = "UNTAGGED" | "HOME" | "WORK" | "BILLING" | "SHIPPING";
+/** Every {@link AddressTag}. */
+export const ADDRESS_TAGS: readonly AddressTag[] = ["UNTAGGED", "HOME", "WORK", "BILLING", "SHIPPING"];
+
+/** Tag of an e-mail address. */
+export type EmailTag = "MAIN" | "HOME" | "WORK";
+/** Every {@link EmailTag}. */
+export const EMAIL_TAGS: readonly EmailTag[] = ["MAIN", "HOME", "WORK"];
+
+/** Tag of a phone number. */
+export type PhoneTag = "MAIN" | "HOME" | "MOBILE" | "WORK" | "FAX";
+/** Every {@link PhoneTag}. */
+export const PHONE_TAGS: readonly PhoneTag[] = ["MAIN", "HOME", "MOBILE", "WORK", "FAX"];
+
+/** Whether a member's profile is visible to other members. */
+export type PrivacyStatus = "PUBLIC" | "PRIVATE";
+/** Every {@link PrivacyStatus}. */
+export const PRIVACY_STATUSES: readonly PrivacyStatus[] = ["PUBLIC", "PRIVATE"];
+
+/** Kind of contact an identity belongs to. */
+export type ContactType = "ADMIN" | "MEMBER" | "VISITOR" | "CONTACT";
+/** Every {@link ContactType}. */
+export const CONTACT_TYPES: readonly ContactType[] = ["ADMIN", "MEMBER", "VISITOR", "CONTACT"];
+
+/** Who caused an event (`identity.identityType` of a webhook). */
+export type IdentityType = "UNKNOWN" | "ANONYMOUS_VISITOR" | "MEMBER" | "WIX_USER" | "APP";
+/** Every {@link IdentityType}. */
+export const IDENTITY_TYPES: readonly IdentityType[] = [
+  "UNKNOWN",
+  "ANONYMOUS_VISITOR",
+  "MEMBER",
+  "WIX_USER",
+  "APP",
+];
+
+/** The state register, login and verification answer with. */
+export type AuthenticationState =
+  | "SUCCESS"
+  | "REQUIRE_EMAIL_VERIFICATION"
+  | "REQUIRE_OWNER_APPROVAL"
+  | "STATUS_CHECK";
+/** Every {@link AuthenticationState}. */
+export const AUTHENTICATION_STATES: readonly AuthenticationState[] = [
+  "SUCCESS",
+  "REQUIRE_EMAIL_VERIFICATION",
+  "REQUIRE_OWNER_APPROVAL",
+  "STATUS_CHECK",
+];

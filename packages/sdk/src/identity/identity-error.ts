@@ -1,0 +1,68 @@
+/**
+ * Failures of the sign-in flows that happen in the client, not on the server: a browser-only
+ * function called on a server, a bad PKCE verifier length, a missing or wrong OAuth `state`, an
+ * error answer or no answer from the sign-in frame, a redirect session without a URL.
+ */
+import { isVitrineError, VitrineError } from "../errors.js";
+
+/** `name` of {@link IdentityError}. */
+export const IDENTITY_ERROR_NAME = "IdentityError";
+
+/** Codes an {@link IdentityError} carries. */
+export type IdentityErrorCode =
+  | "BROWSER_ONLY"
+  | "INVALID_VERIFIER_LENGTH"
+  | "MISSING_CODE_OR_STATE"
+  | "INVALID_STATE"
+  | "OAUTH_ERROR"
+  | "OAUTH_TIMEOUT"
+  | "NO_REDIRECT_URL";
+
+/** Messages the provider's client uses, kept word for word, and Vitrine's own. */
+export const IDENTITY_MESSAGES = {
+  verifierLength: (length: number) => `Expected a length between 43 and 128. Received ${length}.`,
+  missingCode: "Missing code or _state",
+  invalidState: "Invalid _state",
+  timeout: "OAuth flow timed out",
+  noRedirectUrl: "No redirect URL found",
+  browserOnly: (what: string) => `${what} needs a browser (window and document); it cannot run on a server`,
+} as const;
+
+/**
+ * A client-side sign-in failure. `OAUTH_ERROR` carries the authorization server's `error` and
+ * `errorDescription` (RFC 6749 §4.1.2.1).
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isIdentityError(e) && e.code === "OAUTH_TIMEOUT") showRetry(); }
+ * ```
+ */
+export class IdentityError extends VitrineError {
+  declare readonly code: IdentityErrorCode;
+  /** The OAuth `error` code, for `OAUTH_ERROR`. */
+  readonly error: string | undefined;
+  /** The OAuth `error_description`, for `OAUTH_ERROR`. */
+  readonly errorDescription: string | undefined;
+
+  constructor(
+    code: IdentityErrorCode,
+    message: string,
+    oauth: { error?: string; errorDescription?: string } = {},
+  ) {
+    super(IDENTITY_ERROR_NAME, code, message);
+    this.error = oauth.error;
+    this.errorDescription = oauth.errorDescription;
+  }
+}
+
+/**
+ * Whether `e` is an {@link IdentityError} (works across realms).
+ *
+ * @example
+ * ```ts
+ * if (isIdentityError(e)) console.log(e.code);
+ * ```
+ */
+export function isIdentityError(e: unknown): e is IdentityError {
+  return isVitrineError(e) && e.name === IDENTITY_ERROR_NAME;
+}

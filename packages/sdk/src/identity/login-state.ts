@@ -1,0 +1,88 @@
+/**
+ * The sign-in state machine register, login and verification move through, and how the server's
+ * authentication state maps onto it. The last state that needs input (e-mail verification) is
+ * remembered per strategy, so `processVerification` can continue it.
+ */
+import type { AuthenticationResponse } from "./identity-model.js";
+import type { OAuthStrategy } from "./oauth-strategy.js";
+
+/** Where a sign-in stands. */
+export type LoginState =
+  | "INITIAL"
+  | "SUCCESS"
+  | "FAILURE"
+  | "EMAIL_VERIFICATION_REQUIRED"
+  | "OWNER_APPROVAL_REQUIRED"
+  | "USER_CAPTCHA_REQUIRED"
+  | "SILENT_CAPTCHA_REQUIRED";
+
+/** Every {@link LoginState}. */
+export const LOGIN_STATES: readonly LoginState[] = [
+  "INITIAL",
+  "SUCCESS",
+  "FAILURE",
+  "EMAIL_VERIFICATION_REQUIRED",
+  "OWNER_APPROVAL_REQUIRED",
+  "USER_CAPTCHA_REQUIRED",
+  "SILENT_CAPTCHA_REQUIRED",
+];
+
+/** Why a sign-in failed. */
+export type LoginErrorCode =
+  | "invalidEmail"
+  | "invalidPassword"
+  | "resetPassword"
+  | "missingCaptchaToken"
+  | "emailAlreadyExists"
+  | "invalidCaptchaToken";
+
+/** A sign-in's state and what it carries. */
+export type StateMachine =
+  | { loginState: "INITIAL" }
+  | { loginState: "SUCCESS"; data: { sessionToken: string } }
+  | { loginState: "FAILURE"; error: string; errorCode?: LoginErrorCode }
+  | { loginState: "EMAIL_VERIFICATION_REQUIRED"; data: { stateToken: string } }
+  | { loginState: "OWNER_APPROVAL_REQUIRED" }
+  | { loginState: "USER_CAPTCHA_REQUIRED"; data: { stateToken: string } }
+  | { loginState: "SILENT_CAPTCHA_REQUIRED"; data: { stateToken: string } };
+
+/** `FAILURE` with `Unknown _state`. */
+export const UNKNOWN_STATE: StateMachine = { loginState: "FAILURE", error: "Unknown _state" };
+
+const pending = new WeakMap<OAuthStrategy, StateMachine>();
+
+/**
+ * The state the strategy's last sign-in step left (`INITIAL` when none needs input).
+ *
+ * @example
+ * ```ts
+ * currentLoginState(client.auth).loginState; // "EMAIL_VERIFICATION_REQUIRED"
+ * ```
+ */
+export function currentLoginState(auth: OAuthStrategy): StateMachine {
+  return pending.get(auth) ?? { loginState: "INITIAL" };
+}
+
+/**
+ * Maps the server's answer: `SUCCESS` → `SUCCESS` with the session token;
+ * `REQUIRE_OWNER_APPROVAL` → `OWNER_APPROVAL_REQUIRED`; `REQUIRE_EMAIL_VERIFICATION` →
+ * `EMAIL_VERIFICATION_REQUIRED` with the state token (remembered for `auth`); anything else
+ * `FAILURE` with `Unknown _state`.
+ *
+ * @example
+ * ```ts
+ * toLoginState(client.auth, { state: "SUCCESS", sessionToken: "s" }); // { loginState: "SUCCESS", data: { sessionToken: "s" } }
+ * ```
+ */
+export function toLoginState(auth: OAuthStrategy, response: AuthenticationResponse): StateMachine {
+  let next: StateMachine = UNKNOWN_STATE;
+  if (response.state === "SUCCESS")
+    next = { loginState: "SUCCESS", data: { sessionToken: response.sessionToken ?? "" } };
+  else if (response.state === "REQUIRE_OWNER_APPROVAL") next = { loginState: "OWNER_APPROVAL_REQUIRED" };
+  else if (response.state === "REQUIRE_EMAIL_VERIFICATION") {
+    next = { loginState: "EMAIL_VERIFICATION_REQUIRED", data: { stateToken: response.stateToken ?? "" } };
+  }
+  if (next.loginState === "EMAIL_VERIFICATION_REQUIRED") pending.set(auth, next);
+  else pending.delete(auth);
+  return next;
+}

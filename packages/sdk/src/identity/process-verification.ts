@@ -1,0 +1,46 @@
+/**
+ * `processVerification` and `resendVerificationCode`: the e-mail verification step of register or
+ * login, continued from the state the last step left (or one passed explicitly).
+ */
+import type { IdentityClient } from "./identity-client.js";
+import { currentLoginState, type StateMachine, toLoginState, UNKNOWN_STATE } from "./login-state.js";
+import { resendDuringAuthentication, verifyDuringAuthentication } from "./verification.js";
+
+/**
+ * Sends the e-mailed code; only while the state is `EMAIL_VERIFICATION_REQUIRED`, otherwise it
+ * resolves `FAILURE` with `Unknown _state` without a request.
+ *
+ * @example
+ * ```ts
+ * const next = await processVerification(client, { verificationCode: "123456" });
+ * ```
+ */
+export async function processVerification(
+  client: IdentityClient,
+  input: { verificationCode: string },
+  state: StateMachine = currentLoginState(client.auth),
+): Promise<StateMachine> {
+  if (state.loginState !== "EMAIL_VERIFICATION_REQUIRED") return UNKNOWN_STATE;
+  const response = await verifyDuringAuthentication(client)(input.verificationCode, {
+    stateToken: state.data.stateToken,
+  });
+  return toLoginState(client.auth, response);
+}
+
+/**
+ * E-mails the verification code again; only while the state is `EMAIL_VERIFICATION_REQUIRED`
+ * (resolves `false` otherwise, `true` once sent).
+ *
+ * @example
+ * ```ts
+ * await resendVerificationCode(client);
+ * ```
+ */
+export async function resendVerificationCode(
+  client: IdentityClient,
+  state: StateMachine = currentLoginState(client.auth),
+): Promise<boolean> {
+  if (state.loginState !== "EMAIL_VERIFICATION_REQUIRED") return false;
+  await resendDuringAuthentication(client)(state.data.stateToken);
+  return true;
+}

@@ -1,0 +1,29 @@
+/**
+ * Creates a redirect session and returns its URL; a session without a URL fails with
+ * `No redirect URL found` instead of handing `undefined` to the caller.
+ */
+
+import type { IdentityClient } from "./identity-client.js";
+import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
+import {
+  createRedirectSession,
+  type RedirectSession,
+  type RedirectSessionRequest,
+} from "./redirect-session.js";
+
+/**
+ * The created session and its `fullUrl`.
+ *
+ * @example
+ * ```ts
+ * const { url } = await redirectSessionUrl(client, { login: {} });
+ * ```
+ */
+export async function redirectSessionUrl(
+  client: IdentityClient,
+  request: RedirectSessionRequest,
+): Promise<{ url: string; session: RedirectSession }> {
+  const session = await createRedirectSession(client)(request);
+  if (!session?.fullUrl) throw new IdentityError("NO_REDIRECT_URL", IDENTITY_MESSAGES.noRedirectUrl);
+  return { url: session.fullUrl, session };
+}

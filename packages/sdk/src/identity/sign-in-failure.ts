@@ -1,0 +1,77 @@
+/**
+ * How register and login failures become a `FAILURE` state: the provider's numeric application
+ * codes, and an e-mail field violation, mapped to stable error codes.
+ */
+import { type ApiError, isApiError, isValidationError } from "../errors.js";
+import type { StateMachine } from "./login-state.js";
+
+/** Application codes of identity failures. */
+export const IDENTITY_ERROR_CODES = {
+  missingCaptcha: "-19971",
+  invalidCaptcha: "-19970",
+  emailExists: "-19995",
+  invalidPassword: "-19976",
+  resetPassword: "-19973",
+} as const;
+
+const { missingCaptcha, invalidCaptcha, emailExists, invalidPassword, resetPassword } = IDENTITY_ERROR_CODES;
+
+function apiError(e: unknown): ApiError {
+  if (!isApiError(e)) throw e;
+  return e;
+}
+
+/**
+ * A register failure: an e-mail field violation → `invalidEmail` (with the violation's
+ * description), -19971 `missingCaptchaToken`, -19995 `emailAlreadyExists`, -19970
+ * `invalidCaptchaToken`, otherwise the plain message. Errors without an answer are rethrown.
+ *
+ * @example
+ * ```ts
+ * catch (e) { return registerFailure(e); }
+ * ```
+ */
+export function registerFailure(e: unknown): StateMachine {
+  const error = apiError(e);
+  const email = isValidationError(error)
+    ? error.fieldViolations.find((v) => v.data?.type === "EMAIL")
+    : undefined;
+  if (email)
+    return { loginState: "FAILURE", error: email.description ?? error.message, errorCode: "invalidEmail" };
+  const errorCode =
+    error.code === missingCaptcha
+      ? "missingCaptchaToken"
+      : error.code === emailExists
+        ? "emailAlreadyExists"
+        : error.code === invalidCaptcha
+          ? "invalidCaptchaToken"
+          : undefined;
+  return errorCode
+    ? { loginState: "FAILURE", error: error.message, errorCode }
+    : { loginState: "FAILURE", error: error.message };
+}
+
+/**
+ * A login failure: -19971 `missingCaptchaToken`, -19970 `invalidCaptchaToken`, -19976
+ * `invalidPassword`, -19973 `resetPassword`, anything else `invalidEmail`. Errors without an
+ * answer are rethrown.
+ *
+ * @example
+ * ```ts
+ * catch (e) { return loginFailure(e); }
+ * ```
+ */
+export function loginFailure(e: unknown): StateMachine {
+  const error = apiError(e);
+  const errorCode =
+    error.code === missingCaptcha
+      ? "missingCaptchaToken"
+      : error.code === invalidCaptcha
+        ? "invalidCaptchaToken"
+        : error.code === invalidPassword
+          ? "invalidPassword"
+          : error.code === resetPassword
+            ? "resetPassword"
+            : "invalidEmail";
+  return { loginState: "FAILURE", error: error.message, errorCode };
+}

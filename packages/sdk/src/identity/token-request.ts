@@ -1,0 +1,57 @@
+/**
+ * One request to the token endpoint, `POST /oauth2/token` (RFC 6749 §3.2): the grants the
+ * provider knows (anonymous, refresh_token, authorization_code, authorized_client). Sent with a
+ * bare `fetch`, never through a client's auth, so renewing a token never needs a token.
+ */
+import { ApiError, type ErrorDetails } from "../errors.js";
+import type { TokenResponse } from "./tokens.js";
+
+/** `code` of the {@link ApiError} a failed token request throws. */
+export const TOKEN_REQUEST_FAILED = "TOKEN_REQUEST_FAILED";
+
+/** Where tokens are requested. */
+export interface TokenEndpoint {
+  /** API origin, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly fetch: typeof globalThis.fetch;
+}
+
+/**
+ * Posts `payload` to `/oauth2/token`. Any answer other than 200 fails with an {@link ApiError}
+ * (`code` {@link TOKEN_REQUEST_FAILED}, `status`, `requestId`, the OAuth error body as `details`)
+ * whose message is `Failed to fetch tokens from OAuth API: {statusText}. request id: {id}.`,
+ * followed by ` Response: {body}` when the server sent one.
+ *
+ * @example
+ * ```ts
+ * const tokens = await requestTokens({ baseUrl, fetch }, { clientId, grantType: "anonymous" });
+ * ```
+ */
+export async function requestTokens(
+  endpoint: TokenEndpoint,
+  payload: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<TokenResponse> {
+  const response = await endpoint.fetch(`${endpoint.baseUrl}/oauth2/token`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(payload),
+  });
+  if (response.status === 200) return (await response.json()) as TokenResponse;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // no readable body: the message carries status text and request id only
+  }
+  const requestId = response.headers.get("x-wix-request-id") ?? undefined;
+  const message = `Failed to fetch tokens from OAuth API: ${response.statusText}. request id: ${requestId}.${
+    body === undefined ? "" : ` Response: ${JSON.stringify(body)}`
+  }`;
+  const details = body && typeof body === "object" ? (body as ErrorDetails) : undefined;
+  throw new ApiError(
+    { status: response.status, message, details, requestId },
+    undefined,
+    TOKEN_REQUEST_FAILED,
+  );
+}
