@@ -1,0 +1,108 @@
+/**
+ * The same processor in a real Chromium page (http://127.0.0.1 is a secure context, so
+ * `crypto.subtle` is there): genuine tokens verify with PEM and JWK keys, forged ones are refused
+ * with the same codes as in Node.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { productCreated } from "@vitrine/sdk/events";
+import { build } from "esbuild";
+import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserOutcome } from "./support/browser-entry.ts";
+import { domain, PRODUCT_ID, product } from "./support/payloads.ts";
+import {
+  generateKeys,
+  signHs256,
+  signWebhook,
+  type TestKeys,
+  unsigned,
+  webhookClaims,
+} from "./support/webhook-signer.ts";
+
+const CHROMIUM = "/usr/bin/chromium";
+
+describe("webhook processing in Chromium", () => {
+  let browser: Browser;
+  let server: Server;
+  let origin: string;
+  let keys: TestKeys;
+
+  beforeAll(async () => {
+    keys = generateKeys();
+    const bundle = await build({
+      entryPoints: [new URL("./support/browser-entry.ts", import.meta.url).pathname],
+      bundle: true,
+      write: false,
+      format: "iife",
+      target: "es2022",
+    });
+    const script = bundle.outputFiles[0]!.text;
+    server = createServer((req, res) => {
+      if (req.url === "/bundle.js") {
+        res.writeHead(200, { "content-type": "text/javascript" });
+        res.end(script);
+      } else {
+        res.writeHead(200, { "content-type": "text/html" });
+        res.end('<!doctype html><title>webhooks</title><script src="/bundle.js"></script>');
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-sync",
+      ],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  });
+
+  it.each(["pem", "jwk"])("verifies and refuses tokens like Node does (%s key)", async (form) => {
+    const payload = domain("wix.stores.catalog.v3.product", "created", PRODUCT_ID, {
+      createdEvent: { entity: product },
+    });
+    const claims = webhookClaims(productCreated.type, payload);
+    const [header, , signature] = signWebhook(keys, productCreated.type, payload).split(".");
+    const tokens = [
+      signWebhook(keys, productCreated.type, payload),
+      `${header}.${Buffer.from(JSON.stringify(webhookClaims(productCreated.type, { ...payload, slug: "x" }))).toString("base64url")}.${signature}`,
+      signWebhook(generateKeys(), productCreated.type, payload),
+      unsigned(claims),
+      signHs256(keys.publicPem, claims),
+      signWebhook(keys, productCreated.type, payload, { exp: 1 }),
+      "not.a.jwt",
+    ];
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`);
+    await page.waitForFunction(() => "vitrineWebhooks" in globalThis);
+    expect(await page.evaluate(() => globalThis.isSecureContext)).toBe(true);
+    const outcomes = await page.evaluate(
+      ([key, list]) =>
+        (
+          globalThis as unknown as {
+            vitrineWebhooks: { processAll(k: unknown, t: string[]): Promise<BrowserOutcome[]> };
+          }
+        ).vitrineWebhooks.processAll(key, list),
+      [form === "pem" ? keys.publicPem : keys.publicJwk, tokens] as const,
+    );
+    expect(outcomes).toEqual([
+      { name: "Linen shirt", createdIsDate: true },
+      { error: "INVALID_SIGNATURE" },
+      { error: "INVALID_SIGNATURE" },
+      { error: "UNSUPPORTED_ALGORITHM" },
+      { error: "UNSUPPORTED_ALGORITHM" },
+      { error: "TOKEN_EXPIRED" },
+      { error: "MALFORMED_TOKEN" },
+    ]);
+    await page.close();
+  });
+});
