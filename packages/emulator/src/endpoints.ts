@@ -3,7 +3,8 @@
  * exported array here; `createApp` registers them all.
  */
 import { tokenEndpoint } from "./auth/token-endpoint.ts";
+import { catalogReadEndpoints } from "./catalog/read-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 
 /** All endpoints, in registration order. */
-export const endpoints: readonly Endpoint[] = [tokenEndpoint];
+export const endpoints: readonly Endpoint[] = [tokenEndpoint, ...catalogReadEndpoints];
