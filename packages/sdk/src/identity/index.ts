@@ -109,4 +109,4 @@ export { EMPTY_TOKENS, TOKEN_ROLES, tokensFrom } from "./tokens.js";
 export type { StartVerificationOptions } from "./verification.js";
 export { resendDuringAuthentication, startVerification, verifyDuringAuthentication } from "./verification.js";
 export type { Locks } from "./web-lock.js";
-export { defaultLocks, withLock } from "./web-lock.js";
+export { withLock } from "./web-lock.js";

@@ -7,11 +7,11 @@
  */
 import type { AuthHeaders, AuthStrategy } from "../auth-strategy.js";
 import { DEFAULT_BASE_URL } from "../client.js";
-import { isApiError } from "../errors.js";
+import { ApiError } from "../errors.js";
 import { singleFlight } from "../single-flight.js";
 import { requestTokens, type TokenEndpoint } from "./token-request.js";
 import { EMPTY_TOKENS, type OAuthTokens, type RefreshToken, tokensFrom } from "./tokens.js";
-import { defaultLocks, type Locks, withLock } from "./web-lock.js";
+import { type Locks, withLock } from "./web-lock.js";
 
 /** Where an OAuth strategy keeps its tokens; methods may be sync or async. */
 export interface OAuthTokenStorage {
@@ -115,7 +115,7 @@ function listeners<L extends (...args: never[]) => void>() {
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, tokenRequestHeaders = {}, earlyRenewalSeconds = 60, now = Date.now } = options;
   const storage = options.tokenStorage ?? memory(options.tokens);
-  const locks = options.locks === false ? undefined : (options.locks ?? defaultLocks());
+  const locks = options.locks ?? (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
   const changes = listeners<TokensChangeListener>();
   const expirations = listeners<SessionExpiredListener>();
   let rejected: string | undefined;
@@ -147,7 +147,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       try {
         return await renewToken(refresh);
       } catch (e) {
-        if (!isApiError(e) || e.status >= 500) throw e;
+        if (!(e instanceof ApiError) || e.status >= 500) throw e;
       }
     }
     if (refresh?.role === "member") expirations.emit({ ...EMPTY_TOKENS, ...tokens } as OAuthTokens);
@@ -159,7 +159,6 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       const current = await getTokens();
       if (fresh(current)) return current;
       const next = await generateVisitorTokens(current);
-      rejected = undefined;
       await setTokens(next);
       return next;
     }),

@@ -9,25 +9,18 @@ export interface Locks {
 }
 
 /**
- * Runs `task` holding the exclusive lock `name` when `locks` is given, else runs it directly.
+ * Runs `task` holding the exclusive lock `name` when `locks` is given (not `false` or
+ * `undefined`), else runs it directly.
  *
  * @example
  * ```ts
  * await withLock(navigator.locks, "vitrine.tokens.client-1", renew);
  * ```
  */
-export function withLock<T>(locks: Locks | undefined, name: string, task: () => Promise<T>): Promise<T> {
+export function withLock<T>(
+  locks: Locks | false | undefined,
+  name: string,
+  task: () => Promise<T>,
+): Promise<T> {
   return locks ? locks.request(name, task) : task();
-}
-
-/**
- * `navigator.locks` when this runtime has it.
- *
- * @example
- * ```ts
- * const locks = defaultLocks(); // undefined on Node 20
- * ```
- */
-export function defaultLocks(): Locks | undefined {
-  return (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
 }
