@@ -59,7 +59,7 @@ function variantDoc(input: FixtureVariant, product: FixtureProduct): Variant {
       convertedPriceData: price(amount),
       costAndProfitData: cost(amount),
       weight: 1,
-      sku: input.sku ?? "",
+      sku: input.sku ?? (product.variants ? "" : (product.sku ?? "")),
       visible: input.visible ?? true,
     },
     stock: { trackQuantity: false, inStock: input.inStock ?? true },
