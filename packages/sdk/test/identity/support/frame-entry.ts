@@ -1,0 +1,66 @@
+/** Bundled into the browser test page: the hidden-frame flows, run in Chromium on the page's origin. */
+
+import {
+  frameAnswer,
+  getMemberTokensForDirectLogin,
+  OAuthStrategy,
+  sessions,
+} from "../../../src/identity/index.ts";
+import { createClient } from "../../../src/index.ts";
+
+/** What a flow ended with, plus how many frames the page still holds. */
+export interface Outcome {
+  result?: unknown;
+  error?: { name: string; code: string; message: string; error?: string | undefined };
+  framesLeft: number;
+}
+
+async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    const result = await run();
+    return { result, framesLeft: document.querySelectorAll("iframe").length };
+  } catch (e) {
+    const { name, code, message, error } = e as {
+      name: string;
+      code: string;
+      message: string;
+      error?: string;
+    };
+    return { error: { name, code, message, error }, framesLeft: document.querySelectorAll("iframe").length };
+  }
+}
+
+function answer(src: string, origin: string, state: string, timeoutMs: number) {
+  return outcome(() => frameAnswer(src, origin, state, timeoutMs));
+}
+
+/** Posts a well-formed answer from the page itself while a frame waits: it must be ignored. */
+function answerWithSelfPost(src: string, origin: string, state: string, timeoutMs: number) {
+  setTimeout(() => window.postMessage({ code: "forged", state }, "*"), 50);
+  return answer(src, origin, state, timeoutMs);
+}
+
+function directLogin(api: string, timeoutMs: number) {
+  const client = createClient({
+    modules: {},
+    auth: OAuthStrategy({ clientId: "client-1", baseUrl: api }),
+    baseUrl: api,
+    retry: false,
+  });
+  return outcome(() => getMemberTokensForDirectLogin(client, "session-token-1", { timeoutMs }));
+}
+
+async function syncSessions(api: string) {
+  const client = createClient({
+    modules: {},
+    auth: OAuthStrategy({ clientId: "client-1", baseUrl: api }),
+    baseUrl: api,
+  });
+  localStorage.clear();
+  const before = sessions.isSynced(client);
+  const first = await outcome(() => sessions.syncToHostedPages(client));
+  const again = await outcome(() => sessions.syncToHostedPages(client));
+  return { before, first, again, after: sessions.isSynced(client) };
+}
+
+Object.assign(globalThis, { vitrineIdentity: { answer, answerWithSelfPost, directLogin, syncSessions } });
