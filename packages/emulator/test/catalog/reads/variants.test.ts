@@ -85,7 +85,7 @@ describe(`store variants on ${testBackend}`, () => {
 
   it("hides hidden products' variants from visitors, sorts and pages", async () => {
     const all = await storeVariants({});
-    expect(all.json().variants.map((v: { id: string }) => v.productId)).not.toContain("cap");
+    expect(all.json().variants.map((v: { productId: string }) => v.productId)).not.toContain("cap");
     expect(all.json().metadata.total).toBe(6);
     expect((await storeVariants({}, "merchant")).json().metadata.total).toBe(7);
     const bySku = await storeVariants({
