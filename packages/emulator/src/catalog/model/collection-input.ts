@@ -30,7 +30,11 @@ export function readCollectionInput(
   options: { creating: boolean },
 ): CollectionInput {
   const checks = new InputChecks();
-  const body = checks.object(raw, field, true) ?? {};
+  const body = checks.object(raw, field, true);
+  if (!body) {
+    checks.done();
+    return {};
+  }
   const input: CollectionInput = {};
   const name = checks.string(body.name, `${field}.name`, {
     required: options.creating || "name" in body,

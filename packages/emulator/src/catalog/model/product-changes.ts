@@ -70,8 +70,10 @@ export function applyProductInput(
 ): ProductDocument {
   const { price, cost, weight, stock, productOptions, ribbon, brand, pricePerUnitData, ...plain } = input;
   let next: ProductDocument = { ...current, ...plain };
-  if (ribbon !== undefined) next.ribbon = ribbon;
-  if (brand !== undefined) next.brand = brand;
+  if (ribbon === "") delete next.ribbon;
+  else if (ribbon !== undefined) next.ribbon = ribbon;
+  if (brand === "") delete next.brand;
+  else if (brand !== undefined) next.brand = brand;
   if (pricePerUnitData === null) delete next.pricePerUnitData;
   else if (pricePerUnitData !== undefined) next.pricePerUnitData = pricePerUnitData;
   if (productOptions !== undefined) {
@@ -127,8 +129,6 @@ export function createProductDocument(
     variants: buildVariants([], [], newId),
     createdDate: context.now,
     seoData: { tags: [], settings: { preventAutoRedirect: false, keywords: [] } },
-    ribbon: "",
-    brand: "",
   };
   const { manageVariants, ...rest } = input;
   const withOptions = applyProductInput(blank, { ...rest, slug: ids.slug }, context, newId);

@@ -172,7 +172,11 @@ function readStock(checks: InputChecks, raw: unknown, field: string): StockInput
  */
 export function readProductInput(raw: unknown, field: string, options: { creating: boolean }): ProductInput {
   const checks = new InputChecks();
-  const body = checks.object(raw, field, true) ?? {};
+  const body = checks.object(raw, field, true);
+  if (!body) {
+    checks.done();
+    return {};
+  }
   const f = (name: string) => `${field}.${name}`;
   const input: ProductInput = {};
   const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K] | undefined) => {

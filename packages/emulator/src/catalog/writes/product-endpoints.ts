@@ -1,0 +1,81 @@
+/**
+ * Create, update (partial) and delete a v1 product.
+ * POST `/stores/v1/products`, PATCH `/stores/v1/products/{product.id}`, DELETE `/stores/v1/products/{id}`.
+ */
+import { randomUUID } from "node:crypto";
+import { recordEvents } from "../../events/outbox.ts";
+import { applyProductInput, createProductDocument } from "../model/product-changes.ts";
+import { readProductInput } from "../model/product-input.ts";
+import { refreshProductCounts } from "../store/collection-repository.ts";
+import {
+  allocateNumericIds,
+  deleteProduct,
+  insertProduct,
+  loadProductForUpdate,
+  uniqueProductSlug,
+} from "../store/product-repository.ts";
+import { syncRibbons } from "../store/ribbon-registry.ts";
+import { inCatalogTransaction } from "./catalog-transaction.ts";
+import { productEvent } from "./product-events.ts";
+import { changeProduct, productNotFound, readId } from "./product-write.ts";
+import type { WriteEndpoint } from "./write-endpoint.ts";
+
+/** POST `/stores/v1/products`: `{product}` → `{product}`, every derived field computed. */
+export const createProduct: WriteEndpoint = {
+  method: "POST",
+  path: "/stores/v1/products",
+  access: "write",
+  handle: (input) => {
+    const fields = readProductInput(input.payload.product, "product", { creating: true });
+    return inCatalogTransaction(input, async (write) => {
+      const { tx, context, identity } = write;
+      const [numericId] = await allocateNumericIds(tx, 1);
+      const slug = await uniqueProductSlug(tx, fields.slug ?? fields.name ?? "");
+      const ids = { id: randomUUID(), numericId: numericId ?? "0", slug, inventoryItemId: randomUUID() };
+      const product = createProductDocument(fields, ids, context, randomUUID);
+      await insertProduct(tx, product);
+      await syncRibbons(tx, [], [product.ribbon ?? ""], identity, context.now);
+      await recordEvents(tx, [productEvent({ slug: "created", entity: product }, identity, context.now)]);
+      return { product };
+    });
+  },
+};
+
+/** PATCH `/stores/v1/products/{product.id}`: only the fields sent change → `{product}`. */
+export const updateProduct: WriteEndpoint = {
+  method: "PATCH",
+  path: "/stores/v1/products/{product.id}",
+  access: "write",
+  handle: (input) => {
+    const body = input.payload.product;
+    const id = readId((body as { id?: unknown } | undefined)?.id, "product.id");
+    const fields = readProductInput(body, "product", { creating: false });
+    return inCatalogTransaction(input, async (write) => {
+      const product = await changeProduct(write, id, async (current) => {
+        const slug =
+          fields.slug === undefined ? current.slug : await uniqueProductSlug(write.tx, fields.slug, id);
+        return applyProductInput(current, { ...fields, slug }, write.context, randomUUID);
+      });
+      return { product };
+    });
+  },
+};
+
+/** DELETE `/stores/v1/products/{id}` → `{}`. */
+export const deleteProductEndpoint: WriteEndpoint = {
+  method: "DELETE",
+  path: "/stores/v1/products/{id}",
+  access: "write",
+  handle: (input) => {
+    const id = readId(input.payload.id, "id");
+    return inCatalogTransaction(input, async ({ tx, context, identity }) => {
+      const product = await loadProductForUpdate(tx, id);
+      if (!product) throw productNotFound(id);
+      await deleteProduct(tx, id);
+      await syncRibbons(tx, [product.ribbon ?? ""], [], identity, context.now);
+      await refreshProductCounts(tx, product.collectionIds ?? []);
+      await recordEvents(tx, [productEvent({ slug: "deleted", entity: product }, identity, context.now)]);
+      return {};
+    });
+  },
+};
