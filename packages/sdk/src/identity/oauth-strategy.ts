@@ -135,7 +135,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     tokensFrom(await requestTokens(strategy, { clientId, ...payload }, tokenRequestHeaders), role, seconds());
 
   const renewToken = async (refreshToken: RefreshToken): Promise<OAuthTokens> => ({
-    accessToken: (await tokensFor({ grantType: "refresh_token", refreshToken: refreshToken.value }, "none"))
+    accessToken: (await tokensFor({ refreshToken: refreshToken.value, grantType: "refresh_token" }, "none"))
       .accessToken,
     refreshToken,
   });
