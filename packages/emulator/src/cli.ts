@@ -1,0 +1,67 @@
+/**
+ * The `vitrine-emulator` command line: `start` (see `USAGE`) and `--help`.
+ * It only parses flags and calls `createApp`; everything else lives in the app.
+ */
+import { type Output, startEmulator } from "./cli/start-command.ts";
+import { parseStartOptions, USAGE, UsageError } from "./cli/start-options.ts";
+
+const processOutput: Output = {
+  log: (line) => console.log(line),
+  error: (line) => console.error(line),
+};
+
+/**
+ * Runs the command in `argv` (without `node` and the script). Resolves once
+ * `start` is listening, with the process staying alive until SIGINT/SIGTERM;
+ * sets `process.exitCode` on failure.
+ */
+export async function main(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out = processOutput,
+): Promise<void> {
+  const [command, ...args] = argv;
+  if (command === "--help" || command === "-h" || command === "help") {
+    out.log(USAGE);
+    return;
+  }
+  let stop: (() => Promise<void>) | undefined;
+  let stopRequested = false;
+  const shutdown = () =>
+    stop?.().then(
+      () => out.log("stopped"),
+      (error: unknown) => {
+        out.error(`failed to stop cleanly: ${(error as Error).message}`);
+        process.exitCode = 1;
+      },
+    );
+  // Installed before the server listens: a signal arriving right after the
+  // "listening" line must stop it cleanly, not kill the process.
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeHandlers();
+    out.log(`${signal}: stopping`);
+    stopRequested = true;
+    void shutdown();
+  };
+  const removeHandlers = () => {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    if (command !== "start")
+      throw new UsageError(command ? `unknown command: ${command}` : "missing command");
+    stop = await startEmulator(parseStartOptions(args, env), out);
+    if (stopRequested) void shutdown();
+  } catch (error) {
+    removeHandlers();
+    if (error instanceof UsageError) {
+      out.error(`vitrine-emulator: ${error.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else {
+      out.error(`vitrine-emulator: failed to start: ${(error as Error).message}`);
+      process.exitCode = 1;
+    }
+  }
+}

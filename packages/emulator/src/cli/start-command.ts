@@ -1,0 +1,58 @@
+/**
+ * `vitrine-emulator start`: opens the database, builds the app with the flags'
+ * config, listens, prints where and with which credentials, and on SIGINT or
+ * SIGTERM closes the server and then the database.
+ */
+import { mkdirSync } from "node:fs";
+import { createApp } from "../app.ts";
+import { defaultConfig } from "../config.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { seedDemo } from "./demo-seed.ts";
+import type { StartOptions } from "./start-options.ts";
+
+/** Where output goes (the process's streams by default). */
+export interface Output {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+function describeData(options: StartOptions): string {
+  const { data } = options;
+  if ("url" in data) return "PostgreSQL (DATABASE_URL)";
+  if ("inMemory" in data) return "in memory (lost on exit)";
+  return `PGlite in ${data.dataDir}`;
+}
+
+/** Starts the emulator; resolves once it accepts requests, with a function that stops it. */
+export async function startEmulator(options: StartOptions, out: Output): Promise<() => Promise<void>> {
+  if ("dataDir" in options.data) mkdirSync(options.data.dataDir, { recursive: true });
+  const db = await openDatabase(options.data);
+  const config = defaultConfig({
+    apiKeys: options.apiKeys,
+    oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
+    publicUrl: options.publicUrl,
+  });
+  const app = createApp({ db, config });
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= app.close().finally(() => db.close());
+    return stopping;
+  };
+  try {
+    if (options.seed === "demo") out.log(`demo catalogue: ${await seedDemo(db)}`);
+    const address = await app.listen({ port: options.port, host: options.host });
+    out.log(`data: ${describeData(options)}`);
+    out.log(`site id: ${config.siteId}`);
+    out.log(
+      options.apiKeys.length > 0
+        ? `API key (merchant calls, with header wix-site-id: ${config.siteId}): ${options.apiKeys.join(", ")}`
+        : "API key: none given (pass --api-key KEY to make merchant calls)",
+    );
+    out.log(`OAuth client id: ${options.clientId} (browser origins: ${options.allowedOrigins.join(", ")})`);
+    out.log(`listening on ${address}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}

@@ -1,0 +1,116 @@
+/**
+ * The flags of `vitrine-emulator start`, parsed with node:util's `parseArgs`
+ * into plain options. Unknown flags and bad values are errors (exit code 2).
+ */
+import { parseArgs } from "node:util";
+
+/** The demo API key, used with `--seed demo` when no `--api-key` is given. Documented; never use it for real data. */
+export const DEMO_API_KEY = "vitrine-demo-api-key";
+
+/** Where the data lives: a PGlite folder, memory, or the PostgreSQL of `DATABASE_URL`. */
+export type DataLocation = { dataDir: string } | { inMemory: true } | { url: string };
+
+/** What `start` runs with. */
+export interface StartOptions {
+  port: number;
+  host: string;
+  data: DataLocation;
+  seed: "demo" | "none";
+  /** Accepted API keys (merchant calls); empty when none was given and no demo seed. */
+  apiKeys: string[];
+  clientId: string;
+  allowedOrigins: string[];
+  publicUrl: string;
+}
+
+/** Usage text for `--help` and errors. */
+export const USAGE = `Usage: vitrine-emulator start [options]
+
+  --port N             port to listen on (default 4000; 0 picks a free one)
+  --host HOST          interface to listen on (default 127.0.0.1)
+  --data DIR           keep data in a PGlite folder (default .vitrine/)
+  --in-memory          keep data in memory only
+  --seed demo|none     load the demo catalogue into an empty store (default none)
+  --api-key KEY        accept KEY as merchant API key (repeatable; with --seed demo
+                       the default is the demo key ${DEMO_API_KEY})
+  --client-id ID       OAuth client id for visitors and members (default vitrine-demo-client)
+  --allow-origin URL   browser origin allowed for that client (repeatable;
+                       default http://localhost:5173)
+  --public-url URL     the emulator's public origin (default http://localhost:PORT)
+
+Environment: DATABASE_URL=postgres://… stores data in PostgreSQL instead of PGlite
+(unless --data or --in-memory is given).`;
+
+/** A command-line mistake: printed with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+function port(value: string | undefined): number {
+  if (value === undefined) return 4000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65_535) throw new UsageError(`--port must be 0..65535, not ${value}`);
+  return port;
+}
+
+function origin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`not a URL: ${value}`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new UsageError(`not an http(s) URL: ${value}`);
+  return url.origin;
+}
+
+/** Parses the arguments after `start`; `env` supplies `DATABASE_URL`. */
+export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): StartOptions {
+  let values: ReturnType<typeof parse>["values"];
+  try {
+    values = parse(args).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.data !== undefined && values["in-memory"])
+    throw new UsageError("--data and --in-memory exclude each other");
+  const seed = values.seed ?? "none";
+  if (seed !== "demo" && seed !== "none") throw new UsageError(`--seed must be demo or none, not ${seed}`);
+  const listenPort = port(values.port);
+  const data: DataLocation = values["in-memory"]
+    ? { inMemory: true }
+    : values.data === undefined && env.DATABASE_URL
+      ? { url: env.DATABASE_URL }
+      : { dataDir: values.data ?? ".vitrine" };
+  const apiKeys = values["api-key"] ?? (seed === "demo" ? [DEMO_API_KEY] : []);
+  if (apiKeys.some((key) => key.length < 8 || /[\s,]/.test(key)))
+    throw new UsageError("--api-key needs 8 or more characters, without spaces or commas");
+  return {
+    port: listenPort,
+    host: values.host ?? "127.0.0.1",
+    data,
+    seed,
+    apiKeys,
+    clientId: values["client-id"] ?? "vitrine-demo-client",
+    allowedOrigins: (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin),
+    publicUrl: values["public-url"] ? origin(values["public-url"]) : `http://localhost:${listenPort}`,
+  };
+}
+
+function parse(args: string[]) {
+  return parseArgs({
+    args,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      data: { type: "string" },
+      "in-memory": { type: "boolean" },
+      seed: { type: "string" },
+      "api-key": { type: "string", multiple: true },
+      "client-id": { type: "string" },
+      "allow-origin": { type: "string", multiple: true },
+      "public-url": { type: "string" },
+    },
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * Runs the built `vitrine-emulator` in a child process for CLI tests: waits for
+ * its `listening on` line, and stops it with a signal, reporting how it exited.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const BIN = fileURLToPath(new URL("../../bin/vitrine-emulator.js", import.meta.url));
+
+/** A running emulator process. */
+export interface CliProcess {
+  child: ChildProcess;
+  /** The `http://127.0.0.1:<port>` it listens on. */
+  baseUrl: string;
+  /** Everything printed so far (stdout and stderr). */
+  output(): string;
+  /** Sends `signal` and resolves with the exit code and signal. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `vitrine-emulator <args>` and resolves once it prints its listening line. */
+export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliProcess> {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1])
+        resolve({
+          child,
+          baseUrl: match[1],
+          output: () => output,
+          async stop(signal = "SIGTERM") {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", onData);
+    void exited.then(({ code }) =>
+      reject(new Error(`emulator exited (${code}) before listening:\n${output}`)),
+    );
+  });
+}
+
+/** Runs `vitrine-emulator <args>` to completion (for commands that do not start a server). */
+export function runCli(args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
+}

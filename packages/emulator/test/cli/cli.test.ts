@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
+import { runCli, startCli } from "./cli-process.ts";
+
+const CLIENT = "cli-client";
+
+async function anonymousTokens(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ clientId: CLIENT, grantType: "anonymous" }),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { access_token: string; refresh_token: string };
+}
+
+async function refresh(baseUrl: string, refreshToken: string) {
+  return fetch(`${baseUrl}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ clientId: CLIENT, grantType: "refresh_token", refreshToken }),
+  });
+}
+
+/** The token endpoint checks any credential sent: 200 proves the token valid, 401 refused. */
+async function statusWithToken(baseUrl: string, token: string) {
+  const res = await fetch(`${baseUrl}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: token },
+    body: JSON.stringify({ clientId: CLIENT, grantType: "anonymous" }),
+  });
+  return res.status;
+}
+
+describe(`vitrine-emulator CLI (${testBackend})`, () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  // The backend-independent tests run once, in the PGlite project; the PostgreSQL
+  // project runs the shared-database test.
+  if (testBackend === "pglite") {
+    it("starts in memory, prints its credentials, serves, and exits cleanly on SIGTERM", async () => {
+      const cli = await startCli([
+        "start",
+        "--port",
+        "0",
+        "--in-memory",
+        "--api-key",
+        "cli-key-123",
+        "--client-id",
+        CLIENT,
+      ]);
+      expect(cli.output()).toContain(
+        "API key (merchant calls, with header wix-site-id: vitrine-demo-site): cli-key-123",
+      );
+      expect(cli.output()).toContain(`OAuth client id: ${CLIENT}`);
+      const { access_token } = await anonymousTokens(cli.baseUrl);
+      expect(await statusWithToken(cli.baseUrl, access_token)).toBe(200);
+      const exit = await cli.stop("SIGTERM");
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(cli.output()).toContain("stopped");
+    });
+
+    it("stops cleanly on SIGINT", async () => {
+      const cli = await startCli(["start", "--port", "0", "--in-memory"]);
+      expect(cli.output()).toContain("API key: none given");
+      expect(await cli.stop("SIGINT")).toEqual({ code: 0, signal: null });
+    });
+
+    it("uses the documented demo key with --seed demo", async () => {
+      const cli = await startCli(["start", "--port", "0", "--in-memory", "--seed", "demo"]);
+      expect(cli.output()).toContain("vitrine-demo-api-key");
+      expect(cli.output()).toMatch(/demo catalogue: /);
+      expect(await cli.stop()).toEqual({ code: 0, signal: null });
+    });
+
+    it.each([
+      [["start", "--port", "x"], "--port must be"],
+      [["start", "--nope"], "Unknown option"],
+      [["start", "--data", "d", "--in-memory"], "exclude each other"],
+      [["serve"], "unknown command"],
+    ])("refuses %j with exit code 2", async (args, message) => {
+      const { code, output } = await runCli(args);
+      expect(code).toBe(2);
+      expect(output).toContain(message);
+      expect(output).toContain("Usage: vitrine-emulator start");
+    });
+
+    it("keeps data in --data across runs", async () => {
+      const dir = mkdtempSync(join(tmpdir(), "vitrine-cli-"));
+      dirs.push(dir);
+      const args = ["start", "--port", "0", "--data", join(dir, "store"), "--client-id", CLIENT];
+      const first = await startCli(args);
+      const { access_token, refresh_token } = await anonymousTokens(first.baseUrl);
+      expect(await first.stop()).toEqual({ code: 0, signal: null });
+
+      const second = await startCli(args);
+      try {
+        expect(await statusWithToken(second.baseUrl, access_token)).toBe(200);
+        expect((await refresh(second.baseUrl, refresh_token)).status).toBe(200);
+      } finally {
+        expect(await second.stop()).toEqual({ code: 0, signal: null });
+      }
+    });
+  } else {
+    it("lets two processes share one PostgreSQL: a token from one works on the other", async () => {
+      const env = { DATABASE_URL: await workerPostgresUrl() };
+      const args = ["start", "--port", "0", "--client-id", CLIENT];
+      const [a, b] = await Promise.all([startCli(args, env), startCli(args, env)]);
+      try {
+        expect(a.output()).toContain("PostgreSQL (DATABASE_URL)");
+        expect(a.output()).not.toContain("postgres://");
+        const fromA = await anonymousTokens(a.baseUrl);
+        expect(await statusWithToken(b.baseUrl, fromA.access_token)).toBe(200);
+        expect((await refresh(b.baseUrl, fromA.refresh_token)).status).toBe(200);
+        const fromB = await anonymousTokens(b.baseUrl);
+        expect(await statusWithToken(a.baseUrl, fromB.access_token)).toBe(200);
+      } finally {
+        expect(await a.stop()).toEqual({ code: 0, signal: null });
+        expect(await b.stop()).toEqual({ code: 0, signal: null });
+      }
+    });
+  }
+});
