@@ -54,9 +54,36 @@ function withVariantAmount(
   return { ...variant, variant: { ...data, weight: value } };
 }
 
+function moved(
+  product: ProductDocument,
+  property: AmountProperty,
+  value: number,
+  variantValue: (current: number) => number,
+  field: string,
+): ProductDocument {
+  const rounded = roundMoney(value);
+  if (!Number.isFinite(rounded) || rounded < 0)
+    throw invalidField(field, "must not be negative", "MIN_VALUE");
+  if (rounded > MAX_AMOUNT) throw invalidField(field, `must be at most ${MAX_AMOUNT}`, "MAX_VALUE");
+  let variants = product.variants as VariantDocument[] | undefined;
+  if (product.manageVariants === true && variants) {
+    variants = variants.map((v) =>
+      withVariantAmount(v, property, roundMoney(variantValue(variantAmount(v, property)))),
+    );
+    if (variants.some((v) => variantAmount(v, property) < 0)) {
+      throw invalidField(field, `would make a variant's ${property} negative`, "MIN_VALUE");
+    }
+  }
+  const base = { ...product, ...(variants ? { variants } : {}) };
+  if (property === "price") return { ...base, priceData: { ...product.priceData, price: rounded } };
+  if (property === "cost")
+    return { ...base, costAndProfitData: { ...product.costAndProfitData, itemCost: rounded } };
+  return { ...base, weight: rounded };
+}
+
 /**
- * The product with a property set to `value` (not yet derived); throws a validation failure on
- * `field` when the value, or a managed variant moved with it, is out of range.
+ * The product with a property set to `value` (not yet derived); managed variants move by the same
+ * difference. Throws a validation failure on `field` when a value would be out of range.
  *
  * @example
  * ```ts
@@ -69,23 +96,24 @@ export function setProductAmount(
   value: number,
   field: string,
 ): ProductDocument {
-  const rounded = roundMoney(value);
-  if (!Number.isFinite(rounded) || rounded < 0)
-    throw invalidField(field, "must not be negative", "MIN_VALUE");
-  if (rounded > MAX_AMOUNT) throw invalidField(field, `must be at most ${MAX_AMOUNT}`, "MAX_VALUE");
-  const delta = rounded - productAmount(product, property);
-  let variants = product.variants as VariantDocument[] | undefined;
-  if (product.manageVariants === true && variants) {
-    variants = variants.map((v) =>
-      withVariantAmount(v, property, roundMoney(variantAmount(v, property) + delta)),
-    );
-    if (variants.some((v) => variantAmount(v, property) < 0)) {
-      throw invalidField(field, `would make a variant's ${property} negative`, "MIN_VALUE");
-    }
-  }
-  const base = { ...product, ...(variants ? { variants } : {}) };
-  if (property === "price") return { ...base, priceData: { ...product.priceData, price: rounded } };
-  if (property === "cost")
-    return { ...base, costAndProfitData: { ...product.costAndProfitData, itemCost: rounded } };
-  return { ...base, weight: rounded };
+  const delta = roundMoney(value) - productAmount(product, property);
+  return moved(product, property, value, (current) => current + delta, field);
+}
+
+/**
+ * The product with `adjust` applied to a property, and to each managed variant's own value
+ * (so a percentage scales every variant). Throws like {@link setProductAmount}.
+ *
+ * @example
+ * ```ts
+ * adjustProductAmount(doc, "price", (p) => p * 1.1, "adjust.price");
+ * ```
+ */
+export function adjustProductAmount(
+  product: ProductDocument,
+  property: AmountProperty,
+  adjust: (current: number) => number,
+  field: string,
+): ProductDocument {
+  return moved(product, property, adjust(productAmount(product, property)), adjust, field);
 }

@@ -9,7 +9,7 @@ import { ApiFailure, ApplicationFailure, ValidationFailure } from "../../errors.
 import { deriveProduct } from "../model/derive-product.ts";
 import { InputChecks } from "../model/input-checks.ts";
 import { roundMoney } from "../model/money.ts";
-import { type AmountProperty, productAmount, setProductAmount } from "../model/product-amounts.ts";
+import { type AmountProperty, adjustProductAmount, setProductAmount } from "../model/product-amounts.ts";
 import type { ProductDocument } from "../model/product-document.ts";
 import { loadProductsForUpdate } from "../store/product-repository.ts";
 import { inCatalogTransaction } from "./catalog-transaction.ts";
@@ -47,7 +47,12 @@ function onlyProperty(checks: InputChecks, body: Record<string, unknown> | undef
   return present[0];
 }
 
-async function runBulk(input: WriteInput, ids: readonly string[], property: AmountProperty, next: NewValue) {
+async function runBulk(
+  input: WriteInput,
+  ids: readonly string[],
+  property: AmountProperty,
+  change: (product: ProductDocument, property: AmountProperty) => ProductDocument,
+) {
   return inCatalogTransaction(input, async (write) => {
     const products = await loadProductsForUpdate(write.tx, ids);
     const results = [];
@@ -55,11 +60,7 @@ async function runBulk(input: WriteInput, ids: readonly string[], property: Amou
       try {
         const before = products.get(id);
         if (!before) throw new ApplicationFailure(404, "PRODUCT_NOT_FOUND", `Product ${id} not found`);
-        const value = next(productAmount(before, property));
-        const after: ProductDocument = deriveProduct(
-          setProductAmount(before, property, value, property),
-          write.context,
-        );
+        const after: ProductDocument = deriveProduct(change(before, property), write.context);
         await persistProductChange(write, before, after);
         products.set(id, after);
         results.push({ itemMetadata: { id, originalIndex, success: true } });
@@ -92,7 +93,9 @@ export const bulkUpdateProducts: WriteEndpoint = {
     const property = onlyProperty(checks, set, "set");
     const value = property ? checks.amount(set?.[property], `set.${property}`, true) : undefined;
     checks.done();
-    return runBulk(input, ids, property as AmountProperty, () => value as number);
+    return runBulk(input, ids, property as AmountProperty, (product, p) =>
+      setProductAmount(product, p, value as number, `set.${p}`),
+    );
   },
 };
 
@@ -133,6 +136,8 @@ export const bulkAdjustProducts: WriteEndpoint = {
       };
     }
     checks.done();
-    return runBulk(input, ids, property as AmountProperty, next);
+    return runBulk(input, ids, property as AmountProperty, (product, p) =>
+      adjustProductAmount(product, p, next, field),
+    );
   },
 };
