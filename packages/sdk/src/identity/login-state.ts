@@ -17,7 +17,7 @@ export type LoginState =
   | "SILENT_CAPTCHA_REQUIRED";
 
 /** Every {@link LoginState}. */
-export const LOGIN_STATES: readonly LoginState[] = [
+export const LOGIN_STATES = [
   "INITIAL",
   "SUCCESS",
   "FAILURE",
@@ -25,7 +25,7 @@ export const LOGIN_STATES: readonly LoginState[] = [
   "OWNER_APPROVAL_REQUIRED",
   "USER_CAPTCHA_REQUIRED",
   "SILENT_CAPTCHA_REQUIRED",
-];
+] as const satisfies readonly LoginState[];
 
 /** Why a sign-in failed. */
 export type LoginErrorCode =

@@ -20,13 +20,13 @@ export interface AuthorizeRequest {
 /** Sections of the members area. */
 export type MembersAccountSection = "ACCOUNT_INFO" | "BOOKINGS" | "ORDERS" | "SUBSCRIPTIONS" | "EVENTS";
 /** Every {@link MembersAccountSection}. */
-export const MEMBERS_ACCOUNT_SECTIONS: readonly MembersAccountSection[] = [
+export const MEMBERS_ACCOUNT_SECTIONS = [
   "ACCOUNT_INFO",
   "BOOKINGS",
   "ORDERS",
   "SUBSCRIPTIONS",
   "EVENTS",
-];
+] as const satisfies readonly MembersAccountSection[];
 
 /** Where the hosted pages send the visitor back. */
 export interface RedirectCallbacks {

@@ -7,7 +7,7 @@
 export type TokenRole = "none" | "visitor" | "member";
 
 /** Every {@link TokenRole}. */
-export const TOKEN_ROLES: readonly TokenRole[] = ["none", "visitor", "member"];
+export const TOKEN_ROLES = ["none", "visitor", "member"] as const satisfies readonly TokenRole[];
 
 /** An access token; `expiresAt` is in seconds since the epoch. */
 export interface AccessToken {

@@ -1,0 +1,43 @@
+/** Type tests: each identity enum list holds every value of its union (and `satisfies` rules out extras). */
+import type {
+  ADDRESS_TAGS,
+  AddressTag,
+  AUTHENTICATION_STATES,
+  AuthenticationState,
+  CONTACT_TYPES,
+  ContactType,
+  EMAIL_TAGS,
+  EmailTag,
+  FACTOR_TYPES,
+  FactorType,
+  IDENTITY_STATUSES,
+  IDENTITY_TYPES,
+  IdentityStatus,
+  IdentityType,
+  LOGIN_STATES,
+  LoginState,
+  MEMBERS_ACCOUNT_SECTIONS,
+  MembersAccountSection,
+  PHONE_TAGS,
+  PhoneTag,
+  PRIVACY_STATUSES,
+  PrivacyStatus,
+  TOKEN_ROLES,
+  TokenRole,
+} from "@vitrine/sdk/identity";
+import { expectTypeOf, test } from "vitest";
+
+test("identity enum lists and unions are in step", () => {
+  expectTypeOf<(typeof IDENTITY_STATUSES)[number]>().toEqualTypeOf<IdentityStatus>();
+  expectTypeOf<(typeof FACTOR_TYPES)[number]>().toEqualTypeOf<FactorType>();
+  expectTypeOf<(typeof ADDRESS_TAGS)[number]>().toEqualTypeOf<AddressTag>();
+  expectTypeOf<(typeof EMAIL_TAGS)[number]>().toEqualTypeOf<EmailTag>();
+  expectTypeOf<(typeof PHONE_TAGS)[number]>().toEqualTypeOf<PhoneTag>();
+  expectTypeOf<(typeof PRIVACY_STATUSES)[number]>().toEqualTypeOf<PrivacyStatus>();
+  expectTypeOf<(typeof CONTACT_TYPES)[number]>().toEqualTypeOf<ContactType>();
+  expectTypeOf<(typeof IDENTITY_TYPES)[number]>().toEqualTypeOf<IdentityType>();
+  expectTypeOf<(typeof AUTHENTICATION_STATES)[number]>().toEqualTypeOf<AuthenticationState>();
+  expectTypeOf<(typeof LOGIN_STATES)[number]>().toEqualTypeOf<LoginState>();
+  expectTypeOf<(typeof MEMBERS_ACCOUNT_SECTIONS)[number]>().toEqualTypeOf<MembersAccountSection>();
+  expectTypeOf<(typeof TOKEN_ROLES)[number]>().toEqualTypeOf<TokenRole>();
+});
