@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -39,6 +39,7 @@ describe("hidden-frame sign-in in Chromium", () => {
   let attacker: string;
   const exchanges: unknown[] = [];
   const sessionRequests: unknown[] = [];
+  const refreshes: unknown[] = [];
 
   beforeAll(async () => {
     const bundle = await build({
@@ -59,7 +60,7 @@ describe("hidden-frame sign-in in Chromium", () => {
       }
     });
     app = page.origin;
-    const hostedServer = await listen((req, res, body) => {
+    const hostedServer = await listen(async (req, res, body) => {
       const url = new URL(req.url ?? "/", "http://x");
       const cors = {
         "access-control-allow-origin": app,
@@ -72,6 +73,7 @@ describe("hidden-frame sign-in in Chromium", () => {
       } else if (url.pathname === "/oauth2/token") {
         const grant = JSON.parse(body) as { grantType: string };
         if (grant.grantType === "authorization_code") exchanges.push(grant);
+        if (grant.grantType === "refresh_token") refreshes.push(grant);
         res.writeHead(200, { ...cors, "content-type": "application/json" });
         res.end(
           JSON.stringify({
@@ -133,8 +135,8 @@ describe("hidden-frame sign-in in Chromium", () => {
     }
   });
 
-  async function open(): Promise<Page> {
-    const p = await browser.newPage();
+  async function open(context?: BrowserContext): Promise<Page> {
+    const p = await (context ?? browser).newPage();
     await p.goto(`${app}/`);
     await p.waitForFunction(() => "vitrineIdentity" in globalThis);
     return p;
@@ -228,5 +230,25 @@ describe("hidden-frame sign-in in Chromium", () => {
       after: true,
     });
     expect(sessionRequests).toEqual([{ login: {} }]);
+  });
+
+  it("two tabs sharing localStorage renew once, under a Web Lock", async () => {
+    refreshes.length = 0;
+    const context = await browser.newContext();
+    const [tab1, tab2] = [await open(context), await open(context)];
+    await tab1.evaluate(() =>
+      (globalThis as unknown as { vitrineIdentity: Api }).vitrineIdentity.storeExpiredTokens!(),
+    );
+    const headers = await Promise.all(
+      [tab1, tab2].map((tab) =>
+        tab.evaluate(
+          (api) => (globalThis as unknown as { vitrineIdentity: Api }).vitrineIdentity.tabHeaders!(api),
+          hosted,
+        ),
+      ),
+    );
+    expect(headers).toEqual(["refresh_token-at", "refresh_token-at"]);
+    expect(refreshes).toHaveLength(1);
+    await context.close();
   });
 });

@@ -3,6 +3,7 @@
 import {
   frameAnswer,
   getMemberTokensForDirectLogin,
+  localTokenStorage,
   OAuthStrategy,
   sessions,
 } from "../../../src/identity/index.ts";
@@ -63,4 +64,27 @@ async function syncSessions(api: string) {
   return { before, first, again, after: sessions.isSynced(client) };
 }
 
-Object.assign(globalThis, { vitrineIdentity: { answer, answerWithSelfPost, directLogin, syncSessions } });
+/** Stores expired member tokens in this origin's localStorage (shared by its tabs). */
+function storeExpiredTokens() {
+  localStorage.setItem(
+    "vitrine.tokens.client-1",
+    JSON.stringify({
+      accessToken: { value: "old", expiresAt: 0 },
+      refreshToken: { value: "member-rt", role: "member" },
+    }),
+  );
+}
+
+/** One tab's strategy over the shared localStorage asks for auth headers. */
+async function tabHeaders(api: string) {
+  const auth = OAuthStrategy({
+    clientId: "client-1",
+    baseUrl: api,
+    tokenStorage: localTokenStorage("client-1"),
+  });
+  return (await auth.getAuthHeaders()).headers.Authorization;
+}
+
+Object.assign(globalThis, {
+  vitrineIdentity: { answer, answerWithSelfPost, directLogin, syncSessions, storeExpiredTokens, tabHeaders },
+});
