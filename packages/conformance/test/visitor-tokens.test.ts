@@ -6,12 +6,21 @@
  */
 import { createClient, OAuthStrategy } from "@wix/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Endpoint } from "../../emulator/src/http/endpoint.ts";
 import {
   type ListeningTestApp,
   listenTestApp,
   TEST_CLIENT_ID,
 } from "../../emulator/test/support/test-app.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
+
+/** A test-only endpoint that needs a credential and answers with the caller. */
+const whoami: Endpoint = {
+  method: "GET",
+  path: "/probe/whoami",
+  access: "read",
+  handle: async ({ principal }) => principal,
+};
 
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
@@ -20,7 +29,7 @@ describe("the provider's OAuthStrategy against the emulator", () => {
   let emulator: ListeningTestApp;
   let restore: () => void;
   beforeEach(async () => {
-    emulator = await listenTestApp();
+    emulator = await listenTestApp({}, { extraEndpoints: [whoami] });
     restore = routeProviderTo(emulator.baseUrl);
   });
   afterEach(async () => {
@@ -68,10 +77,16 @@ describe("the provider's OAuthStrategy against the emulator", () => {
     expect(await statusWith(tokens.accessToken.value)).toBe(200);
   });
 
-  it("sends the generated token on its own calls", async () => {
-    const auth = OAuthStrategy({ clientId: TEST_CLIENT_ID });
-    const { headers } = await auth.getAuthHeaders();
-    expect(await statusWith(headers.Authorization)).toBe(200);
+  it("sends the generated token on its own calls, as a visitor", async () => {
+    const client = createClient({ auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+    const res = await client.fetchWithAuth("https://www.wixapis.com/probe/whoami");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-wix-request-id")).toBeTruthy();
+    expect(await res.json()).toEqual({
+      kind: "visitor",
+      visitorId: expect.any(String),
+      clientId: TEST_CLIENT_ID,
+    });
   });
 
   it("reports the emulator's refusal with its request id", async () => {
