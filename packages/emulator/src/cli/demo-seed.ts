@@ -1,10 +1,11 @@
-/**
- * `--seed demo`: the demo catalogue. The catalogue's demo-store seed is not in
- * the tree yet, so this reports that plainly instead of seeding anything.
- */
+/** `--seed demo`: the demo catalogue, loaded into an empty store only. */
+import { seedDemoStore } from "../catalog/seed/demo-store.ts";
 import type { Database } from "../db/database.ts";
 
-/** Seeds the demo catalogue into an empty store; returns a line describing what happened. */
-export async function seedDemo(_db: Database): Promise<string> {
-  return "demo seed not available yet: the catalogue's demo store is not built; the store starts empty";
+/** Seeds the demo catalogue (pictures served from `publicUrl`); returns a line describing what happened. */
+export async function seedDemo(db: Database, publicUrl: string): Promise<string> {
+  const { products, collections } = await seedDemoStore(db, publicUrl);
+  return products === 0 && collections === 0
+    ? "the store already has a catalogue; left as it is"
+    : `${products} products in ${collections} collections`;
 }

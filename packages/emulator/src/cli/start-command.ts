@@ -30,7 +30,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
   const config = defaultConfig({
     apiKeys: options.apiKeys,
     oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
-    publicUrl: options.publicUrl,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   });
   const app = createApp({ db, config });
   let stopping: Promise<void> | undefined;
@@ -39,10 +39,14 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     return stopping;
   };
   try {
-    if (options.seed === "demo") out.log(`demo catalogue: ${await seedDemo(db)}`);
     const address = await app.listen({ port: options.port, host: options.host });
+    // With --port 0 the port, and so the default public URL, is known only once
+    // listening; the listening line is printed after this and the seed.
+    if (!options.publicUrl) config.publicUrl = `http://localhost:${new URL(address).port}`;
+    if (options.seed === "demo") out.log(`demo catalogue: ${await seedDemo(db, config.publicUrl)}`);
     out.log(`data: ${describeData(options)}`);
     out.log(`site id: ${config.siteId}`);
+    out.log(`public URL: ${config.publicUrl}`);
     out.log(
       options.apiKeys.length > 0
         ? `API key (merchant calls, with header wix-site-id: ${config.siteId}): ${options.apiKeys.join(", ")}`

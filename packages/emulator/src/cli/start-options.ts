@@ -20,7 +20,8 @@ export interface StartOptions {
   apiKeys: string[];
   clientId: string;
   allowedOrigins: string[];
-  publicUrl: string;
+  /** The public origin; undefined: `http://localhost:<the port it listens on>`. */
+  publicUrl: string | undefined;
 }
 
 /** Usage text for `--help` and errors. */
@@ -92,7 +93,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     apiKeys,
     clientId: values["client-id"] ?? "vitrine-demo-client",
     allowedOrigins: (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin),
-    publicUrl: values["public-url"] ? origin(values["public-url"]) : `http://localhost:${listenPort}`,
+    publicUrl: values["public-url"] ? origin(values["public-url"]) : undefined,
   };
 }
 

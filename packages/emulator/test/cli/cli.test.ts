@@ -75,7 +75,9 @@ describe(`vitrine-emulator CLI (${testBackend})`, () => {
     it("uses the documented demo key with --seed demo", async () => {
       const cli = await startCli(["start", "--port", "0", "--in-memory", "--seed", "demo"]);
       expect(cli.output()).toContain("vitrine-demo-api-key");
-      expect(cli.output()).toMatch(/demo catalogue: /);
+      expect(cli.output()).toMatch(/demo catalogue: \d+ products in \d+ collections/);
+      const port = new URL(cli.baseUrl).port;
+      expect(cli.output()).toContain(`public URL: http://localhost:${port}`);
       expect(await cli.stop()).toEqual({ code: 0, signal: null });
     });
 
