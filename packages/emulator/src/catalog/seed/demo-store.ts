@@ -1,0 +1,193 @@
+/**
+ * The demo store: about 60 products in 8 collections, built with the same
+ * model functions as the write endpoints and a seeded random source, so every
+ * run gives the same believable catalogue: apparel with Size and Color
+ * variants (own prices, costs, weights, stock; some sold out), pantry goods
+ * with a price per unit, digital downloads, AMOUNT and PERCENT discounts,
+ * "New" and "Sale" ribbons, brands, and pictures served by the emulator.
+ */
+import type { Database, Queryable } from "../../db/database.ts";
+import { createCollectionDocument } from "../model/collection-input.ts";
+import { deriveProduct } from "../model/derive-product.ts";
+import { roundMoney } from "../model/money.ts";
+import { createProductDocument } from "../model/product-changes.ts";
+import type { CollectionDocument, ProductDocument } from "../model/product-document.ts";
+import type { ProductInput } from "../model/product-input.ts";
+import { addProductMedia } from "../model/product-media.ts";
+import type { StoreContext } from "../model/store-context.ts";
+import { applyVariantOverrides } from "../model/variant-overrides.ts";
+import { insertCollection, refreshProductCounts } from "../store/collection-repository.ts";
+import { allocateNumericIds, insertProducts } from "../store/product-repository.ts";
+import { syncRibbons } from "../store/ribbon-registry.ts";
+import { DEFAULT_CURRENCY } from "../store/store-settings.ts";
+import { COLORS, DEMO_COLLECTIONS, PRODUCT_LINES, type ProductLine, SIZES } from "./demo-catalogue.ts";
+import { type SeededRandom, seededRandom } from "./seeded-random.ts";
+
+/** The moment the demo catalogue was "last edited" (fixed, so seeds are identical). */
+const SEED_TIME = Date.parse("2026-01-15T09:00:00.000Z");
+
+/** What a seed created. */
+export interface SeedResult {
+  products: number;
+  collections: number;
+}
+
+function contextAt(publicUrl: string, hoursAgo: number): StoreContext {
+  return {
+    currency: DEFAULT_CURRENCY,
+    publicUrl: publicUrl.replace(/\/+$/, ""),
+    now: new Date(SEED_TIME - hoursAgo * 3_600_000).toISOString(),
+  };
+}
+
+function between(random: SeededRandom, [min, max]: readonly [number, number]): number {
+  return roundMoney(min + random.next() * (max - min));
+}
+
+/** A price that ends in .00, .50 or .99, as shops do. */
+function shopPrice(random: SeededRandom, range: readonly [number, number]): number {
+  return Math.max(1, Math.floor(between(random, range))) + random.pick([0, 0.5, 0.99]);
+}
+
+function productInput(line: ProductLine, name: string, random: SeededRandom): ProductInput {
+  const price = shopPrice(random, line.price);
+  const roll = random.next();
+  const input: ProductInput = {
+    name,
+    productType: line.productType,
+    description: `${name}, from our ${line.collection} range. Carefully made and built to last.`,
+    price,
+    cost: roundMoney(price * (0.3 + random.next() * 0.3)),
+    brand: random.pick(line.brands),
+    sku: `${line.collection.slice(0, 3).toUpperCase()}-${random.int(1000, 9999)}`,
+    weight: line.weight ? between(random, line.weight) : 0,
+    additionalInfoSections: [
+      { title: "Care", description: "Handle with care; see the label for details." },
+      { title: "Returns", description: "Free returns within 30 days." },
+    ],
+    stock:
+      line.productType === "digital"
+        ? { trackInventory: false, inStock: true }
+        : { trackInventory: true, quantity: roll < 0.1 ? 0 : random.int(3, 80) },
+  };
+  if (roll > 0.85) input.discount = { type: "PERCENT", value: random.pick([10, 20, 30]) };
+  else if (roll > 0.75) input.discount = { type: "AMOUNT", value: random.pick([2, 5]) };
+  if (input.discount) input.ribbon = "Sale";
+  else if (roll < 0.25 && roll >= 0.1) input.ribbon = "New";
+  if (line.pricePerUnitData) input.pricePerUnitData = line.pricePerUnitData;
+  if (line.apparel) {
+    const colors = COLORS.filter(() => random.next() < 0.5).slice(0, 3);
+    input.manageVariants = true;
+    input.productOptions = [
+      { name: "Size", optionType: "drop_down", choices: SIZES.map((s) => ({ value: s, description: s })) },
+      {
+        name: "Color",
+        optionType: "color",
+        choices: (colors.length > 0 ? colors : [COLORS[0]]).map((c) => ({ ...c })),
+      },
+    ];
+  }
+  return input;
+}
+
+/** Apparel variants: larger sizes cost a little more, weigh more, and some run out. */
+function apparelVariants(product: ProductDocument, random: SeededRandom): ProductDocument {
+  const base = product.priceData?.price ?? 0;
+  const cost = product.costAndProfitData?.itemCost ?? 0;
+  const overrides = SIZES.flatMap((size, i) => {
+    const upcharge = i >= 3 ? (i - 2) * 2 : 0;
+    return (product.productOptions?.[1]?.choices ?? []).map((color) => ({
+      choices: { Size: size, Color: color.description ?? "" },
+      price: base + upcharge,
+      cost: roundMoney(cost + upcharge / 2),
+      weight: roundMoney((product.weight ?? 0.3) * (0.8 + i * 0.1)),
+      sku: `${product.sku}-${size}-${(color.description ?? "").slice(0, 3).toUpperCase()}`,
+      stock: { quantity: random.next() < 0.15 ? 0 : random.int(1, 25) },
+    }));
+  });
+  return applyVariantOverrides(product, overrides);
+}
+
+function withMedia(product: ProductDocument, publicUrl: string): ProductDocument {
+  const colors = product.productOptions?.find((o) => o.name === "Color")?.choices ?? [];
+  const sources = [
+    { mediaId: product.slug },
+    { mediaId: `${product.slug}-detail` },
+    ...colors.map((c) => ({
+      mediaId: `${product.slug}-${(c.description ?? "").toLowerCase()}`,
+      choice: { option: "Color", choice: c.description ?? "" },
+    })),
+  ];
+  return addProductMedia(product, sources, publicUrl);
+}
+
+async function buildCatalogue(tx: Queryable, publicUrl: string) {
+  const random = seededRandom(20_260_115);
+  const collections = new Map<string, CollectionDocument>(
+    DEMO_COLLECTIONS.map((c) => [
+      c.key,
+      createCollectionDocument(random.uuid(), c.key === "home" ? "home-kitchen" : c.key, {
+        name: c.name,
+        description: c.description,
+      }),
+    ]),
+  );
+  const lines = PRODUCT_LINES.flatMap((line) => line.names.map((name) => ({ line, name })));
+  const numericIds = await allocateNumericIds(tx, lines.length);
+  const products = lines.map(({ line, name }, index) => {
+    const hoursAgo = (lines.length - index) * 7;
+    const context = contextAt(publicUrl, hoursAgo);
+    const input = productInput(line, name, random);
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const ids = {
+      id: random.uuid(),
+      numericId: numericIds[index] ?? "0",
+      slug,
+      inventoryItemId: random.uuid(),
+    };
+    let product = createProductDocument(input, ids, context, () => random.uuid());
+    if (line.apparel) product = apparelVariants(product, random);
+    const collectionIds = [collections.get(line.collection)?.id ?? ""];
+    if (hoursAgo < 7 * 15) collectionIds.push(collections.get("new")?.id ?? "");
+    if (product.ribbon === "Sale") collectionIds.push(collections.get("sale")?.id ?? "");
+    return deriveProduct({ ...withMedia(product, publicUrl), collectionIds }, context);
+  });
+  for (const collection of collections.values()) {
+    const first = products.find((p) => p.collectionIds?.includes(collection.id));
+    if (first?.media?.mainMedia)
+      collection.media = { mainMedia: first.media.mainMedia, items: [first.media.mainMedia] };
+  }
+  return { products, collections: [...collections.values()] };
+}
+
+/**
+ * Seeds the demo store when the catalogue is empty (no products and no collections); otherwise
+ * does nothing and reports zeros. Picture URLs point at `{publicUrl}/_media/{name}.svg`.
+ *
+ * @example
+ * ```ts
+ * const { products, collections } = await seedDemoStore(db, config.publicUrl); // { products: 60, collections: 8 }
+ * ```
+ */
+export function seedDemoStore(db: Database, publicUrl: string): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const existing = await tx.query("select 1 from products union all select 1 from collections limit 1");
+    if (existing.length > 0) return { products: 0, collections: 0 };
+    const { products, collections } = await buildCatalogue(tx, publicUrl);
+    const now = new Date(SEED_TIME).toISOString();
+    for (const collection of collections) await insertCollection(tx, collection, now);
+    await insertProducts(tx, products);
+    await refreshProductCounts(
+      tx,
+      collections.map((c) => c.id),
+    );
+    await syncRibbons(
+      tx,
+      [],
+      products.map((p) => p.ribbon ?? ""),
+      { identityType: "WIX_USER", wixUserId: "site-owner" },
+      now,
+    );
+    return { products: products.length, collections: collections.length };
+  });
+}

@@ -1,0 +1,64 @@
+/**
+ * Bulk products for benchmarks (e.g. 100 000): simple physical products
+ * with varied names and prices, inserted in batches of one transaction each,
+ * through the same model and repository as every write.
+ */
+import type { Database } from "../../db/database.ts";
+import { createProductDocument } from "../model/product-changes.ts";
+import { allocateNumericIds, insertProducts } from "../store/product-repository.ts";
+import { DEFAULT_CURRENCY } from "../store/store-settings.ts";
+import { seededRandom } from "./seeded-random.ts";
+
+const ADJECTIVES = [
+  "Classic",
+  "Everyday",
+  "Compact",
+  "Deluxe",
+  "Vintage",
+  "Modern",
+  "Rustic",
+  "Urban",
+] as const;
+const NOUNS = ["Lamp", "Chair", "Mug", "Notebook", "Backpack", "Candle", "Scarf", "Bottle", "Clock"] as const;
+
+/**
+ * Inserts `count` generated products in batches of `batchSize` (slugs `gen-{numericId}`).
+ *
+ * @example
+ * ```ts
+ * await generateProducts(db, 100_000, { publicUrl: "http://localhost:4000" });
+ * ```
+ */
+export async function generateProducts(
+  db: Database,
+  count: number,
+  options: { publicUrl?: string; batchSize?: number; seed?: number } = {},
+): Promise<void> {
+  const random = seededRandom(options.seed ?? 1);
+  const batchSize = options.batchSize ?? 1000;
+  const publicUrl = (options.publicUrl ?? "http://localhost:4000").replace(/\/+$/, "");
+  for (let done = 0; done < count; done += batchSize) {
+    const size = Math.min(batchSize, count - done);
+    await db.transaction(async (tx) => {
+      const numericIds = await allocateNumericIds(tx, size);
+      const now = new Date().toISOString();
+      const docs = numericIds.map((numericId) => {
+        const name = `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} ${numericId}`;
+        const price = random.int(100, 50_000) / 100;
+        return createProductDocument(
+          {
+            name,
+            price,
+            cost: Math.round(price * 40) / 100,
+            sku: `GEN-${numericId}`,
+            weight: random.int(1, 500) / 100,
+          },
+          { id: random.uuid(), numericId, slug: `gen-${numericId}`, inventoryItemId: random.uuid() },
+          { currency: DEFAULT_CURRENCY, publicUrl, now },
+          () => random.uuid(),
+        );
+      });
+      await insertProducts(tx, docs);
+    });
+  }
+}
