@@ -18,12 +18,10 @@ export function registerDemoMedia(app: FastifyInstance): void {
   app.get<{ Params: { file: string } }>("/_media/:file", async (request, reply) => {
     const match = /^([A-Za-z0-9._~-]{1,200})\.svg$/.exec(request.params.file);
     if (!match?.[1]) {
-      return reply
-        .code(404)
-        .send({
-          message: "Not found",
-          details: { applicationError: { code: "NOT_FOUND", description: "Not found", data: {} } },
-        });
+      return reply.code(404).send({
+        message: "Not found",
+        details: { applicationError: { code: "NOT_FOUND", description: "Not found", data: {} } },
+      });
     }
     return reply
       .header("content-type", "image/svg+xml")
