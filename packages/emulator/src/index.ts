@@ -1,2 +1,9 @@
 /** @vitrine/emulator: the local server of the provider's protocol. */
+export { type CreateAppOptions, createApp } from "./app.ts";
+export { defaultConfig, type EmulatorConfig, type OAuthClientConfig } from "./config.ts";
+export type { Database, Queryable } from "./db/database.ts";
+export { type DatabaseLocation, openDatabase } from "./db/open-database.ts";
+export type { Access, Endpoint, EndpointInput, Principal } from "./http/endpoint.ts";
+
+/** The emulator's version. */
 export const EMULATOR_VERSION = "0.1.0";
