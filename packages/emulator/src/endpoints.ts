@@ -8,4 +8,8 @@ import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 
 /** All endpoints, in registration order. */
-export const endpoints: readonly Endpoint[] = [tokenEndpoint, ...catalogReadEndpoints, ...catalogWriteEndpoints];
+export const endpoints: readonly Endpoint[] = [
+  tokenEndpoint,
+  ...catalogReadEndpoints,
+  ...catalogWriteEndpoints,
+];
