@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { Credentials } from "./auth/credentials.ts";
 import { seedConfig } from "./auth/seed-config.ts";
+import { registerDemoMedia } from "./catalog/seed/media-route.ts";
 import type { EmulatorConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { endpoints } from "./endpoints.ts";
@@ -61,5 +62,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   registerErrorReplies(app);
   registerJsonBodyParser(app);
   registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], { db, config, credentials });
+  registerDemoMedia(app);
   return app;
 }
