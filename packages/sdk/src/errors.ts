@@ -43,7 +43,12 @@ export const TIMEOUT = "TIMEOUT";
 export const ABORTED = "ABORTED";
 
 /** Codes a {@link ClientError} carries. */
-export type ClientErrorCode = "INVALID_URL" | "UNKNOWN_METHOD" | "MISSING_REQUEST_OPTIONS" | "NO_FETCH" | "INVALID_QUERY";
+export type ClientErrorCode =
+  | "INVALID_URL"
+  | "UNKNOWN_METHOD"
+  | "MISSING_REQUEST_OPTIONS"
+  | "NO_FETCH"
+  | "INVALID_QUERY";
 
 const BRAND = Symbol.for("@vitrine/sdk/error");
 const API_NAMES: readonly string[] = [
