@@ -1,0 +1,55 @@
+/**
+ * The catalogue's two clients against a listening emulator: `admin` sends the test API key
+ * (writes and merchant reads), `visitor` the SDK's own `OAuthStrategy` (anonymous visitor tokens
+ * from the emulator's token endpoint). `createTee` makes the product with options most tests use.
+ */
+import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { collections, collectionsV2, type Product, products, storeVariants } from "@vitrine/sdk/catalog";
+import { OAuthStrategy } from "@vitrine/sdk/identity";
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "../../../../emulator/test/support/test-app.ts";
+
+const modules = { products, collections, collectionsV2, storeVariants };
+
+/** A merchant and a visitor client of every catalogue module, both on `baseUrl`. */
+export function catalogClients(baseUrl: string) {
+  return {
+    admin: createClient({
+      modules,
+      auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
+      baseUrl,
+    }),
+    visitor: createClient({ modules, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl }), baseUrl }),
+  };
+}
+
+/** The clients {@link catalogClients} returns. */
+export type CatalogClients = ReturnType<typeof catalogClients>;
+
+/**
+ * Creates "Tee" (price 20, cost 8, brand and ribbon, stock 5) with options Size S/M and Color
+ * Red/Blue, so four variants; `extra` overrides fields.
+ */
+export function createTee(admin: CatalogClients["admin"], extra: Product = {}): Promise<Product> {
+  return admin.products.createProduct({
+    name: "Tee",
+    productType: "physical",
+    priceData: { price: 20 },
+    costAndProfitData: { itemCost: 8 },
+    brand: "Acme",
+    ribbon: "New",
+    manageVariants: true,
+    stock: { trackInventory: true, quantity: 5 },
+    productOptions: [
+      { name: "Size", optionType: "drop_down", choices: [{ description: "S" }, { description: "M" }] },
+      {
+        name: "Color",
+        optionType: "color",
+        choices: [
+          { value: "#ff0000", description: "Red" },
+          { value: "#0000ff", description: "Blue" },
+        ],
+      },
+    ],
+    ...extra,
+  });
+}
