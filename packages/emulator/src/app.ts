@@ -17,6 +17,7 @@ import { registerErrorReplies } from "./http/error-replies.ts";
 import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
+import { startWebhooks } from "./webhooks/webhook-service.ts";
 
 /** What `createApp` needs. */
 export interface CreateAppOptions {
@@ -29,12 +30,15 @@ export interface CreateAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The clock for token times, in milliseconds since the epoch; default `Date.now`. */
   now?: () => number;
+  /** Run a webhook delivery worker in this app (started on ready, stopped on close); default false, the CLI sets it. */
+  deliverWebhooks?: boolean;
 }
 
 /**
  * Builds the emulator. On `ready()` (which `listen` and `inject` call) it writes
  * the config's site, OAuth clients and API keys to the database and makes sure
- * an access-token signing key exists.
+ * an access-token signing key exists; it subscribes the config's webhook URLs and,
+ * with `deliverWebhooks`, starts delivering the outbox's events.
  *
  * @example
  * const db = await openDatabase({ inMemory: true });
@@ -53,9 +57,14 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     return503OnClosing: true,
   });
   const credentials = new Credentials(db, config, options.now);
+  let stopWebhooks: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
     await seedConfig(db, config);
     await credentials.keys.active();
+    stopWebhooks = await startWebhooks({ db, config, deliver: options.deliverWebhooks ?? false });
+  });
+  app.addHook("onClose", async () => {
+    await stopWebhooks?.();
   });
   registerResponseHeaders(app);
   registerCors(app, config);

@@ -1,4 +1,5 @@
 /** The emulator's settings: the CLI and tests build one and hand it to `createApp`. */
+import { defaultWebhookSettings, type WebhookSettings } from "./webhooks/delivery-settings.ts";
 
 /** An OAuth client the emulator knows, with the origins its redirects and frames may use. */
 export interface OAuthClientConfig {
@@ -24,6 +25,8 @@ export interface EmulatorConfig {
   corsOrigins: string[];
   /** The emulator's own public origin, e.g. `http://localhost:4000` (for URLs it builds). */
   publicUrl: string;
+  /** Webhook subscriptions given at start, retries and timing (see `WebhookSettings`). */
+  webhooks: WebhookSettings;
 }
 
 /** Defaults for the demo store and tests; override what you need. */
@@ -37,6 +40,7 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
     bodyLimitBytes: 1024 * 1024,
     corsOrigins: [],
     publicUrl: "http://localhost:4000",
+    webhooks: defaultWebhookSettings(),
     ...overrides,
   };
 }

@@ -6,10 +6,12 @@ import { tokenEndpoint } from "./auth/token-endpoint.ts";
 import { catalogReadEndpoints } from "./catalog/read-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
+import { webhookDevEndpoints } from "./webhooks/dev-endpoints.ts";
 
 /** All endpoints, in registration order. */
 export const endpoints: readonly Endpoint[] = [
   tokenEndpoint,
   ...catalogReadEndpoints,
   ...catalogWriteEndpoints,
+  ...webhookDevEndpoints,
 ];

@@ -1,0 +1,76 @@
+/**
+ * A test app that delivers webhooks, with fast timings (polls every 20 ms,
+ * retries from 30 ms apart), and shortcuts for the webhook dev endpoints.
+ */
+
+import type { DeliveryLogEntry } from "../../../src/webhooks/delivery-log.ts";
+import type { WebhookSettings } from "../../../src/webhooks/delivery-settings.ts";
+import { defaultWebhookSettings } from "../../../src/webhooks/delivery-settings.ts";
+import { startTestApp, type TestApp } from "../../support/test-app.ts";
+
+/** Fast delivery settings for tests; override what a test needs. */
+export function fastWebhookSettings(overrides: Partial<WebhookSettings> = {}): WebhookSettings {
+  return defaultWebhookSettings({
+    pollIntervalMs: 20,
+    backoffBaseMs: 30,
+    backoffMaxMs: 200,
+    retryWindowMs: 10_000,
+    requestTimeoutMs: 2_000,
+    leaseMs: 5_000,
+    ...overrides,
+  });
+}
+
+/** A test app running a delivery worker with `settings`. */
+export function startDeliveringApp(settings: Partial<WebhookSettings> = {}): Promise<TestApp> {
+  return startTestApp({ webhooks: fastWebhookSettings(settings) }, { deliverWebhooks: true });
+}
+
+/** The public key endpoint's answer. */
+export interface PublicKeyReply {
+  kid: string;
+  alg: string;
+  pem: string;
+  jwk: JsonWebKey;
+}
+
+/** Reads `GET /_dev/webhooks/public-key`. */
+export async function publicKeyOf(t: TestApp): Promise<PublicKeyReply> {
+  const response = await t.inject({ method: "GET", url: "/_dev/webhooks/public-key" });
+  if (response.statusCode !== 200) throw new Error(`public key: ${response.body}`);
+  return response.json();
+}
+
+/** Subscribes `url` through `POST /_dev/webhooks`; returns the subscription id. */
+export async function subscribeUrl(t: TestApp, url: string, eventTypes?: string[]): Promise<string> {
+  const response = await t.inject({
+    method: "POST",
+    url: "/_dev/webhooks",
+    headers: t.merchantHeaders,
+    payload: { url, ...(eventTypes ? { eventTypes } : {}) },
+  });
+  if (response.statusCode !== 200) throw new Error(`subscribe: ${response.body}`);
+  return (response.json() as { subscription: { id: string } }).subscription.id;
+}
+
+/** Reads the delivery log. */
+export async function deliveryLog(t: TestApp, query = ""): Promise<DeliveryLogEntry[]> {
+  const response = await t.inject({
+    method: "GET",
+    url: `/_dev/webhooks/deliveries${query}`,
+    headers: t.merchantHeaders,
+  });
+  if (response.statusCode !== 200) throw new Error(`delivery log: ${response.body}`);
+  return (response.json() as { deliveries: DeliveryLogEntry[] }).deliveries;
+}
+
+/** Waits until every logged delivery is settled (delivered or failed) and there are at least `count`. */
+export async function settledLog(t: TestApp, count: number, timeoutMs = 10_000): Promise<DeliveryLogEntry[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = await deliveryLog(t);
+    if (log.length >= count && log.every((entry) => entry.status !== "pending")) return log;
+    if (Date.now() > deadline) throw new Error(`deliveries not settled: ${JSON.stringify(log, null, 1)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
