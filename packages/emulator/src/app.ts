@@ -17,6 +17,7 @@ import { registerErrorReplies } from "./http/error-replies.ts";
 import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
+import { registerHostedPages } from "./identity/hosted-pages.ts";
 import { startWebhooks } from "./webhooks/webhook-service.ts";
 
 /** What `createApp` needs. */
@@ -72,5 +73,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   registerJsonBodyParser(app);
   registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], { db, config, credentials });
   registerDemoMedia(app);
+  registerHostedPages(app, { db, config, credentials });
   return app;
 }

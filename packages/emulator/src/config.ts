@@ -7,6 +7,29 @@ export interface OAuthClientConfig {
   allowedOrigins: string[];
 }
 
+/** Who may become a member, and how sign-in is guarded (see the README's identity section). */
+export interface MemberPolicy {
+  /** New members confirm their e-mail with a 6-digit code before signing in (default true). */
+  requireEmailVerification: boolean;
+  /** New members wait for the merchant's approval before signing in (default false). */
+  requireOwnerApproval: boolean;
+  /** Register and login always need a captcha token (default false). */
+  requireCaptcha: boolean;
+  /** Captcha tokens the emulator accepts as solved (there is no real captcha service). */
+  captchaTestTokens: string[];
+  /** Failed logins for one e-mail within the window after which a captcha is required (default 5). */
+  loginFailureLimit: number;
+  /** That window, in seconds (default 900). */
+  loginFailureWindowSeconds: number;
+}
+
+/** An e-mail the emulator sent (to the dev mailbox). */
+export interface SentMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
 /** Everything `createApp` needs besides the database. */
 export interface EmulatorConfig {
   /** The site's id, checked against `wix-site-id` on API-key calls. */
@@ -25,6 +48,10 @@ export interface EmulatorConfig {
   corsOrigins: string[];
   /** The emulator's own public origin, e.g. `http://localhost:4000` (for URLs it builds). */
   publicUrl: string;
+  /** The site's member policy. */
+  memberPolicy: MemberPolicy;
+  /** Called after each e-mail is stored in the dev mailbox (the CLI prints it). */
+  onMail?: (mail: SentMail) => void;
   /** Webhook subscriptions given at start, retries and timing (see `WebhookSettings`). */
   webhooks: WebhookSettings;
 }
@@ -40,6 +67,14 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
     bodyLimitBytes: 1024 * 1024,
     corsOrigins: [],
     publicUrl: "http://localhost:4000",
+    memberPolicy: {
+      requireEmailVerification: true,
+      requireOwnerApproval: false,
+      requireCaptcha: false,
+      captchaTestTokens: ["vitrine-captcha-ok"],
+      loginFailureLimit: 5,
+      loginFailureWindowSeconds: 15 * 60,
+    },
     webhooks: defaultWebhookSettings(),
     ...overrides,
   };

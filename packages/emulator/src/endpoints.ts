@@ -6,6 +6,7 @@ import { tokenEndpoint } from "./auth/token-endpoint.ts";
 import { catalogReadEndpoints } from "./catalog/read-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
+import { identityEndpoints } from "./identity/identity-endpoints.ts";
 import { webhookDevEndpoints } from "./webhooks/dev-endpoints.ts";
 
 /** All endpoints, in registration order. */
@@ -14,4 +15,5 @@ export const endpoints: readonly Endpoint[] = [
   ...catalogReadEndpoints,
   ...catalogWriteEndpoints,
   ...webhookDevEndpoints,
+  ...identityEndpoints,
 ];

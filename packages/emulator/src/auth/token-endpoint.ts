@@ -5,6 +5,8 @@
  */
 import type { Endpoint } from "../http/endpoint.ts";
 import { anonymousGrant } from "./grants/anonymous-grant.ts";
+import { authorizationCodeGrant } from "./grants/authorization-code-grant.ts";
+import { authorizedClientGrant } from "./grants/authorized-client-grant.ts";
 import { type GrantHandler, requiredTokenParam } from "./grants/grant-handler.ts";
 import { refreshTokenGrant } from "./grants/refresh-token-grant.ts";
 import { OAuthFailure } from "./oauth-failure.ts";
@@ -13,6 +15,8 @@ import { OAuthFailure } from "./oauth-failure.ts";
 export const tokenGrants: Readonly<Record<string, GrantHandler>> = {
   anonymous: anonymousGrant,
   refresh_token: refreshTokenGrant,
+  authorization_code: authorizationCodeGrant,
+  authorized_client: authorizedClientGrant,
 };
 
 /** The token endpoint. */

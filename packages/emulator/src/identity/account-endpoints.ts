@@ -1,0 +1,109 @@
+/**
+ * Member account calls: change password (member token), sign-on (merchant:
+ * finds or creates a member and opens a session, for external sign-in), verify
+ * a factor (EMAIL codes; other factor types are not supported), and the
+ * merchant's approval of a member waiting for it.
+ */
+import { ApplicationFailure, invalidField } from "../errors.ts";
+import type { Endpoint } from "../http/endpoint.ts";
+import { requireEmail } from "./email-address.ts";
+import { memberNotFound } from "./identity-failures.ts";
+import { objectField, passwordField, requiredString } from "./identity-payload.ts";
+import { findByEmail, findById, identityWire, insertIdentity, updateIdentity } from "./identity-records.ts";
+import { createSession } from "./member-sessions.ts";
+import { hashPassword } from "./passwords.ts";
+import { profileInput } from "./profile-input.ts";
+import { verifyCode } from "./verify-code.ts";
+
+/** `POST /_api/iam/authentication/v2/change-password` `{newPassword}` with a member token. */
+export const changePasswordEndpoint: Endpoint = {
+  method: "POST",
+  path: "/_api/iam/authentication/v2/change-password",
+  access: "member",
+  async handle({ payload, principal, db, credentials }) {
+    const password = passwordField(payload, "newPassword");
+    if (principal.kind !== "member") throw memberNotFound();
+    const passwordHash = await hashPassword(password);
+    const row = await updateIdentity(
+      db,
+      principal.memberId,
+      { password_hash: passwordHash },
+      new Date(credentials.now()),
+    );
+    if (!row) throw memberNotFound();
+    return {};
+  },
+};
+
+/**
+ * `POST /_api/iam/authentication/v2/sign-on` `{loginId:{email}, profile}` (merchant):
+ * the member with that e-mail, created ACTIVE without a password when new, and a session token.
+ */
+export const signOnEndpoint: Endpoint = {
+  method: "POST",
+  path: "/_api/iam/authentication/v2/sign-on",
+  access: "write",
+  async handle({ payload, db, credentials }) {
+    const email = requireEmail(objectField(payload, "loginId").email);
+    const profile = profileInput(payload.profile);
+    const now = new Date(credentials.now());
+    return db.transaction(async (tx) => {
+      const row =
+        (await insertIdentity(tx, {
+          email,
+          passwordHash: null,
+          status: "ACTIVE",
+          profile,
+          emailVerified: payload.verifyEmail !== true,
+          approvalPending: false,
+          now,
+        })) ?? (await findByEmail(tx, email));
+      if (!row) throw memberNotFound();
+      if (row.status !== "ACTIVE")
+        throw new ApplicationFailure(403, "MEMBER_BLOCKED", "This member may not sign in.");
+      return { sessionToken: await createSession(tx, row.id, now), identity: identityWire(row) };
+    });
+  },
+};
+
+/** `POST /_api/iam/authentication/v2/{factorType}/verify`: EMAIL codes `{stateToken, emailData:{code}}`. */
+export const verifyFactorEndpoint: Endpoint = {
+  method: "POST",
+  path: "/_api/iam/authentication/v2/{factorType}/verify",
+  access: "read",
+  async handle({ payload, db, config, credentials }) {
+    const factorType = String(payload.factorType ?? "");
+    if (factorType.toUpperCase() !== "EMAIL")
+      throw new ApplicationFailure(
+        400,
+        "FACTOR_TYPE_NOT_SUPPORTED",
+        `The emulator verifies EMAIL factors only, not ${JSON.stringify(factorType)}.`,
+      );
+    const stateToken = requiredString(payload, "stateToken");
+    const code = requiredString(objectField(payload, "emailData"), "code", "emailData.code", 20);
+    return verifyCode(db, config, stateToken, code, new Date(credentials.now()));
+  },
+};
+
+/** `POST /members/v1/members/{id}/approve` (merchant): a member waiting for approval may sign in. */
+export const approveMemberEndpoint: Endpoint = {
+  method: "POST",
+  path: "/members/v1/members/{id}/approve",
+  access: "write",
+  async handle({ payload, db, credentials }) {
+    const id = requiredString(payload, "id");
+    const row = await findById(db, id);
+    if (!row) throw memberNotFound();
+    if (!row.approval_pending) throw invalidField("id", "is not waiting for approval", "INVALID_STATE");
+    const updated = await updateIdentity(
+      db,
+      id,
+      {
+        approval_pending: false,
+        status: row.status === "PENDING" && row.email_verified ? "ACTIVE" : row.status,
+      },
+      new Date(credentials.now()),
+    );
+    return { member: updated ? identityWire(updated) : identityWire(row) };
+  },
+};

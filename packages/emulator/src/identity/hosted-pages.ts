@@ -1,0 +1,331 @@
+/**
+ * The hosted pages on the emulator's own origin, as plain Fastify routes (the
+ * endpoint contract answers JSON only): sign-in (`/_hosted/authorize`,
+ * `/_hosted/login`), sign-out (`/_hosted/logout` and the logout call), the
+ * members account, pages of kinds the emulator does not implement, the password
+ * reset page, the callback call, and the dev mailbox page. Forms are
+ * `application/x-www-form-urlencoded` with a CSRF token bound to the redirect
+ * session. `createApp` registers them with one call.
+ */
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Credentials } from "../auth/credentials.ts";
+import { randomSecret, sha256Hex } from "../auth/secrets.ts";
+import type { EmulatorConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { ApiFailure } from "../errors.ts";
+import { clientOrigins, requireAllowedUrl } from "./allowed-redirects.ts";
+import { type AuthorizationResult, messageTarget, sendAuthorization } from "./authorization-answer.ts";
+import { issueCode } from "./authorization-codes.ts";
+import { backLink, escapeHtml, sendPage } from "./hosted-html.ts";
+import { clearHostedSession, hostedSessionToken, setHostedSession } from "./hosted-session-cookie.ts";
+import { findById } from "./identity-records.ts";
+import { checkPasswordLogin } from "./login-endpoint.ts";
+import { listMail } from "./mailbox.ts";
+import { createSession, endSession, sessionMember, sessionMemberByHash } from "./member-sessions.ts";
+import { recoverWithToken } from "./recovery-tokens.ts";
+import {
+  completeRedirectSession,
+  csrfHashOf,
+  findRedirectSession,
+  pageOf,
+  type RedirectSession,
+  setCsrfHash,
+} from "./redirect-sessions.ts";
+
+/** What the pages need. */
+export interface HostedPagesContext {
+  db: Database;
+  config: EmulatorConfig;
+  credentials: Credentials;
+}
+
+type Form = Record<string, string>;
+const FORM_LIMIT_BYTES = 16 * 1024;
+
+function field(source: unknown, name: string): string {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+}
+
+function notFoundPage(reply: FastifyReply) {
+  return sendPage(reply, {
+    title: "Link expired",
+    body: "<p>This page's link is unknown, used or expired. Go back to the store and start again.</p>",
+    status: 404,
+  });
+}
+
+function originsOf(session: RedirectSession): string[] {
+  const urls = [session.request.auth?.redirectUri, session.request.postFlowUrl];
+  return urls.filter((url): url is string => url !== undefined).map((url) => new URL(url).origin);
+}
+
+/** Registers every hosted page on `app`. */
+export function registerHostedPages(app: FastifyInstance, context: HostedPagesContext): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: FORM_LIMIT_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    registerRoutes(scope, context);
+  });
+}
+
+function registerRoutes(app: FastifyInstance, { db, config, credentials }: HostedPagesContext): void {
+  const now = () => new Date(credentials.now());
+  const secure = config.publicUrl.startsWith("https:");
+
+  /** The unexpired redirect session `id` whose hosted page is `page`. */
+  async function loadSession(page: string, id: string): Promise<RedirectSession | undefined> {
+    const session = id ? await findRedirectSession(db, id, now()) : undefined;
+    return session && pageOf(session.request.kind) === page ? session : undefined;
+  }
+
+  async function loginForm(reply: FastifyReply, session: RedirectSession, path: string, error?: string) {
+    const csrf = randomSecret(24);
+    await setCsrfHash(db, session.id, sha256Hex(csrf));
+    const auth = session.request.auth;
+    const ancestors =
+      auth?.responseMode === "web_message" ? await clientOrigins(db, auth.clientId) : undefined;
+    return sendPage(
+      reply,
+      {
+        title: "Sign in",
+        status: error ? 400 : 200,
+        body:
+          (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") +
+          `<form method="post" action="${path}">` +
+          `<input type="hidden" name="sessionId" value="${escapeHtml(session.id)}">` +
+          `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">` +
+          `<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required>` +
+          `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
+          `<button type="submit">Sign in</button></form>${backLink(session.request.postFlowUrl)}`,
+      },
+      { formTargets: originsOf(session), frameAncestors: ancestors ?? [] },
+    );
+  }
+
+  /** Checks the form's CSRF token and credentials; the member's new session token, or an error message. */
+  async function signIn(
+    session: RedirectSession,
+    form: Form,
+  ): Promise<{ token: string; memberId: string } | string> {
+    const expected = await csrfHashOf(db, session.id);
+    if (!expected || !form.csrf || sha256Hex(form.csrf) !== expected)
+      return "The form expired. Please try again.";
+    try {
+      const row = await checkPasswordLogin(
+        db,
+        config,
+        { email: form.email ?? "", password: form.password ?? "", captchaTokens: [] },
+        now(),
+      );
+      if (row.status !== "ACTIVE")
+        return row.approval_pending
+          ? "Your membership is waiting for the site owner's approval."
+          : "Please verify your e-mail address first, or reset your password.";
+      return { token: await createSession(db, row.id, now()), memberId: row.id };
+    } catch (error) {
+      if (error instanceof ApiFailure)
+        return "The e-mail or password is wrong, or too many attempts were made.";
+      throw error;
+    }
+  }
+
+  async function answerAuth(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: RedirectSession,
+    sessionHash: string | undefined,
+  ) {
+    const auth = session.request.auth;
+    if (!auth) return notFoundPage(reply);
+    const target = auth.responseMode === "web_message" ? await messageTarget(db, auth, request) : undefined;
+    if (auth.responseMode === "web_message" && !target)
+      return sendAuthorization(reply, auth, loginRequired(), undefined);
+    const memberId = sessionHash ? await sessionMemberByHash(db, sessionHash, now()) : undefined;
+    let result: AuthorizationResult;
+    if (!memberId || !sessionHash) result = loginRequired();
+    else if (!(await completeRedirectSession(db, session.id, now())))
+      result = {
+        error: "invalid_request",
+        error_description: "This authorization request was already answered.",
+      };
+    else {
+      const code = await issueCode(
+        db,
+        {
+          clientId: auth.clientId,
+          redirectUri: auth.redirectUri,
+          codeChallenge: auth.codeChallenge,
+          identityId: memberId,
+          sessionHash,
+        },
+        now(),
+      );
+      result = { code };
+    }
+    return sendAuthorization(reply, auth, result, target);
+  }
+
+  app.get("/_hosted/authorize", async (request, reply) => {
+    const session = await loadSession("authorize", field(request.query, "sessionId"));
+    const auth = session?.request.auth;
+    if (!session || !auth) return notFoundPage(reply);
+    if (auth.prompt === "none") return answerAuth(request, reply, session, auth.sessionTokenHash);
+    if (session.completed) return notFoundPage(reply);
+    return loginForm(reply, session, "/_hosted/authorize");
+  });
+
+  app.post("/_hosted/authorize", async (request, reply) => {
+    const form = request.body as Form;
+    const session = await loadSession("authorize", field(form, "sessionId"));
+    if (!session?.request.auth || session.completed) return notFoundPage(reply);
+    const outcome = await signIn(session, form);
+    if (typeof outcome === "string") return loginForm(reply, session, "/_hosted/authorize", outcome);
+    setHostedSession(reply, outcome.token, secure);
+    return answerAuth(request, reply, session, sha256Hex(outcome.token));
+  });
+
+  app.get("/_hosted/login", async (request, reply) => {
+    const session = await loadSession("login", field(request.query, "sessionId"));
+    if (!session) return notFoundPage(reply);
+    return loginForm(reply, session, "/_hosted/login");
+  });
+
+  app.post("/_hosted/login", async (request, reply) => {
+    const form = request.body as Form;
+    const session = await loadSession("login", field(form, "sessionId"));
+    if (!session) return notFoundPage(reply);
+    const outcome = await signIn(session, form);
+    if (typeof outcome === "string") return loginForm(reply, session, "/_hosted/login", outcome);
+    setHostedSession(reply, outcome.token, secure);
+    const next = session.request.postFlowUrl;
+    if (next) return reply.code(303).header("location", next).header("cache-control", "no-store").send();
+    return sendPage(reply, { title: "Signed in", body: "<p>You are signed in.</p>" });
+  });
+
+  app.get("/_hosted/logout", async (request, reply) => {
+    const session = await loadSession("logout", field(request.query, "sessionId"));
+    if (!session?.request.postFlowUrl) return notFoundPage(reply);
+    const token = hostedSessionToken(request);
+    if (token) await endSession(db, token, now());
+    clearHostedSession(reply);
+    return reply
+      .code(303)
+      .header("location", session.request.postFlowUrl)
+      .header("cache-control", "no-store")
+      .send();
+  });
+
+  app.get("/_hosted/account", async (request, reply) => {
+    const session = await loadSession("account", field(request.query, "sessionId"));
+    if (!session) return notFoundPage(reply);
+    const token = hostedSessionToken(request);
+    const memberId = token ? await sessionMember(db, token, now()) : undefined;
+    const member = memberId ? await findById(db, memberId) : undefined;
+    const back = backLink(session.request.postFlowUrl);
+    if (!member)
+      return sendPage(reply, {
+        title: "My account",
+        body: `<p>You are not signed in on this site.</p>${back}`,
+      });
+    if (session.request.section !== "ACCOUNT_INFO")
+      return sendPage(reply, {
+        title: "My account",
+        body: `<p>The emulator does not implement the ${escapeHtml(session.request.section ?? "")} section.</p>${back}`,
+      });
+    const profile = member.profile as Record<string, unknown>;
+    const row = (label: string, value: unknown) =>
+      `<tr><th scope="row">${label}</th><td>${escapeHtml(typeof value === "string" ? value : "")}</td></tr>`;
+    return sendPage(reply, {
+      title: "My account",
+      body:
+        `<table>${row("E-mail", member.email)}${row("Nickname", profile.nickname)}` +
+        `${row("First name", profile.firstName)}${row("Last name", profile.lastName)}${row("Status", member.status)}</table>${back}`,
+    });
+  });
+
+  app.get("/_hosted/unsupported", async (request, reply) => {
+    const session = await loadSession("unsupported", field(request.query, "sessionId"));
+    if (!session) return notFoundPage(reply);
+    return sendPage(reply, {
+      title: "Not available in the emulator",
+      body: `<p>The emulator does not implement ${escapeHtml(session.request.kind)} pages.</p>${backLink(session.request.postFlowUrl)}`,
+    });
+  });
+
+  const resetForm = (reply: FastifyReply, token: string, error?: string) =>
+    sendPage(reply, {
+      title: "Choose a new password",
+      status: error ? 400 : 200,
+      body:
+        (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") +
+        `<form method="post" action="/_hosted/reset-password"><input type="hidden" name="token" value="${escapeHtml(token)}">` +
+        `<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="4" required>` +
+        `<button type="submit">Save password</button></form>`,
+    });
+
+  app.get("/_hosted/reset-password", async (request, reply) =>
+    resetForm(reply, field(request.query, "token")),
+  );
+
+  app.post("/_hosted/reset-password", async (request, reply) => {
+    const form = request.body as Form;
+    const token = field(form, "token");
+    const password = field(form, "password");
+    if (password.length < 4 || password.length > 100)
+      return resetForm(reply, token, "Use 4 to 100 characters.");
+    try {
+      const { redirectUrl } = await recoverWithToken(db, token, password, now());
+      if (redirectUrl) return reply.code(303).header("location", redirectUrl).send();
+      return sendPage(reply, {
+        title: "Password changed",
+        body: "<p>Your new password is saved. You can sign in.</p>",
+      });
+    } catch (error) {
+      if (error instanceof ApiFailure) return notFoundPage(reply);
+      throw error;
+    }
+  });
+
+  app.get("/_api/iam/authentication/v1/logout", async (request, reply) => {
+    const clientId = field(request.query, "clientId") || undefined;
+    const target = field(request.query, "postLogoutRedirectUri");
+    const url = target ? await requireAllowedUrl(db, clientId, target, "postLogoutRedirectUri") : undefined;
+    const token = hostedSessionToken(request);
+    if (token) await endSession(db, token, now());
+    clearHostedSession(reply);
+    if (url) return reply.code(302).header("location", url).header("cache-control", "no-store").send();
+    return sendPage(reply, { title: "Signed out", body: "<p>You are signed out.</p>" });
+  });
+
+  app.get("/_api/iam/authentication/v1/callback", async (request, reply) => {
+    const session = await findRedirectSession(db, field(request.query, "state"), now());
+    const token = field(request.query, "sessionToken");
+    if (!session?.request.auth || !token) return notFoundPage(reply);
+    if (await sessionMember(db, token, now())) setHostedSession(reply, token, secure);
+    return answerAuth(request, reply, session, sha256Hex(token));
+  });
+
+  app.get("/_dev/mailbox.html", async (request, reply) => {
+    const to = field(request.query, "to") || undefined;
+    const mails = await listMail(db, to);
+    const items = mails
+      .map(
+        (m) =>
+          `<li><p><strong>${escapeHtml(m.subject)}</strong> to ${escapeHtml(m.to)}, ${escapeHtml(m.sentDate)}</p><pre>${escapeHtml(m.body)}</pre></li>`,
+      )
+      .join("");
+    return sendPage(reply, {
+      title: "Dev mailbox",
+      body: items ? `<ol reversed>${items}</ol>` : "<p>No e-mail yet.</p>",
+    });
+  });
+}
+
+function loginRequired(): AuthorizationResult {
+  return { error: "login_required", error_description: "The member is not signed in." };
+}

@@ -1,0 +1,30 @@
+/**
+ * The hosted pages' own session: the member session token of a sign-in on the
+ * hosted login page, in an HttpOnly, SameSite=Lax cookie on the emulator's
+ * origin; the logout page and call end it.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+const NAME = "vitrine_session";
+
+/** The session token in the request's cookie, if any. */
+export function hostedSessionToken(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === NAME) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/** Sets the cookie for `token` (Secure when the emulator's public URL is https). */
+export function setHostedSession(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.header(
+    "set-cookie",
+    `${NAME}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure ? "; Secure" : ""}`,
+  );
+}
+
+/** Clears the cookie. */
+export function clearHostedSession(reply: FastifyReply): void {
+  reply.header("set-cookie", `${NAME}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+}

@@ -1,0 +1,63 @@
+/**
+ * `POST /_api/iam/authentication/v2/login`: e-mail and password. A wrong
+ * password is -19976 and counts towards the captcha gate; a member without a
+ * password is -19973; an unknown e-mail is -19999 (as the provider answers).
+ */
+import type { EmulatorConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import type { Endpoint } from "../http/endpoint.ts";
+import { checkCaptcha } from "./captcha.ts";
+import { requireEmail } from "./email-address.ts";
+import { memberNotFound, resetPasswordRequired, wrongPassword } from "./identity-failures.ts";
+import { objectField, requiredString } from "./identity-payload.ts";
+import { findByEmail, type IdentityRow } from "./identity-records.ts";
+import { captchaGateClosed, recordLoginFailure } from "./login-failures.ts";
+import { verifyPassword } from "./passwords.ts";
+import { signInState } from "./sign-in-state.ts";
+
+/**
+ * The member whose e-mail and password these are, after the captcha gate; records
+ * a failure and throws otherwise. Shared by the login call and the hosted login page.
+ */
+export async function checkPasswordLogin(
+  db: Database,
+  config: EmulatorConfig,
+  input: { email: string; password: string; captchaTokens: unknown },
+  now: Date,
+): Promise<IdentityRow> {
+  const policy = config.memberPolicy;
+  const gated = policy.requireCaptcha || (await captchaGateClosed(db, policy, input.email, now));
+  checkCaptcha(input.captchaTokens, policy, gated);
+  const row = await findByEmail(db, input.email);
+  if (!row) {
+    await recordLoginFailure(db, input.email, now);
+    throw memberNotFound();
+  }
+  if (!row.password_hash) throw resetPasswordRequired();
+  if (!(await verifyPassword(input.password, row.password_hash))) {
+    await recordLoginFailure(db, input.email, now);
+    throw wrongPassword();
+  }
+  return row;
+}
+
+/** The login endpoint. */
+export const loginEndpoint: Endpoint = {
+  method: "POST",
+  path: "/_api/iam/authentication/v2/login",
+  access: "read",
+  async handle({ payload, db, config, credentials }) {
+    const email = requireEmail(objectField(payload, "loginId").email);
+    const password = requiredString(payload, "password", "password", 100);
+    const now = new Date(credentials.now());
+    const row = await checkPasswordLogin(
+      db,
+      config,
+      { email, password, captchaTokens: payload.captchaTokens },
+      now,
+    );
+    const { answer, notify } = await db.transaction((tx) => signInState(tx, config, row, now));
+    notify();
+    return answer;
+  },
+};

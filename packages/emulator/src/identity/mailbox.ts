@@ -1,0 +1,54 @@
+/**
+ * The dev mailbox: every e-mail the emulator sends is stored in `mailbox` (in
+ * the caller's transaction) instead of being delivered, listed at
+ * `GET /_dev/mailbox?to=`, and handed to `config.onMail` (the CLI prints it).
+ */
+import type { EmulatorConfig, SentMail } from "../config.ts";
+import type { Queryable } from "../db/database.ts";
+
+/** A stored e-mail as the mailbox lists it. */
+export interface MailboxEntry extends SentMail {
+  id: string;
+  sentDate: string;
+}
+
+/**
+ * Stores `mail`; returns a function that notifies `config.onMail`, to call once
+ * the transaction has committed (so nothing is announced that rolled back).
+ */
+export async function sendMail(
+  db: Queryable,
+  config: EmulatorConfig,
+  mail: SentMail,
+  now: Date,
+): Promise<() => void> {
+  await db.query("insert into mailbox (to_address, subject, body, created_at) values ($1, $2, $3, $4)", [
+    mail.to,
+    mail.subject,
+    mail.body,
+    now,
+  ]);
+  return () => config.onMail?.(mail);
+}
+
+/** The e-mails sent to `to` (case-insensitive), newest first; every e-mail when `to` is undefined. */
+export async function listMail(db: Queryable, to: string | undefined): Promise<MailboxEntry[]> {
+  const rows = await db.query<{
+    id: string;
+    to_address: string;
+    subject: string;
+    body: string;
+    created_at: Date;
+  }>(
+    `select id, to_address, subject, body, created_at from mailbox
+     where $1::text is null or lower(to_address) = lower($1) order by id desc limit 200`,
+    [to ?? null],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    to: row.to_address,
+    subject: row.subject,
+    body: row.body,
+    sentDate: row.created_at.toISOString(),
+  }));
+}

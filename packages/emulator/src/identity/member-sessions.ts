@@ -1,0 +1,47 @@
+/**
+ * Member sessions: the `sessionToken` of login, register, verification and
+ * sign-on, and of the hosted pages' cookie. Random secrets stored as sha-256
+ * hashes, valid 24 hours unless ended by logout.
+ */
+
+import { randomSecret, sha256Hex } from "../auth/secrets.ts";
+import type { Queryable } from "../db/database.ts";
+
+const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Opens a session for `identityId`; returns its token. */
+export async function createSession(db: Queryable, identityId: string, now: Date): Promise<string> {
+  const token = randomSecret(32);
+  await db.query(
+    "insert into member_sessions (token_hash, identity_id, created_at, expires_at) values ($1, $2, $3, $4)",
+    [sha256Hex(token), identityId, now, new Date(now.getTime() + SESSION_TTL_MS)],
+  );
+  return token;
+}
+
+/** The member of an active session token (of an ACTIVE member), or undefined. */
+export function sessionMember(db: Queryable, token: string, now: Date): Promise<string | undefined> {
+  return sessionMemberByHash(db, sha256Hex(token), now);
+}
+
+/** Like `sessionMember`, for a session token's sha-256 (as redirect sessions and codes keep it). */
+export async function sessionMemberByHash(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ identity_id: string }>(
+    `select s.identity_id from member_sessions s join identities i on i.id = s.identity_id
+     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and i.status = 'ACTIVE'`,
+    [tokenHash, now],
+  );
+  return row?.identity_id;
+}
+
+/** Ends a session (logout); harmless for an unknown token. */
+export async function endSession(db: Queryable, token: string, now: Date): Promise<void> {
+  await db.query("update member_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null", [
+    sha256Hex(token),
+    now,
+  ]);
+}

@@ -1,0 +1,60 @@
+/**
+ * `POST /_api/redirects-api/v1/redirect-session`: a URL on a hosted page (sign
+ * in, sign out, members account, and pages the emulator does not implement).
+ * Records `wix.headless.v1.redirect_session_created` in the same transaction.
+ */
+import { randomUUID } from "node:crypto";
+import { type EventIdentity, recordEvents } from "../events/outbox.ts";
+import type { Endpoint, Principal } from "../http/endpoint.ts";
+import { redirectRequest } from "./redirect-session-request.ts";
+import { createRedirectSession } from "./redirect-sessions.ts";
+
+const FQDN = "wix.headless.v1.redirect_session";
+
+function identityOf(principal: Principal): EventIdentity {
+  if (principal.kind === "visitor")
+    return { identityType: "ANONYMOUS_VISITOR", anonymousVisitorId: principal.visitorId };
+  if (principal.kind === "member") return { identityType: "MEMBER", memberId: principal.memberId };
+  if (principal.kind === "merchant") return { identityType: "APP", appId: principal.keyName };
+  return { identityType: "WIX_USER", wixUserId: "site-owner" };
+}
+
+/** The redirect-session endpoint. */
+export const redirectSessionEndpoint: Endpoint = {
+  method: "POST",
+  path: "/_api/redirects-api/v1/redirect-session",
+  access: "read",
+  async handle({ payload, principal, db, config, credentials }) {
+    const request = await redirectRequest(db, payload);
+    const now = new Date(credentials.now());
+    return db.transaction(async (tx) => {
+      const created = await createRedirectSession(tx, config, request, now);
+      const redirectSession = {
+        id: created.id,
+        fullUrl: created.fullUrl,
+        urlDetails: { endpoint: created.endpoint, searchParams: created.searchParams },
+        sessionToken: "",
+      };
+      const entity = { ...redirectSession, [request.kind]: request.details };
+      await recordEvents(tx, [
+        {
+          eventType: `${FQDN}_created`,
+          entityFqdn: FQDN,
+          entityId: created.id,
+          slug: "created",
+          identity: identityOf(principal),
+          payload: {
+            id: randomUUID(),
+            entityFqdn: FQDN,
+            slug: "created",
+            entityId: created.id,
+            eventTime: now.toISOString(),
+            triggeredByAnonymizeRequest: false,
+            createdEvent: { entity },
+          },
+        },
+      ]);
+      return { redirectSession };
+    });
+  },
+};
