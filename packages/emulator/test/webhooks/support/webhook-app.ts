@@ -3,6 +3,7 @@
  * retries from 30 ms apart), and shortcuts for the webhook dev endpoints.
  */
 
+import type { JsonWebKey } from "node:crypto";
 import type { DeliveryLogEntry } from "../../../src/webhooks/delivery-log.ts";
 import type { WebhookSettings } from "../../../src/webhooks/delivery-settings.ts";
 import { defaultWebhookSettings } from "../../../src/webhooks/delivery-settings.ts";
