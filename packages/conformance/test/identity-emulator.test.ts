@@ -1,0 +1,96 @@
+/**
+ * The provider's published client (`@wix/sdk` OAuthStrategy), unchanged, against
+ * the emulator's identity service with its API host routed to 127.0.0.1:
+ * visitor tokens, register with the code from the dev mailbox, processVerification,
+ * login, the redirect sign-in round trip (getAuthUrl, hosted form POST,
+ * getMemberTokens), sendPasswordResetEmail and logout.
+ */
+import { createClient, OAuthStrategy } from "@wix/sdk";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  TEST_CLIENT_ID,
+  TEST_ORIGIN,
+} from "../../emulator/test/support/test-app.ts";
+import { routeProviderTo } from "./support/route-provider.ts";
+
+describe("the provider's client against the emulator's identity service", () => {
+  let emulator: ListeningTestApp;
+  let restore: () => void;
+  beforeEach(async () => {
+    emulator = await listenTestApp();
+    emulator.config.publicUrl = emulator.baseUrl;
+    restore = routeProviderTo(emulator.baseUrl);
+  });
+  afterEach(async () => {
+    restore();
+    await emulator.close();
+  });
+
+  const newClient = () => createClient({ auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+  const mailTo = async (to: string) => {
+    const response = await fetch(`${emulator.baseUrl}/_dev/mailbox?to=${encodeURIComponent(to)}`);
+    return ((await response.json()) as { messages: { body: string }[] }).messages;
+  };
+
+  it("registers, verifies with the mailed code, and logs in", async () => {
+    const client = newClient();
+    await client.auth.generateVisitorTokens();
+    const registered = await client.auth.register({
+      email: "ada@example.com",
+      password: "secret-pass",
+      profile: { nickname: "Ada" },
+    });
+    expect(registered.loginState).toBe("EMAIL_VERIFICATION_REQUIRED");
+    const code = /(\d{6})/.exec((await mailTo("ada@example.com"))[0]?.body ?? "")?.[1];
+    const verified = await client.auth.processVerification({ verificationCode: code ?? "" });
+    expect(verified).toMatchObject({ loginState: "SUCCESS", data: { sessionToken: expect.any(String) } });
+    const login = await client.auth.login({ email: "ada@example.com", password: "secret-pass" });
+    expect(login.loginState).toBe("SUCCESS");
+    const wrong = await client.auth.login({ email: "ada@example.com", password: "wrong-pass" });
+    expect(wrong).toMatchObject({ loginState: "FAILURE", errorCode: "invalidPassword" });
+    const exists = await client.auth.register({ email: "ada@example.com", password: "secret-pass" });
+    expect(exists).toMatchObject({ loginState: "FAILURE", errorCode: "emailAlreadyExists" });
+    const badEmail = await client.auth.register({ email: "nope", password: "secret-pass" });
+    expect(badEmail).toMatchObject({ loginState: "FAILURE", errorCode: "invalidEmail" });
+  });
+
+  it("signs in through the hosted page and gets member tokens", async () => {
+    const client = newClient();
+    await client.auth.register({ email: "bo@example.com", password: "secret-pass" });
+    const code = /(\d{6})/.exec((await mailTo("bo@example.com"))[0]?.body ?? "")?.[1];
+    await client.auth.processVerification({ verificationCode: code ?? "" });
+    const oauthData = client.auth.generateOAuthData(`${TEST_ORIGIN}/callback`);
+    const { authUrl } = await client.auth.getAuthUrl(oauthData);
+    expect(new URL(authUrl).origin).toBe(emulator.baseUrl);
+    const page = await fetch(authUrl);
+    const html = await page.text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const sessionId = new URL(authUrl).searchParams.get("sessionId") ?? "";
+    const posted = await fetch(`${emulator.baseUrl}/_hosted/authorize`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ sessionId, csrf, email: "bo@example.com", password: "secret-pass" }),
+    });
+    expect(posted.status).toBe(303);
+    const returned = client.auth.parseFromUrl(posted.headers.get("location") ?? "");
+    const tokens = await client.auth.getMemberTokens(returned.code ?? "", returned.state ?? "", oauthData);
+    expect(tokens.refreshToken.role).toBe("member");
+    client.auth.setTokens(tokens);
+    expect(client.auth.loggedIn()).toBe(true);
+    const { logoutUrl } = await client.auth.logout(`${TEST_ORIGIN}/`);
+    const out = await fetch(logoutUrl, { redirect: "manual" });
+    expect(out.headers.get("location")).toBe(`${TEST_ORIGIN}/`);
+    expect(client.auth.loggedIn()).toBe(false);
+  });
+
+  it("sends a password-reset e-mail", async () => {
+    const client = newClient();
+    await client.auth.register({ email: "cy@example.com", password: "secret-pass" });
+    await client.auth.sendPasswordResetEmail("cy@example.com", `${TEST_ORIGIN}/reset-done`);
+    const mails = await mailTo("cy@example.com");
+    expect(mails[0]?.body).toContain(`${emulator.baseUrl}/_hosted/reset-password?token=`);
+  });
+});
