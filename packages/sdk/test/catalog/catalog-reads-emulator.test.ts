@@ -4,6 +4,8 @@
  */
 import type { Collection, Product } from "@vitrine/sdk/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { COUNT_BOUND } from "../../../emulator/src/catalog/query/bounded-count.ts";
+import { insertBulkProducts } from "../../../emulator/test/catalog/support/catalog-fixtures.ts";
 import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import { type CatalogClients, catalogClients, createTee } from "./support/catalog-clients.ts";
 
@@ -80,6 +82,20 @@ describe("catalogue reads against the emulator", { timeout: 30_000 }, () => {
       expect(names(notMug.items)).toEqual(["Shirt", "Tee"]);
     });
 
+    it("sends a long query as a POST body, which the emulator answers the same", async () => {
+      const manyIds = Array.from({ length: 300 }, (_, i) => `missing-${i}`);
+      const page = await visitor.products
+        .queryProducts()
+        .in("id", [...manyIds, mug.id ?? ""])
+        .find();
+      expect(names(page.items)).toEqual(["Mug"]);
+      const collections = await visitor.collectionsV2
+        .queryCollections()
+        .in("id", [...manyIds, summer.id ?? ""])
+        .find();
+      expect(collections.items.map((c) => c.name)).toEqual(["Summer"]);
+    });
+
     it("hides hidden products from visitors, not from the merchant", async () => {
       const byVisitor = await visitor.products.queryProducts().ascending("name").find();
       expect(names(byVisitor.items)).toEqual(["Mug", "Shirt", "Tee"]);
@@ -99,6 +115,18 @@ describe("catalogue reads against the emulator", { timeout: 30_000 }, () => {
       expect(names((await second.prev()).items)).toEqual(["Mug", "Tee"]);
       const skipped = await visitor.products.queryProducts().ascending("price").limit(1).skip(2).find();
       expect(names(skipped.items)).toEqual(["Shirt"]);
+    });
+
+    it("knows a bounded total is a lower bound: no page count, next page while pages are full", async () => {
+      await insertBulkProducts(t.db, COUNT_BOUND + 1);
+      const page = await visitor.products
+        .queryProducts()
+        .limit(100)
+        .skip(COUNT_BOUND - 100)
+        .find();
+      expect(page.totalCount).toBe(COUNT_BOUND);
+      expect(page.totalPages).toBeUndefined();
+      expect(page.hasNext()).toBe(true);
     });
 
     it("iterates every product across pages", async () => {

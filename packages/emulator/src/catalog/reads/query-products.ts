@@ -10,10 +10,15 @@ import { productFields } from "../query/product-fields.ts";
 import { productForCaller, seesHiddenProducts, servesMerchantData } from "../visibility.ts";
 import type { ReadInput } from "./read-input.ts";
 
-/** The response body: a page of products, its position, and the (bounded) total. */
+/**
+ * The response body: a page of products, its position, and the (bounded) total. `metadata`
+ * carries both paging shapes the provider's clients read: `items` and `totalResults` (the v1
+ * shape), and `count`, `total`, `tooManyToCount` (the platform shape its query builder takes
+ * `totalCount` and `hasNext()` from).
+ */
 export interface QueryProductsResponse {
   products: Product<string>[];
-  metadata: { items: number; offset: number };
+  metadata: { items: number; count: number; offset: number; total: number; tooManyToCount: boolean };
   /** Exact up to `COUNT_BOUND`; the bound itself above it. */
   totalResults: number;
 }
@@ -36,13 +41,13 @@ export async function queryProducts({ payload, principal, db }: ReadInput): Prom
     `select doc from products where ${where} order by ${query.orderBy} limit ${limit} offset ${offset}`,
     query.params.values,
   );
-  const { total } = await pageTotal(rows.length, query.paging, () =>
+  const { total, tooManyToCount } = await pageTotal(rows.length, query.paging, () =>
     boundedCount(db, "products", where, filterValues),
   );
   const merchantData = servesMerchantData(principal, payload.includeMerchantSpecificData);
   return {
     products: rows.map((row) => productForCaller(row.doc, merchantData)),
-    metadata: { items: rows.length, offset: query.paging.offset },
+    metadata: { items: rows.length, count: rows.length, offset: query.paging.offset, total, tooManyToCount },
     totalResults: total,
   };
 }

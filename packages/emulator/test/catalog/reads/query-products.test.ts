@@ -14,7 +14,7 @@ interface Page {
     costRange?: unknown;
     variants?: { variant?: object }[];
   }[];
-  metadata: { items: number; offset: number };
+  metadata: { items: number; count: number; offset: number; total: number; tooManyToCount: boolean };
   totalResults: number;
 }
 
@@ -208,6 +208,16 @@ describe(`query products on ${testBackend}`, () => {
     expect(await page({})).toMatchObject({ metadata: { items: 50, offset: 0 }, totalResults: 64 });
   });
 
+  it("also reports the page in the platform shape the provider's query builder reads", async () => {
+    expect((await page({ paging: { limit: 2, offset: 1 } })).metadata).toEqual({
+      items: 2,
+      count: 2,
+      offset: 1,
+      total: 4,
+      tooManyToCount: false,
+    });
+  });
+
   it("rejects bad queries with a 400 naming the field", async () => {
     const cases: [object, string][] = [
       [{ paging: { limit: 101 } }, "query.paging.limit"],
@@ -236,7 +246,10 @@ describe(`query products on ${testBackend}`, () => {
 
   it(`bounds the total at ${COUNT_BOUND}`, async () => {
     await insertBulkProducts(t.db, COUNT_BOUND + 5);
-    expect(await page({ paging: { limit: 1 } })).toMatchObject({ totalResults: COUNT_BOUND });
+    expect(await page({ paging: { limit: 1 } })).toMatchObject({
+      metadata: { total: COUNT_BOUND, tooManyToCount: true },
+      totalResults: COUNT_BOUND,
+    });
     expect(await page({ filter: { price: { $lt: 1 } }, paging: { limit: 1 } })).toMatchObject({
       totalResults: 100, // prices are n % 100
     });

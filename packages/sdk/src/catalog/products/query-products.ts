@@ -44,9 +44,13 @@ export type ProductsPage = QueryPage<Product>;
 /** The products query builder. */
 export type ProductsQueryBuilder = QueryBuilder<ProductFields, ProductSortField, Product, ProductsPage>;
 
+/**
+ * The answer: `totalResults` is the (possibly bounded) total; `metadata.tooManyToCount` says when
+ * it is only a lower bound.
+ */
 interface ProductsAnswer {
   products?: Product[];
-  metadata?: { items?: number; offset?: number };
+  metadata?: { items?: number; offset?: number; total?: number; tooManyToCount?: boolean };
   totalResults?: number;
 }
 
@@ -66,7 +70,11 @@ export const queryProducts = /* @__PURE__ */ defineMethod(
     createQueryBuilder<ProductFields, ProductSortField, Product, object>(context, {
       path: "/stores-reader/v1/products/query-platformized",
       dates: ["products.createdDate", "products.lastUpdated"],
-      read: (wire: ProductsAnswer) => ({ items: wire.products ?? [], totalCount: wire.totalResults }),
+      read: (wire: ProductsAnswer) => ({
+        items: wire.products ?? [],
+        totalCount: wire.totalResults ?? wire.metadata?.total,
+        tooManyToCount: wire.metadata?.tooManyToCount,
+      }),
       keyset: "numericId",
     }),
 );
