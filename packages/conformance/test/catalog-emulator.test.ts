@@ -4,6 +4,7 @@
  * succeeds and the client's typed results (renamed `_id` fields, `Date`s) hold the right data.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoStore } from "../../emulator/src/catalog/seed/demo-store.ts";
 import { type ListeningTestApp, listenTestApp } from "../../emulator/test/support/test-app.ts";
 import {
   createProviderTee,
@@ -211,6 +212,35 @@ describe("the provider's catalogue client against the emulator", () => {
       const { collection: v2 } = await visitor.collections.getCollectionBySlug(summer.slug);
       expect(v2).toMatchObject({ _id: summer.id, numberOfProducts: 1 });
     });
+  });
+
+  it("reads the whole demo store: typed products, variants and collections", async () => {
+    await admin.products.deleteProduct(teeId);
+    expect(await seedDemoStore(t.db, t.baseUrl)).toEqual({ products: 60, collections: 8 });
+    const first = await visitor.products.queryProducts().ascending("name").limit(40).find();
+    const second = await first.next();
+    const products = [...first.items, ...second.items];
+    expect(first.totalCount).toBe(60);
+    expect(second.hasNext()).toBe(false);
+    expect(new Set(ids(products)).size).toBe(60);
+    for (const product of products) {
+      expect(product._createdDate).toBeInstanceOf(Date);
+      expect(product.lastUpdated).toBeInstanceOf(Date);
+      expect(product.costAndProfitData).toBeUndefined();
+    }
+    const discounted = products.find((p) => p.discount?.type === "PERCENT");
+    expect(discounted?.priceData?.discountedPrice).toBeLessThan(discounted?.priceData?.price ?? 0);
+    const perUnit = products.find((p) => p.priceData?.formatted?.pricePerUnit);
+    expect(perUnit?.pricePerUnitData?.baseQuantity).toEqual(expect.any(Number));
+    const apparel = products.find((p) => (p.variants?.length ?? 0) >= 5);
+    const { product } = await visitor.products.getProduct(apparel?._id ?? "");
+    expect(product?.productOptions?.map((o) => o.name)).toEqual(["Size", "Color"]);
+    const { variants } = await visitor.products.queryStoreVariants({ filter: { productId: apparel?._id } });
+    expect(variants?.length).toBe(product?.variants?.length);
+    const collections = await visitor.collections.queryCollections().limit(100).find();
+    expect(collections.items.length).toBeGreaterThanOrEqual(8);
+    const picture = await fetch(product?.media?.mainMedia?.image?.url ?? "");
+    expect(picture.headers.get("content-type")).toBe("image/svg+xml");
   });
 
   describe("writes", () => {
