@@ -1,0 +1,54 @@
+/**
+ * The storefront's client: `@vitrine/sdk` bound to exactly the catalogue reads the hooks use, with
+ * visitor OAuth. Passing single calls (not the module objects) keeps the bundle to what is called.
+ */
+import { type BoundModules, createClient, type TransportOptions } from "@vitrine/sdk";
+import {
+  getCollectionBySlugV2,
+  getProductOptionsAvailability,
+  queryCollections,
+  queryProducts,
+} from "@vitrine/sdk/catalog";
+import { OAuthStrategy, type OAuthTokenStorage } from "@vitrine/sdk/identity";
+
+/** The modules a {@link VitrineClient} has. */
+export const vitrineModules = {
+  products: { queryProducts, getProductOptionsAvailability },
+  collections: { queryCollections, getCollectionBySlug: getCollectionBySlugV2 },
+};
+
+/** The calls the hooks need; any client binding at least these modules fits. */
+export type VitrineClient = BoundModules<typeof vitrineModules>;
+
+/** Options of {@link createVitrineClient}. */
+export interface VitrineClientOptions extends Omit<TransportOptions, "baseUrl"> {
+  /** The API origin (the emulator: `http://localhost:4000`). Default: the provider's host. */
+  baseUrl?: string;
+  /** The headless project's OAuth client id. */
+  clientId: string;
+  /** Where visitor tokens live. Default: memory. */
+  tokenStorage?: OAuthTokenStorage;
+}
+
+/**
+ * Creates the client the provider and hooks use: visitor tokens from `clientId`, catalogue reads.
+ *
+ * @example
+ * ```ts
+ * const client = createVitrineClient({ baseUrl: "http://localhost:4000", clientId: "vitrine-demo-client" });
+ * const page = await client.products.queryProducts().limit(12).find();
+ * ```
+ */
+export function createVitrineClient(options: VitrineClientOptions): VitrineClient {
+  const { clientId, tokenStorage, ...transport } = options;
+  return createClient({
+    ...transport,
+    modules: vitrineModules,
+    auth: OAuthStrategy({
+      clientId,
+      ...(transport.baseUrl === undefined ? {} : { baseUrl: transport.baseUrl }),
+      ...(transport.fetch === undefined ? {} : { fetch: transport.fetch }),
+      ...(tokenStorage === undefined ? {} : { tokenStorage }),
+    }),
+  });
+}

@@ -1,0 +1,26 @@
+/** @vitrine/react: provider and catalogue hooks over @vitrine/sdk on TanStack Query (re-exports only). */
+
+export type { VitrineClient, VitrineClientOptions } from "./client.js";
+export { createVitrineClient, vitrineModules } from "./client.js";
+export { VitrineContext } from "./context.js";
+export { nullWhenNotFound } from "./not-found.js";
+export type { ProductListQuery, ProductSort } from "./product-list-query.js";
+export {
+  applyProductListQuery,
+  DEFAULT_PRODUCTS_PAGE_SIZE,
+  normalizeProductListQuery,
+  PRODUCT_SORTS,
+} from "./product-list-query.js";
+export type { VitrineProviderProps } from "./provider.js";
+export { createQueryClient, VitrineProvider } from "./provider.js";
+export { vitrineKeys } from "./query-keys.js";
+export { useCollection } from "./use-collection.js";
+export { useCollections } from "./use-collections.js";
+export { useOptionsAvailability } from "./use-options-availability.js";
+export { useProduct } from "./use-product.js";
+export { useProducts } from "./use-products.js";
+export type { VariantSelection } from "./use-variant-selection.js";
+export { useVariantSelection } from "./use-variant-selection.js";
+export { useVitrineClient } from "./use-vitrine-client.js";
+export type { ChoiceState, Choices, OptionState } from "./variant-selection.js";
+export { findVariant, isComplete, optionStates } from "./variant-selection.js";

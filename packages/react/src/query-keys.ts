@@ -1,0 +1,28 @@
+/**
+ * Every TanStack Query key the bindings use, in one place: invalidate a branch with its prefix
+ * (`queryClient.invalidateQueries({ queryKey: vitrineKeys.products() })`).
+ */
+import { normalizeProductListQuery, type ProductListQuery } from "./product-list-query.js";
+
+const all = ["vitrine"] as const;
+
+/**
+ * Query key factories, from the widest branch to single entries.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: vitrineKeys.collections() });
+ * ```
+ */
+export const vitrineKeys = {
+  all,
+  products: () => [...all, "products"] as const,
+  productList: (query: ProductListQuery) =>
+    [...all, "products", "list", normalizeProductListQuery(query)] as const,
+  product: (slug: string) => [...all, "products", "by-slug", slug] as const,
+  optionsAvailability: (productId: string, choices: Readonly<Record<string, string>>) =>
+    [...all, "products", "options-availability", productId, choices] as const,
+  collections: () => [...all, "collections"] as const,
+  collectionList: () => [...all, "collections", "list"] as const,
+  collection: (slug: string) => [...all, "collections", "by-slug", slug] as const,
+};

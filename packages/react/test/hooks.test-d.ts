@@ -1,0 +1,56 @@
+/** Type tests: what the hooks infer and which arguments they accept. */
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { CollectionV2, Product, ProductsPage } from "@vitrine/sdk/catalog";
+import { describe, expectTypeOf, it } from "vitest";
+import {
+  type Choices,
+  type OptionState,
+  type ProductListQuery,
+  type ProductSort,
+  useCollection,
+  useCollections,
+  useProduct,
+  useProducts,
+  useVariantSelection,
+  type VitrineClient,
+  type VitrineProviderProps,
+  vitrineKeys,
+} from "../src/index.ts";
+
+describe("hook types", () => {
+  it("infers each hook's data", () => {
+    expectTypeOf(useProducts).returns.toEqualTypeOf<UseQueryResult<ProductsPage>>();
+    expectTypeOf(useProduct).returns.toEqualTypeOf<UseQueryResult<Product | null>>();
+    expectTypeOf(useCollections).returns.toEqualTypeOf<UseQueryResult<CollectionV2[]>>();
+    expectTypeOf(useCollection).returns.toEqualTypeOf<UseQueryResult<CollectionV2 | null>>();
+    expectTypeOf(useVariantSelection).returns.toHaveProperty("options").toEqualTypeOf<OptionState[]>();
+    expectTypeOf(useVariantSelection).returns.toHaveProperty("choices").toEqualTypeOf<Choices>();
+  });
+
+  it("takes a typed product list query", () => {
+    expectTypeOf<ProductSort>().toEqualTypeOf<
+      "newest" | "price-asc" | "price-desc" | "name-asc" | "name-desc"
+    >();
+    expectTypeOf(useProducts).parameter(0).toEqualTypeOf<ProductListQuery | undefined>();
+    // @ts-expect-error: not a sort the list offers
+    const wrong: ProductListQuery = { sort: "cheapest" };
+    expectTypeOf(wrong).toEqualTypeOf<ProductListQuery>();
+  });
+
+  it("needs a client or client options, not both", () => {
+    expectTypeOf<{ options: { clientId: string } }>().toExtend<VitrineProviderProps>();
+    expectTypeOf<{ client: VitrineClient }>().toExtend<VitrineProviderProps>();
+    expectTypeOf<{
+      client: VitrineClient;
+      options: { clientId: string };
+    }>().not.toExtend<VitrineProviderProps>();
+    expectTypeOf<{ children: null }>().not.toExtend<VitrineProviderProps>();
+  });
+
+  it("builds read-only query keys under one root", () => {
+    expectTypeOf(vitrineKeys.product("x")).toEqualTypeOf<
+      readonly ["vitrine", "products", "by-slug", string]
+    >();
+    expectTypeOf(vitrineKeys.collectionList()).toExtend<readonly ["vitrine", "collections", ...string[]]>();
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Vitest global setup for @vitrine/react: one listening emulator (127.0.0.1, random port) with
+ * the demo store for the whole run, started in Node (outside happy-dom). Tests read its URL with
+ * `inject("emulatorUrl")`; the page origin (`http://localhost:5173`, happy-dom's URL) is the demo
+ * OAuth client's allowed origin, so calls are real cross-origin requests.
+ */
+import type { TestProject } from "vitest/node";
+import { seedDemoStore } from "../../../emulator/src/catalog/seed/demo-store.ts";
+import { listenTestApp } from "../../../emulator/test/support/test-app.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    emulatorUrl: string;
+  }
+}
+
+/** The demo OAuth client id. */
+export const DEMO_CLIENT_ID = "vitrine-demo-client";
+
+export default async function setup(project: TestProject) {
+  const emulator = await listenTestApp({
+    siteId: "vitrine-demo-site",
+    apiKeys: ["vitrine-demo-api-key"],
+    oauthClients: [{ clientId: DEMO_CLIENT_ID, allowedOrigins: ["http://localhost:5173"] }],
+  });
+  await seedDemoStore(emulator.db, emulator.baseUrl);
+  project.provide("emulatorUrl", emulator.baseUrl);
+  return async () => {
+    await emulator.close();
+    await emulator.db.close();
+  };
+}
