@@ -1,9 +1,11 @@
 /**
- * The `vitrine-emulator` command line: `start` (see `USAGE`) and `--help`.
+ * The `vitrine-emulator` command line: `start` (see `USAGE`), `trigger` (a dev
+ * cart event, see `TRIGGER_USAGE`) and `--help`.
  * It only parses flags and calls `createApp`; everything else lives in the app.
  */
 import { type Output, startEmulator } from "./cli/start-command.ts";
 import { parseStartOptions, USAGE, UsageError } from "./cli/start-options.ts";
+import { runTrigger } from "./webhooks/trigger-command.ts";
 
 const processOutput: Output = {
   log: (line) => console.log(line),
@@ -23,6 +25,10 @@ export async function main(
   const [command, ...args] = argv;
   if (command === "--help" || command === "-h" || command === "help") {
     out.log(USAGE);
+    return;
+  }
+  if (command === "trigger") {
+    process.exitCode = await runTrigger(args, env, out);
     return;
   }
   let stop: (() => Promise<void>) | undefined;

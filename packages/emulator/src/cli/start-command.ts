@@ -7,6 +7,8 @@ import { mkdirSync } from "node:fs";
 import { createApp } from "../app.ts";
 import { defaultConfig } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { defaultWebhookSettings } from "../webhooks/delivery-settings.ts";
+import { webhookKey } from "../webhooks/webhook-signing-key.ts";
 import { seedDemo } from "./demo-seed.ts";
 import type { StartOptions } from "./start-options.ts";
 
@@ -31,8 +33,9 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     apiKeys: options.apiKeys,
     oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    webhooks: defaultWebhookSettings({ urls: options.webhookUrls }),
   });
-  const app = createApp({ db, config });
+  const app = createApp({ db, config, deliverWebhooks: true });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= app.close().finally(() => db.close());
@@ -53,6 +56,9 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
         : "API key: none given (pass --api-key KEY to make merchant calls)",
     );
     out.log(`OAuth client id: ${options.clientId} (browser origins: ${options.allowedOrigins.join(", ")})`);
+    out.log(
+      `webhooks: ${options.webhookUrls.length > 0 ? options.webhookUrls.join(", ") : "none subscribed (--webhook URL or POST /_dev/webhooks)"}; verify them with this public key (also at ${config.publicUrl}/_dev/webhooks/public-key):\n${(await webhookKey(db)).publicPem.trim()}`,
+    );
     out.log(`listening on ${address}`);
   } catch (error) {
     await stop();

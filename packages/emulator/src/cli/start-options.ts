@@ -22,6 +22,8 @@ export interface StartOptions {
   allowedOrigins: string[];
   /** The public origin; undefined: `http://localhost:<the port it listens on>`. */
   publicUrl: string | undefined;
+  /** URLs that receive every event as a signed webhook (`--webhook`, repeatable). */
+  webhookUrls: string[];
 }
 
 /** Usage text for `--help` and errors. */
@@ -38,6 +40,9 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --allow-origin URL   browser origin allowed for that client (repeatable;
                        default http://localhost:5173)
   --public-url URL     the emulator's public origin (default http://localhost:PORT)
+  --webhook URL        send every event to URL as a signed webhook (repeatable)
+
+Other commands: vitrine-emulator trigger cart-abandoned|cart-recovered (see trigger --help)
 
 Environment: DATABASE_URL=postgres://… stores data in PostgreSQL instead of PGlite
 (unless --data or --in-memory is given).`;
@@ -62,6 +67,13 @@ function origin(value: string): string {
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new UsageError(`not an http(s) URL: ${value}`);
   return url.origin;
+}
+
+function webhookUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== "http:" && url?.protocol !== "https:")
+    throw new UsageError(`--webhook needs an http(s) URL, not ${value}`);
+  return url.href;
 }
 
 /** Parses the arguments after `start`; `env` supplies `DATABASE_URL`. */
@@ -94,6 +106,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     clientId: values["client-id"] ?? "vitrine-demo-client",
     allowedOrigins: (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin),
     publicUrl: values["public-url"] ? origin(values["public-url"]) : undefined,
+    webhookUrls: (values.webhook ?? []).map(webhookUrl),
   };
 }
 
@@ -112,6 +125,7 @@ function parse(args: string[]) {
       "client-id": { type: "string" },
       "allow-origin": { type: "string", multiple: true },
       "public-url": { type: "string" },
+      webhook: { type: "string", multiple: true },
     },
   });
 }
