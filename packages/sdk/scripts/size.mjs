@@ -1,5 +1,7 @@
 // Size budgets: bundles a small scenario per entry point with esbuild (minified, tree-shaken),
-// gzips it with node:zlib and fails when an entry exceeds its budget.
+// gzips it with node:zlib and fails when an entry exceeds its budget. `bundleSize` and `scenarios`
+// are exported for `npm run bench`, which builds the provider's client the same way.
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
@@ -22,7 +24,7 @@ const EVENTS_MARKERS = [
 /** Strings only the sign-in flows hold (redirect sessions, identity calls, PKCE, frames). */
 const SIGN_IN_MARKERS = ["/_api/redirects-api", "/_api/iam", "authorization_code", "SHA-256", "iframe"];
 
-const scenarios = [
+export const scenarios = [
   {
     entry: "@vitrine/sdk",
     budget: 4608,
@@ -130,29 +132,43 @@ const scenarios = [
   },
 ];
 
-let failed = false;
-for (const { entry, budget, code, mustNotContain, mustContain = [] } of scenarios) {
+/**
+ * Bundles `code` (an entry module's text, resolved from `resolveDir`) for the browser with esbuild,
+ * minified and tree-shaken, and gzips it at level 9. `conditions` are extra export conditions.
+ */
+export async function bundleSize(code, { resolveDir = root, conditions = [] } = {}) {
   const result = await build({
-    stdin: { contents: code, resolveDir: root, loader: "ts" },
+    stdin: { contents: code, resolveDir, loader: "ts" },
     bundle: true,
     minify: true,
     treeShaking: true,
     format: "esm",
     target: "es2022",
     platform: "browser",
+    conditions,
     write: false,
+    logLevel: "silent",
   });
   const text = result.outputFiles[0].text;
-  const gzip = gzipSync(text, { level: 9 }).length;
-  const leaked = [
-    ...mustNotContain.filter((s) => text.includes(s)),
-    ...mustContain.filter((s) => !text.includes(s)).map((s) => `(missing marker) ${s}`),
-  ];
-  const over = gzip > budget;
-  failed ||= over || leaked.length > 0;
-  console.log(
-    `${entry.padEnd(22)} ${String(text.length).padStart(6)} B min  ${String(gzip).padStart(5)} B gzip  budget ${budget} B  ${over ? "OVER BUDGET" : "ok"}`,
-  );
-  if (leaked.length) console.log(`  not tree-shaken: ${leaked.join(", ")}`);
+  return { text, min: text.length, gzip: gzipSync(text, { level: 9 }).length };
 }
-if (failed) process.exit(1);
+
+async function main() {
+  let failed = false;
+  for (const { entry, budget, code, mustNotContain, mustContain = [] } of scenarios) {
+    const { text, gzip } = await bundleSize(code);
+    const leaked = [
+      ...mustNotContain.filter((s) => text.includes(s)),
+      ...mustContain.filter((s) => !text.includes(s)).map((s) => `(missing marker) ${s}`),
+    ];
+    const over = gzip > budget;
+    failed ||= over || leaked.length > 0;
+    console.log(
+      `${entry.padEnd(22)} ${String(text.length).padStart(6)} B min  ${String(gzip).padStart(5)} B gzip  budget ${budget} B  ${over ? "OVER BUDGET" : "ok"}`,
+    );
+    if (leaked.length) console.log(`  not tree-shaken: ${leaked.join(", ")}`);
+  }
+  if (failed) process.exit(1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,113 @@
+/**
+ * The three clients every per-call figure compares, each built against one local origin:
+ * - `bare`: `fetch` + `JSON.parse`, the floor any client adds to;
+ * - `vitrine`: `@vitrine/sdk` (built `dist`) with `OAuthStrategy` from `@vitrine/sdk/identity`;
+ * - `provider`: the provider's client (`@wix/sdk` + `@wix/stores`) with its `OAuthStrategy`.
+ * `create(name, origin, tokens)` imports a contestant's packages lazily, so a fresh process that
+ * times its start-up (see `startup-child.mjs`) loads only the contestant it measures.
+ * Each contestant offers `getProduct(id)` and `queryProducts(limit)`, and resolves parsed objects.
+ */
+
+/** The client id every contestant uses (the stub accepts any). */
+export const CLIENT_ID = "bench-client";
+
+/** Names, in the order tables show them. */
+export const CONTESTANTS = ["bare", "vitrine", "provider"];
+
+/** Tokens that stay valid through a run: no contestant asks for tokens while being measured. */
+export function validTokens() {
+  return {
+    accessToken: { value: "bench-access-token", expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+    refreshToken: { value: "bench-refresh-token", role: "visitor" },
+  };
+}
+
+/** Tokens whose access token expired a minute ago (the token-storm figure). */
+export function expiredTokens() {
+  return {
+    accessToken: { value: "bench-expired-token", expiresAt: Math.floor(Date.now() / 1000) - 60 },
+    refreshToken: { value: "bench-refresh-token", role: "visitor" },
+  };
+}
+
+/** The provider's client only knows its https API hosts (reads may go to the edge host). */
+const PROVIDER_PREFIX = /^https:\/\/(www|edge)\.wixapis\.com\//;
+
+/** The platform's `fetch`, taken before the provider's routing wraps the global one. */
+const platformFetch = globalThis.fetch;
+
+/**
+ * A `fetch` that sends the provider's requests to `origin`, a 127.0.0.1 origin, and refuses any
+ * other destination. A prefix swap: it costs next to nothing next to a request.
+ */
+function providerFetchTo(origin) {
+  if (!origin.startsWith("http://127.0.0.1:")) throw new Error(`refusing to route to ${origin}`);
+  return (input, init) => {
+    let url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    url = url.replace(PROVIDER_PREFIX, `${origin}/`);
+    if (!url.startsWith(`${origin}/`)) return Promise.reject(new Error(`blocked a request to ${url}`));
+    return input instanceof Request ? platformFetch(new Request(url, input), init) : platformFetch(url, init);
+  };
+}
+
+const factories = {
+  async bare(origin, tokens) {
+    const headers = { authorization: tokens.accessToken.value };
+    const getJson = async (url) => {
+      const response = await platformFetch(url, { headers });
+      if (response.status !== 200) throw new Error(`status ${response.status}`);
+      return JSON.parse(await response.text());
+    };
+    return {
+      getProduct: (id) => getJson(`${origin}/stores-reader/v1/products/${encodeURIComponent(id)}`),
+      queryProducts: (limit) =>
+        getJson(`${origin}/stores-reader/v1/products/query-platformized?query.paging.limit=${limit}`),
+    };
+  },
+
+  async vitrine(origin, tokens) {
+    const [{ createClient }, { getProduct, queryProducts }, { OAuthStrategy }] = await Promise.all([
+      import("@vitrine/sdk"),
+      import("@vitrine/sdk/catalog"),
+      import("@vitrine/sdk/identity"),
+    ]);
+    const client = createClient({
+      baseUrl: origin,
+      fetch: platformFetch,
+      modules: { products: { getProduct, queryProducts } },
+      auth: OAuthStrategy({ clientId: CLIENT_ID, baseUrl: origin, tokens, fetch: platformFetch }),
+    });
+    return {
+      client,
+      getProduct: (id) => client.products.getProduct(id),
+      queryProducts: (limit) => client.products.queryProducts().limit(limit).find(),
+    };
+  },
+
+  async provider(origin, tokens) {
+    // Its API calls take `fetch` from the client's options; its OAuthStrategy only uses the global.
+    const fetch = providerFetchTo(origin);
+    globalThis.fetch = fetch;
+    const [{ createClient, OAuthStrategy }, { products }] = await Promise.all([
+      import("@wix/sdk"),
+      import("@wix/stores"),
+    ]);
+    const client = createClient({
+      fetch,
+      modules: { products: { getProduct: products.getProduct, queryProducts: products.queryProducts } },
+      auth: OAuthStrategy({ clientId: CLIENT_ID, tokens }),
+    });
+    return {
+      client,
+      getProduct: (id) => client.products.getProduct(id),
+      queryProducts: (limit) => client.products.queryProducts().limit(limit).find(),
+    };
+  },
+};
+
+/** Builds contestant `name` against `origin` (`http://127.0.0.1:PORT`) with `tokens`. */
+export function create(name, origin, tokens = validTokens()) {
+  const factory = factories[name];
+  if (!factory) throw new Error(`unknown contestant ${name}`);
+  return factory(origin, tokens);
+}
