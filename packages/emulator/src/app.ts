@@ -13,7 +13,7 @@ import type { Database } from "./db/database.ts";
 import { endpoints } from "./endpoints.ts";
 import { registerCors } from "./http/cors.ts";
 import type { Endpoint } from "./http/endpoint.ts";
-import { registerErrorReplies } from "./http/error-replies.ts";
+import { frameworkErrorReply, registerErrorReplies } from "./http/error-replies.ts";
 import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
@@ -56,6 +56,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     requestIdHeader: false,
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorReply,
   });
   const credentials = new Credentials(db, config, options.now);
   let stopWebhooks: (() => Promise<void>) | undefined;

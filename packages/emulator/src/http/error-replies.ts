@@ -60,6 +60,24 @@ function reply(request: FastifyRequest, reply: FastifyReply, failure: ApiFailure
   return reply.code(failure.status).send(envelope(failure));
 }
 
+/**
+ * Fastify's `frameworkErrors` option: failures the router meets before any
+ * route or hook runs (a path that is not valid percent-encoding, a path
+ * parameter over `maxParamLength`). Without it Fastify answers them itself,
+ * with neither the envelope nor a request id.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, res: FastifyReply) {
+  const failure =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? new ApplicationFailure(414, "URI_TOO_LONG", "A path parameter of the URL is too long.")
+      : error.code === "FST_ERR_BAD_URL"
+        ? new ApplicationFailure(400, "INVALID_ARGUMENT", "The URL's path is not valid percent-encoding.")
+        : (knownFailure(error) ?? INTERNAL);
+  res.header("x-wix-request-id", request.id);
+  const body = failure instanceof OAuthFailure ? failure.body() : envelope(failure);
+  return res.code(failure.status).send(body);
+}
+
 /** Installs the not-found and error handlers. */
 export function registerErrorReplies(app: FastifyInstance): void {
   app.setNotFoundHandler((request, res) =>

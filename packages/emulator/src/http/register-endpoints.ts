@@ -12,7 +12,14 @@ import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { toRoutePath } from "./path-template.ts";
-import { bodyPayload, mergeUnder, type Payload, queryPayload, setField } from "./request-payload.ts";
+import {
+  bodyPayload,
+  checkPayloadText,
+  mergeUnder,
+  type Payload,
+  queryPayload,
+  setField,
+} from "./request-payload.ts";
 
 /** What every handler receives besides the request. */
 export interface EndpointContext {
@@ -46,6 +53,7 @@ function register(
       const payload: Payload = method === "GET" ? query : mergeUnder(bodyPayload(request.body), query);
       const values = request.params as Record<string, string>;
       for (const { name, field } of params) setField(payload, field, values[name]);
+      checkPayloadText(payload);
       const principal = await context.credentials.principalOf(
         headerValue(request.headers.authorization),
         headerValue(request.headers["wix-site-id"]),
