@@ -4,7 +4,8 @@
  * - `GET|POST /stores-reader/v1/products/query-platformized`: a page of 20 real demo products;
  * - `GET /stores-reader/v1/products/{id}`: one real demo product (~3.4 KB);
  * - `POST /oauth2/token`: fresh visitor tokens after 10 ms (counted);
- * - `GET /__bench/stats`: `{ tokenRequests, requests }` since the last call, then resets them.
+ * - `GET /__bench/stats`: `{ tokenRequests, requests, connections }` since the last call, then
+ *   resets them (connections: new TCP connections, to see keep-alive at work).
  * Started by `startStub()` (a child process, IPC for the port); the child exits on SIGTERM or
  * when its parent goes away.
  */
@@ -19,6 +20,7 @@ function serve({ product, page }) {
   const pageBody = Buffer.from(page);
   let tokenRequests = 0;
   let requests = 0;
+  let connections = 0;
   const send = (res, status, body) => {
     res.writeHead(status, { ...JSON_HEADERS, "content-length": body.length });
     res.end(body);
@@ -41,12 +43,16 @@ function serve({ product, page }) {
       return;
     }
     if (path === "/__bench/stats") {
-      const stats = { tokenRequests, requests: requests - 1 };
+      const stats = { tokenRequests, requests: requests - 1, connections };
       tokenRequests = 0;
       requests = 0;
+      connections = 0;
       return send(res, 200, Buffer.from(JSON.stringify(stats)));
     }
     send(res, 404, Buffer.from('{"message":"not found","details":{}}'));
+  });
+  server.on("connection", () => {
+    connections += 1;
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
