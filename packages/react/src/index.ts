@@ -18,6 +18,7 @@ export { useCollection } from "./use-collection.js";
 export { useCollections } from "./use-collections.js";
 export { useOptionsAvailability } from "./use-options-availability.js";
 export { useProduct } from "./use-product.js";
+export type { UseProductsOptions } from "./use-products.js";
 export { useProducts } from "./use-products.js";
 export type { VariantSelection } from "./use-variant-selection.js";
 export { useVariantSelection } from "./use-variant-selection.js";

@@ -5,6 +5,12 @@ import { applyProductListQuery, type ProductListQuery } from "./product-list-que
 import { vitrineKeys } from "./query-keys.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
+/** Options of {@link useProducts}. */
+export interface UseProductsOptions {
+  /** `false` holds the query (e.g. until a collection slug is resolved to its id). Default `true`. */
+  enabled?: boolean;
+}
+
 /**
  * A page of products. While the next page loads, the previous one stays in `data`
  * (`isPlaceholderData` is then `true`), so lists do not flash empty when paging.
@@ -16,12 +22,16 @@ import { useVitrineClient } from "./use-vitrine-client.js";
  * data?.totalPages;
  * ```
  */
-export function useProducts(query: ProductListQuery = {}): UseQueryResult<ProductsPage> {
+export function useProducts(
+  query: ProductListQuery = {},
+  options: UseProductsOptions = {},
+): UseQueryResult<ProductsPage> {
   const client = useVitrineClient();
   return useQuery({
     queryKey: vitrineKeys.productList(query),
     queryFn: ({ signal }) =>
       applyProductListQuery(() => client.products.queryProducts(), query).find({ signal }),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }

@@ -7,6 +7,7 @@ import {
   type OptionState,
   type ProductListQuery,
   type ProductSort,
+  type UseProductsOptions,
   useCollection,
   useCollections,
   useProduct,
@@ -32,6 +33,7 @@ describe("hook types", () => {
       "newest" | "price-asc" | "price-desc" | "name-asc" | "name-desc"
     >();
     expectTypeOf(useProducts).parameter(0).toEqualTypeOf<ProductListQuery | undefined>();
+    expectTypeOf(useProducts).parameter(1).toEqualTypeOf<UseProductsOptions | undefined>();
     // @ts-expect-error: not a sort the list offers
     const wrong: ProductListQuery = { sort: "cheapest" };
     expectTypeOf(wrong).toEqualTypeOf<ProductListQuery>();

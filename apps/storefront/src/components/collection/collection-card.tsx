@@ -1,0 +1,20 @@
+/** A collection tile: picture, name and product count, linking to the shop filtered by it. */
+import type { CollectionV2 } from "@vitrine/sdk/catalog";
+import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { ProductImage } from "../product/product-image.tsx";
+
+/** One collection tile. */
+export function CollectionCard({ collection }: { collection: CollectionV2 }) {
+  return (
+    <Link
+      className="collection-card"
+      to={`${paths.shop}?collection=${encodeURIComponent(collection.slug ?? "")}`}
+      data-testid="collection-card"
+    >
+      <ProductImage item={collection.media?.mainMedia} alt="" className="collection-card__image" />
+      <span className="collection-card__name">{collection.name}</span>
+      <span className="collection-card__count">{collection.numberOfProducts ?? 0} products</span>
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * A colour option picker: a radio group of swatches. Native radios give arrow-key navigation and
+ * one tab stop; an unavailable colour stays choosable but is crossed out and says "sold out".
+ */
+import type { OptionState } from "@vitrine/react";
+import { useId } from "react";
+
+/** Props of {@link ColorSwatches}. */
+export interface ColorSwatchesProps {
+  option: OptionState;
+  onSelect: (description: string) => void;
+}
+
+/** Swatches for each colour choice. */
+export function ColorSwatches({ option, onSelect }: ColorSwatchesProps) {
+  const name = useId();
+  return (
+    <fieldset className="option-picker swatches">
+      <legend className="field__label">
+        {option.name}
+        {option.selected ? <span className="swatches__chosen">: {option.selected}</span> : null}
+      </legend>
+      <div className="swatches__list">
+        {option.choices.map((choice) => (
+          <label
+            key={choice.description}
+            className={`swatch${choice.available ? "" : " swatch--unavailable"}`}
+            title={choice.available ? choice.description : `${choice.description} (sold out)`}
+          >
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={choice.description}
+              checked={choice.selected}
+              onChange={() => onSelect(choice.description)}
+            />
+            <span className="swatch__color" style={{ backgroundColor: choice.value }} aria-hidden="true" />
+            <span className="visually-hidden">
+              {choice.available ? choice.description : `${choice.description} (sold out)`}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

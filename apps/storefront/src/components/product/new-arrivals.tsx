@@ -1,0 +1,17 @@
+/** The home page's newest products, with loading and error states. */
+import { useProducts } from "@vitrine/react";
+import { ErrorState } from "../ui/error-state.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+import { ProductGridSkeleton } from "./product-grid-skeleton.tsx";
+
+/** How many new products the home page shows. */
+const COUNT = 8;
+
+/** The newest products. */
+export function NewArrivals() {
+  const { data, isError, error, refetch } = useProducts({ sort: "newest", pageSize: COUNT });
+  if (isError)
+    return <ErrorState title="New arrivals could not be loaded" error={error} onRetry={() => refetch()} />;
+  if (!data) return <ProductGridSkeleton count={COUNT} />;
+  return <ProductGrid products={data.items} />;
+}

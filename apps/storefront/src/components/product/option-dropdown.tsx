@@ -1,0 +1,36 @@
+/** A drop-down option picker (Size): unavailable choices stay listed, marked "sold out". */
+import type { OptionState } from "@vitrine/react";
+import { useId } from "react";
+
+/** Props of {@link OptionDropdown}. */
+export interface OptionDropdownProps {
+  option: OptionState;
+  onSelect: (description: string) => void;
+}
+
+/** A native `<select>` of an option's choices. */
+export function OptionDropdown({ option, onSelect }: OptionDropdownProps) {
+  const id = useId();
+  return (
+    <div className="field option-picker">
+      <label htmlFor={id} className="field__label">
+        {option.name}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={option.selected ?? ""}
+        onChange={(event) => onSelect(event.target.value)}
+      >
+        <option value="" disabled>
+          Choose {option.name.toLowerCase()}
+        </option>
+        {option.choices.map((choice) => (
+          <option key={choice.description} value={choice.description} data-available={choice.available}>
+            {choice.available ? choice.description : `${choice.description} (sold out)`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

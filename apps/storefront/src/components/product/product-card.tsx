@@ -1,0 +1,26 @@
+/** A product in a grid: picture, ribbon, name, brand and price, linking to its page. */
+import type { Product } from "@vitrine/sdk/catalog";
+import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
+import { Price } from "./price.tsx";
+import { ProductImage } from "./product-image.tsx";
+import { Ribbon } from "./ribbon.tsx";
+
+/** One product card. */
+export function ProductCard({ product }: { product: Product }) {
+  const soldOut = product.stock?.inStock === false;
+  return (
+    <article className="product-card" data-testid="product-card">
+      <Link to={paths.product(product.slug ?? "")} className="product-card__link">
+        <div className="product-card__media">
+          <ProductImage item={product.media?.mainMedia} alt="" />
+          <Ribbon text={product.ribbon} />
+        </div>
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      {product.brand ? <p className="product-card__brand">{product.brand}</p> : null}
+      <Price price={product.priceData} />
+      {soldOut ? <p className="product-card__stock">Sold out</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The buying column of a product page: brand, name, ribbon, the selected variant's price and
+ * discount, option pickers, stock, description and info sections.
+ */
+import { useVariantSelection } from "@vitrine/react";
+import type { Product } from "@vitrine/sdk/catalog";
+import { Gallery } from "./gallery.tsx";
+import { Price } from "./price.tsx";
+import { Ribbon } from "./ribbon.tsx";
+import { StockStatus } from "./stock-status.tsx";
+import { VariantSelector } from "./variant-selector.tsx";
+
+function discountText(product: Product): string | undefined {
+  const discount = product.discount;
+  if (!discount?.value || discount.type === "NONE") return undefined;
+  return discount.type === "PERCENT" ? `${discount.value}% off` : `$${discount.value} off`;
+}
+
+/** The product page's content for a loaded product. */
+export function ProductDetails({ product }: { product: Product }) {
+  const selection = useVariantSelection(product);
+  const chosenColor = selection.options.find((option) => option.optionType === "color")?.selected;
+  const colorMedia = product.productOptions
+    ?.find((option) => option.optionType === "color")
+    ?.choices?.find((choice) => choice.description === chosenColor)?.media?.mainMedia;
+  const discount = discountText(product);
+  return (
+    <article className="product">
+      <Gallery items={product.media?.items ?? []} name={product.name ?? ""} featured={colorMedia} />
+      <div className="product__info">
+        {product.brand ? <p className="product__brand">{product.brand}</p> : null}
+        <h1 className="product__name">{product.name}</h1>
+        <div className="product__badges">
+          <Ribbon text={product.ribbon} />
+          {discount ? <span className="badge">{discount}</span> : null}
+        </div>
+        <Price price={selection.price} large />
+        {product.pricePerUnitData && selection.price?.formatted?.pricePerUnit ? (
+          <p className="product__unit-price">{selection.price.formatted.pricePerUnit} per unit</p>
+        ) : null}
+        <VariantSelector selection={selection} />
+        <StockStatus product={product} selection={selection} />
+        {product.description ? <p className="product__description">{product.description}</p> : null}
+        {product.additionalInfoSections?.map((section) => (
+          <details key={section.title} className="product__section">
+            <summary>{section.title}</summary>
+            <p>{section.description}</p>
+          </details>
+        ))}
+      </div>
+    </article>
+  );
+}

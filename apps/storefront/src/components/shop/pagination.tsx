@@ -1,0 +1,47 @@
+/** Previous / next paging with the current position, as links so each page has its URL. */
+import { Link, useLocation } from "react-router";
+
+/** Props of {@link Pagination}. */
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+}
+
+function pageHref(search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page > 1) params.set("page", String(page));
+  else params.delete("page");
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/** Links to the previous and next page. */
+export function Pagination({ page, totalPages }: PaginationProps) {
+  const { search } = useLocation();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label="Pages">
+      {page > 1 ? (
+        <Link className="button button--secondary" to={pageHref(search, page - 1)} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span className="button button--secondary is-disabled" aria-disabled="true">
+          Previous
+        </span>
+      )}
+      <span className="pagination__status" aria-current="page">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link className="button button--secondary" to={pageHref(search, page + 1)} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span className="button button--secondary is-disabled" aria-disabled="true">
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+/** The storefront's entry: the Vitrine provider around the router, mounted on `#root`. */
+import { VitrineProvider } from "@vitrine/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { API_URL, CLIENT_ID } from "./app/config.ts";
+import { router } from "./app/router.tsx";
+import "./styles/base.css";
+import "./styles/layout.css";
+import "./styles/shop.css";
+import "./styles/product.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("The page has no #root element.");
+
+createRoot(root).render(
+  <StrictMode>
+    <VitrineProvider options={{ baseUrl: API_URL, clientId: CLIENT_ID }}>
+      <RouterProvider router={router} />
+    </VitrineProvider>
+  </StrictMode>,
+);

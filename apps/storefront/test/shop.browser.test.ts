@@ -1,0 +1,177 @@
+/**
+ * End to end in real Chromium: a visitor browses the built storefront against the emulator's demo
+ * store: searches, filters by collection and price, sorts, pages, opens a product and picks a
+ * variant (the price changes, a sold-out choice is marked). Screenshots at phone and desktop width.
+ */
+import { createClient } from "@vitrine/sdk";
+import { type Product, queryProducts } from "@vitrine/sdk/catalog";
+import { OAuthStrategy } from "@vitrine/sdk/identity";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
+
+let storefront: StorefrontUnderTest;
+let browser: Browser;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.stop();
+});
+
+async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  page.on("pageerror", (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** The base price of each card (the struck-through one when discounted). */
+async function cardPrices(page: Page): Promise<number[]> {
+  return page.locator('[data-testid="product-card"] [data-testid="price"]').evaluateAll((prices) =>
+    prices.map((price) => {
+      const text =
+        (price.querySelector(".price__was") ?? price.querySelector(".price__now"))?.textContent ?? "";
+      return Number(text.replace(/[^0-9.]/g, ""));
+    }),
+  );
+}
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="product-card"] h3').allTextContents();
+}
+
+/**
+ * An apparel product with a sold-out small size in some colour, where another colour has that
+ * size and XL in stock (so picking XL changes the price).
+ */
+async function productWithSoldOutChoice() {
+  const client = createClient({
+    baseUrl: storefront.emulator.baseUrl,
+    modules: { products: { queryProducts } },
+    auth: OAuthStrategy({ clientId: "vitrine-demo-client", baseUrl: storefront.emulator.baseUrl }),
+  });
+  const { items } = await client.products.queryProducts().limit(100).find();
+  const inStock = (p: Product, size: string, color: string) =>
+    p.variants?.some((v) => v.choices?.Size === size && v.choices?.Color === color && v.stock?.inStock);
+  for (const product of items) {
+    for (const soldOut of product.variants ?? []) {
+      const size = soldOut.choices?.Size ?? "";
+      if (soldOut.stock?.inStock !== false || !["XS", "S", "M"].includes(size)) continue;
+      const colors = product.productOptions?.find((o) => o.name === "Color")?.choices ?? [];
+      const other = colors.find(
+        (c) => c.description !== soldOut.choices?.Color && inStock(product, size, c.description ?? ""),
+      );
+      if (other && inStock(product, "XL", other.description ?? ""))
+        return { product, size, soldOutColor: soldOut.choices?.Color ?? "", color: other.description ?? "" };
+    }
+  }
+  throw new Error("the demo store has no product with a sold-out choice");
+}
+
+describe("the storefront in Chromium", () => {
+  it("browses the shop: search, collection, price range, sort and paging, kept in the URL", async () => {
+    const page = await newPage("desktop");
+    await page.goto(`${storefront.origin}/`);
+    await expect.poll(() => page.getByTestId("collection-card").count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("product-card").count()).toBe(8);
+    await page.screenshot({ path: `${SCREENSHOTS}home-desktop.png`, fullPage: true });
+
+    await page.getByRole("link", { name: "Shop", exact: true }).click();
+    await expect.poll(() => page.getByTestId("product-card").count()).toBe(12);
+    await expect.poll(() => page.getByRole("heading", { name: "60 products" }).count()).toBe(1);
+
+    // Search by the first letters of a product's name, typed in lower case.
+    const [someName = ""] = await cardNames(page);
+    const prefix = someName.slice(0, 4).toLowerCase();
+    await page.getByLabel("Search", { exact: true }).fill(prefix);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL(/\?q=/);
+    await expect.poll(() => cardNames(page)).toContain(someName);
+    for (const name of await cardNames(page)) expect(name.toLowerCase().startsWith(prefix)).toBe(true);
+
+    // Collection and price range.
+    await page.goto(`${storefront.origin}/shop`);
+    await page.getByLabel("Collection").selectOption({ label: "Apparel" });
+    await page.waitForURL(/collection=apparel/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Apparel");
+    await page.getByLabel("Lowest price").fill("20");
+    await page.getByLabel("Highest price").fill("60");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.waitForURL(/min=20&max=60/);
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await page.waitForURL(/sort=price-asc/);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 0 && prices.every((p, i) => p >= 20 && p <= 60 && p >= (prices[i - 1] ?? 0));
+      })
+      .toBe(true);
+
+    // Sorted by price over the whole store, then to page 2 and back.
+    await page.goto(`${storefront.origin}/shop?sort=price-desc`);
+    await expect.poll(() => page.getByText("Page 1 of 5").count()).toBe(1);
+    const firstPage = await cardPrices(page);
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.getByText("Page 2 of 5").count()).toBe(1);
+    await expect.poll(async () => (await cardPrices(page))[0]).toBeLessThanOrEqual(firstPage.at(-1) ?? 0);
+    await page.screenshot({ path: `${SCREENSHOTS}shop-desktop.png`, fullPage: true });
+    await page.goBack();
+    await expect.poll(() => page.getByText("Page 1 of 5").count()).toBe(1);
+    await page.close();
+  });
+
+  it("opens a product and picks a variant: the price changes, a sold-out choice is marked", async () => {
+    const { product, size, soldOutColor, color } = await productWithSoldOutChoice();
+    const page = await newPage("phone");
+    await page.goto(`${storefront.origin}/shop?q=${encodeURIComponent(product.name ?? "")}`);
+    await page.screenshot({ path: `${SCREENSHOTS}shop-phone.png`, fullPage: true });
+    await page
+      .getByRole("link", { name: product.name ?? "" })
+      .first()
+      .click();
+    await page.waitForURL(`**/product/${product.slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(product.name);
+    await expect.poll(() => page.getByTestId("stock").textContent()).toBe("Choose size and color");
+
+    await page.getByLabel("Size").selectOption(size);
+    const soldOut = page.getByRole("radio", { name: `${soldOutColor} (sold out)` });
+    await expect.poll(() => soldOut.count()).toBe(1);
+
+    // Keyboard: focus the colour and press Space.
+    await page.getByRole("radio", { name: color, exact: true }).focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.getByTestId("stock").textContent()).toMatch(/In stock|Only \d+ left/);
+    const smallPrice = await page.locator('.product__info [data-testid="price"]').textContent();
+    await page.getByLabel("Size").selectOption("XL");
+    await expect
+      .poll(() => page.locator('.product__info [data-testid="price"]').textContent())
+      .not.toBe(smallPrice);
+    await page.screenshot({ path: `${SCREENSHOTS}product-phone.png`, fullPage: true });
+
+    await page.getByLabel("Size").selectOption(size);
+    await soldOut.focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.getByTestId("stock").textContent()).toBe("Sold out");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.screenshot({ path: `${SCREENSHOTS}product-desktop.png`, fullPage: true });
+    await page.close();
+  });
+
+  it("shows a 404 for unknown pages and products", async () => {
+    const page = await newPage("phone");
+    await page.goto(`${storefront.origin}/no-such-page`);
+    await expect.poll(() => page.getByRole("heading", { name: "Page not found" }).count()).toBe(1);
+    await page.goto(`${storefront.origin}/product/no-such-product`);
+    await expect.poll(() => page.getByRole("heading", { name: "Product not found" }).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}not-found-phone.png`, fullPage: true });
+    await page.close();
+  });
+});

@@ -1,0 +1,29 @@
+/** The system Chromium, headless, for browser tests; and where their screenshots go. */
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium } from "playwright-core";
+
+/** Screenshots of the browser tests (git-ignored); look at them after a run. */
+export const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
+
+/** Phone and desktop viewports. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** Launches `/usr/bin/chromium` headless with no background traffic. */
+export function launchChromium(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
