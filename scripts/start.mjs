@@ -1,18 +1,37 @@
 #!/usr/bin/env node
-// `npm start`: builds the packages (`tsc -b`), then starts the emulator on
-// http://localhost:4000 with the demo catalogue, and prints the URLs and the
-// demo credentials. The storefront joins here once it exists. Ctrl-C stops it.
+// `npm start`: builds the packages (`tsc -b`) and the storefront (Vite), then
+// starts the emulator on http://localhost:4000 with the demo catalogue and serves
+// the storefront on http://localhost:5173 (`vite preview`), and prints the URLs
+// and the demo credentials. Ctrl-C stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = "4000";
+const STOREFRONT_PORT = "5173";
+const storefront = fileURLToPath(new URL("../apps/storefront/", import.meta.url));
+const vite = fileURLToPath(new URL("../node_modules/vite/bin/vite.js", import.meta.url));
 
 console.log("Building (tsc -b)…");
 const build = spawnSync("npx", ["tsc", "-b"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) {
   console.error("The build failed; fix the errors above and run npm start again.");
   process.exit(build.status ?? 1);
+}
+
+console.log("Building the storefront (vite build)…");
+const site = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+  cwd: storefront,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    VITE_VITRINE_API_URL: `http://localhost:${PORT}`,
+    VITE_VITRINE_CLIENT_ID: "vitrine-demo-client",
+  },
+});
+if (site.status !== 0) {
+  console.error("The storefront build failed; fix the errors above and run npm start again.");
+  process.exit(site.status ?? 1);
 }
 
 const emulator = spawn(
@@ -30,12 +49,32 @@ emulator.stdout.on("data", (chunk) => {
     console.log(`
 Vitrine is running.
   API (emulator):  http://localhost:${PORT}
-  Storefront:      not built yet (it will start here on http://localhost:5173)
+  Storefront:      http://localhost:${STOREFRONT_PORT}
   Demo API key:    vitrine-demo-api-key   (send with header wix-site-id: vitrine-demo-site)
   OAuth client id: vitrine-demo-client
   Data folder:     .vitrine/   (delete it to start from a fresh demo store)
 Press Ctrl-C to stop.`);
   }
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => emulator.kill(signal));
-emulator.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+const preview = spawn(
+  process.execPath,
+  [vite, "preview", "--host", "localhost", "--port", STOREFRONT_PORT, "--strictPort", "--logLevel", "warn"],
+  { cwd: storefront, stdio: ["ignore", "inherit", "inherit"] },
+);
+
+// Either process ending ends the other; Ctrl-C (or SIGTERM) ends both.
+const children = [emulator, preview];
+let stopping = false;
+function stop(signal = "SIGTERM") {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+let exitCode = 0;
+for (const child of children) {
+  child.on("exit", (code, signal) => {
+    if (!stopping) exitCode = code ?? (signal ? 0 : 1);
+    stop();
+    if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
+  });
+}
