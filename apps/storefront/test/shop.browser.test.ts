@@ -132,6 +132,9 @@ describe("the storefront in Chromium", () => {
     const { product, size, soldOutColor, color } = await productWithSoldOutChoice();
     const page = await newPage("phone");
     await page.goto(`${storefront.origin}/shop?q=${encodeURIComponent(product.name ?? "")}`);
+    await expect
+      .poll(() => page.getByRole("heading", { name: /^\d+ products?$/ }).textContent())
+      .toMatch(/^[1-9]/);
     await page.screenshot({ path: `${SCREENSHOTS}shop-phone.png`, fullPage: true });
     await page
       .getByRole("link", { name: product.name ?? "" })

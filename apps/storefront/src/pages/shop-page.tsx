@@ -18,6 +18,10 @@ import { useDocumentTitle } from "./use-document-title.ts";
 /** Products per shop page. */
 const PAGE_SIZE = 12;
 
+function productCount(count: number): string {
+  return count === 1 ? "1 product" : `${count} products`;
+}
+
 /** The shop page. */
 export function ShopPage() {
   const [params, update] = useShopParams();
@@ -58,7 +62,7 @@ export function ShopPage() {
         <section className="shop__results" aria-labelledby="results-heading">
           <div className="shop__toolbar">
             <h2 id="results-heading" className="shop__count" aria-live="polite">
-              {page ? `${page.totalCount ?? page.items.length} products` : "Products"}
+              {page ? productCount(page.totalCount ?? page.items.length) : "Products"}
             </h2>
             <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
           </div>
