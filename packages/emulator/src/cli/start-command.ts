@@ -1,15 +1,17 @@
 /**
  * `vitrine-emulator start`: opens the database, builds the app with the flags'
- * config, listens, prints where and with which credentials, and on SIGINT or
- * SIGTERM closes the server and then the database.
+ * config, listens, prints where and with which credentials and member policy,
+ * then one line per e-mail sent, and on SIGINT or SIGTERM closes the server and
+ * then the database.
  */
 import { mkdirSync } from "node:fs";
 import { createApp } from "../app.ts";
-import { defaultConfig } from "../config.ts";
+import { defaultConfig, type MemberPolicy } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { defaultWebhookSettings } from "../webhooks/delivery-settings.ts";
 import { webhookKey } from "../webhooks/webhook-signing-key.ts";
 import { seedDemo } from "./demo-seed.ts";
+import { mailLine } from "./mail-line.ts";
 import type { StartOptions } from "./start-options.ts";
 
 /** Where output goes (the process's streams by default). */
@@ -25,6 +27,17 @@ function describeData(options: StartOptions): string {
   return `PGlite in ${data.dataDir}`;
 }
 
+function describePolicy(policy: MemberPolicy): string {
+  const needed = (on: boolean, what: string) => `${what} ${on ? "required" : "not required"}`;
+  const rules = [
+    needed(policy.requireEmailVerification, "e-mail verification"),
+    needed(policy.requireOwnerApproval, "owner approval"),
+    needed(policy.requireCaptcha, "captcha"),
+  ];
+  const tokens = policy.captchaTestTokens.join(", ");
+  return `members: ${rules.join(", ")} (captcha test token: ${tokens}); e-mails are printed here and listed at /_dev/mailbox`;
+}
+
 /** Starts the emulator; resolves once it accepts requests, with a function that stops it. */
 export async function startEmulator(options: StartOptions, out: Output): Promise<() => Promise<void>> {
   if ("dataDir" in options.data) mkdirSync(options.data.dataDir, { recursive: true });
@@ -34,7 +47,9 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     webhooks: defaultWebhookSettings({ urls: options.webhookUrls }),
+    onMail: (mail) => out.log(mailLine(mail)),
   });
+  config.memberPolicy = { ...config.memberPolicy, ...options.memberPolicy };
   const app = createApp({ db, config, deliverWebhooks: true });
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -56,6 +71,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
         : "API key: none given (pass --api-key KEY to make merchant calls)",
     );
     out.log(`OAuth client id: ${options.clientId} (browser origins: ${options.allowedOrigins.join(", ")})`);
+    out.log(describePolicy(config.memberPolicy));
     out.log(
       `webhooks: ${options.webhookUrls.length > 0 ? options.webhookUrls.join(", ") : "none subscribed (--webhook URL or POST /_dev/webhooks)"}; verify them with this public key (also at ${config.publicUrl}/_dev/webhooks/public-key):\n${(await webhookKey(db)).publicPem.trim()}`,
     );

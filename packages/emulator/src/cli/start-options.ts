@@ -24,6 +24,12 @@ export interface StartOptions {
   publicUrl: string | undefined;
   /** URLs that receive every event as a signed webhook (`--webhook`, repeatable). */
   webhookUrls: string[];
+  /** Who may sign in, and how (`--require-email-verification`, `--require-owner-approval`, `--require-captcha`). */
+  memberPolicy: {
+    requireEmailVerification: boolean;
+    requireOwnerApproval: boolean;
+    requireCaptcha: boolean;
+  };
 }
 
 /** Usage text for `--help` and errors. */
@@ -41,6 +47,15 @@ export const USAGE = `Usage: vitrine-emulator start [options]
                        default http://localhost:5173)
   --public-url URL     the emulator's public origin (default http://localhost:PORT)
   --webhook URL        send every event to URL as a signed webhook (repeatable)
+  --require-email-verification true|false
+                       new members confirm their e-mail with a mailed code (default true)
+  --require-owner-approval
+                       new members wait for the merchant's approval
+  --require-captcha    register and login always need a captcha token
+                       (the emulator accepts vitrine-captcha-ok)
+
+Every e-mail sent (codes, reset and activation links) is printed, and listed at
+/_dev/mailbox.
 
 Other commands: vitrine-emulator trigger cart-abandoned|cart-recovered (see trigger --help)
 
@@ -67,6 +82,13 @@ function origin(value: string): string {
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new UsageError(`not an http(s) URL: ${value}`);
   return url.origin;
+}
+
+function yesNo(value: string | undefined, flag: string, byDefault: boolean): boolean {
+  if (value === undefined) return byDefault;
+  if (value !== "true" && value !== "false")
+    throw new UsageError(`${flag} must be true or false, not ${value}`);
+  return value === "true";
 }
 
 function webhookUrl(value: string): string {
@@ -107,6 +129,15 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     allowedOrigins: (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin),
     publicUrl: values["public-url"] ? origin(values["public-url"]) : undefined,
     webhookUrls: (values.webhook ?? []).map(webhookUrl),
+    memberPolicy: {
+      requireEmailVerification: yesNo(
+        values["require-email-verification"],
+        "--require-email-verification",
+        true,
+      ),
+      requireOwnerApproval: values["require-owner-approval"] ?? false,
+      requireCaptcha: values["require-captcha"] ?? false,
+    },
   };
 }
 
@@ -126,6 +157,9 @@ function parse(args: string[]) {
       "allow-origin": { type: "string", multiple: true },
       "public-url": { type: "string" },
       webhook: { type: "string", multiple: true },
+      "require-email-verification": { type: "string" },
+      "require-owner-approval": { type: "boolean" },
+      "require-captcha": { type: "boolean" },
     },
   });
 }
