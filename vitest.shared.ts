@@ -7,6 +7,13 @@ export function workspaceProject(name: string, extra: NonNullable<ViteUserConfig
   return defineProject({
     resolve: { conditions: ["source", ...defaultClientConditions] },
     ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
-    test: { name, include: ["test/**/*.test.ts", "src/**/*.test.ts"], ...extra },
+    // Tests that start a database, an emulator or a browser need room on a busy 2-core machine.
+    test: {
+      name,
+      include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      ...extra,
+    },
   });
 }
