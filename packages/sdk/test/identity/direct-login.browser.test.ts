@@ -4,8 +4,9 @@
  * http://localhost:B, and the page's origin is the OAuth client's only allowed origin. The SDK,
  * bundled with esbuild, runs `login()` then `getMemberTokensForDirectLogin`: its hidden frame
  * loads the emulator's authorize page, which answers by `postMessage`, and the code is exchanged.
- * Also `sessions.syncToHostedPages`, and a page on another origin (CORS allowed, but not an
- * allowed origin of the client) that gets no answer: it times out and no code is issued.
+ * Also an unknown session token (the OAuth error reaches the caller), `sessions.syncToHostedPages`,
+ * and a page on another origin (CORS allowed, but not an allowed origin of the client) that gets
+ * no answer: it times out and no code is issued.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -138,6 +139,28 @@ describe("direct login in Chromium against the emulator", { timeout: 60_000 }, (
     expect(authorize?.status).toBe(200);
     expect(authorize?.headers["content-security-policy"]).toContain(`frame-ancestors ${shop.origin}`);
     expect(authorize?.headers["x-frame-options"]).toBeUndefined();
+  });
+
+  it("rejects an unknown session token with the emulator's OAuth error, and removes the frame", async () => {
+    const before = await codeCount();
+    const { outcome } = await run(shop.origin, "frameOnly", api, "not-a-session-token", 10_000);
+    expect(outcome.error).toEqual({
+      name: "IdentityError",
+      code: "OAUTH_ERROR",
+      message: "login_required: The member is not signed in.",
+    });
+    expect(outcome.framesLeft).toBe(0);
+    expect(outcome.messages).toEqual([
+      {
+        origin: api,
+        data: {
+          error: "login_required",
+          error_description: "The member is not signed in.",
+          state: expect.any(String),
+        },
+      },
+    ]);
+    expect(await codeCount()).toBe(before);
   });
 
   it("pre-warms the hosted pages with sessions.syncToHostedPages and remembers it", async () => {
