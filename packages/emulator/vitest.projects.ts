@@ -8,12 +8,14 @@ import { workspaceProject } from "../../vitest.shared.ts";
 import { findPostgresBinaries } from "./test/support/postgres-server.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// Test files of one worker share its module graph, hence one database (PGlite takes seconds
+// to start); every test resets the tables it uses, so files stay independent.
+const shared = { isolate: false };
 
-const pglite = workspaceProject("emulator", { root, ...timeouts, env: { VITRINE_TEST_BACKEND: "pglite" } });
+const pglite = workspaceProject("emulator", { root, ...shared, env: { VITRINE_TEST_BACKEND: "pglite" } });
 const postgres = workspaceProject("emulator-postgres", {
   root,
-  ...timeouts,
+  ...shared,
   env: { VITRINE_TEST_BACKEND: "postgres" },
   globalSetup: ["./test/support/postgres-global-setup.ts"],
 });
