@@ -23,7 +23,7 @@ import { findById } from "./identity-records.ts";
 import { checkPasswordLogin } from "./login-endpoint.ts";
 import { listMail } from "./mailbox.ts";
 import { createSession, endSession, sessionMember, sessionMemberByHash } from "./member-sessions.ts";
-import { recoverWithToken } from "./recovery-tokens.ts";
+import { recoverWithToken, recoveryRedirect } from "./recovery-tokens.ts";
 import {
   completeRedirectSession,
   csrfHashOf,
@@ -257,16 +257,23 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     });
   });
 
-  const resetForm = (reply: FastifyReply, token: string, error?: string) =>
-    sendPage(reply, {
-      title: "Choose a new password",
-      status: error ? 400 : 200,
-      body:
-        (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") +
-        `<form method="post" action="/_hosted/reset-password"><input type="hidden" name="token" value="${escapeHtml(token)}">` +
-        `<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="4" required>` +
-        `<button type="submit">Save password</button></form>`,
-    });
+  /** The form; its CSP lets the post redirect to the link's target (browsers check `form-action` on redirects). */
+  const resetForm = async (reply: FastifyReply, token: string, error?: string) => {
+    const redirectUrl = token ? await recoveryRedirect(db, token, now()) : undefined;
+    return sendPage(
+      reply,
+      {
+        title: "Choose a new password",
+        status: error ? 400 : 200,
+        body:
+          (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") +
+          `<form method="post" action="/_hosted/reset-password"><input type="hidden" name="token" value="${escapeHtml(token)}">` +
+          `<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="4" required>` +
+          `<button type="submit">Save password</button></form>`,
+      },
+      { formTargets: redirectUrl ? [new URL(redirectUrl).origin] : [] },
+    );
+  };
 
   app.get("/_hosted/reset-password", async (request, reply) =>
     resetForm(reply, field(request.query, "token")),

@@ -42,6 +42,24 @@ export async function mailRecoveryLink(
 }
 
 /**
+ * Where a usable (unused, unexpired) link goes after the new password is saved:
+ * its redirect URL, null when it has none, undefined when the token is not usable.
+ * The reset page allows that origin in its CSP `form-action`, which browsers also
+ * apply to the redirect after the form is posted.
+ */
+export async function recoveryRedirect(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<string | null | undefined> {
+  const [row] = await db.query<{ redirect_url: string | null }>(
+    "select redirect_url from recovery_tokens where token_hash = $1 and used_at is null and expires_at > $2",
+    [sha256Hex(token), now],
+  );
+  return row ? row.redirect_url : undefined;
+}
+
+/**
  * Sets `password` with `token` (single use): the password is changed, the
  * member's e-mail counts as verified (the link proved it), and an activation
  * makes the member settle. Returns where the link said to go next.

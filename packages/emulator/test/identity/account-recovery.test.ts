@@ -45,6 +45,12 @@ describe("recovery and account calls", () => {
     });
     expect(evil.status).toBe(400);
     const token = await resetToken("r@example.com");
+    // Browsers apply form-action to the redirect after the post: the page must allow the target.
+    const page = await t.inject({
+      method: "GET",
+      url: `/_hosted/reset-password?token=${encodeURIComponent(token)}`,
+    });
+    expect(page.headers["content-security-policy"]).toContain(`form-action 'self' ${TEST_ORIGIN};`);
     const form = await t.inject({
       method: "POST",
       url: "/_hosted/reset-password",
@@ -58,6 +64,11 @@ describe("recovery and account calls", () => {
       password: "other-secret",
     });
     expect(reuse.body.details.applicationError.code).toBe("INVALID_TOKEN");
+    const spent = await t.inject({
+      method: "GET",
+      url: `/_hosted/reset-password?token=${encodeURIComponent(token)}`,
+    });
+    expect(spent.headers["content-security-policy"]).toContain("form-action 'self';");
     const login = await call(t, LOGIN, { loginId: { email: "r@example.com" }, password: "new-secret" });
     expect(login.body.state).toBe("SUCCESS");
   });
