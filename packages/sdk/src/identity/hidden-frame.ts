@@ -20,6 +20,9 @@ function frame(window: Window, src: string): HTMLIFrameElement {
   const element = window.document.createElement("iframe");
   element.style.display = "none";
   element.setAttribute("aria-hidden", "true");
+  // The hosted page answers a web_message request to the embedding origin it reads from
+  // `Referer`: send the origin (never the path) even when the page's policy is `no-referrer`.
+  element.referrerPolicy = "origin";
   element.src = src;
   return element;
 }

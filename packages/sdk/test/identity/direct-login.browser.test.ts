@@ -23,14 +23,17 @@ import {
 const CHROMIUM = "/usr/bin/chromium";
 const PASSWORD = "secret-pass";
 
-/** A static server on 127.0.0.1: the storefront page and its bundle. */
-async function pageServer(script: string): Promise<{ server: Server; origin: string }> {
+/** A static server on 127.0.0.1: the storefront page (with `headers`) and its bundle. */
+async function pageServer(
+  script: string,
+  headers: Record<string, string> = {},
+): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     if (req.url === "/bundle.js") {
       res.writeHead(200, { "content-type": "text/javascript" });
       res.end(script);
     } else {
-      res.writeHead(200, { "content-type": "text/html" });
+      res.writeHead(200, { "content-type": "text/html", ...headers });
       res.end('<!doctype html><title>shop</title><body><script src="/bundle.js"></script></body>');
     }
   });
@@ -52,6 +55,7 @@ describe("direct login in Chromium against the emulator", { timeout: 60_000 }, (
   let api: string;
   let shop: { server: Server; origin: string };
   let elsewhere: { server: Server; origin: string };
+  let private_: { server: Server; origin: string };
 
   beforeAll(async () => {
     const bundle = await build({
@@ -64,8 +68,9 @@ describe("direct login in Chromium against the emulator", { timeout: 60_000 }, (
     const script = bundle.outputFiles[0]?.text ?? "";
     shop = await pageServer(script);
     elsewhere = await pageServer(script);
+    private_ = await pageServer(script, { "referrer-policy": "no-referrer" });
     emulator = await listenTestApp({
-      oauthClients: [{ clientId: TEST_CLIENT_ID, allowedOrigins: [shop.origin] }],
+      oauthClients: [{ clientId: TEST_CLIENT_ID, allowedOrigins: [shop.origin, private_.origin] }],
       corsOrigins: [elsewhere.origin],
     });
     api = `http://localhost:${new URL(emulator.baseUrl).port}`;
@@ -86,7 +91,7 @@ describe("direct login in Chromium against the emulator", { timeout: 60_000 }, (
   afterAll(async () => {
     await browser?.close();
     await emulator?.close();
-    for (const { server } of [shop, elsewhere].filter(Boolean)) {
+    for (const { server } of [shop, elsewhere, private_].filter(Boolean)) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -139,6 +144,16 @@ describe("direct login in Chromium against the emulator", { timeout: 60_000 }, (
     expect(authorize?.status).toBe(200);
     expect(authorize?.headers["content-security-policy"]).toContain(`frame-ancestors ${shop.origin}`);
     expect(authorize?.headers["x-frame-options"]).toBeUndefined();
+  });
+
+  it("signs in from a storefront whose pages send Referrer-Policy: no-referrer", async () => {
+    const { sessionToken } = await activeMember(emulator, "cy@example.com", PASSWORD);
+    const { outcome } = await run(private_.origin, "frameOnly", api, sessionToken, 10_000);
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toMatchObject({ refreshToken: { role: "member" } });
+    expect(outcome.messages).toEqual([
+      { origin: api, data: { code: expect.any(String), state: expect.any(String) } },
+    ]);
   });
 
   it("rejects an unknown session token with the emulator's OAuth error, and removes the frame", async () => {
