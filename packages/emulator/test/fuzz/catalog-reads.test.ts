@@ -1,0 +1,41 @@
+/**
+ * Property: every catalogue read, with mutated payloads, hostile path values,
+ * any credential and any transport, answers below 500 with the request id and,
+ * on 4xx, the provider's error envelope. Reads change nothing: the invariants
+ * still hold afterwards.
+ */
+import fc from "fast-check";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testBackend } from "../support/test-database.ts";
+import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
+import { templatesOf } from "./support/endpoint-templates.ts";
+import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
+import { CaseTally, enoughForReach, runsFor } from "./support/fuzz-budget.ts";
+import { fuzzRequests } from "./support/fuzz-request.ts";
+
+const tally = new CaseTally("catalogue reads");
+afterAll(() => tally.report());
+
+describe(`fuzzing catalogue reads on ${testBackend}`, () => {
+  let fuzz: FuzzApp;
+  beforeEach(async () => {
+    fuzz = await startFuzzApp();
+  });
+  afterEach(() => fuzz.t.close());
+
+  it("answers every mutated read without a 5xx, in the envelope", async () => {
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fuzzRequests(templatesOf("catalogRead"), fuzz.fixture), async (request) => {
+        tally.add();
+        const { statusCode: status } = await fuzz.send(request);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }),
+      { numRuns: runsFor("catalogReads") },
+    );
+    if (enoughForReach(runsFor("catalogReads"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+    if (enoughForReach(runsFor("catalogReads")))
+      expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
+    expect(await catalogInvariantViolations(fuzz.t.db)).toEqual([]);
+  });
+});
