@@ -3,7 +3,8 @@
  * shopper makes them: the storefront (http://127.0.0.1:A) sends the browser to the emulator's
  * hosted sign-in page (http://localhost:B), the form is filled in and submitted, the browser
  * returns to the storefront's callback, and the SDK there reads the answer from `location` and
- * exchanges the code (query and fragment). Also the password reset: the mailed link's page, a new
+ * exchanges the code (query and fragment). Also the members area read with the hosted session
+ * cookie, the hosted sign-out, and the password reset: the mailed link's page, a new
  * password, and the browser back on the storefront. The browser enforces the pages' CSP
  * (including `form-action` on the redirect after a form post), which plain HTTP tests cannot see.
  */
@@ -120,6 +121,43 @@ describe("redirect flows in Chromium against the emulator", { timeout: 60_000 },
         originalUri: `${shopOrigin}/products`,
       });
       expect(violations).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows the signed-in member's account page, then signs out through the hosted page", async () => {
+    await activeMember(emulator, "di@example.com", PASSWORD);
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${shopOrigin}/`);
+      await ready(page);
+      await page.goto((await call(page, "startSignIn", api, "query")) as string);
+      await page.fill("#email", "di@example.com");
+      await page.fill("#password", PASSWORD);
+      await Promise.all([page.waitForURL(`${shopOrigin}/callback**`), page.click("button[type=submit]")]);
+      await ready(page);
+      expect(await call(page, "finishSignIn", api, "query")).toMatchObject({ loggedIn: true });
+      const hostedCookie = async () =>
+        (await page.context().cookies(api)).find((c) => c.name === "vitrine_session");
+      expect(await hostedCookie()).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+      await page.goto((await call(page, "accountUrl", api)) as string);
+      expect(await page.textContent("table")).toContain("di@example.com");
+      await Promise.all([page.waitForURL(`${shopOrigin}/callback**`), page.click("text=Back to the store")]);
+
+      await ready(page);
+      const { logoutUrl, loggedIn } = (await call(page, "signOut", api)) as {
+        logoutUrl: string;
+        loggedIn: boolean;
+      };
+      expect(loggedIn).toBe(false);
+      await page.goto(logoutUrl);
+      expect(page.url()).toBe(`${shopOrigin}/signed-out`);
+      expect(await hostedCookie()).toBeUndefined();
+      await ready(page);
+      await page.goto((await call(page, "accountUrl", api)) as string);
+      expect(await page.textContent("main")).toContain("You are not signed in on this site.");
     } finally {
       await page.close();
     }

@@ -1,14 +1,16 @@
 /**
  * Bundled into the storefront page of the redirect-flow browser test: the SDK's redirect sign-in
  * as an app writes it (keep the OAuth data in `sessionStorage`, leave for the hosted page, read
- * the answer from `location` on return) and the password-reset request.
+ * the answer from `location` on return), the members area, sign-out and the password-reset request.
  */
 
 import {
   generateOAuthData,
   getAuthUrl,
+  getMembersAccountUrl,
   getMemberTokens,
   localTokenStorage,
+  logout,
   type OAuthData,
   OAuthStrategy,
   parseFromUrl,
@@ -51,4 +53,18 @@ async function requestReset(api: string, email: string) {
   return true;
 }
 
-Object.assign(globalThis, { vitrineRedirect: { startSignIn, finishSignIn, requestReset } });
+/** The members area's URL, returning to this page. */
+function accountUrl(api: string) {
+  return getMembersAccountUrl(storefront(api), "ACCOUNT_INFO", { postFlowUrl: location.href });
+}
+
+/** Signs out: clears the stored tokens and resolves the hosted sign-out URL. */
+async function signOut(api: string) {
+  const client = storefront(api);
+  const { logoutUrl } = await logout(client, `${location.origin}/signed-out`);
+  return { logoutUrl, loggedIn: await client.auth.loggedIn() };
+}
+
+Object.assign(globalThis, {
+  vitrineRedirect: { startSignIn, finishSignIn, requestReset, accountUrl, signOut },
+});
