@@ -1,8 +1,10 @@
 /**
- * `npm run bench [-- --check] [-- --no-build]`: Vitrine side by side with bare `fetch` and the
- * provider's client, in one run. Builds the packages (`tsc -b`), starts the stub server (its own
- * process, real demo products), measures the figures one after another, prints a table of ratios,
- * writes `bench/results.json`, and with `--check` exits 1 when a budget is missed.
+ * `npm run bench [-- --check] [-- --no-build] [-- --only NAME | --skip NAME] [-- --large]`:
+ * Vitrine side by side with bare `fetch` and the provider's client, and the emulator's
+ * throughput, in one run. Figure names: bundle, cpu, startup, token-storm, emulator. Builds the
+ * packages (`tsc -b`), starts the stub server (its own process, real demo products), measures the
+ * figures one after another, prints a table of ratios, writes `bench/results.json`, and with
+ * `--check` exits 1 when a budget is missed (emulator budgets count on PostgreSQL only).
  * What each figure means and how noisy it is: `bench/README.md`.
  */
 import { execFileSync } from "node:child_process";
@@ -10,12 +12,23 @@ import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { measureBundles } from "./figures/bundle.mjs";
 import { measureCpu } from "./figures/cpu.mjs";
+import { CEILING_OF, measureEmulatorThroughput } from "./figures/emulator-throughput.mjs";
 import { measureStartup } from "./figures/startup.mjs";
 import { measureTokenStorm } from "./figures/token-storm.mjs";
+import { SCENARIOS } from "./lib/load-generator.mjs";
 import { startStub } from "./lib/stub-server.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const flagValue = (flag) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
+const FIGURES = ["bundle", "cpu", "startup", "token-storm", "emulator"];
+const only = flagValue("--only")?.split(",");
+const skip = flagValue("--skip")?.split(",") ?? [];
+for (const name of [...(only ?? []), ...skip]) {
+  if (!FIGURES.includes(name)) throw new Error(`unknown figure ${name}; figures: ${FIGURES.join(", ")}`);
+}
+const want = (name) => (only ? only.includes(name) : !skip.includes(name));
 const started = performance.now();
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
 
@@ -32,38 +45,107 @@ if (!args.has("--no-build")) {
   }
 }
 
-log("bundles");
-const bundles = await measureBundles();
-log("starting the stub (seeds the demo store for its products)");
-const stub = await startStub();
+let bundles;
+if (want("bundle")) {
+  log("bundles");
+  bundles = await measureBundles();
+}
+let stub;
 let cpu;
 let startup;
 let tokenStorm;
-try {
-  log("client CPU per call (about a minute)");
-  cpu = await measureCpu(stub);
-  log("start-up in fresh processes");
-  startup = await measureStartup(stub);
-  log("token storm");
-  tokenStorm = await measureTokenStorm(stub);
-} finally {
-  await stub.stop();
+if (want("cpu") || want("startup") || want("token-storm")) {
+  log("starting the stub (seeds the demo store for its products)");
+  stub = await startStub();
+  try {
+    if (want("cpu")) {
+      log("client CPU per call (about a minute)");
+      cpu = await measureCpu(stub);
+    }
+    if (want("startup")) {
+      log("start-up in fresh processes");
+      startup = await measureStartup(stub);
+    }
+    if (want("token-storm")) {
+      log("token storm");
+      tokenStorm = await measureTokenStorm(stub);
+    }
+  } finally {
+    await stub.stop();
+  }
+}
+let emulator;
+if (want("emulator")) {
+  log("emulator throughput (figure 5; about 2 minutes, more with --large)");
+  emulator = await measureEmulatorThroughput({
+    large: args.has("--large"),
+    seconds: Number(flagValue("--emulator-seconds") ?? 5),
+    log,
+  });
 }
 
-/** Each budget: a label, the measured value, the limit, and whether it holds. */
-const budgets = [
-  ["bundle: storefront, Vitrine gzip ≤ 6 KB", bundles.storefront.vitrine.gzip, 6144, (v, l) => v <= l],
-  ["bundle: storefront, provider ÷ Vitrine ≥ 4", bundles.storefront.ratio, 4, (v, l) => v >= l],
-  ["CPU: getProduct, Vitrine ÷ bare ≤ 1.10", cpu.getProduct.vitrine.ratio.median, 1.1, (v, l) => v <= l],
-  [
+/** Each budget: a label, the measured value, the limit, whether it holds, and whether it counts. */
+const budgetList = [];
+const budget = (label, value, limit, holds, checked = true) =>
+  budgetList.push([label, value, limit, holds, checked]);
+if (bundles) {
+  budget("bundle: storefront, Vitrine gzip ≤ 6 KB", bundles.storefront.vitrine.gzip, 6144, (v, l) => v <= l);
+  budget("bundle: storefront, provider ÷ Vitrine ≥ 4", bundles.storefront.ratio, 4, (v, l) => v >= l);
+}
+if (cpu) {
+  budget(
+    "CPU: getProduct, Vitrine ÷ bare ≤ 1.10",
+    cpu.getProduct.vitrine.ratio.median,
+    1.1,
+    (v, l) => v <= l,
+  );
+  budget(
     "CPU: queryProducts(20), Vitrine ÷ bare ≤ 1.25",
     cpu.queryProducts.vitrine.ratio.median,
     1.25,
     (v, l) => v <= l,
-  ],
-  ["start-up: Vitrine ÷ bare ≤ 1.5", startup.vitrine.ratio, 1.5, (v, l) => v <= l],
-  ["token storm: Vitrine token requests = 1", tokenStorm.vitrine.tokenRequests, 1, (v, l) => v === l],
-].map(([label, value, limit, holds]) => ({ label, value, limit, met: holds(value, limit) }));
+  );
+}
+if (startup) budget("start-up: Vitrine ÷ bare ≤ 1.5", startup.vitrine.ratio, 1.5, (v, l) => v <= l);
+if (tokenStorm) {
+  budget("token storm: Vitrine token requests = 1", tokenStorm.vitrine.tokenRequests, 1, (v, l) => v === l);
+}
+if (emulator) {
+  // Issue 9's budgets hold on PostgreSQL; on PGlite they are shown, not checked.
+  const { sizes } = emulator.settings;
+  for (const [backend, bySize] of Object.entries(emulator.runs)) {
+    const checked = backend === "postgres";
+    for (const size of sizes) {
+      for (const read of Object.keys(CEILING_OF)) {
+        const s = bySize[size].scenarios[read];
+        budget(
+          `emulator ${backend} ${size}: ${read} req/s ÷ same-body ceiling ≥ 0.5`,
+          s.ratio,
+          0.5,
+          (v, l) => v >= l,
+          checked,
+        );
+        budget(`emulator ${backend} ${size}: ${read} p99 < 25 ms`, s.p99, 25, (v, l) => v < l, checked);
+      }
+    }
+    for (const read of Object.keys(CEILING_OF)) {
+      budget(
+        `emulator ${backend}: ${read} p50 at ${sizes.at(-1)} ÷ p50 at ${sizes[0]} ≤ 1.5`,
+        emulator.scaling[backend][read],
+        1.5,
+        (v, l) => v <= l,
+        checked,
+      );
+    }
+  }
+}
+const budgets = budgetList.map(([label, value, limit, holds, checked]) => ({
+  label,
+  value,
+  limit,
+  met: holds(value, limit),
+  checked,
+}));
 
 const f = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : String(n));
 const kb = (bytes) => `${f(bytes / 1024, 1)} KB`;
@@ -71,7 +153,7 @@ const iqr = ({ p25, p75 }) => `${f(p25)}–${f(p75)}`;
 const rows = [
   ["figure", "bare fetch", "Vitrine", "provider", "Vitrine ÷ bare (IQR)", "provider ÷ bare (IQR)"],
 ];
-for (const [name, b] of Object.entries(bundles)) {
+for (const [name, b] of Object.entries(bundles ?? {})) {
   rows.push([
     `bundle ${name} (gzip)`,
     "",
@@ -85,7 +167,8 @@ for (const [name, label] of [
   ["getProduct", "CPU/call getProduct"],
   ["queryProducts", "CPU/call queryProducts(20)"],
 ]) {
-  const c = cpu[name];
+  const c = cpu?.[name];
+  if (!c) continue;
   rows.push([
     `${label} µs`,
     f(c.bare.cpuMicros.median, 0),
@@ -95,26 +178,75 @@ for (const [name, label] of [
     `${f(c.provider.ratio.median)} (${iqr(c.provider.ratio)})`,
   ]);
 }
-rows.push([
-  "start-up to first answer ms",
-  f(startup.bare.ms.median, 0),
-  f(startup.vitrine.ms.median, 0),
-  f(startup.provider.ms.median, 0),
-  `${f(startup.vitrine.ratio)} (${f(startup.vitrine.ms.p25, 0)}–${f(startup.vitrine.ms.p75, 0)} ms)`,
-  `${f(startup.provider.ratio)} (${f(startup.provider.ms.p25, 0)}–${f(startup.provider.ms.p75, 0)} ms)`,
-]);
-rows.push([
-  `token requests, ${tokenStorm.calls} calls, expired`,
-  "",
-  String(tokenStorm.vitrine.tokenRequests),
-  String(tokenStorm.provider.tokenRequests),
-  "",
-  "",
-]);
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
-console.log("");
-for (const b of budgets) console.log(`${b.met ? "met   " : "MISSED"}  ${b.label} (measured ${f(b.value)})`);
+if (startup) {
+  rows.push([
+    "start-up to first answer ms",
+    f(startup.bare.ms.median, 0),
+    f(startup.vitrine.ms.median, 0),
+    f(startup.provider.ms.median, 0),
+    `${f(startup.vitrine.ratio)} (${f(startup.vitrine.ms.p25, 0)}–${f(startup.vitrine.ms.p75, 0)} ms)`,
+    `${f(startup.provider.ratio)} (${f(startup.provider.ms.p25, 0)}–${f(startup.provider.ms.p75, 0)} ms)`,
+  ]);
+}
+if (tokenStorm) {
+  rows.push([
+    `token requests, ${tokenStorm.calls} calls, expired`,
+    "",
+    String(tokenStorm.vitrine.tokenRequests),
+    String(tokenStorm.provider.tokenRequests),
+    "",
+    "",
+  ]);
+}
+const printTable = (table) => {
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+};
+if (rows.length > 1) {
+  printTable(rows);
+  console.log("");
+}
+if (emulator) {
+  const { sizes, connections, seconds } = emulator.settings;
+  const table = [
+    ["emulator (figure 5)", "scenario", "req/s", "p50 ms", "p99 ms", "÷ ceiling req/s", "errors"],
+  ];
+  const ceilingOf = Object.fromEntries(Object.entries(CEILING_OF).map(([read, c]) => [c, read]));
+  for (const [backend, bySize] of Object.entries(emulator.runs)) {
+    for (const size of sizes) {
+      const run = bySize[size];
+      for (const [name, label] of Object.entries(SCENARIOS)) {
+        const s = run.scenarios[name];
+        table.push([
+          `${backend}, ${size} products`,
+          label,
+          f(s.requestsPerSecond, 0),
+          f(s.p50, 1),
+          f(s.p99, 1),
+          s.ratio === undefined ? (ceilingOf[name] ? "(ceiling)" : "") : f(s.ratio),
+          String(s.errors),
+        ]);
+      }
+    }
+    for (const read of Object.keys(CEILING_OF)) {
+      table.push([
+        `${backend}, scaling`,
+        `${SCENARIOS[read]}: p50 ${sizes.at(-1)} ÷ ${sizes[0]}`,
+        "",
+        f(emulator.scaling[backend][read]),
+        "",
+        "",
+        "",
+      ]);
+    }
+  }
+  printTable(table);
+  console.log(`(${connections} keep-alive connections, ${seconds} s per scenario after warm-up)\n`);
+}
+for (const b of budgets) {
+  const verdict = b.met ? "met   " : "MISSED";
+  console.log(`${verdict}  ${b.label} (measured ${f(b.value)})${b.checked ? "" : " [not checked: PGlite]"}`);
+}
 const seconds = (performance.now() - started) / 1000;
 console.log(
   `\n${f(seconds, 0)} s; load average ${loadavg()
@@ -128,12 +260,14 @@ const results = {
   cores: cpus().length,
   loadAverage: loadavg(),
   seconds,
-  stub: { productBytes: stub.productBytes, pageBytes: stub.pageBytes },
+  figures: FIGURES.filter(want),
+  stub: stub && { productBytes: stub.productBytes, pageBytes: stub.pageBytes },
   bundles,
   cpu,
   startup,
   tokenStorm,
+  emulator,
   budgets,
 };
 writeFileSync(new URL("./results.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
-if (args.has("--check") && budgets.some((b) => !b.met)) process.exit(1);
+if (args.has("--check") && budgets.some((b) => b.checked && !b.met)) process.exit(1);

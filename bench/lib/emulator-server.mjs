@@ -1,0 +1,171 @@
+/**
+ * The emulator under load for figure 5, in its own process so the load generator's CPU is never
+ * the server's. `startEmulator({ size, backend })` forks this file; the child opens a database
+ * (PGlite in memory, or a fresh database `vitrine_bench_<pid>` on the server of `DATABASE_URL`,
+ * dropped on exit), seeds the demo store (60 products, some with options) and generated products
+ * up to `size`, then listens on 127.0.0.1:0 with three bench-only ceiling routes (registered here
+ * through `extraEndpoints`, never in product code), all with access `read` like the real reads:
+ * - `GET /__bench/ceiling/trivial`: `{ ok: true }`;
+ * - `GET /__bench/ceiling/product`: the very body `getProduct` answered for one generated product,
+ *   captured once (parsed, so it is serialised per request like the real answer);
+ * - `GET /__bench/ceiling/page`: likewise the body of one `queryProducts` page (20 products).
+ * It sends the parent `{ port, clientId, productIds, optionProduct, seedSeconds }` over IPC and
+ * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
+ * `BENCH_CPU_PROF=dir` runs it under `--cpu-prof` (profile written to that folder on exit).
+ */
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const CLIENT_ID = "bench-client";
+const SITE_ID = "bench-site";
+const API_KEY = "bench-api-key-0123456789";
+
+/** The `.r` query of the "query products" scenario: a price range, sorted by price, 20 per page. */
+export function priceQuery(low, high) {
+  const query = {
+    query: {
+      filter: { price: { $gte: low, $lte: high } },
+      sort: [{ fieldName: "price", order: "ASC" }],
+      paging: { limit: 20 },
+    },
+  };
+  return `/stores-reader/v1/products/query-platformized?.r=${Buffer.from(JSON.stringify(query)).toString("base64url")}`;
+}
+
+async function openBenchDatabase(backend) {
+  const { openDatabase } = await import("@vitrine/emulator");
+  if (backend !== "postgres") return { db: await openDatabase({ inMemory: true }), drop: async () => {} };
+  const { openPostgresDatabase } = await import("../../packages/emulator/dist/db/postgres-database.js");
+  const serverUrl = process.env.DATABASE_URL;
+  const name = `vitrine_bench_${process.pid}`;
+  const admin = await openPostgresDatabase(serverUrl, 1);
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.close();
+    },
+  };
+}
+
+async function serve({ size, backend }) {
+  const { createApp, defaultConfig } = await import("@vitrine/emulator");
+  const { seedDemoStore } = await import("../../packages/emulator/dist/catalog/seed/demo-store.js");
+  const { generateProducts } = await import("../../packages/emulator/dist/catalog/seed/generate-products.js");
+  const seedStarted = performance.now();
+  const { db, drop } = await openBenchDatabase(backend);
+  const demo = await seedDemoStore(db, "http://127.0.0.1");
+  await generateProducts(db, Math.max(0, size - demo.products), { batchSize: 1000 });
+  if (backend === "postgres") await db.query("analyze");
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  const captured = { product: {}, page: {} };
+  const ceilings = [
+    ["trivial", async () => ({ ok: true })],
+    ["product", async () => captured.product],
+    ["page", async () => captured.page],
+  ].map(([name, handle]) => ({ method: "GET", path: `/__bench/ceiling/${name}`, access: "read", handle }));
+  const config = defaultConfig({
+    siteId: SITE_ID,
+    apiKeys: [API_KEY],
+    oauthClients: [{ clientId: CLIENT_ID, allowedOrigins: [] }],
+  });
+  const app = createApp({ db, config, extraEndpoints: ceilings });
+  await app.ready();
+
+  const rows = await db.query("select id, slug from products where visible order by numeric_id");
+  const productIds = rows.map((r) => r.id);
+  const headers = { authorization: API_KEY, "wix-site-id": SITE_ID };
+  const get = async (url) => {
+    const answer = await app.inject({ method: "GET", url, headers });
+    if (answer.statusCode !== 200) throw new Error(`emulator-server: ${url} answered ${answer.statusCode}`);
+    return answer.body;
+  };
+  // A generated product (the last one: every size has it) and a typical page of the query scenario.
+  const productId = rows.filter((r) => r.slug.startsWith("gen-")).at(-1)?.id ?? productIds[0];
+  const productBody = await get(`/stores-reader/v1/products/${productId}`);
+  const pageBody = await get(priceQuery(100, 150));
+  captured.product = JSON.parse(productBody);
+  captured.page = JSON.parse(pageBody);
+  // The option scenario: a demo product with at least two options, its first choices chosen.
+  const withOptions = rows.filter((r) => !r.slug.startsWith("gen-"));
+  let optionProduct;
+  for (const { id } of withOptions) {
+    const { product } = JSON.parse(await get(`/stores-reader/v1/products/${id}`));
+    const options = product.productOptions ?? [];
+    if (options.length >= 2) {
+      optionProduct = { id, options: { [options[0].name]: options[0].choices[0].description } };
+      break;
+    }
+  }
+
+  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    await drop();
+  };
+  return {
+    stop,
+    info: {
+      port: Number(new URL(address).port),
+      clientId: CLIENT_ID,
+      productIds,
+      productId,
+      optionProduct,
+      productBytes: Buffer.byteLength(productBody),
+      pageBytes: Buffer.byteLength(pageBody),
+      seedSeconds,
+    },
+  };
+}
+
+/** Starts the emulator process; resolves `{ origin, ...info, stop() }`. */
+export function startEmulator({ size, backend }) {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const execArgv = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify({ size, backend })], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    execArgv,
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`emulator server exited early (${code})`)));
+    child.once("message", (info) => {
+      child.removeAllListeners("exit");
+      resolve({
+        origin: `http://127.0.0.1:${info.port}`,
+        ...info,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+            child.once("exit", () => {
+              clearTimeout(timer);
+              done();
+            });
+            child.kill("SIGTERM");
+          }),
+      });
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { stop, info } = await serve(JSON.parse(process.argv[2]));
+  let stopping = false;
+  const exit = async () => {
+    if (stopping) return;
+    stopping = true;
+    await stop().catch((error) => process.stderr.write(`emulator-server: ${error}\n`));
+    process.exit(0);
+  };
+  process.on("SIGTERM", exit);
+  process.on("disconnect", exit);
+  process.send(info);
+}

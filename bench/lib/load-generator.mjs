@@ -1,0 +1,155 @@
+/**
+ * The load generator of figure 5, in its own process (its CPU is not the server's).
+ * `generateLoad(target, { scenarios, connections, warmupMs, durationMs })` forks this file; the
+ * child takes a visitor token from the emulator (`/oauth2/token`, anonymous grant, as the clients
+ * do), then runs each scenario in turn: `connections` loops, each sending its next request when
+ * the previous answer has been read, over a keep-alive `node:http` Agent with that many sockets;
+ * `warmupMs` unrecorded, then `durationMs` recorded (every latency, in ms). Requests in flight at
+ * the deadline finish but are not counted. Traffic: the emulator on 127.0.0.1 only.
+ */
+import { fork } from "node:child_process";
+import { Agent, request } from "node:http";
+import { fileURLToPath } from "node:url";
+import { priceQuery } from "./emulator-server.mjs";
+import { quantile } from "./stats.mjs";
+
+/** The scenarios, in the order they run, with a label for the table. */
+export const SCENARIOS = {
+  trivialCeiling: "trivial ceiling {ok:true}",
+  productCeiling: "same-body ceiling: product",
+  getProduct: "get product (random id)",
+  pageCeiling: "same-body ceiling: page of 20",
+  queryProducts: "query products (price range, sort, 20)",
+  optionsAvailability: "option availability",
+  anonymousToken: "anonymous token",
+};
+
+function send(agent, origin, { method, path, headers, body }) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = request(`${origin}${path}`, { method, agent, headers }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk) => {
+        bytes += chunk.length;
+      });
+      res.on("end", () => resolve({ status: res.statusCode, bytes, ms: performance.now() - started }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+function requestsOf(name, target, token) {
+  const read = { authorization: `Bearer ${token}` };
+  const json = (payload) => ({
+    headers: { ...read, "content-type": "application/json" },
+    body: JSON.stringify(payload),
+  });
+  const ids = target.productIds;
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  // 100 price windows of 50 (prices run from 1 to 500): ~10% of the catalogue matches each.
+  const queries = Array.from({ length: 100 }, (_, i) => priceQuery(1 + i * 4.5, 51 + i * 4.5));
+  switch (name) {
+    case "trivialCeiling":
+      return () => ({ method: "GET", path: "/__bench/ceiling/trivial", headers: read });
+    case "productCeiling":
+      return () => ({ method: "GET", path: "/__bench/ceiling/product", headers: read });
+    case "pageCeiling":
+      return () => ({ method: "GET", path: "/__bench/ceiling/page", headers: read });
+    case "getProduct":
+      return () => ({ method: "GET", path: `/stores-reader/v1/products/${pick(ids)}`, headers: read });
+    case "queryProducts":
+      return () => ({ method: "GET", path: pick(queries), headers: read });
+    case "optionsAvailability": {
+      const { id, options } = target.optionProduct;
+      const body = json({ options });
+      return () => ({
+        method: "POST",
+        path: `/stores-reader/v1/products/${id}/productOptionsAvailability`,
+        ...body,
+      });
+    }
+    case "anonymousToken": {
+      const body = json({ clientId: target.clientId, grantType: "anonymous" });
+      return () => ({
+        method: "POST",
+        path: "/oauth2/token",
+        headers: { "content-type": "application/json" },
+        body: body.body,
+      });
+    }
+    default:
+      throw new Error(`unknown scenario ${name}`);
+  }
+}
+
+async function run(target, { scenarios, connections, warmupMs, durationMs }) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const tokenAnswer = await fetch(`${target.origin}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ clientId: target.clientId, grantType: "anonymous" }),
+  });
+  if (!tokenAnswer.ok) throw new Error(`load generator: token answered ${tokenAnswer.status}`);
+  const { access_token: token } = await tokenAnswer.json();
+  const results = {};
+  for (const name of scenarios) {
+    const next = requestsOf(name, target, token);
+    const latencies = [];
+    let errors = 0;
+    let bytes = 0;
+    const start = performance.now();
+    const recordFrom = start + warmupMs;
+    const stopAt = recordFrom + durationMs;
+    const loop = async () => {
+      while (performance.now() < stopAt) {
+        const sent = performance.now();
+        const answer = await send(agent, target.origin, next());
+        if (sent < recordFrom || performance.now() > stopAt) continue;
+        if (answer.status >= 300) errors += 1;
+        latencies.push(answer.ms);
+        bytes += answer.bytes;
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, loop));
+    latencies.sort((a, b) => a - b);
+    results[name] = {
+      requests: latencies.length,
+      errors,
+      requestsPerSecond: latencies.length / (durationMs / 1000),
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+      bytesPerAnswer: latencies.length ? bytes / latencies.length : 0,
+    };
+  }
+  agent.destroy();
+  return results;
+}
+
+/** Runs the scenarios against `target` (`{ origin, clientId, productIds, optionProduct }`) in a child. */
+export function generateLoad(target, options) {
+  const child = fork(fileURLToPath(import.meta.url), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`load generator exited (${code}) without results`)));
+    child.once("message", (message) => {
+      child.removeAllListeners("exit");
+      child.disconnect();
+      if (message.error) reject(new Error(message.error));
+      else resolve(message.results);
+    });
+    child.send({ target, options });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.once("message", async ({ target, options }) => {
+    try {
+      process.send({ results: await run(target, options) });
+    } catch (error) {
+      process.send({ error: String(error?.stack ?? error) });
+    }
+  });
+  process.on("disconnect", () => process.exit(0));
+}
