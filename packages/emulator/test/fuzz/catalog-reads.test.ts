@@ -10,7 +10,7 @@ import { testBackend } from "../support/test-database.ts";
 import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
 import { templatesOf } from "./support/endpoint-templates.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, runsFor } from "./support/fuzz-budget.ts";
+import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
 
 const tally = new CaseTally("catalogue reads");
@@ -23,19 +23,23 @@ describe(`fuzzing catalogue reads on ${testBackend}`, () => {
   });
   afterEach(() => fuzz.t.close());
 
-  it("answers every mutated read without a 5xx, in the envelope", async () => {
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(fuzzRequests(templatesOf("catalogRead"), fuzz.fixture), async (request) => {
-        tally.add();
-        const { statusCode: status } = await fuzz.send(request);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      }),
-      { numRuns: runsFor("catalogReads") },
-    );
-    if (enoughForReach(runsFor("catalogReads"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
-    if (enoughForReach(runsFor("catalogReads")))
-      expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
-    expect(await catalogInvariantViolations(fuzz.t.db)).toEqual([]);
-  });
+  it(
+    "answers every mutated read without a 5xx, in the envelope",
+    async () => {
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(fuzzRequests(templatesOf("catalogRead"), fuzz.fixture), async (request) => {
+          tally.add();
+          const { statusCode: status } = await fuzz.send(request);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }),
+        { numRuns: runsFor("catalogReads") },
+      );
+      if (enoughForReach(runsFor("catalogReads"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+      if (enoughForReach(runsFor("catalogReads")))
+        expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
+      expect(await catalogInvariantViolations(fuzz.t.db)).toEqual([]);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -11,7 +11,7 @@ import { testBackend } from "../support/test-database.ts";
 import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
 import { templatesOf } from "./support/endpoint-templates.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, runsFor } from "./support/fuzz-budget.ts";
+import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
 
 const tally = new CaseTally("catalogue writes");
@@ -24,20 +24,24 @@ describe(`fuzzing catalogue writes on ${testBackend}`, () => {
   });
   afterEach(() => fuzz.t.close());
 
-  it("answers every mutated write without a 5xx, in the envelope, keeping the invariants", async () => {
-    expect(await catalogInvariantViolations(fuzz.t.db)).toEqual([]);
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(fuzzRequests(templatesOf("catalogWrite"), fuzz.fixture), async (request) => {
-        tally.add();
-        const { statusCode: status } = await fuzz.send(request);
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        const problems = await catalogInvariantViolations(fuzz.t.db);
-        if (problems.length > 0)
-          throw new Error(`invariants broken after ${request.template}: ${problems.join("; ")}`);
-      }),
-      { numRuns: runsFor("catalogWrites") },
-    );
-    if (enoughForReach(runsFor("catalogWrites"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
-  });
+  it(
+    "answers every mutated write without a 5xx, in the envelope, keeping the invariants",
+    async () => {
+      expect(await catalogInvariantViolations(fuzz.t.db)).toEqual([]);
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(fuzzRequests(templatesOf("catalogWrite"), fuzz.fixture), async (request) => {
+          tally.add();
+          const { statusCode: status } = await fuzz.send(request);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          const problems = await catalogInvariantViolations(fuzz.t.db);
+          if (problems.length > 0)
+            throw new Error(`invariants broken after ${request.template}: ${problems.join("; ")}`);
+        }),
+        { numRuns: runsFor("catalogWrites") },
+      );
+      if (enoughForReach(runsFor("catalogWrites"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testBackend } from "../support/test-database.ts";
 import type { EndpointTemplate } from "./support/endpoint-templates.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, runsFor } from "./support/fuzz-budget.ts";
+import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
 import { buildRequest, type Credential, type Transport } from "./support/fuzz-request.ts";
 import { QUERY_FIELDS, queryPayload } from "./support/query-arbitraries.ts";
 
@@ -39,41 +39,45 @@ describe(`fuzzing the query language on ${testBackend}`, () => {
   });
   afterEach(() => fuzz.t.close());
 
-  it("answers any generated query with a page within the limit or a 400 envelope", async () => {
-    const statuses = new Map<number, number>();
-    const cases = fc
-      .constantFrom(...ENDPOINTS)
-      .chain((endpoint) =>
-        fc.tuple(
-          fc.constant(endpoint),
-          queryPayload(endpoint.fields),
-          fc.constantFrom<Credential>("visitor", "merchant"),
-          fc.constantFrom<Transport>("natural", "natural", "flatQuery", "postFallback"),
-        ),
+  it(
+    "answers any generated query with a page within the limit or a 400 envelope",
+    async () => {
+      const statuses = new Map<number, number>();
+      const cases = fc
+        .constantFrom(...ENDPOINTS)
+        .chain((endpoint) =>
+          fc.tuple(
+            fc.constant(endpoint),
+            queryPayload(endpoint.fields),
+            fc.constantFrom<Credential>("visitor", "merchant"),
+            fc.constantFrom<Transport>("natural", "natural", "flatQuery", "postFallback"),
+          ),
+        );
+      await fc.assert(
+        fc.asyncProperty(cases, async ([endpoint, payload, who, how]) => {
+          tally.add();
+          const template: EndpointTemplate = {
+            family: "catalogRead",
+            method: endpoint.method,
+            path: endpoint.path,
+            params: () => ({}),
+            payload: () => payload,
+          };
+          const request = buildRequest(template, fuzz.fixture, payload, who, how, []);
+          const response = await fuzz.send(request);
+          const status = response.statusCode;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (status === 200) {
+            const list = (response.json() as Record<string, unknown>)[endpoint.list];
+            if (!Array.isArray(list) || list.length > 100)
+              throw new Error(`bad page: ${response.body.slice(0, 300)}`);
+          } else if (status !== 400) throw new Error(`unexpected ${status}: ${response.body.slice(0, 300)}`);
+        }),
+        { numRuns: runsFor("queries") },
       );
-    await fc.assert(
-      fc.asyncProperty(cases, async ([endpoint, payload, who, how]) => {
-        tally.add();
-        const template: EndpointTemplate = {
-          family: "catalogRead",
-          method: endpoint.method,
-          path: endpoint.path,
-          params: () => ({}),
-          payload: () => payload,
-        };
-        const request = buildRequest(template, fuzz.fixture, payload, who, how, []);
-        const response = await fuzz.send(request);
-        const status = response.statusCode;
-        statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        if (status === 200) {
-          const list = (response.json() as Record<string, unknown>)[endpoint.list];
-          if (!Array.isArray(list) || list.length > 100)
-            throw new Error(`bad page: ${response.body.slice(0, 300)}`);
-        } else if (status !== 400) throw new Error(`unexpected ${status}: ${response.body.slice(0, 300)}`);
-      }),
-      { numRuns: runsFor("queries") },
-    );
-    if (enoughForReach(runsFor("queries"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
-    if (enoughForReach(runsFor("queries"))) expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
-  });
+      if (enoughForReach(runsFor("queries"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
+      if (enoughForReach(runsFor("queries"))) expect(statuses.get(400) ?? 0).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

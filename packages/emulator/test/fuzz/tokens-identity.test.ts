@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testBackend } from "../support/test-database.ts";
 import { staleTemplates, templatesOf } from "./support/endpoint-templates.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, runsFor } from "./support/fuzz-budget.ts";
+import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
 
 const tally = new CaseTally("tokens and identity");
@@ -27,27 +27,35 @@ describe(`fuzzing tokens and identity on ${testBackend}`, () => {
     expect(staleTemplates.map((t) => `${t.method} ${t.path}`)).toEqual([]);
   });
 
-  it("answers every mutated token request without a 5xx, in OAuth's error format", async () => {
-    const statuses = new Set<number>();
-    await fc.assert(
-      fc.asyncProperty(fuzzRequests(templatesOf("token"), fuzz.fixture), async (request) => {
-        tally.add();
-        statuses.add((await fuzz.send(request)).statusCode);
-      }),
-      { numRuns: runsFor("tokens") },
-    );
-    if (enoughForReach(runsFor("tokens"))) expect(statuses.has(200)).toBe(true);
-  });
+  it(
+    "answers every mutated token request without a 5xx, in OAuth's error format",
+    async () => {
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(fuzzRequests(templatesOf("token"), fuzz.fixture), async (request) => {
+          tally.add();
+          statuses.add((await fuzz.send(request)).statusCode);
+        }),
+        { numRuns: runsFor("tokens") },
+      );
+      if (enoughForReach(runsFor("tokens"))) expect(statuses.has(200)).toBe(true);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it("answers every mutated identity or dev request without a 5xx, in the envelope", async () => {
-    const statuses = new Set<number>();
-    await fc.assert(
-      fc.asyncProperty(fuzzRequests(templatesOf("identity", "dev"), fuzz.fixture), async (request) => {
-        tally.add();
-        statuses.add((await fuzz.send(request)).statusCode);
-      }),
-      { numRuns: runsFor("identity") },
-    );
-    if (enoughForReach(runsFor("identity"))) expect(statuses.has(200)).toBe(true);
-  });
+  it(
+    "answers every mutated identity or dev request without a 5xx, in the envelope",
+    async () => {
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(fuzzRequests(templatesOf("identity", "dev"), fuzz.fixture), async (request) => {
+          tally.add();
+          statuses.add((await fuzz.send(request)).statusCode);
+        }),
+        { numRuns: runsFor("identity") },
+      );
+      if (enoughForReach(runsFor("identity"))) expect(statuses.has(200)).toBe(true);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

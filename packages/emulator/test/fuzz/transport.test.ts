@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { endpoints } from "../../src/endpoints.ts";
 import { testBackend } from "../support/test-database.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, runsFor } from "./support/fuzz-budget.ts";
+import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
 import { credential, FUZZ_BODY_LIMIT, type FuzzRequest } from "./support/fuzz-request.ts";
 import { NASTY_STRINGS } from "./support/nasty-values.ts";
 
@@ -134,34 +134,38 @@ describe(`fuzzing the transport on ${testBackend}`, () => {
   });
   afterEach(() => fuzz.t.close());
 
-  it("answers any request bytes without a 5xx, with the request id and the envelope", async () => {
-    const statuses = new Set<number>();
-    await fc.assert(
-      fc.asyncProperty(requestArbitrary, async (r) => {
-        tally.add();
-        const headers: Record<string, string> = {};
-        if (r.contentType !== undefined) headers["content-type"] = r.contentType;
-        if (r.origin !== undefined) headers.origin = r.origin;
-        if (r.consistent !== undefined) headers["x-wix-consistent"] = r.consistent;
-        if (r.who === "merchant") Object.assign(headers, fuzz.t.merchantHeaders);
-        else if (r.who === "visitor") headers.authorization = fuzz.fixture.visitorToken;
-        const hasBody = !["GET", "HEAD", "OPTIONS"].includes(r.method);
-        const request: FuzzRequest = {
-          template: `${r.method} ${r.path}`,
-          credential: r.who,
-          transport: "natural",
-          options: {
-            method: r.method as "GET",
-            url: r.query ? `${r.path}?${r.query}` : r.path,
-            headers,
-            ...(hasBody ? { payload: r.body } : {}),
-          },
-        };
-        const response = await fuzz.send(request);
-        statuses.add(response.statusCode);
-      }),
-      { numRuns: runsFor("transport") },
-    );
-    if (enoughForReach(runsFor("transport"))) expect([...statuses].some((s) => s >= 400)).toBe(true);
-  });
+  it(
+    "answers any request bytes without a 5xx, with the request id and the envelope",
+    async () => {
+      const statuses = new Set<number>();
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary, async (r) => {
+          tally.add();
+          const headers: Record<string, string> = {};
+          if (r.contentType !== undefined) headers["content-type"] = r.contentType;
+          if (r.origin !== undefined) headers.origin = r.origin;
+          if (r.consistent !== undefined) headers["x-wix-consistent"] = r.consistent;
+          if (r.who === "merchant") Object.assign(headers, fuzz.t.merchantHeaders);
+          else if (r.who === "visitor") headers.authorization = fuzz.fixture.visitorToken;
+          const hasBody = !["GET", "HEAD", "OPTIONS"].includes(r.method);
+          const request: FuzzRequest = {
+            template: `${r.method} ${r.path}`,
+            credential: r.who,
+            transport: "natural",
+            options: {
+              method: r.method as "GET",
+              url: r.query ? `${r.path}?${r.query}` : r.path,
+              headers,
+              ...(hasBody ? { payload: r.body } : {}),
+            },
+          };
+          const response = await fuzz.send(request);
+          statuses.add(response.statusCode);
+        }),
+        { numRuns: runsFor("transport") },
+      );
+      if (enoughForReach(runsFor("transport"))) expect([...statuses].some((s) => s >= 400)).toBe(true);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

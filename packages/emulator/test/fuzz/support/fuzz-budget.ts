@@ -53,3 +53,6 @@ export class CaseTally {
 export function enoughForReach(runs: number): boolean {
   return runs >= 200;
 }
+
+/** A property's time limit: generous, since two backends and other suites share two cores (`npm run fuzz` scales it). */
+export const FUZZ_TIMEOUT_MS = Math.max(180_000, fuzzTotal * 100);
