@@ -3,7 +3,6 @@
  * POST `/stores/v1/products`, PATCH `/stores/v1/products/{product.id}`, DELETE `/stores/v1/products/{id}`.
  */
 import { randomUUID } from "node:crypto";
-import { recordEvents } from "../../events/outbox.ts";
 import { applyProductInput, createProductDocument } from "../model/product-changes.ts";
 import { readProductInput } from "../model/product-input.ts";
 import { refreshProductCounts } from "../store/collection-repository.ts";
@@ -16,8 +15,7 @@ import {
 } from "../store/product-repository.ts";
 import { syncRibbons } from "../store/ribbon-registry.ts";
 import { inCatalogTransaction } from "./catalog-transaction.ts";
-import { productEvent } from "./product-events.ts";
-import { changeProduct, productNotFound, readId } from "./product-write.ts";
+import { changeProduct, productNotFound, readId, recordProductChange } from "./product-write.ts";
 import type { WriteEndpoint } from "./write-endpoint.ts";
 
 /** POST `/stores/v1/products`: `{product}` → `{product}`, every derived field computed. */
@@ -35,7 +33,7 @@ export const createProduct: WriteEndpoint = {
       const product = createProductDocument(fields, ids, context, randomUUID);
       await insertProduct(tx, product);
       await syncRibbons(tx, [], [product.ribbon ?? ""], identity, context.now);
-      await recordEvents(tx, [productEvent({ slug: "created", entity: product }, identity, context.now)]);
+      await recordProductChange(write, { slug: "created", entity: product });
       return { product };
     });
   },
@@ -68,13 +66,14 @@ export const deleteProductEndpoint: WriteEndpoint = {
   access: "write",
   handle: (input) => {
     const id = readId(input.payload.id, "id");
-    return inCatalogTransaction(input, async ({ tx, context, identity }) => {
+    return inCatalogTransaction(input, async (write) => {
+      const { tx, context, identity } = write;
       const product = await loadProductForUpdate(tx, id);
       if (!product) throw productNotFound(id);
       await deleteProduct(tx, id);
       await syncRibbons(tx, [product.ribbon ?? ""], [], identity, context.now);
       await refreshProductCounts(tx, product.collectionIds ?? []);
-      await recordEvents(tx, [productEvent({ slug: "deleted", entity: product }, identity, context.now)]);
+      await recordProductChange(write, { slug: "deleted", entity: product });
       return {};
     });
   },

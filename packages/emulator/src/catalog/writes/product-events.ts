@@ -39,7 +39,8 @@ export function modifiedFields(before: ProductDocument, after: ProductDocument):
   return changed;
 }
 
-type Change =
+/** One product change: what {@link productEvent} records. */
+export type ProductChange =
   | { slug: "created"; entity: ProductDocument }
   | { slug: "updated"; before: ProductDocument; entity: ProductDocument }
   | { slug: "deleted"; entity: ProductDocument };
@@ -52,7 +53,7 @@ type Change =
  * await recordEvents(tx, [productEvent({ slug: "created", entity: doc }, identity, context.now)]);
  * ```
  */
-export function productEvent(change: Change, identity: EventIdentity, now: string): OutboxEvent {
+export function productEvent(change: ProductChange, identity: EventIdentity, now: string): OutboxEvent {
   const body =
     change.slug === "created"
       ? { createdEvent: { entity: change.entity } }

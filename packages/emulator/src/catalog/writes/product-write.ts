@@ -12,7 +12,8 @@ import { refreshProductCounts } from "../store/collection-repository.ts";
 import { loadProductForUpdate, saveProduct } from "../store/product-repository.ts";
 import { syncRibbons } from "../store/ribbon-registry.ts";
 import type { CatalogTransaction } from "./catalog-transaction.ts";
-import { productEvent } from "./product-events.ts";
+import { inventoryEvents } from "./inventory-events.ts";
+import { type ProductChange, productEvent } from "./product-events.ts";
 
 /**
  * The 404 for a product id that does not exist.
@@ -63,7 +64,26 @@ export async function persistProductChange(
     ...[...was].filter((c) => !is.has(c)),
     ...[...is].filter((c) => !was.has(c)),
   ]);
-  await recordEvents(tx, [productEvent({ slug: "updated", before, entity: after }, identity, context.now)]);
+  await recordProductChange(write, { slug: "updated", before, entity: after });
+}
+
+/**
+ * Records the events of a product change in the write's transaction: the product event, then
+ * the inventory events when its stock changed (none for a deleted product).
+ *
+ * @example
+ * ```ts
+ * await recordProductChange(write, { slug: "created", entity: product });
+ * ```
+ */
+export async function recordProductChange(write: CatalogTransaction, change: ProductChange): Promise<void> {
+  const { tx, identity, context } = write;
+  const events = [productEvent(change, identity, context.now)];
+  if (change.slug !== "deleted") {
+    const before = change.slug === "updated" ? change.before : undefined;
+    events.push(...inventoryEvents(before, change.entity, identity, context.now));
+  }
+  await recordEvents(tx, events);
 }
 
 /**

@@ -20,6 +20,13 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+/** The events of creating the tee: tracked stock adds the inventory events. */
+const CREATED = [
+  "wix.stores.catalog.v3.product_created",
+  "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
+  "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged",
+];
+
 const path = (suffix: string) => `/stores/v1/products/${tee.id}${suffix}`;
 
 describe("update variants", () => {
@@ -73,7 +80,7 @@ describe("update variants", () => {
       "variants[2].price",
       "variants[3].choices",
     ]);
-    expect(await outboxTypes(t)).toEqual(["wix.stores.catalog.v3.product_created"]);
+    expect(await outboxTypes(t)).toEqual(CREATED);
   });
 
   it("404s an unknown product", async () => {
@@ -165,7 +172,7 @@ describe("brand and ribbon", () => {
     expect(row?.doc.ribbons).toEqual([]);
     expect(await t.db.query("select * from ribbons")).toEqual([]);
     expect(await outboxTypes(t)).toEqual([
-      "wix.stores.catalog.v3.product_created",
+      ...CREATED,
       "wix.stores.catalog.v3.ribbon_created",
       "wix.stores.catalog.v3.product_updated",
       "wix.stores.catalog.v3.product_updated",
