@@ -224,6 +224,8 @@ if (emulator) {
           f(s.p50, 1),
           f(s.p99, 1),
           s.ratio === undefined ? (ceilingOf[name] ? "(ceiling)" : "") : f(s.ratio),
+          f(s.serverCpuMicrosPerRequest, 0),
+          s.cpuRatio === undefined ? "" : f(s.cpuRatio),
           String(s.errors),
         ]);
       }
@@ -234,6 +236,8 @@ if (emulator) {
         `${SCENARIOS[read]}: p50 ${sizes.at(-1)} ÷ ${sizes[0]}`,
         "",
         f(emulator.scaling[backend][read]),
+        "",
+        "",
         "",
         "",
         "",

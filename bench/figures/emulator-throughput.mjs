@@ -46,6 +46,8 @@ export async function measureEmulatorThroughput({
         });
         for (const [read, ceiling] of Object.entries(CEILING_OF)) {
           scenarios[read].ratio = scenarios[read].requestsPerSecond / scenarios[ceiling].requestsPerSecond;
+          scenarios[read].cpuRatio =
+            scenarios[read].serverCpuMicrosPerRequest / scenarios[ceiling].serverCpuMicrosPerRequest;
         }
         runs[backend][size] = {
           seedSeconds: server.seedSeconds,

@@ -9,6 +9,7 @@
  * - `GET /__bench/ceiling/product`: the very body `getProduct` answered for one generated product,
  *   captured once (parsed, so it is serialised per request like the real answer);
  * - `GET /__bench/ceiling/page`: likewise the body of one `queryProducts` page (20 products).
+ * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
  * It sends the parent `{ port, clientId, productIds, optionProduct, seedSeconds }` over IPC and
  * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
  * `BENCH_CPU_PROF=dir` runs it under `--cpu-prof` (profile written to that folder on exit).
@@ -70,6 +71,13 @@ async function serve({ size, backend }) {
     ["product", async () => captured.product],
     ["page", async () => captured.page],
   ].map(([name, handle]) => ({ method: "GET", path: `/__bench/ceiling/${name}`, access: "read", handle }));
+  // The server's own CPU time (user + system, µs), read by the load generator around each window.
+  ceilings.push({
+    method: "GET",
+    path: "/__bench/cpu",
+    access: "public",
+    handle: async () => process.cpuUsage(),
+  });
   const config = defaultConfig({
     siteId: SITE_ID,
     apiKeys: [API_KEY],

@@ -40,6 +40,22 @@ function send(agent, origin, { method, path, headers, body }) {
   });
 }
 
+async function fetchText(agent, origin, path) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${origin}${path}`, { agent }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve(text));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 function requestsOf(name, target, token) {
   const read = { authorization: `Bearer ${token}` };
   const json = (payload) => ({
@@ -102,6 +118,11 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
     const start = performance.now();
     const recordFrom = start + warmupMs;
     const stopAt = recordFrom + durationMs;
+    let cpuBefore;
+    const cpuReading = async () => JSON.parse(await fetchText(agent, target.origin, "/__bench/cpu"));
+    setTimeout(async () => {
+      cpuBefore = await cpuReading();
+    }, warmupMs);
     const loop = async () => {
       while (performance.now() < stopAt) {
         const sent = performance.now();
@@ -113,6 +134,8 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
       }
     };
     await Promise.all(Array.from({ length: connections }, loop));
+    const cpuAfter = await cpuReading();
+    const serverCpuMicros = cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system;
     latencies.sort((a, b) => a - b);
     results[name] = {
       requests: latencies.length,
@@ -121,6 +144,9 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
       p50: quantile(latencies, 0.5),
       p99: quantile(latencies, 0.99),
       bytesPerAnswer: latencies.length ? bytes / latencies.length : 0,
+      // Server CPU per answer (µs) over the recorded window (the window's few in-flight extras
+      // included): what the server does per request, much less sensitive to other load than req/s.
+      serverCpuMicrosPerRequest: latencies.length ? serverCpuMicros / latencies.length : Number.NaN,
     };
   }
   agent.destroy();
