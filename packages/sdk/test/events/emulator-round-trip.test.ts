@@ -1,0 +1,259 @@
+/**
+ * The SDK end to end with the emulator's webhooks: the SDK's own clients make real writes against
+ * a listening emulator that delivers webhooks (catalogue writes with `ApiKeyStrategy`, the cart
+ * trigger with the merchant key, a redirect session from `getAuthUrl` with `OAuthStrategy`), and
+ * a receiver on 127.0.0.1 runs `createWebhookProcessor` with the key the emulator publishes; every
+ * typed handler gets the right entity or data. `ribbon_updated` has no producer in the emulator
+ * (a ribbon is a name: products gaining or losing one create or delete it), so it is not here.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createClient } from "@vitrine/sdk";
+import {
+  cartAbandoned,
+  cartRecovered,
+  createWebhookProcessor,
+  type EnvelopeOf,
+  type EventDefinition,
+  inventoryItemChanged,
+  inventoryVariantsChanged,
+  productCreated,
+  productDeleted,
+  productUpdated,
+  redirectSessionCreated,
+  ribbonCreated,
+  ribbonDeleted,
+  type WebhookProcessor,
+} from "@vitrine/sdk/events";
+import { generateOAuthData, getAuthUrl, OAuthStrategy } from "@vitrine/sdk/identity";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  TEST_API_KEY,
+  TEST_CLIENT_ID,
+  TEST_ORIGIN,
+  TEST_SITE_ID,
+} from "../../../emulator/test/support/test-app.ts";
+import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
+import { catalogClients, createTee } from "../catalog/support/catalog-clients.ts";
+
+const merchantHeaders = { authorization: TEST_API_KEY, "wix-site-id": TEST_SITE_ID };
+
+let t: ListeningTestApp;
+let server: Server;
+let receiverUrl: string;
+let processor: WebhookProcessor;
+const failures: unknown[] = [];
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A merchant call to a dev endpoint of the emulator over HTTP; the JSON answer. */
+async function dev(method: "GET" | "POST", path: string, body?: unknown) {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: { ...merchantHeaders, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.status, `${method} ${path}`).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+interface LoggedDelivery {
+  eventType: string;
+  status: string;
+  attempts: number;
+}
+
+/** Waits until at least `count` deliveries are logged and none is pending. */
+async function settled(count: number): Promise<LoggedDelivery[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { deliveries } = (await dev("GET", "/_dev/webhooks/deliveries")) as {
+      deliveries: LoggedDelivery[];
+    };
+    if (deliveries.length >= count && deliveries.every((d) => d.status !== "pending")) return deliveries;
+    if (Date.now() > deadline) throw new Error(`deliveries not settled: ${JSON.stringify(deliveries)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Registers a typed handler of `definition` that keeps every envelope it gets. */
+function collect<D extends EventDefinition>(definition: D): EnvelopeOf<D>[] {
+  const received: EnvelopeOf<D>[] = [];
+  processor.on(definition, (envelope) => {
+    received.push(envelope);
+  });
+  return received;
+}
+
+beforeEach(async () => {
+  failures.length = 0;
+  t = await listenTestApp({ webhooks: fastWebhookSettings() }, { deliverWebhooks: true });
+  t.config.publicUrl = t.baseUrl;
+  const key = await fetch(`${t.baseUrl}/_dev/webhooks/public-key`);
+  expect(key.status).toBe(200);
+  processor = createWebhookProcessor({ publicKey: ((await key.json()) as { pem: string }).pem });
+  server = createServer((request, response) => {
+    void readBody(request).then(async (body) => {
+      try {
+        await processor.processRequest(
+          new Request("http://127.0.0.1/webhooks", {
+            method: "POST",
+            headers: { "content-type": request.headers["content-type"] ?? "" },
+            body,
+          }),
+        );
+        response.writeHead(200).end();
+      } catch (error) {
+        failures.push(error);
+        response.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  await dev("POST", "/_dev/webhooks", { url: receiverUrl });
+}, 60_000);
+
+afterEach(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+});
+
+describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000 }, () => {
+  it("hands every typed handler the entity or data of real writes", async () => {
+    const created = collect(productCreated);
+    const updated = collect(productUpdated);
+    const deleted = collect(productDeleted);
+    const ribbonsCreated = collect(ribbonCreated);
+    const ribbonsDeleted = collect(ribbonDeleted);
+    const items = collect(inventoryItemChanged);
+    const stock = collect(inventoryVariantsChanged);
+    const abandoned = collect(cartAbandoned);
+    const recovered = collect(cartRecovered);
+    const sessions = collect(redirectSessionCreated);
+
+    // The SDK's catalogue client with ApiKeyStrategy (the test API key).
+    const { admin } = catalogClients(t.baseUrl);
+    // ribbon_created (New), product_created, InventoryItemChanged, InventoryVariantsChanged
+    const tee = await createTee(admin);
+    const teeId = tee.id ?? "";
+    const variantIds = (tee.variants ?? []).map((v) => v.id);
+    expect(variantIds).toHaveLength(4);
+    // ribbon_created (Sale), ribbon_deleted (New), product_updated
+    await admin.products.updateProduct(teeId, { name: "Tee II", ribbon: "Sale" });
+    // product_updated, InventoryVariantsChanged
+    await admin.products.updateProduct(teeId, { stock: { quantity: 0 } });
+    // product_updated, InventoryItemChanged, InventoryVariantsChanged
+    await admin.products.updateProduct(teeId, { stock: { trackInventory: false } });
+    // ribbon_deleted (Sale), product_deleted
+    await admin.products.deleteProduct(teeId);
+    const cart = (await dev("POST", "/_dev/events/trigger", { type: "cart-abandoned" })) as {
+      cartId: string;
+    };
+    await dev("POST", "/_dev/events/trigger", { type: "cart-recovered", cartId: cart.cartId });
+    const visitor = createClient({
+      modules: {},
+      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl }),
+      baseUrl: t.baseUrl,
+    });
+    const { authUrl } = await getAuthUrl(visitor, await generateOAuthData(`${TEST_ORIGIN}/callback`), {
+      responseMode: "query",
+    });
+
+    const log = await settled(17);
+    expect(failures).toEqual([]);
+    expect(log).toHaveLength(17);
+    expect(log.every((d) => d.status === "delivered" && d.attempts === 1)).toBe(true);
+
+    expect(created).toHaveLength(1);
+    expect(created[0]?.entity).toMatchObject({ id: teeId, name: "Tee", ribbon: { name: "New" } });
+    expect(created[0]?.entity.createdDate).toBeInstanceOf(Date);
+    expect(created[0]?.metadata).toMatchObject({
+      entityId: teeId,
+      instanceId: TEST_SITE_ID,
+      identity: { identityType: "APP" },
+    });
+
+    expect(updated.map((u) => u.entity.name)).toEqual(["Tee II", "Tee II", "Tee II"]);
+    expect(updated[0]?.modifiedFields).toMatchObject({ name: "Tee II", ribbon: { name: "Sale" } });
+    expect(Object.keys(updated[1]?.modifiedFields ?? {})).toContain("inventory");
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]?.metadata.entityId).toBe(teeId);
+    expect(deleted[0]?.entity?.name).toBe("Tee II");
+
+    expect(ribbonsCreated.map((r) => r.entity.name)).toEqual(["New", "Sale"]);
+    expect(ribbonsDeleted.map((r) => r.entity?.name)).toEqual(["New", "Sale"]);
+    expect(ribbonsCreated[0]?.entity.createdDate).toBeInstanceOf(Date);
+
+    const item = { inventoryItemId: tee.inventoryItemId, externalId: teeId };
+    expect(items.map((i) => i.data)).toEqual([
+      {
+        ...item,
+        trackQuantity: true,
+        preorderInfo: { enabled: false },
+        updatedDate: expect.any(Date),
+        fieldMask: ["trackQuantity"],
+      },
+      {
+        ...item,
+        trackQuantity: false,
+        preorderInfo: { enabled: false },
+        updatedDate: expect.any(Date),
+        fieldMask: ["trackQuantity"],
+      },
+    ]);
+    expect(items[0]?.metadata.identity).toMatchObject({ identityType: "APP" });
+    expect(stock.map((s) => s.data.externalId)).toEqual([teeId, teeId, teeId]);
+    expect(stock.every((s) => s.data.inventoryItemId === tee.inventoryItemId)).toBe(true);
+    const quantities = stock.map((s) =>
+      (s.data.variants ?? []).map((v) => [
+        v.id,
+        v.oldValue?.quantity,
+        v.newValue?.quantity,
+        v.changedBy?.reason,
+      ]),
+    );
+    expect(quantities).toEqual([
+      variantIds.map((id) => [id, undefined, 5, "MANUAL"]),
+      variantIds.map((id) => [id, 5, 0, "MANUAL"]),
+      variantIds.map((id) => [id, 0, undefined, "MANUAL"]),
+    ]);
+    expect(stock[1]?.data.variants?.[0]?.newValue).toEqual({
+      inStock: false,
+      quantity: 0,
+      availableForPreorder: false,
+    });
+    // Untracked again: no quantity, and the variants keep their last in-stock flag.
+    expect(stock[2]?.data.variants?.[0]?.newValue).toEqual({ inStock: false, availableForPreorder: false });
+
+    expect(abandoned[0]?.data).toMatchObject({ cartId: cart.cartId, status: "ABANDONED" });
+    expect(abandoned[0]?.data.abandonTime).toBeInstanceOf(Date);
+    expect(recovered[0]?.data).toMatchObject({ cartId: cart.cartId, status: "RECOVERED" });
+    expect(recovered[0]?.data.abandonedTime).toEqual(abandoned[0]?.data.abandonTime);
+
+    expect(sessions).toHaveLength(1);
+    const session = sessions[0];
+    expect(session?.entity.id).toEqual(expect.any(String));
+    expect(authUrl).toContain(session?.entity.urlDetails?.endpoint ?? "missing");
+    expect(new URL(session?.entity.fullUrl ?? "").origin).toBe(t.baseUrl);
+    expect(session?.metadata).toMatchObject({
+      slug: "created",
+      entityId: session?.entity.id,
+      identity: { identityType: "ANONYMOUS_VISITOR", anonymousVisitorId: expect.any(String) },
+    });
+
+    const eventIds = [created, updated, deleted, ribbonsCreated, ribbonsDeleted, sessions].flatMap((list) =>
+      list.map((e) => e.metadata.eventId),
+    );
+    expect(new Set(eventIds).size).toBe(10);
+  });
+});
