@@ -1,11 +1,13 @@
 /**
  * `POST /_api/redirects-api/v1/redirect-session`: a URL on a hosted page (sign
  * in, sign out, members account, and pages the emulator does not implement).
- * Records `wix.headless.v1.redirect_session_created` in the same transaction.
+ * Records `wix.headless.v1.redirect_session_created` in the same transaction and,
+ * once committed, wakes this process's webhook workers.
  */
 import { randomUUID } from "node:crypto";
 import { type EventIdentity, recordEvents } from "../events/outbox.ts";
 import type { Endpoint, Principal } from "../http/endpoint.ts";
+import { nudgeDeliveryWorkers } from "../webhooks/delivery-worker.ts";
 import { redirectRequest } from "./redirect-session-request.ts";
 import { createRedirectSession } from "./redirect-sessions.ts";
 
@@ -27,7 +29,7 @@ export const redirectSessionEndpoint: Endpoint = {
   async handle({ payload, principal, db, config, credentials }) {
     const request = await redirectRequest(db, payload);
     const now = new Date(credentials.now());
-    return db.transaction(async (tx) => {
+    const reply = await db.transaction(async (tx) => {
       const created = await createRedirectSession(tx, config, request, now);
       const redirectSession = {
         id: created.id,
@@ -56,5 +58,7 @@ export const redirectSessionEndpoint: Endpoint = {
       ]);
       return { redirectSession };
     });
+    nudgeDeliveryWorkers(db);
+    return reply;
   },
 };

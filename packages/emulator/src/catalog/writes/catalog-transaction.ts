@@ -1,10 +1,12 @@
 /**
  * The frame of every catalogue write: one transaction, the store context
  * (currency, public URL, one timestamp for the whole write) and the identity
- * its events carry. Anything thrown rolls back the change and its events.
+ * its events carry. Anything thrown rolls back the change and its events; a
+ * commit wakes this process's webhook workers, so its events go out at once.
  */
 import type { Queryable } from "../../db/database.ts";
 import type { EventIdentity } from "../../events/outbox.ts";
+import { nudgeDeliveryWorkers } from "../../webhooks/delivery-worker.ts";
 import type { StoreContext } from "../model/store-context.ts";
 import { loadStoreContext } from "../store/store-settings.ts";
 import { eventIdentity } from "./event-identity.ts";
@@ -25,12 +27,14 @@ export interface CatalogTransaction {
  * return inCatalogTransaction(input, async ({ tx, context }) => { … });
  * ```
  */
-export function inCatalogTransaction<T>(
+export async function inCatalogTransaction<T>(
   input: WriteInput,
   work: (write: CatalogTransaction) => Promise<T>,
 ): Promise<T> {
-  return input.db.transaction(async (tx) => {
+  const result = await input.db.transaction(async (tx) => {
     const context = await loadStoreContext(tx, input.config.siteId, input.config.publicUrl, new Date());
     return work({ tx, context, identity: eventIdentity(input.principal) });
   });
+  nudgeDeliveryWorkers(input.db);
+  return result;
 }

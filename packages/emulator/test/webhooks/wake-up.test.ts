@@ -1,0 +1,73 @@
+/**
+ * A committed catalogue write or redirect session wakes the process's delivery worker: with a
+ * poll a minute apart, its events still arrive within a couple of seconds. A write that fails
+ * (rolled back) sends nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { TestApp } from "../support/test-app.ts";
+import { type Receiver, startReceiver } from "./support/receiver.ts";
+import { deliveryLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
+
+let t: TestApp;
+let receiver: Receiver;
+
+beforeEach(async () => {
+  t = await startDeliveringApp({ pollIntervalMs: 60_000 });
+  receiver = await startReceiver();
+  await subscribeUrl(t, receiver.url);
+});
+
+afterEach(async () => {
+  await t.close();
+  await receiver.close();
+});
+
+/** The event types delivered so far, in the order the receiver got them. */
+async function deliveredTypes(): Promise<string[]> {
+  const log = await deliveryLog(t, "?status=delivered");
+  return log.map((entry) => entry.eventType).sort();
+}
+
+describe("waking the delivery worker after a commit", () => {
+  it("delivers a catalogue write's events without waiting for the next poll", async () => {
+    const started = Date.now();
+    const created = await t.inject({
+      method: "POST",
+      url: "/stores/v1/products",
+      headers: t.merchantHeaders,
+      payload: { product: { name: "Mug", stock: { trackInventory: true, quantity: 2 } } },
+    });
+    expect(created.statusCode).toBe(200);
+    await receiver.until((received) => received.length >= 3, 5_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await deliveredTypes()).toEqual([
+      "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
+      "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged",
+      "wix.stores.catalog.v3.product_created",
+    ]);
+
+    const failed = await t.inject({
+      method: "PATCH",
+      url: `/stores/v1/products/${created.json().product.id}`,
+      headers: t.merchantHeaders,
+      payload: { product: { id: created.json().product.id, name: "" } },
+    });
+    expect(failed.statusCode).toBe(400);
+    const redirect = await t.inject({
+      method: "POST",
+      url: "/_api/redirects-api/v1/redirect-session",
+      headers: { authorization: await t.visitorToken() },
+      payload: { membersAccount: {} },
+    });
+    expect(redirect.statusCode, redirect.body).toBe(200);
+    await receiver.until((received) => received.length >= 4, 5_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await deliveredTypes()).toEqual([
+      "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
+      "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged",
+      "wix.headless.v1.redirect_session_created",
+      "wix.stores.catalog.v3.product_created",
+    ]);
+    expect(receiver.received).toHaveLength(4);
+  });
+});
