@@ -1,9 +1,11 @@
 /**
  * Round trip: events recorded by the real app (product and ribbon writes, the
- * cart trigger) and, for kinds without a producer yet, outbox rows in their
- * documented shape, are delivered by the worker to a local receiver that runs
- * the SDK's webhook processor with the key from `/_dev/webhooks/public-key`;
- * every typed handler gets the right entity or data.
+ * cart trigger) and outbox rows in their documented shape (an inventory change
+ * by an order, which the emulator has no orders to make; `ribbon_updated`, which
+ * it never records; a redirect session), are delivered by the worker to a local
+ * receiver that runs the SDK's webhook processor with the key from
+ * `/_dev/webhooks/public-key`; every typed handler gets the right entity or data.
+ * Inventory events from real writes: `packages/sdk/test/events/emulator-round-trip.test.ts`.
  */
 import {
   cartAbandoned,
