@@ -78,10 +78,16 @@ export type Client<M extends Modules, A extends AuthStrategy> = BoundModules<M> 
   extend(options: TransportOptions): Client<M, A>;
 };
 
+/** Options after {@link mergeOptions}: own copies of the headers and of both hook lists. */
+interface MergedOptions extends TransportOptions {
+  headers: Record<string, string>;
+  hooks: Required<Hooks>;
+}
+
 interface Settings<M extends Modules, A extends AuthStrategy> {
   modules: M;
   auth: A;
-  options: TransportOptions;
+  options: MergedOptions;
 }
 
 function bindModule(value: object, context: CallContext): unknown {
@@ -103,14 +109,11 @@ function build<M extends Modules, A extends AuthStrategy>(
   const config: TransportConfig = {
     baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ""),
     fetch,
-    headers: options.headers ?? {},
+    headers: options.headers,
     auth,
     retry: retryPolicy(options.retry),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    hooks: {
-      beforeRequest: options.hooks?.beforeRequest ?? [],
-      afterResponse: options.hooks?.afterResponse ?? [],
-    },
+    hooks: options.hooks,
     clock: options.clock ?? systemClock,
     random: options.random ?? Math.random,
     consistency,
@@ -132,17 +135,20 @@ function build<M extends Modules, A extends AuthStrategy>(
   return client as Client<M, A>;
 }
 
-function mergeOptions(base: TransportOptions, more: TransportOptions): TransportOptions {
+function mergeOptions(base: TransportOptions, more: TransportOptions): MergedOptions {
+  // Retry objects merge; `false` or a missing side leaves the other one as it is.
   const retry =
-    more.retry === undefined || more.retry === false || base.retry === false || base.retry === undefined
-      ? (more.retry ?? base.retry)
-      : { ...base.retry, ...more.retry };
-  const merged: TransportOptions = { ...base, ...more, headers: { ...base.headers, ...more.headers } };
-  if (retry !== undefined) merged.retry = retry;
-  merged.hooks = {
-    beforeRequest: [...(base.hooks?.beforeRequest ?? []), ...(more.hooks?.beforeRequest ?? [])],
-    afterResponse: [...(base.hooks?.afterResponse ?? []), ...(more.hooks?.afterResponse ?? [])],
+    more.retry === undefined ? base.retry : more.retry && { ...(base.retry || {}), ...more.retry };
+  const merged: MergedOptions = {
+    ...base,
+    ...more,
+    headers: { ...base.headers, ...more.headers },
+    hooks: {
+      beforeRequest: [...(base.hooks?.beforeRequest ?? []), ...(more.hooks?.beforeRequest ?? [])],
+      afterResponse: [...(base.hooks?.afterResponse ?? []), ...(more.hooks?.afterResponse ?? [])],
+    },
   };
+  if (retry !== undefined) merged.retry = retry;
   return merged;
 }
 
@@ -168,5 +174,6 @@ export function createClient<M extends Modules, A extends AuthStrategy = AuthStr
   options: ClientOptions<M, A>,
 ): Client<M, A> {
   const { modules, auth, ...transport } = options;
-  return build({ modules, auth: auth ?? (anonymous as A), options: transport }, {});
+  // Merged over nothing: the client keeps its own copies of the headers and hook lists.
+  return build({ modules, auth: auth ?? (anonymous as A), options: mergeOptions({}, transport) }, {});
 }

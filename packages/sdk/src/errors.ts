@@ -93,16 +93,18 @@ export interface ApiErrorInit {
  * ```
  */
 export class VitrineError extends Error {
+  // Fields are `declare`d and assigned in the constructor, in this order: the same own properties
+  // as class fields, without a second copy of every name in the bundle.
   /** A stable, machine-readable code. */
-  readonly code: string;
+  declare readonly code: string;
   /** `x-wix-request-id` of the answer, when there was one. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
 
   constructor(name: string, code: string, message: string, requestId?: string, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
-    this.name = name;
     this.code = code;
     this.requestId = requestId;
+    this.name = name;
     Object.defineProperty(this, BRAND, { value: true });
   }
 }
@@ -117,9 +119,9 @@ export class VitrineError extends Error {
  */
 export class ApiError extends VitrineError {
   /** HTTP status of the answer. */
-  readonly status: number;
+  declare readonly status: number;
   /** `details` of the server's error envelope, as sent. */
-  readonly details: ErrorDetails | undefined;
+  declare readonly details: ErrorDetails | undefined;
 
   constructor(init: ApiErrorInit, name = API_ERROR_NAME, code = String(init.status)) {
     super(name, code, init.message, init.requestId, init.cause);
@@ -138,7 +140,7 @@ export class ApiError extends VitrineError {
  */
 export class ValidationError extends ApiError {
   /** The fields the server rejected. */
-  readonly fieldViolations: FieldViolation[];
+  declare readonly fieldViolations: FieldViolation[];
 
   constructor(init: ApiErrorInit) {
     super(init, VALIDATION_ERROR_NAME, INVALID_ARGUMENT);
@@ -157,9 +159,9 @@ export class ValidationError extends ApiError {
  */
 export class ApplicationError extends ApiError {
   /** Human text from `applicationError.description` (or the server message). */
-  readonly description: string;
+  declare readonly description: string;
   /** `applicationError.data`, as sent. */
-  readonly data: unknown;
+  declare readonly data: unknown;
 
   constructor(init: ApiErrorInit) {
     const app = init.details?.applicationError;
@@ -225,7 +227,7 @@ export class ClientError extends VitrineError {
  */
 export class TimeoutError extends VitrineError {
   /** The timeout that elapsed. */
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   constructor(timeoutMs: number) {
     super(TIMEOUT_ERROR_NAME, TIMEOUT, `Request timed out after ${timeoutMs} ms`);

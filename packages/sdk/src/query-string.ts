@@ -25,8 +25,9 @@ function flatten(data: object, prefix: string, out: Flat): Flat {
   return out;
 }
 
-function hasObjectItem(value: unknown): boolean {
-  return Array.isArray(value) && value.some((item) => typeof item === "object" && !(item instanceof Date));
+/** An array item that flat parameters cannot express: an object (or `null`), not a date. */
+function isObjectItem(item: unknown): boolean {
+  return typeof item === "object" && !(item instanceof Date);
 }
 
 function leaf(value: unknown): string {
@@ -45,26 +46,16 @@ function leaf(value: unknown): string {
  * ```
  */
 export function encodeQuery(payload: object, complex = false): string {
-  const flat = flatten(payload, "", new Map());
   const params = new URLSearchParams();
-  if (complex) {
-    for (const [key, value] of flat) {
-      if (key.includes(".") || hasObjectItem(value)) {
-        params.set(".r", base64url(toJson(payload)));
-        return params.toString();
-      }
-    }
-  }
-  for (const [key, value] of flat) {
+  for (const [key, value] of flatten(payload, "", new Map())) {
     const list = Array.isArray(value);
+    if (complex && (key.includes(".") || (list && value.some(isObjectItem)))) {
+      // base64url text needs no escaping in a query string
+      return `.r=${base64url(toJson(payload))}`;
+    }
     for (const item of list ? value : [value]) {
-      if (
-        item === undefined ||
-        item === null ||
-        (list && typeof item === "object" && !(item instanceof Date))
-      )
-        continue;
-      params.append(key, leaf(item));
+      if (item !== undefined && item !== null && !(list && isObjectItem(item)))
+        params.append(key, leaf(item));
     }
   }
   return params.toString();

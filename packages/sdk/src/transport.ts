@@ -6,7 +6,7 @@
 import type { AuthStrategy } from "./auth-strategy.js";
 import type { Clock } from "./clock.js";
 import { reviveDates } from "./dates.js";
-import { toApiError } from "./error-response.js";
+import { type ErrorEnvelope, toApiError } from "./error-response.js";
 import { AbortError, isVitrineError, SystemError, TimeoutError } from "./errors.js";
 import type { Hooks, RequestState } from "./hooks.js";
 import { prepareRequest, type RequestDescriptor } from "./request.js";
@@ -45,15 +45,6 @@ async function readJson(response: Response, requestId: string | undefined): Prom
     return JSON.parse(text);
   } catch (cause) {
     throw new SystemError(`Response is not valid JSON (status ${response.status})`, cause, requestId);
-  }
-}
-
-async function readEnvelope(response: Response): Promise<Record<string, never> | undefined> {
-  try {
-    const body = JSON.parse(await response.text());
-    return body !== null && typeof body === "object" ? body : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -116,7 +107,11 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
         continue;
       }
     }
-    throw toApiError(response.status, await readEnvelope(response), requestId, response.statusText);
+    // An unreadable error body counts as none; `toApiError` ignores bodies that are not envelopes.
+    const envelope = (await readJson(response, requestId).catch(() => undefined)) as
+      | ErrorEnvelope
+      | undefined;
+    throw toApiError(response.status, envelope, requestId, response.statusText);
   }
 }
 

@@ -38,12 +38,8 @@ export async function requestTokens(
     body: JSON.stringify(payload),
   });
   if (response.status === 200) return (await response.json()) as TokenResponse;
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    // no readable body: the message carries status text and request id only
-  }
+  // No readable body: the message carries status text and request id only.
+  const body: unknown = await response.json().catch(() => undefined);
   const requestId = response.headers.get("x-wix-request-id") ?? undefined;
   const message = `Failed to fetch tokens from OAuth API: ${response.statusText}. request id: ${requestId}.${
     body === undefined ? "" : ` Response: ${JSON.stringify(body)}`

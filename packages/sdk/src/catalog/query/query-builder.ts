@@ -204,7 +204,7 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
             `Cannot page past offset ${MAX_OFFSET} unless the query is sorted by ${key ?? "a keyset field"} only`,
           );
         }
-        const last = (page.items[page.items.length - 1] as Record<string, unknown>)[key];
+        const last = (page.items.at(-1) as Record<string, unknown>)[key];
         current = {
           ...current,
           filter: andFilter(sorted.filter, { [key]: { $gt: last } }),
