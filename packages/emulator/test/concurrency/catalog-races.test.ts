@@ -79,4 +79,33 @@ describe(`concurrent catalogue writes on ${testBackend}`, () => {
     expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
     expect(new Set(replies.map((r) => r.body.collection.slug)).size).toBe(10);
   });
+
+  it("serialises concurrent membership changes and deletes without breaking an invariant", async () => {
+    const products = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => createProduct(t, { name: `P${i}` })),
+    );
+    const { body } = await merchant(t, "POST", "/stores/v1/collections", { collection: { name: "Mixed" } });
+    const id = body.collection.id as string;
+    const replies = await Promise.all([
+      ...products.map((p) =>
+        merchant(t, "POST", `/stores/v1/collections/${id}/productIds`, { productIds: [p.id] }),
+      ),
+      merchant(t, "DELETE", `/stores/v1/products/${products[0]?.id}`),
+      merchant(t, "POST", "/stores/v1/bulk/products/adjust-properties", {
+        ids: products.map((p) => p.id),
+        adjust: { price: { amount: 1 } },
+      }),
+    ]);
+    expect(replies.every((r) => r.status === 200 || r.status === 404)).toBe(true);
+    expect(await catalogInvariantViolations(t.db)).toEqual([]);
+    const served = await t.inject({
+      method: "GET",
+      url: `/v2/collections/${id}`,
+      headers: t.merchantHeaders,
+    });
+    const members = await t.db.query("select id from products where collection_ids @> array[$1]::text[]", [
+      id,
+    ]);
+    expect(served.json().collection.numberOfProducts).toBe(members.length);
+  });
 });

@@ -70,7 +70,6 @@ export function createCollectionDocument(
     id,
     name: input.name ?? "",
     media: input.media ?? { items: [] },
-    numberOfProducts: 0,
     description: input.description ?? "",
     slug,
     visible: input.visible ?? true,

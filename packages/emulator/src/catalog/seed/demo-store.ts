@@ -16,7 +16,7 @@ import type { ProductInput } from "../model/product-input.ts";
 import { addProductMedia } from "../model/product-media.ts";
 import type { StoreContext } from "../model/store-context.ts";
 import { applyVariantOverrides } from "../model/variant-overrides.ts";
-import { insertCollection, refreshProductCounts } from "../store/collection-repository.ts";
+import { insertCollection } from "../store/collection-repository.ts";
 import { allocateNumericIds, insertProducts } from "../store/product-repository.ts";
 import { syncRibbons } from "../store/ribbon-registry.ts";
 import { DEFAULT_CURRENCY } from "../store/store-settings.ts";
@@ -177,10 +177,6 @@ export function seedDemoStore(db: Database, publicUrl: string): Promise<SeedResu
     const now = new Date(SEED_TIME).toISOString();
     for (const collection of collections) await insertCollection(tx, collection, now);
     await insertProducts(tx, products);
-    await refreshProductCounts(
-      tx,
-      collections.map((c) => c.id),
-    );
     await syncRibbons(
       tx,
       [],

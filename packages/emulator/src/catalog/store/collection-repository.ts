@@ -96,19 +96,18 @@ export async function deleteCollection(tx: Queryable, id: string): Promise<strin
 }
 
 /**
- * Recounts the products of each collection and stores the count in its document.
+ * How many products the collection holds, counted now (the count is never stored, so it can
+ * never go stale under concurrent writes).
  *
  * @example
  * ```ts
- * await refreshProductCounts(tx, ["c1", "c2"]);
+ * await countCollectionProducts(tx, "c1"); // 12
  * ```
  */
-export async function refreshProductCounts(tx: Queryable, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.query(
-    `update collections c set doc = jsonb_set(c.doc, '{numberOfProducts}', to_jsonb(
-       (select count(*) from products p where p.collection_ids @> array[c.id])::int))
-     where c.id = any($1::text[])`,
-    [[...new Set(ids)]],
+export async function countCollectionProducts(tx: Queryable, id: string): Promise<number> {
+  const [row] = await tx.query<{ count: number }>(
+    "select count(*)::int as count from products where collection_ids @> array[$1]::text[]",
+    [id],
   );
+  return row?.count ?? 0;
 }

@@ -1,7 +1,8 @@
 /**
  * Collection writes: create, update and delete a v1 collection, and add
  * products to or remove them from one (each product changed gets its
- * `product_updated` event; `numberOfProducts` is recounted).
+ * `product_updated` event). `numberOfProducts` is counted when a collection is
+ * served, never stored.
  */
 import { randomUUID } from "node:crypto";
 import { notFound } from "../../errors.ts";
@@ -13,6 +14,7 @@ import {
 import { deriveProduct } from "../model/derive-product.ts";
 import { InputChecks } from "../model/input-checks.ts";
 import {
+  countCollectionProducts,
   deleteCollection,
   insertCollection,
   loadCollectionForUpdate,
@@ -34,7 +36,7 @@ async function lockCollection(write: CatalogTransaction, id: string) {
   return collection;
 }
 
-/** Changes the membership of every listed product (all must exist); counts follow in `persistProductChange`. */
+/** Changes the membership of every listed product (all must exist). */
 async function changeMembership(
   write: CatalogTransaction,
   productIds: readonly string[],
@@ -70,7 +72,7 @@ export const createCollection: WriteEndpoint = {
       const slug = await uniqueCollectionSlug(tx, fields.slug ?? fields.name ?? "");
       const collection = createCollectionDocument(randomUUID(), slug, fields);
       await insertCollection(tx, collection, context.now);
-      return { collection };
+      return { collection: { ...collection, numberOfProducts: 0 } };
     });
   },
 };
@@ -90,7 +92,7 @@ export const updateCollection: WriteEndpoint = {
         fields.slug === undefined ? current.slug : await uniqueCollectionSlug(write.tx, fields.slug, id);
       const collection = applyCollectionInput(current, { ...fields, slug });
       await saveCollection(write.tx, collection, write.context.now);
-      return { collection };
+      return { collection: { ...collection, numberOfProducts: await countCollectionProducts(write.tx, id) } };
     });
   },
 };

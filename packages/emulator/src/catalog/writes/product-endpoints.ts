@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { applyProductInput, createProductDocument } from "../model/product-changes.ts";
 import { readProductInput } from "../model/product-input.ts";
-import { refreshProductCounts } from "../store/collection-repository.ts";
 import {
   allocateNumericIds,
   deleteProduct,
@@ -72,7 +71,6 @@ export const deleteProductEndpoint: WriteEndpoint = {
       if (!product) throw productNotFound(id);
       await deleteProduct(tx, id);
       await syncRibbons(tx, [product.ribbon ?? ""], [], identity, context.now);
-      await refreshProductCounts(tx, product.collectionIds ?? []);
       await recordProductChange(write, { slug: "deleted", entity: product });
       return {};
     });

@@ -8,7 +8,6 @@ import { notFound } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import { InputChecks } from "../model/input-checks.ts";
 import type { ProductDocument } from "../model/product-document.ts";
-import { refreshProductCounts } from "../store/collection-repository.ts";
 import { loadProductForUpdate, saveProduct } from "../store/product-repository.ts";
 import { syncRibbons } from "../store/ribbon-registry.ts";
 import type { CatalogTransaction } from "./catalog-transaction.ts";
@@ -43,7 +42,7 @@ export function readId(value: unknown, field: string): string {
 }
 
 /**
- * Saves a changed product and its consequences: ribbons, collection counts, the updated event.
+ * Saves a changed product and its consequences: ribbons and the updated event.
  *
  * @example
  * ```ts
@@ -58,12 +57,6 @@ export async function persistProductChange(
   const { tx, identity, context } = write;
   await saveProduct(tx, after);
   await syncRibbons(tx, [before.ribbon ?? ""], [after.ribbon ?? ""], identity, context.now);
-  const was = new Set(before.collectionIds ?? []);
-  const is = new Set(after.collectionIds ?? []);
-  await refreshProductCounts(tx, [
-    ...[...was].filter((c) => !is.has(c)),
-    ...[...is].filter((c) => !was.has(c)),
-  ]);
   await recordProductChange(write, { slug: "updated", before, entity: after });
 }
 
