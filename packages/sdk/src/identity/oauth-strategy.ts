@@ -91,6 +91,9 @@ function listeners<L extends (...args: never[]) => void>() {
   };
 }
 
+/** How long a tab keeps the cross-tab lock after writing renewed tokens, in milliseconds. */
+const LOCK_SETTLE_MS = 250;
+
 /**
  * Creates the OAuth strategy. Pass it as `auth` to `createClient`; `client.auth` is then this
  * object. Unlike the provider's client, many concurrent calls with an expired token cause one
@@ -154,14 +157,21 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     return tokensFor({ grantType: "anonymous" }, "visitor");
   };
 
-  const renew = singleFlight(() =>
-    withLock(locks, `vitrine.tokens.${clientId}`, async () => {
-      const current = await getTokens();
-      if (fresh(current)) return current;
-      const next = await generateVisitorTokens(current);
-      await setTokens(next);
-      return next;
-    }),
+  // Under a cross-tab lock, the tab that renewed answers its caller at once but keeps the lock a
+  // moment longer: a browser hands another tab's localStorage writes over asynchronously, and the
+  // next tab must see the new tokens when it reads them under the lock.
+  const renew = singleFlight(
+    () =>
+      new Promise<OAuthTokens>((resolve, reject) => {
+        withLock(locks, `vitrine.tokens.${clientId}`, async () => {
+          const current = await getTokens();
+          if (fresh(current)) return resolve(current);
+          const next = await generateVisitorTokens(current);
+          await setTokens(next);
+          resolve(next);
+          if (locks) await new Promise((settled) => setTimeout(settled, LOCK_SETTLE_MS));
+        }).catch(reject);
+      }),
   );
 
   const strategy: OAuthStrategy = {
