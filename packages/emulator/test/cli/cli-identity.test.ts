@@ -5,7 +5,7 @@
  * `--require-captcha` set the member policy the calls then follow.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { testBackend } from "../support/test-database.ts";
+import { resetDatabase, testBackend, testDatabase, workerPostgresUrl } from "../support/test-database.ts";
 import { type CliProcess, runCli, startCli } from "./cli-process.ts";
 
 const CLIENT = "cli-client";
@@ -47,106 +47,106 @@ async function printed(cli: CliProcess, pattern: RegExp): Promise<RegExpExecArra
   throw new Error(`not printed: ${pattern}\n${cli.output()}`);
 }
 
-// Backend-independent: runs once, in the PGlite project.
-describe.runIf(testBackend === "pglite")(
-  "vitrine-emulator identity flags and mail printing",
-  { timeout: 60_000 },
-  () => {
-    let cli: CliProcess | undefined;
-    afterEach(async () => {
-      if (cli) expect(await cli.stop()).toEqual({ code: 0, signal: null });
-      cli = undefined;
+describe(`vitrine-emulator identity flags and mail printing (${testBackend})`, { timeout: 60_000 }, () => {
+  let cli: CliProcess | undefined;
+  afterEach(async () => {
+    if (cli) expect(await cli.stop()).toEqual({ code: 0, signal: null });
+    cli = undefined;
+  });
+
+  /** Starts the CLI on this project's backend: in memory, or the worker's emptied PostgreSQL database. */
+  const start = async (...flags: string[]) => {
+    const onPostgres = testBackend === "postgres";
+    if (onPostgres) await resetDatabase(await testDatabase());
+    const storage = onPostgres ? [] : ["--in-memory"];
+    const env = onPostgres ? { DATABASE_URL: await workerPostgresUrl() } : {};
+    cli = await startCli(["start", "--port", "0", ...storage, "--client-id", CLIENT, ...flags], env);
+    return cli;
+  };
+
+  it("prints the policy and every e-mail: the verification code verifies, the reset link is printed", async () => {
+    const emulator = await start();
+    expect(emulator.output()).toContain(
+      "members: e-mail verification required, owner approval not required, captcha not required",
+    );
+    const registered = await register(emulator.baseUrl, "ada@example.com");
+    expect(registered.body.state).toBe("REQUIRE_EMAIL_VERIFICATION");
+    const [, code] = await printed(
+      emulator,
+      /mail to ada@example\.com: "Your verification code" code (\d{6})/,
+    );
+    const verified = await call(emulator.baseUrl, "/_api/iam/verification/v1/auth/verify", {
+      code,
+      stateToken: registered.body.stateToken,
     });
+    expect(verified).toMatchObject({ status: 200, body: { state: "SUCCESS" } });
 
-    const start = async (...flags: string[]) => {
-      cli = await startCli(["start", "--port", "0", "--in-memory", "--client-id", CLIENT, ...flags]);
-      return cli;
-    };
-
-    it("prints the policy and every e-mail: the verification code verifies, the reset link is printed", async () => {
-      const emulator = await start();
-      expect(emulator.output()).toContain(
-        "members: e-mail verification required, owner approval not required, captcha not required",
-      );
-      const registered = await register(emulator.baseUrl, "ada@example.com");
-      expect(registered.body.state).toBe("REQUIRE_EMAIL_VERIFICATION");
-      const [, code] = await printed(
-        emulator,
-        /mail to ada@example\.com: "Your verification code" code (\d{6})/,
-      );
-      const verified = await call(emulator.baseUrl, "/_api/iam/verification/v1/auth/verify", {
-        code,
-        stateToken: registered.body.stateToken,
-      });
-      expect(verified).toMatchObject({ status: 200, body: { state: "SUCCESS" } });
-
-      const reset = await call(emulator.baseUrl, "/_api/iam/recovery/v1/send-email", {
-        email: "ada@example.com",
-        redirect: { url: `${ORIGIN}/done`, clientId: CLIENT },
-      });
-      expect(reset.status).toBe(200);
-      const [, link] = await printed(
-        emulator,
-        /mail to ada@example\.com: "Reset your password" link (http:\/\/localhost:\d+\/_hosted\/reset-password\?token=[\w-]+)\n/,
-      );
-      const page = await fetch(link ?? "");
-      expect(page.status).toBe(200);
-      expect(await page.text()).toContain('name="token"');
+    const reset = await call(emulator.baseUrl, "/_api/iam/recovery/v1/send-email", {
+      email: "ada@example.com",
+      redirect: { url: `${ORIGIN}/done`, clientId: CLIENT },
     });
+    expect(reset.status).toBe(200);
+    const [, link] = await printed(
+      emulator,
+      /mail to ada@example\.com: "Reset your password" link (http:\/\/localhost:\d+\/_hosted\/reset-password\?token=[\w-]+)\n/,
+    );
+    const page = await fetch(link ?? "");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="token"');
+  });
 
-    it("--require-email-verification false --require-owner-approval: no code, the owner approves", async () => {
-      const emulator = await start(
-        "--require-email-verification",
-        "false",
-        "--require-owner-approval",
-        "--api-key",
-        "cli-key-123",
-      );
-      expect(emulator.output()).toContain(
-        "members: e-mail verification not required, owner approval required, captcha not required",
-      );
-      const registered = await register(emulator.baseUrl, "bo@example.com");
-      expect(registered).toMatchObject({ status: 200, body: { state: "REQUIRE_OWNER_APPROVAL" } });
-      const approved = await fetch(
-        `${emulator.baseUrl}/members/v1/members/${registered.body.identity.id}/approve`,
-        {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            authorization: "cli-key-123",
-            "wix-site-id": "vitrine-demo-site",
-          },
-          body: "{}",
+  it("--require-email-verification false --require-owner-approval: no code, the owner approves", async () => {
+    const emulator = await start(
+      "--require-email-verification",
+      "false",
+      "--require-owner-approval",
+      "--api-key",
+      "cli-key-123",
+    );
+    expect(emulator.output()).toContain(
+      "members: e-mail verification not required, owner approval required, captcha not required",
+    );
+    const registered = await register(emulator.baseUrl, "bo@example.com");
+    expect(registered).toMatchObject({ status: 200, body: { state: "REQUIRE_OWNER_APPROVAL" } });
+    const approved = await fetch(
+      `${emulator.baseUrl}/members/v1/members/${registered.body.identity.id}/approve`,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: "cli-key-123",
+          "wix-site-id": "vitrine-demo-site",
         },
-      );
-      expect(approved.status).toBe(200);
-      const login = await call(emulator.baseUrl, "/_api/iam/authentication/v2/login", {
-        loginId: { email: "bo@example.com" },
-        password: "secret-pass",
-      });
-      expect(login).toMatchObject({
-        status: 200,
-        body: { state: "SUCCESS", sessionToken: expect.any(String) },
-      });
-      expect(emulator.output()).not.toContain("mail to bo@example.com");
+        body: "{}",
+      },
+    );
+    expect(approved.status).toBe(200);
+    const login = await call(emulator.baseUrl, "/_api/iam/authentication/v2/login", {
+      loginId: { email: "bo@example.com" },
+      password: "secret-pass",
     });
+    expect(login).toMatchObject({
+      status: 200,
+      body: { state: "SUCCESS", sessionToken: expect.any(String) },
+    });
+    expect(emulator.output()).not.toContain("mail to bo@example.com");
+  });
 
-    it("--require-captcha: register needs a solved captcha token (and signs in at once without verification)", async () => {
-      const emulator = await start("--require-captcha", "--require-email-verification", "false");
-      expect(emulator.output()).toContain("captcha required (captcha test token: vitrine-captcha-ok)");
-      const missing = await register(emulator.baseUrl, "di@example.com");
-      expect(missing.status).toBe(400);
-      expect(missing.body.details?.applicationError?.code).toBe("-19971");
-      const solved = await register(emulator.baseUrl, "di@example.com", {
-        captchaTokens: [{ Recaptcha: "vitrine-captcha-ok" }],
-      });
-      expect(solved).toMatchObject({ status: 200, body: { state: "SUCCESS" } });
+  it("--require-captcha: register needs a solved captcha token (and signs in at once without verification)", async () => {
+    const emulator = await start("--require-captcha", "--require-email-verification", "false");
+    expect(emulator.output()).toContain("captcha required (captcha test token: vitrine-captcha-ok)");
+    const missing = await register(emulator.baseUrl, "di@example.com");
+    expect(missing.status).toBe(400);
+    expect(missing.body.details?.applicationError?.code).toBe("-19971");
+    const solved = await register(emulator.baseUrl, "di@example.com", {
+      captchaTokens: [{ Recaptcha: "vitrine-captcha-ok" }],
     });
+    expect(solved).toMatchObject({ status: 200, body: { state: "SUCCESS" } });
+  });
 
-    it("refuses --require-email-verification without true or false (exit code 2)", async () => {
-      const { code, output } = await runCli(["start", "--require-email-verification", "maybe"]);
-      expect(code).toBe(2);
-      expect(output).toContain("--require-email-verification must be true or false, not maybe");
-    });
-  },
-);
+  it("refuses --require-email-verification without true or false (exit code 2)", async () => {
+    const { code, output } = await runCli(["start", "--require-email-verification", "maybe"]);
+    expect(code).toBe(2);
+    expect(output).toContain("--require-email-verification must be true or false, not maybe");
+  });
+});
