@@ -1,7 +1,5 @@
 /** Base64url encoding of UTF-8 text without padding, with no dependency on `Buffer`. */
 
-const CHUNK = 0x8000;
-
 /**
  * Encodes `text` as UTF-8, then base64url (RFC 4648 §5) without `=` padding.
  *
@@ -11,10 +9,6 @@ const CHUNK = 0x8000;
  * ```
  */
 export function base64url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  }
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join("");
   return btoa(binary).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 }

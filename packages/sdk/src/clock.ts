@@ -38,6 +38,6 @@ export const systemClock: Clock = {
         reject(signal.reason);
       };
       const timer = setTimeout(done, ms);
-      signal.addEventListener("abort", stop, { once: true });
+      signal.addEventListener("abort", stop); // an abort event fires once; `done` removes it
     }),
 };

@@ -3,6 +3,7 @@
  * `products.lastUpdated`; arrays on the way are walked) and they are converted to `Date` in place,
  * once, right after parsing. No other field is visited.
  */
+import { isObject } from "./is-object.js";
 
 const compiled = new WeakMap<readonly string[], string[][]>();
 
@@ -20,14 +21,13 @@ function visit(node: unknown, steps: string[], index: number): void {
     for (const item of node) visit(item, steps, index);
     return;
   }
-  if (node === null || typeof node !== "object") return;
-  const record = node as Record<string, unknown>;
+  if (!isObject(node)) return;
   const key = steps[index]!;
-  const value = record[key];
+  const value = node[key];
   if (index < steps.length - 1) visit(value, steps, index + 1);
-  else if (typeof value === "string") record[key] = new Date(value);
+  else if (typeof value === "string") node[key] = new Date(value);
   else if (Array.isArray(value))
-    record[key] = value.map((item: unknown) => (typeof item === "string" ? new Date(item) : item));
+    node[key] = value.map((item: unknown) => (typeof item === "string" ? new Date(item) : item));
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { type ClientMethod, defineMethod } from "./client-method.js";
 import { ClientError, MESSAGES } from "./errors.js";
+import { isObject } from "./is-object.js";
 import type { RequestDescriptor } from "./request.js";
 
 /** The per-call part of a descriptor, produced from the call's arguments. */
@@ -52,7 +53,7 @@ export function defineCall<A extends unknown[] = [], W = unknown, R = W>(
   const { method, path, complex, idempotent, dates, request, response } = definition;
   return defineMethod((context) => async (...args: A): Promise<R> => {
     const call = request ? request(...args) : {};
-    if (call === null || typeof call !== "object") {
+    if (!isObject(call)) {
       throw new ClientError("MISSING_REQUEST_OPTIONS", MESSAGES.options);
     }
     const wire = await context.request<W>({ ...call, method, path, complex, idempotent, dates });

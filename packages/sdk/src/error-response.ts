@@ -1,5 +1,6 @@
 /** Turns a non-2xx answer into the matching {@link ApiError} subclass. */
 import { type ApiError, ApplicationError, type ErrorDetails, ValidationError } from "./errors.js";
+import { isObject } from "./is-object.js";
 
 /** The provider's error envelope. */
 export interface ErrorEnvelope {
@@ -24,7 +25,7 @@ export function toApiError(
   requestId: string | undefined,
   statusText = "",
 ): ApiError {
-  const details = envelope?.details && typeof envelope.details === "object" ? envelope.details : undefined;
+  const details = isObject(envelope?.details) ? envelope.details : undefined;
   const message = typeof envelope?.message === "string" ? envelope.message : statusText;
   const init = { status, message, details, requestId };
   return details?.validationError ? new ValidationError(init) : new ApplicationError(init);

@@ -105,7 +105,11 @@ export class VitrineError extends Error {
     this.code = code;
     this.requestId = requestId;
     this.name = name;
-    Object.defineProperty(this, BRAND, { value: true });
+  }
+
+  /** The brand `isVitrineError` checks (a registered symbol, so it holds across realms and bundles). */
+  get [BRAND](): true {
+    return true;
   }
 }
 

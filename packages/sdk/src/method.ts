@@ -31,5 +31,5 @@ export function toHttpMethod(method: unknown): HttpMethod {
  * ```
  */
 export function isIdempotent(method: HttpMethod): boolean {
-  return method === "GET" || method === "HEAD" || method === "OPTIONS";
+  return ["GET", "HEAD", "OPTIONS"].includes(method);
 }

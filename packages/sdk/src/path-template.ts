@@ -3,6 +3,7 @@
  * placeholder names a dotted path into the payload; its value is URI-component encoded.
  */
 import { ClientError, MESSAGES } from "./errors.js";
+import { isObject } from "./is-object.js";
 
 const PLACEHOLDER = /\{([^}]+)\}/g;
 
@@ -17,8 +18,8 @@ const PLACEHOLDER = /\{([^}]+)\}/g;
 export function readPath(data: unknown, path: string): unknown {
   let value = data;
   for (const key of path.split(".")) {
-    if (value === null || typeof value !== "object") return undefined;
-    value = (value as Record<string, unknown>)[key];
+    if (!isObject(value)) return undefined;
+    value = value[key];
   }
   return value;
 }
@@ -37,11 +38,9 @@ export function fillPath(template: string, sources: readonly unknown[]): string 
   return template.replace(PLACEHOLDER, (_match, path: string) => {
     for (const source of sources) {
       const value = readPath(source, path);
-      if (
-        (typeof value === "string" && value !== "") ||
-        (typeof value === "number" && Number.isFinite(value))
-      ) {
-        return encodeURIComponent(value);
+      // A non-empty string or a finite number (`Number.isFinite` is false for anything else).
+      if (value !== "" && (typeof value === "string" || Number.isFinite(value))) {
+        return encodeURIComponent(value as string | number);
       }
     }
     throw new ClientError("INVALID_URL", MESSAGES.url);

@@ -8,12 +8,13 @@
  * when a flattened key contains a dot, or an array holds an object.
  */
 import { base64url } from "./base64url.js";
+import { isObject } from "./is-object.js";
 import { toJson } from "./json.js";
 
 type Flat = Map<string, unknown>;
 
 function isNested(value: unknown): value is object {
-  return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
+  return isObject(value) && !Array.isArray(value) && !(value instanceof Date);
 }
 
 function flatten(data: object, prefix: string, out: Flat): Flat {

@@ -3,6 +3,7 @@
  * request (method, URL, headers, body). Pure: no I/O happens here.
  */
 import { ClientError, MESSAGES } from "./errors.js";
+import { isObject } from "./is-object.js";
 import { toJson } from "./json.js";
 import { type HttpMethod, isIdempotent, toHttpMethod } from "./method.js";
 import { fillPath } from "./path-template.js";
@@ -71,21 +72,21 @@ export interface PreparedRequest {
  * ```
  */
 export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): PreparedRequest {
-  if (descriptor === null || typeof descriptor !== "object") {
+  if (!isObject(descriptor)) {
     throw new ClientError("MISSING_REQUEST_OPTIONS", MESSAGES.options);
   }
   let method = toHttpMethod(descriptor.method);
   const { query, body, path } = descriptor;
   if (typeof path !== "string" || !path.startsWith("/")) throw new ClientError("INVALID_URL", MESSAGES.url);
   const target = baseUrl.replace(/\/+$/, "") + fillPath(path, [query, body]);
-  let idempotent = descriptor.idempotent ?? isIdempotent(method);
+  // Set before the POST fallback: a GET stays idempotent when it is sent as a POST.
+  const idempotent = descriptor.idempotent ?? isIdempotent(method);
   let search = query ? encodeQuery(query, descriptor.complex) : "";
   let payload = body;
   if (method === "GET" && descriptor.complex && search.length > MAX_QUERY_LENGTH) {
     method = "POST";
     payload = query;
     search = "";
-    idempotent = descriptor.idempotent ?? true;
   }
   const url = search ? `${target}?${search}` : target;
   try {
@@ -93,5 +94,6 @@ export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): 
   } catch {
     throw new ClientError("INVALID_URL", MESSAGES.url);
   }
-  return { method, url, body: payload === undefined ? undefined : toJson(payload), idempotent };
+  // `toJson(undefined)` is `undefined`: no payload, no body.
+  return { method, url, body: toJson(payload) as string | undefined, idempotent };
 }

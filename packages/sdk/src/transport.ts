@@ -40,7 +40,7 @@ async function discard(response: Response): Promise<void> {
 
 async function readJson(response: Response, requestId: string | undefined): Promise<unknown> {
   const text = await response.text();
-  if (text === "") return {};
+  if (!text) return {}; // an empty answer
   try {
     return JSON.parse(text);
   } catch (cause) {
@@ -50,15 +50,17 @@ async function readJson(response: Response, requestId: string | undefined): Prom
 
 async function attempts(config: TransportConfig, descriptor: RequestDescriptor, signal: AbortSignal) {
   const { method, url, body, idempotent } = prepareRequest(descriptor, config.baseUrl);
-  const { auth, retry, clock, hooks } = config;
-  const send = config.fetch;
+  const { auth, retry, clock, hooks, fetch: send } = config;
   let retries = 0;
   let renewed = false;
   for (let attempt = 1; ; attempt++) {
-    const { headers: authHeaders } = await auth.getAuthHeaders();
-    const headers: Record<string, string> = { ...config.headers, ...descriptor.headers, ...authHeaders };
+    const headers: Record<string, string> = {
+      ...config.headers,
+      ...descriptor.headers,
+      ...(await auth.getAuthHeaders()).headers,
+    };
     if (config.consistency.value) headers[CONSISTENCY_HEADER] = config.consistency.value;
-    if (body !== undefined) headers["Content-Type"] ??= "application/json";
+    if (body) headers["Content-Type"] ??= "application/json"; // JSON text is never empty
     const state: RequestState = { method, url, headers, body, attempt, descriptor };
     for (const hook of hooks.beforeRequest) await hook(state);
 
@@ -132,7 +134,7 @@ export async function sendRequest<T>(config: TransportConfig, descriptor: Reques
   const controller = new AbortController();
   let timedOut = false;
   const abort = () => controller.abort(outer?.reason);
-  outer?.addEventListener("abort", abort, { once: true });
+  outer?.addEventListener("abort", abort); // removed in `finally`
   const timer =
     timeoutMs !== undefined && timeoutMs > 0 && Number.isFinite(timeoutMs)
       ? setTimeout(() => {

@@ -4,6 +4,7 @@
  * bare `fetch`, never through a client's auth, so renewing a token never needs a token.
  */
 import { ApiError, type ErrorDetails } from "../errors.js";
+import { isObject } from "../is-object.js";
 import type { TokenResponse } from "./tokens.js";
 
 /** `code` of the {@link ApiError} a failed token request throws. */
@@ -44,7 +45,7 @@ export async function requestTokens(
   const message = `Failed to fetch tokens from OAuth API: ${response.statusText}. request id: ${requestId}.${
     body === undefined ? "" : ` Response: ${JSON.stringify(body)}`
   }`;
-  const details = body && typeof body === "object" ? (body as ErrorDetails) : undefined;
+  const details = isObject(body) ? (body as ErrorDetails) : undefined;
   throw new ApiError(
     { status: response.status, message, details, requestId },
     undefined,

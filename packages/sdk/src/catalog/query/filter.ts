@@ -3,6 +3,7 @@
  * `{"$and":[…]}`), and the three ways to combine them. The combinators flatten like the
  * provider's builder does, so the same chain sends the same filter.
  */
+import { isObject } from "../../is-object.js";
 
 /** A filter object on the wire. */
 export type Filter = Record<string, unknown>;
@@ -57,6 +58,6 @@ export function orFilter(a: Filter | undefined, b: Filter | undefined): Filter |
 export function notFilter(a: Filter | undefined): Filter | undefined {
   if (isEmpty(a)) return undefined;
   const inner = a.$not;
-  if (Object.keys(a).length === 1 && typeof inner === "object" && inner !== null) return inner as Filter;
+  if (Object.keys(a).length === 1 && isObject(inner)) return inner as Filter;
   return { $not: a };
 }
