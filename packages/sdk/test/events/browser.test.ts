@@ -7,8 +7,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { productCreated } from "@vitrine/sdk/events";
 import { build } from "esbuild";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../support/chromium.ts";
 import type { BrowserOutcome } from "./support/browser-entry.ts";
 import { domain, PRODUCT_ID, product } from "./support/payloads.ts";
 import {
@@ -19,8 +20,6 @@ import {
   unsigned,
   webhookClaims,
 } from "./support/webhook-signer.ts";
-
-const CHROMIUM = "/usr/bin/chromium";
 
 describe("webhook processing in Chromium", () => {
   let browser: Browser;
@@ -49,16 +48,7 @@ describe("webhook processing in Chromium", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {

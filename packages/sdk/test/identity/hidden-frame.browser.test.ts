@@ -8,10 +8,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-const CHROMIUM = "/usr/bin/chromium";
+import { launchChromium } from "../support/chromium.ts";
 
 async function listen(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
   const server = createServer(async (req, res) => {
@@ -114,17 +113,7 @@ describe("hidden-frame sign-in in Chromium", () => {
     });
     attacker = attackerServer.origin;
     servers.push(page.server, hostedServer.server, attackerServer.server);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {

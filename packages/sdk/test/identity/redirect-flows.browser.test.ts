@@ -11,7 +11,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { build } from "esbuild";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeMember } from "../../../emulator/test/identity/identity-helpers.ts";
 import {
@@ -19,8 +19,8 @@ import {
   listenTestApp,
   TEST_CLIENT_ID,
 } from "../../../emulator/test/support/test-app.ts";
+import { launchChromium } from "../support/chromium.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 const PASSWORD = "secret-pass";
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
@@ -57,16 +57,7 @@ describe("redirect flows in Chromium against the emulator", { timeout: 60_000 },
     });
     api = `http://localhost:${new URL(emulator.baseUrl).port}`;
     emulator.config.publicUrl = api;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {
