@@ -28,6 +28,8 @@ export interface TokenSubject {
   clientId: string;
   role: TokenRole;
   subject: string;
+  /** sha-256 of the member session the tokens come from; logout revokes the refresh token. */
+  sessionHash?: string;
 }
 
 /** 401 with the `UNAUTHENTICATED` application error. */

@@ -1,7 +1,8 @@
 /**
  * Refresh tokens: random secrets whose sha-256 is stored in `refresh_tokens`
  * with the client, role and subject they renew. A refresh token stays usable,
- * any number of times, until it expires or is revoked.
+ * any number of times, until it expires or is revoked; one issued from a
+ * hosted session (its `sessionHash`) is revoked when that session logs out.
  */
 import type { Queryable } from "../db/database.ts";
 import type { TokenRole } from "./access-tokens.ts";
@@ -12,6 +13,8 @@ export interface RefreshGrant {
   clientId: string;
   role: TokenRole;
   subject: string;
+  /** sha-256 of the member session the token was issued from (authorization_code grant). */
+  sessionHash?: string;
 }
 
 /** Creates and stores a refresh token valid until `expiresAt`; returns the token itself. */
@@ -22,8 +25,8 @@ export async function createRefreshToken(
 ): Promise<string> {
   const token = randomSecret(32);
   await db.query(
-    "insert into refresh_tokens (token_hash, client_id, role, subject, expires_at) values ($1, $2, $3, $4, $5)",
-    [sha256Hex(token), grant.clientId, grant.role, grant.subject, expiresAt],
+    "insert into refresh_tokens (token_hash, client_id, role, subject, expires_at, session_hash) values ($1, $2, $3, $4, $5, $6)",
+    [sha256Hex(token), grant.clientId, grant.role, grant.subject, expiresAt, grant.sessionHash ?? null],
   );
   return token;
 }
@@ -49,4 +52,16 @@ export async function revokeRefreshToken(db: Queryable, token: string, now: Date
     [sha256Hex(token), now],
   );
   return rows.length > 0;
+}
+
+/** Revokes the refresh tokens issued from the member session with token hash `sessionHash` (logout). */
+export async function revokeSessionRefreshTokens(
+  db: Queryable,
+  sessionHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query("update refresh_tokens set revoked_at = $2 where session_hash = $1 and revoked_at is null", [
+    sessionHash,
+    now,
+  ]);
 }

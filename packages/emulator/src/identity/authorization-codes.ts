@@ -64,7 +64,7 @@ export async function redeemCode(
   code: string,
   presented: { clientId: string; redirectUri: string | undefined; codeVerifier: string },
   now: Date,
-): Promise<{ identityId: string } | { rejected: CodeRejection }> {
+): Promise<{ identityId: string; sessionHash: string } | { rejected: CodeRejection }> {
   const [row] = await db.query<{
     client_id: string;
     redirect_uri: string | null;
@@ -90,5 +90,5 @@ export async function redeemCode(
     return { rejected: "verifier" };
   if ((await sessionMemberByHash(db, row.session_hash, now)) !== row.identity_id)
     return { rejected: "session" };
-  return { identityId: row.identity_id };
+  return { identityId: row.identity_id, sessionHash: row.session_hash };
 }

@@ -1,9 +1,11 @@
 /**
  * Member sessions: the `sessionToken` of login, register, verification and
  * sign-on, and of the hosted pages' cookie. Random secrets stored as sha-256
- * hashes, valid 24 hours unless ended by logout.
+ * hashes, valid 24 hours unless ended by logout, which also revokes the
+ * refresh tokens issued from the session.
  */
 
+import { revokeSessionRefreshTokens } from "../auth/refresh-tokens.ts";
 import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { Queryable } from "../db/database.ts";
 
@@ -38,10 +40,12 @@ export async function sessionMemberByHash(
   return row?.identity_id;
 }
 
-/** Ends a session (logout); harmless for an unknown token. */
+/** Ends a session (logout) and revokes its refresh tokens; harmless for an unknown token. */
 export async function endSession(db: Queryable, token: string, now: Date): Promise<void> {
+  const tokenHash = sha256Hex(token);
   await db.query("update member_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null", [
-    sha256Hex(token),
+    tokenHash,
     now,
   ]);
+  await revokeSessionRefreshTokens(db, tokenHash, now);
 }

@@ -2,7 +2,8 @@
  * Redirect sessions, the hosted login form and the authorization_code grant:
  * fragment, query and web_message answers, prompt=none, and the security rules
  * (PKCE mismatch, code replay, wrong redirect URI, expired code, open redirects,
- * CSRF, framing headers, the outbox event, logout ending the session).
+ * CSRF, framing headers, the outbox event, logout ending the session and
+ * revoking its refresh tokens).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
@@ -229,6 +230,49 @@ describe("hosted sign-in", () => {
     expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe(`${TEST_ORIGIN}/`);
     expect((await exchange(code, pkce.verifier)).json().error).toBe("invalid_grant");
+  });
+
+  it("logout revokes the refresh tokens of that session only; a visitor's stays usable", async () => {
+    await activeMember(t, "r@example.com");
+    const signIn = async () => {
+      const pkce = pkcePair();
+      const created = await authSession(pkce);
+      const answer = await submitForm(created.body.redirectSession.fullUrl, "r@example.com");
+      const code =
+        new URLSearchParams(new URL(answer.headers.location as string).hash.slice(1)).get("code") ?? "";
+      const tokens = await exchange(code, pkce.verifier);
+      expect(tokens.statusCode).toBe(200);
+      return {
+        cookie: String(answer.headers["set-cookie"]).split(";")[0] ?? "",
+        refreshToken: tokens.json().refresh_token as string,
+      };
+    };
+    const refresh = (refreshToken: string) =>
+      t.inject({
+        method: "POST",
+        url: "/oauth2/token",
+        payload: { clientId: TEST_CLIENT_ID, grantType: "refresh_token", refreshToken },
+      });
+    const ended = await signIn();
+    const other = await signIn();
+    const visitor = await t.inject({
+      method: "POST",
+      url: "/oauth2/token",
+      payload: { clientId: TEST_CLIENT_ID, grantType: "anonymous" },
+    });
+    const visitorRefresh = visitor.json().refresh_token as string;
+    expect((await refresh(ended.refreshToken)).statusCode).toBe(200);
+    const out = await t.inject({
+      method: "GET",
+      url: `/_api/iam/authentication/v1/logout?clientId=${TEST_CLIENT_ID}`,
+      headers: { cookie: ended.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const refused = await refresh(ended.refreshToken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe("invalid_grant");
+    expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(visitorRefresh)).statusCode).toBe(200);
   });
 
   it("shows plain pages for kinds the emulator does not implement", async () => {

@@ -2,7 +2,8 @@
  * `grantType: "authorization_code"` (RFC 6749 §4.1.3 with PKCE, RFC 7636 §4.6):
  * member tokens for a code from the hosted sign-in. The verifier must hash
  * (S256) to the code's challenge; the code is single-use, lives 60 seconds and
- * is bound to the client, the redirect URI and the member's session.
+ * is bound to the client, the redirect URI and the member's session. The
+ * refresh token is bound to that session too: logout revokes it.
  */
 import { redeemCode } from "../../identity/authorization-codes.ts";
 import { OAuthFailure } from "../oauth-failure.ts";
@@ -26,5 +27,10 @@ export const authorizationCodeGrant: GrantHandler = async (input) => {
   );
   if ("rejected" in outcome)
     throw new OAuthFailure("invalid_grant", `The authorization code is not valid (${outcome.rejected}).`);
-  return credentials.issueTokens({ clientId, role: "member", subject: outcome.identityId });
+  return credentials.issueTokens({
+    clientId,
+    role: "member",
+    subject: outcome.identityId,
+    sessionHash: outcome.sessionHash,
+  });
 };
