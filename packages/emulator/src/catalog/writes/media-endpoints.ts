@@ -4,7 +4,6 @@
  * POST `/stores/v1/products/{id}/media`, POST `…/media/delete`,
  * PATCH `…/choices/media`, POST `…/choices/media/delete`.
  */
-import { deriveProduct } from "../model/derive-product.ts";
 import {
   addProductMedia,
   linkChoiceMedia,
@@ -14,74 +13,33 @@ import {
   removeProductMedia,
   unlinkChoiceMedia,
 } from "../model/product-media.ts";
-import { inCatalogTransaction } from "./catalog-transaction.ts";
-import { changeProduct, readId } from "./product-write.ts";
-import type { WriteEndpoint } from "./write-endpoint.ts";
+import { productChangeEndpoint } from "./product-change-endpoint.ts";
 
 /** POST `/stores/v1/products/{id}/media`: `{id, media:[{url}|{mediaId}, choice?]}` → `{}`. */
-export const addMedia: WriteEndpoint = {
-  method: "POST",
-  path: "/stores/v1/products/{id}/media",
-  access: "write",
-  handle: (input) => {
-    const id = readId(input.payload.id, "id");
-    return inCatalogTransaction(input, async (write) => {
-      await changeProduct(write, id, (current) => {
-        const sources = readMediaSources(input.payload.media, "media", current);
-        return deriveProduct(addProductMedia(current, sources, write.context.publicUrl), write.context);
-      });
-      return {};
-    });
-  },
-};
+export const addMedia = productChangeEndpoint(
+  "POST",
+  "/stores/v1/products/{id}/media",
+  (current, payload, write) =>
+    addProductMedia(current, readMediaSources(payload.media, "media", current), write.context.publicUrl),
+);
 
 /** POST `/stores/v1/products/{id}/media/delete`: `{id, mediaIds}` (empty = all) → `{}`. */
-export const removeMedia: WriteEndpoint = {
-  method: "POST",
-  path: "/stores/v1/products/{id}/media/delete",
-  access: "write",
-  handle: (input) => {
-    const id = readId(input.payload.id, "id");
-    return inCatalogTransaction(input, async (write) => {
-      await changeProduct(write, id, (current) => {
-        const ids = readGalleryIds(input.payload.mediaIds, "mediaIds", current);
-        return deriveProduct(removeProductMedia(current, ids), write.context);
-      });
-      return {};
-    });
-  },
-};
+export const removeMedia = productChangeEndpoint(
+  "POST",
+  "/stores/v1/products/{id}/media/delete",
+  (current, payload) => removeProductMedia(current, readGalleryIds(payload.mediaIds, "mediaIds", current)),
+);
 
 /** PATCH `/stores/v1/products/{id}/choices/media`: `{id, media:[{option, choice, mediaIds}]}` → `{}`. */
-export const addMediaToChoices: WriteEndpoint = {
-  method: "PATCH",
-  path: "/stores/v1/products/{id}/choices/media",
-  access: "write",
-  handle: (input) => {
-    const id = readId(input.payload.id, "id");
-    return inCatalogTransaction(input, async (write) => {
-      await changeProduct(write, id, (current) => {
-        const links = readChoiceMedia(input.payload.media, "media", current);
-        return deriveProduct(linkChoiceMedia(current, links, "media"), write.context);
-      });
-      return {};
-    });
-  },
-};
+export const addMediaToChoices = productChangeEndpoint(
+  "PATCH",
+  "/stores/v1/products/{id}/choices/media",
+  (current, payload) => linkChoiceMedia(current, readChoiceMedia(payload.media, "media", current), "media"),
+);
 
 /** POST `/stores/v1/products/{id}/choices/media/delete`: `{id, media:[{option, choice, mediaIds}]}` → `{}`. */
-export const removeMediaFromChoices: WriteEndpoint = {
-  method: "POST",
-  path: "/stores/v1/products/{id}/choices/media/delete",
-  access: "write",
-  handle: (input) => {
-    const id = readId(input.payload.id, "id");
-    return inCatalogTransaction(input, async (write) => {
-      await changeProduct(write, id, (current) => {
-        const links = readChoiceMedia(input.payload.media, "media", current);
-        return deriveProduct(unlinkChoiceMedia(current, links), write.context);
-      });
-      return {};
-    });
-  },
-};
+export const removeMediaFromChoices = productChangeEndpoint(
+  "POST",
+  "/stores/v1/products/{id}/choices/media/delete",
+  (current, payload) => unlinkChoiceMedia(current, readChoiceMedia(payload.media, "media", current)),
+);
