@@ -1,31 +1,57 @@
-/** The server backend: a PostgreSQL server reached through a node-postgres pool. */
+/**
+ * The server backend: a PostgreSQL server reached through a node-postgres pool.
+ * A failure to reach the server (down, restarting, connection broken) is thrown
+ * as `DatabaseUnavailable`; the pool reconnects by itself once the server is back.
+ */
 import pg from "pg";
 import type { Database, Queryable } from "./database.ts";
+import { asUnavailable, isConnectionFailure } from "./database-unavailable.ts";
+
+/** How long a request waits for a pooled connection before it counts as unavailable. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Opens a pool on `connectionString` (e.g. the `DATABASE_URL`). */
 export async function openPostgresDatabase(connectionString: string, maxConnections = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const pool = new pg.Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A broken idle connection must not crash the process; the next query reports the failure.
   pool.on("error", () => {});
   await pool.query("select 1");
-  const query = async <Row>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []) =>
-    (await client.query(text, params as unknown[])).rows as Row[];
+  const query = async <Row>(
+    client: pg.Pool | pg.PoolClient,
+    text: string,
+    params: readonly unknown[] = [],
+  ) => {
+    try {
+      return (await client.query(text, params as unknown[])).rows as Row[];
+    } catch (error) {
+      throw asUnavailable(error);
+    }
+  };
   return {
     kind: "postgres",
     query: (text, params) => query(pool, text, params),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
+      let broken = false;
       try {
-        await client.query("begin");
+        await query(client, "begin");
         const tx: Queryable = { query: (text, params) => query(client, text, params) };
         const result = await work(tx);
-        await client.query("commit");
+        await query(client, "commit");
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => {});
+        broken = isConnectionFailure(error);
+        if (!broken) await client.query("rollback").catch(() => {});
         throw error;
       } finally {
-        client.release();
+        // A connection that failed is dropped, not handed to the next request.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -3,10 +3,12 @@
  * (`{message, details:{applicationError | validationError}}`), or into an OAuth
  * error on routes that report those: `ApiFailure`s keep their status; the
  * framework's own 4xx (body too large, unsupported media type) keep theirs;
+ * a database that cannot be reached is 503 UNAVAILABLE with `Retry-After`;
  * anything else is a bug: logged, answered with a generic 500, no stack trace.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { OAuthFailure } from "../auth/oauth-failure.ts";
+import { DatabaseUnavailable } from "../db/database-unavailable.ts";
 import { ApiFailure, ApplicationFailure } from "../errors.ts";
 
 /** The `code` of application errors for the framework's own 4xx statuses. */
@@ -27,9 +29,19 @@ function isFrameworkClientError(error: unknown): error is FastifyError & { statu
   );
 }
 
+/** Seconds a client is told to wait (`Retry-After`) when the database is unavailable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 1;
+
+const UNAVAILABLE = new ApplicationFailure(
+  503,
+  "UNAVAILABLE",
+  "The emulator's database is unavailable; retry shortly.",
+);
+
 /** The failure a thrown value is answered with, or undefined when it is a bug. */
 function knownFailure(error: unknown): ApiFailure | OAuthFailure | undefined {
   if (error instanceof ApiFailure || error instanceof OAuthFailure) return error;
+  if (error instanceof DatabaseUnavailable) return UNAVAILABLE;
   if (isFrameworkClientError(error)) {
     const code = FRAMEWORK_CODES[error.statusCode] ?? "BAD_REQUEST";
     return new ApplicationFailure(error.statusCode, code, error.message);
@@ -44,7 +56,13 @@ function envelope(failure: ApiFailure) {
 function oauthBody(failure: ApiFailure | OAuthFailure) {
   if (failure instanceof OAuthFailure) return failure.body();
   const error =
-    failure.status === 401 ? "invalid_client" : failure.status >= 500 ? "server_error" : "invalid_request";
+    failure.status === 401
+      ? "invalid_client"
+      : failure.status === 503
+        ? "temporarily_unavailable"
+        : failure.status >= 500
+          ? "server_error"
+          : "invalid_request";
   return { error, error_description: failure.message };
 }
 
@@ -55,6 +73,7 @@ const INTERNAL = new ApplicationFailure(
 );
 
 function reply(request: FastifyRequest, reply: FastifyReply, failure: ApiFailure | OAuthFailure) {
+  if (failure === UNAVAILABLE) reply.header("retry-after", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   const oauth = request.routeOptions.config?.errorFormat === "oauth";
   if (failure instanceof OAuthFailure || oauth) return reply.code(failure.status).send(oauthBody(failure));
   return reply.code(failure.status).send(envelope(failure));
@@ -93,6 +112,7 @@ export function registerErrorReplies(app: FastifyInstance): void {
   );
   app.setErrorHandler((error, request, res) => {
     const failure = knownFailure(error);
+    if (failure === UNAVAILABLE) request.log.warn({ err: error }, "database unavailable");
     if (failure) return reply(request, res, failure);
     request.log.error(
       { err: error, method: request.method, route: request.routeOptions.url },

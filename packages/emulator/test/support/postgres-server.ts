@@ -12,6 +12,10 @@ import { join } from "node:path";
 /** A running server and how to stop it. */
 export interface PostgresServer {
   url: string;
+  /** Shuts the server down (`pg_ctl stop -m fast`), keeping its data, as an outage would. */
+  shutDown(): void;
+  /** Starts it again after `shutDown`, on the same port and data. */
+  startUp(): void;
   stop(): Promise<void>;
 }
 
@@ -69,10 +73,13 @@ export async function startPostgresServer(bin: string): Promise<PostgresServer> 
     const command = run(join(bin, "pg_ctl"), ["-D", dataDir, ...args]);
     execFileSync(command.command, command.args, { stdio: "ignore" });
   };
-  pgCtl(["-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
+  const startUp = () => pgCtl(["-o", options, "-l", join(dir, "server.log"), "-w", "start"]);
+  startUp();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    shutDown: () => pgCtl(["-m", "fast", "-w", "stop"]),
+    startUp,
     async stop() {
       pgCtl(["-m", "immediate", "-w", "stop"]);
       rmSync(dir, { recursive: true, force: true });
