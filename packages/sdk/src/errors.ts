@@ -169,7 +169,7 @@ export class ApplicationError extends ApiError {
 
   constructor(init: ApiErrorInit) {
     const app = init.details?.applicationError;
-    super(init, APPLICATION_ERROR_NAME, app?.code === undefined ? String(init.status) : String(app.code));
+    super(init, APPLICATION_ERROR_NAME, String(app?.code ?? init.status));
     this.description = app?.description ?? init.message;
     this.data = app?.data;
   }

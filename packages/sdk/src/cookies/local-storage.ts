@@ -23,9 +23,9 @@ export function localStorageStorage<T = Tokens>(options: LocalStorageOptions = {
   return {
     getTokens() {
       const text = storage().getItem(key);
-      if (text === null) return undefined;
       try {
-        return JSON.parse(text) as T;
+        // Nothing stored is `null`, which JSON.parse also reads as null.
+        return (JSON.parse(text as string) as T | null) ?? undefined;
       } catch {
         return undefined;
       }

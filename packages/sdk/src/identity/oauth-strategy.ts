@@ -78,21 +78,11 @@ export interface OAuthStrategy extends AuthStrategy, TokenEndpoint {
   onSessionExpired(listener: SessionExpiredListener): () => void;
 }
 
-function listeners<L extends (...args: never[]) => void>() {
-  const set = new Set<L>();
-  return {
-    add(listener: L) {
-      set.add(listener);
-      return () => void set.delete(listener);
-    },
-    emit(...args: Parameters<L>) {
-      for (const listener of set) listener(...args);
-    },
-  };
+/** Adds `listener` to `set`; returns the function that removes it. */
+function subscribe<L>(set: Set<L>, listener: L): () => void {
+  set.add(listener);
+  return () => void set.delete(listener);
 }
-
-/** How long a tab keeps the cross-tab lock after writing renewed tokens, in milliseconds. */
-const LOCK_SETTLE_MS = 250;
 
 /**
  * Creates the OAuth strategy. Pass it as `auth` to `createClient`; `client.auth` is then this
@@ -119,8 +109,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, tokenRequestHeaders = {}, earlyRenewalSeconds = 60, now = Date.now } = options;
   const storage = options.tokenStorage ?? memory(options.tokens);
   const locks = options.locks ?? (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
-  const changes = listeners<TokensChangeListener>();
-  const expirations = listeners<SessionExpiredListener>();
+  const changes = new Set<TokensChangeListener>();
+  const expirations = new Set<SessionExpiredListener>();
   let rejected: string | undefined;
 
   const seconds = () => now() / 1000;
@@ -132,14 +122,13 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const setTokens = async (tokens: OAuthTokens) => {
     const previous = await getTokens();
     await storage.setTokens(tokens);
-    changes.emit(tokens, previous);
+    for (const listener of changes) listener(tokens, previous);
   };
   const tokensFor = async (payload: Record<string, string>, role: RefreshToken["role"]) =>
     tokensFrom(await requestTokens(strategy, { clientId, ...payload }, tokenRequestHeaders), role, seconds());
 
   const renewToken = async (refreshToken: RefreshToken): Promise<OAuthTokens> => ({
-    accessToken: (await tokensFor({ refreshToken: refreshToken.value, grantType: "refresh_token" }, "none"))
-      .accessToken,
+    ...(await tokensFor({ refreshToken: refreshToken.value, grantType: "refresh_token" }, "none")),
     refreshToken,
   });
 
@@ -153,25 +142,22 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
         if (!(e instanceof ApiError) || e.status >= 500) throw e;
       }
     }
-    if (refresh?.role === "member") expirations.emit({ ...EMPTY_TOKENS, ...tokens } as OAuthTokens);
+    if (refresh?.role === "member") {
+      for (const listener of expirations) listener({ ...EMPTY_TOKENS, ...tokens } as OAuthTokens);
+    }
     return tokensFor({ grantType: "anonymous" }, "visitor");
   };
 
-  // Under a cross-tab lock, the tab that renewed answers its caller at once but keeps the lock a
-  // moment longer: a browser hands another tab's localStorage writes over asynchronously, and the
-  // next tab must see the new tokens when it reads them under the lock.
-  const renew = singleFlight(
-    () =>
-      new Promise<OAuthTokens>((resolve, reject) => {
-        withLock(locks, `vitrine.tokens.${clientId}`, async () => {
-          const current = await getTokens();
-          if (fresh(current)) return resolve(current);
-          const next = await generateVisitorTokens(current);
-          await setTokens(next);
-          resolve(next);
-          if (locks) await new Promise((settled) => setTimeout(settled, LOCK_SETTLE_MS));
-        }).catch(reject);
-      }),
+  // One renewal at a time in this tab, and across tabs under the lock: the next holder finds
+  // the tokens the previous one stored and keeps them.
+  const renew = singleFlight(() =>
+    withLock(locks, `vitrine.tokens.${clientId}`, async () => {
+      const current = await getTokens();
+      if (fresh(current)) return current;
+      const next = await generateVisitorTokens(current);
+      await setTokens(next);
+      return next;
+    }),
   );
 
   const strategy: OAuthStrategy = {
@@ -179,7 +165,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     now,
     tokenRequestHeaders,
     baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ""),
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     async getAuthHeaders() {
       const current = await getTokens();
       const { accessToken } = fresh(current) ? current : await renew();
@@ -195,14 +181,13 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     getTokens,
     setTokens,
     loggedIn: async () => (await getTokens()).refreshToken.role === "member",
-    onTokensChange: changes.add,
-    onSessionExpired: expirations.add,
+    onTokensChange: (listener) => subscribe(changes, listener),
+    onSessionExpired: (listener) => subscribe(expirations, listener),
   };
   return strategy;
 }
 
-function memory(initial: OAuthTokens | undefined): OAuthTokenStorage {
-  let tokens = initial;
+function memory(tokens: OAuthTokens | undefined): OAuthTokenStorage {
   return {
     getTokens: () => tokens,
     setTokens: (next) => {

@@ -9,8 +9,15 @@ export interface Locks {
 }
 
 /**
+ * How long the lock is kept after the task ends, in milliseconds: a browser hands one tab's
+ * localStorage writes to the others asynchronously, and the next holder must see them.
+ */
+export const LOCK_SETTLE_MS = 250;
+
+/**
  * Runs `task` holding the exclusive lock `name` when `locks` is given (not `false` or
- * `undefined`), else runs it directly.
+ * `undefined`), else runs it directly. Resolves as soon as the task does; the lock is released
+ * {@link LOCK_SETTLE_MS} later.
  *
  * @example
  * ```ts
@@ -22,5 +29,14 @@ export function withLock<T>(
   name: string,
   task: () => Promise<T>,
 ): Promise<T> {
-  return locks ? locks.request(name, task) : task();
+  return locks
+    ? new Promise((resolve, reject) => {
+        locks
+          .request(name, async () => {
+            resolve(await task());
+            await new Promise((settled) => setTimeout(settled, LOCK_SETTLE_MS));
+          })
+          .catch(reject);
+      })
+    : task();
 }

@@ -201,7 +201,7 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
         if (!byKey) {
           throw new ClientError(
             "INVALID_QUERY",
-            `Cannot page past offset ${MAX_OFFSET} unless the query is sorted by ${key ?? "a keyset field"} only`,
+            `Cannot page past offset ${MAX_OFFSET} unless sorted by ${key ?? "a keyset field"} only`,
           );
         }
         const last = (page.items.at(-1) as Record<string, unknown>)[key];
