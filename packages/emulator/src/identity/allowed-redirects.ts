@@ -2,10 +2,14 @@
  * No open redirects: a `redirectUri`, `postFlowUrl` or reset-link redirect is
  * accepted only when it is an absolute http(s) URL whose origin is one of the
  * OAuth client's allowed origins (any configured client's, for kinds that name
- * no client).
+ * no client), written in printable ASCII: it goes into a `Location` header as
+ * given, so a control character could otherwise split the header.
  */
 import type { Queryable } from "../db/database.ts";
 import { invalidField } from "../errors.ts";
+
+/** Printable ASCII without spaces: what a URL sent in a `Location` header may hold. */
+const HEADER_SAFE_URL = /^[\x21-\x7e]+$/;
 
 /** The allowed origins of `clientId`, or of every client when undefined; undefined for an unknown client. */
 export async function clientOrigins(
@@ -51,5 +55,11 @@ export async function requireAllowedUrl(
   if (!origins) throw invalidField("clientId", "is not a known OAuth client");
   if (!origin || !origins.includes(origin))
     throw invalidField(field, "must be a URL on one of the OAuth client's allowed origins", "NOT_ALLOWED");
+  if (!HEADER_SAFE_URL.test(url))
+    throw invalidField(
+      field,
+      "must be written in printable ASCII (percent-encode other characters)",
+      "FORMAT",
+    );
   return url;
 }

@@ -125,13 +125,16 @@ export async function redirectRequest(
     throw invalidField("body", `must hold exactly one of ${REDIRECT_KINDS.join(", ")}`, "ONE_OF");
   const details = withoutSessionToken(objectField(body, kind));
   const callbacks = objectField(body, "callbacks");
-  const clientId = kind === "logout" ? stringField(details, "clientId", "logout.clientId", true) : undefined;
+  const auth = kind === "auth" ? await authRequest(db, body) : undefined;
+  // An auth request's postFlowUrl must be on its own client's origins, like its redirect URI.
+  const clientId =
+    kind === "logout" ? stringField(details, "clientId", "logout.clientId", true) : auth?.clientId;
   const postFlowUrl =
     callbacks.postFlowUrl !== undefined || kind === "logout"
       ? await requireAllowedUrl(db, clientId, callbacks.postFlowUrl, "callbacks.postFlowUrl")
       : undefined;
   const request: RedirectRequest = { kind, details, ...(postFlowUrl ? { postFlowUrl } : {}) };
-  if (kind === "auth") request.auth = await authRequest(db, body);
+  if (auth) request.auth = auth;
   if (kind === "membersAccount") {
     const section = details.section ?? "ACCOUNT_INFO";
     if (typeof section !== "string" || !SECTIONS.includes(section))

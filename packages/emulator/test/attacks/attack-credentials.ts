@@ -1,0 +1,67 @@
+/**
+ * Credentials an attacker might present, made against a running test app: a
+ * member token (through the real refresh grant), forged access tokens (tampered
+ * signature, `alg: none`, HS256 keyed with the public key, expired, another
+ * key under the known kid) and an API key that belongs to another site.
+ */
+import { createHmac, createPublicKey, generateKeyPairSync } from "node:crypto";
+import { signJwt } from "../../src/auth/jwt.ts";
+import { randomSecret, sha256Hex } from "../../src/auth/secrets.ts";
+import { SigningKeys } from "../../src/auth/signing-keys.ts";
+import type { TestApp } from "../support/test-app.ts";
+
+const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+/** A member access token of `clientId` for `memberId`, issued by the token endpoint from a stored refresh token. */
+export async function memberAccessToken(
+  t: TestApp,
+  clientId: string,
+  memberId = "member-1",
+): Promise<string> {
+  const refreshToken = randomSecret();
+  await t.db.query(
+    "insert into refresh_tokens (token_hash, client_id, role, subject, expires_at) values ($1, $2, 'member', $3, now() + interval '1 day')",
+    [sha256Hex(refreshToken), clientId, memberId],
+  );
+  const response = await t.inject({
+    method: "POST",
+    url: "/oauth2/token",
+    payload: { clientId, grantType: "refresh_token", refreshToken },
+  });
+  if (response.statusCode !== 200) throw new Error(`refresh grant failed: ${response.body}`);
+  return response.json().access_token;
+}
+
+/**
+ * Forged access tokens claiming to be a member of `clientId`, each named by the
+ * attack it stands for. None of them may be accepted.
+ */
+export async function forgedTokens(t: TestApp, clientId: string): Promise<Record<string, string>> {
+  const key = await new SigningKeys(t.db).active();
+  const now = Math.floor(Date.now() / 1000);
+  const claims = { sub: "member-1", role: "member", client_id: clientId, iat: now, exp: now + 600, jti: "j" };
+  const genuine = signJwt(claims, key.kid, key.privateKey);
+  const [head, body, signature] = genuine.split(".") as [string, string, string];
+  const publicPem = createPublicKey(key.privateKey).export({ type: "spki", format: "pem" });
+  const hsInput = `${segment({ alg: "HS256", typ: "JWT", kid: key.kid })}.${segment(claims)}`;
+  const visitor = await t.visitorToken();
+  const [visitorHead, , visitorSignature] = visitor.split(".") as [string, string, string];
+  return {
+    "tampered signature": `${head}.${body}.${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`,
+    "visitor token promoted to member": `${visitorHead}.${body}.${visitorSignature}`,
+    "alg none": `${segment({ alg: "none", typ: "JWT", kid: key.kid })}.${segment(claims)}.`,
+    "HS256 keyed with the public key": `${hsInput}.${createHmac("sha256", publicPem).update(hsInput).digest("base64url")}`,
+    expired: signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, key.kid, key.privateKey),
+    "another key under the known kid": signJwt(claims, key.kid, generateKeyPairSync("ed25519").privateKey),
+  };
+}
+
+/** Stores an API key that belongs to `siteId` (not the app's site); returns the key. */
+export async function foreignSiteApiKey(t: TestApp, siteId: string): Promise<string> {
+  const key = `other-site-key-${randomSecret(8)}`;
+  await t.db.query("insert into api_keys (key_hash, site_id, name) values ($1, $2, 'foreign')", [
+    sha256Hex(key),
+    siteId,
+  ]);
+  return key;
+}
