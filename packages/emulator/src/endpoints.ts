@@ -4,6 +4,7 @@
  */
 import { tokenEndpoint } from "./auth/token-endpoint.ts";
 import { catalogReadEndpoints } from "./catalog/read-endpoints.ts";
+import { ribbonEndpoints } from "./catalog/ribbons/ribbon-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { identityEndpoints } from "./identity/identity-endpoints.ts";
@@ -14,6 +15,7 @@ export const endpoints: readonly Endpoint[] = [
   tokenEndpoint,
   ...catalogReadEndpoints,
   ...catalogWriteEndpoints,
+  ...ribbonEndpoints,
   ...webhookDevEndpoints,
   ...identityEndpoints,
 ];

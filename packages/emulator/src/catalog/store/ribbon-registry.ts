@@ -1,55 +1,15 @@
 /**
- * The ribbons table follows the products: a ribbon exists while at least one
- * product uses its name; it is created (with a `ribbon_created` event) when
- * the first product takes it and deleted (`ribbon_deleted`) when the last
- * one drops it.
+ * The ribbons table follows the products' v1 ribbon names: a ribbon is
+ * created (with a `ribbon_created` event) when the first product takes a name
+ * no ribbon has, and one the registry created is deleted (`ribbon_deleted`)
+ * when the last product drops it. Ribbons created through the v3 ribbons API
+ * (`kept`) stay until that API deletes them.
  */
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import { type EventIdentity, type OutboxEvent, recordEvents } from "../../events/outbox.ts";
-
-interface RibbonRow {
-  id: string;
-  name: string;
-  revision: string;
-  created_date: Date;
-  updated_date: Date;
-}
-
-function ribbonEntity(row: RibbonRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    revision: row.revision,
-    createdDate: row.created_date.toISOString(),
-    updatedDate: row.updated_date.toISOString(),
-  };
-}
-
-function ribbonEvent(
-  slug: "created" | "deleted",
-  row: RibbonRow,
-  identity: EventIdentity,
-  now: string,
-): OutboxEvent {
-  const entity = ribbonEntity(row);
-  return {
-    eventType: `wix.stores.catalog.v3.ribbon_${slug}`,
-    entityFqdn: "wix.stores.catalog.v3.ribbon",
-    entityId: row.id,
-    slug,
-    identity,
-    payload: {
-      id: randomUUID(),
-      entityFqdn: "wix.stores.catalog.v3.ribbon",
-      slug,
-      entityId: row.id,
-      eventTime: now,
-      triggeredByAnonymizeRequest: false,
-      ...(slug === "created" ? { createdEvent: { entity } } : { deletedEvent: { deletedEntity: entity } }),
-    },
-  };
-}
+import type { RibbonRow } from "../ribbons/ribbon-entity.ts";
+import { ribbonEvent } from "../ribbons/ribbon-events.ts";
 
 /**
  * Brings the ribbons table in line after products changed from `before` ribbon names to `after`
@@ -74,15 +34,15 @@ export async function syncRibbons(
        on conflict (name) do nothing returning *`,
       [randomUUID(), name, now],
     );
-    for (const row of rows) events.push(ribbonEvent("created", row, identity, now));
+    for (const row of rows) events.push(ribbonEvent({ slug: "created", row }, identity, now));
   }
   for (const name of new Set(before.filter((n) => n && !after.includes(n)))) {
     const rows = await tx.query<RibbonRow>(
-      `delete from ribbons where name = $1
+      `delete from ribbons where name = $1 and not kept
        and not exists (select 1 from products where doc->>'ribbon' = $1) returning *`,
       [name],
     );
-    for (const row of rows) events.push(ribbonEvent("deleted", row, identity, now));
+    for (const row of rows) events.push(ribbonEvent({ slug: "deleted", row }, identity, now));
   }
   await recordEvents(tx, events);
 }

@@ -1,0 +1,123 @@
+/**
+ * Ribbons in the database, for the v3 ribbon calls: load (locking for a
+ * write), find by name, insert, rename, delete, and count the products that
+ * carry each ribbon (a product carries a ribbon when its v1 `ribbon` is the
+ * ribbon's name). Every function takes the caller's transaction.
+ */
+import { randomUUID } from "node:crypto";
+import type { Queryable } from "../../db/database.ts";
+import type { RibbonRow } from "./ribbon-entity.ts";
+
+/**
+ * The ribbon `id`, locked for the rest of the transaction when `forUpdate`.
+ *
+ * @example
+ * ```ts
+ * const row = await loadRibbon(tx, id, { forUpdate: true });
+ * ```
+ */
+export async function loadRibbon(
+  db: Queryable,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<RibbonRow | undefined> {
+  const [row] = await db.query<RibbonRow>(
+    `select * from ribbons where id = $1${forUpdate ? " for update" : ""}`,
+    [id],
+  );
+  return row;
+}
+
+/**
+ * The ribbon named `name`, if any.
+ *
+ * @example
+ * ```ts
+ * const existing = await findRibbonByName(tx, "Sale");
+ * ```
+ */
+export async function findRibbonByName(db: Queryable, name: string): Promise<RibbonRow | undefined> {
+  const [row] = await db.query<RibbonRow>("select * from ribbons where name = $1", [name]);
+  return row;
+}
+
+/**
+ * Inserts a kept ribbon named `name` at `now`; `undefined` when the name is taken.
+ *
+ * @example
+ * ```ts
+ * const row = await insertKeptRibbon(tx, "Sale", context.now);
+ * ```
+ */
+export async function insertKeptRibbon(
+  tx: Queryable,
+  name: string,
+  now: string,
+): Promise<RibbonRow | undefined> {
+  const [row] = await tx.query<RibbonRow>(
+    `insert into ribbons (id, name, created_date, updated_date, kept) values ($1, $2, $3, $3, true)
+     on conflict (name) do nothing returning *`,
+    [randomUUID(), name, now],
+  );
+  return row;
+}
+
+/**
+ * Marks ribbon `id` kept, so it stays when no product uses it.
+ *
+ * @example
+ * ```ts
+ * await keepRibbon(tx, row.id);
+ * ```
+ */
+export async function keepRibbon(tx: Queryable, id: string): Promise<void> {
+  await tx.query("update ribbons set kept = true where id = $1", [id]);
+}
+
+/**
+ * Renames ribbon `id` at `now`, one revision up.
+ *
+ * @example
+ * ```ts
+ * const row = await renameRibbon(tx, id, "Sale", context.now);
+ * ```
+ */
+export async function renameRibbon(tx: Queryable, id: string, name: string, now: string): Promise<RibbonRow> {
+  const [row] = await tx.query<RibbonRow>(
+    "update ribbons set name = $2, revision = revision + 1, updated_date = $3 where id = $1 returning *",
+    [id, name, now],
+  );
+  return row as RibbonRow;
+}
+
+/**
+ * Deletes ribbon `id`.
+ *
+ * @example
+ * ```ts
+ * await deleteRibbonRow(tx, id);
+ * ```
+ */
+export async function deleteRibbonRow(tx: Queryable, id: string): Promise<void> {
+  await tx.query("delete from ribbons where id = $1", [id]);
+}
+
+/**
+ * How many products carry each of `names` (names no product carries are absent from the map).
+ *
+ * @example
+ * ```ts
+ * (await assignedProductCounts(db, ["Sale"])).get("Sale") ?? 0;
+ * ```
+ */
+export async function assignedProductCounts(
+  db: Queryable,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await db.query<{ name: string; count: string | number }>(
+    "select doc->>'ribbon' as name, count(*) as count from products where doc->>'ribbon' = any($1) group by 1",
+    [names],
+  );
+  return new Map(rows.map((row) => [row.name, Number(row.count)]));
+}
