@@ -26,6 +26,10 @@ export const router = createBrowserRouter([
         lazy: () => import("../pages/product-page.tsx").then((m) => ({ Component: m.ProductPage })),
       },
       {
+        path: "collection/:slug",
+        lazy: () => import("../pages/collection-page.tsx").then((m) => ({ Component: m.CollectionPage })),
+      },
+      {
         path: "*",
         lazy: () => import("../pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
       },

@@ -1,4 +1,4 @@
-/** A collection tile: picture, name and product count, linking to the shop filtered by it. */
+/** A collection tile: picture, name and product count, linking to the collection's page. */
 import type { CollectionV2 } from "@vitrine/sdk/catalog";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -9,7 +9,7 @@ export function CollectionCard({ collection }: { collection: CollectionV2 }) {
   return (
     <Link
       className="collection-card"
-      to={`${paths.shop}?collection=${encodeURIComponent(collection.slug ?? "")}`}
+      to={paths.collection(collection.slug ?? "")}
       data-testid="collection-card"
     >
       <ProductImage item={collection.media?.mainMedia} alt="" className="collection-card__image" />

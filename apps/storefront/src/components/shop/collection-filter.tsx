@@ -1,6 +1,8 @@
-/** The shop's collection filter: a drop-down of the store's collections. */
+/** The shop's collection filter: a drop-down of the store's collections and a link to the chosen one's page. */
 import { useCollections } from "@vitrine/react";
 import { useId } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
 
 /** Props of {@link CollectionFilter}. */
 export interface CollectionFilterProps {
@@ -32,6 +34,11 @@ export function CollectionFilter({ value, onChange }: CollectionFilterProps) {
           </option>
         ))}
       </select>
+      {value ? (
+        <Link className="field__hint" to={paths.collection(value)}>
+          Open the collection page
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * A paged product listing as the shop and collection pages show it: the count and sort toolbar,
+ * then the loading skeleton, the error with a retry, the empty state, or the grid and paging.
+ */
+import { DEFAULT_PRODUCTS_PAGE_SIZE, type ProductSort, type useProducts } from "@vitrine/react";
+import type { ReactNode } from "react";
+import { ProductGrid } from "../product/product-grid.tsx";
+import { ProductGridSkeleton } from "../product/product-grid-skeleton.tsx";
+import { ErrorState } from "../ui/error-state.tsx";
+import { Pagination } from "./pagination.tsx";
+import { SortSelect } from "./sort-select.tsx";
+
+/** Props of {@link ProductResults}. */
+export interface ProductResultsProps {
+  /** The page of products, from `useProducts` (with the default page size). */
+  products: ReturnType<typeof useProducts>;
+  /** The page the URL asks for. */
+  page: number;
+  sort: ProductSort;
+  onSortChange: (sort: ProductSort) => void;
+  /** What to show when the page has no products. */
+  empty: ReactNode;
+  /** Shown instead of the listing when there is nothing to load (e.g. an unknown collection). */
+  notice?: ReactNode;
+}
+
+function productCount(count: number): string {
+  return count === 1 ? "1 product" : `${count} products`;
+}
+
+/** The listing section's content. */
+export function ProductResults({ products, page, sort, onSortChange, empty, notice }: ProductResultsProps) {
+  const data = products.data;
+  let listing: ReactNode;
+  if (notice) listing = notice;
+  else if (products.isError)
+    listing = (
+      <ErrorState
+        title="The products could not be loaded"
+        error={products.error}
+        onRetry={() => products.refetch()}
+      />
+    );
+  else if (!data) listing = <ProductGridSkeleton count={DEFAULT_PRODUCTS_PAGE_SIZE} />;
+  else if (data.items.length === 0) listing = empty;
+  else
+    listing = (
+      <>
+        <ProductGrid products={data.items} stale={products.isPlaceholderData} />
+        <Pagination page={page} totalPages={data.totalPages ?? 1} />
+      </>
+    );
+  return (
+    <>
+      <div className="shop__toolbar">
+        <h2 id="results-heading" className="shop__count" aria-live="polite">
+          {data && !notice ? productCount(data.totalCount ?? data.items.length) : "Products"}
+        </h2>
+        <SortSelect value={sort} onChange={onSortChange} />
+      </div>
+      {listing}
+    </>
+  );
+}
