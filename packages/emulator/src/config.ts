@@ -52,6 +52,15 @@ export interface EmulatorConfig {
   memberPolicy: MemberPolicy;
   /** Called after each e-mail is stored in the dev mailbox (the CLI prints it). */
   onMail?: (mail: SentMail) => void;
+  /**
+   * An SMTP server (`smtp://user:pass@host:port`, `smtps://…`) that also receives
+   * every e-mail; undefined: e-mails stay in the dev mailbox only.
+   */
+  smtpUrl?: string;
+  /** The sender of e-mails delivered by SMTP. */
+  mailFrom: string;
+  /** Called when an e-mail could not be delivered by SMTP (the mailbox keeps it); default: printed to stderr. */
+  onMailFailure?: (mail: SentMail, error: Error) => void;
   /** Webhook subscriptions given at start, retries and timing (see `WebhookSettings`). */
   webhooks: WebhookSettings;
 }
@@ -67,6 +76,7 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
     bodyLimitBytes: 1024 * 1024,
     corsOrigins: [],
     publicUrl: "http://localhost:4000",
+    mailFrom: "Vitrine emulator <emulator@vitrine.localhost>",
     memberPolicy: {
       requireEmailVerification: true,
       requireOwnerApproval: false,

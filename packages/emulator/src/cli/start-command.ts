@@ -1,7 +1,7 @@
 /**
  * `vitrine-emulator start`: opens the database, builds the app with the flags'
  * config, listens, prints where and with which credentials and member policy,
- * then one line per e-mail sent, and on SIGINT or SIGTERM closes the server and
+ * then one line per e-mail sent (and one per failed SMTP delivery), and on SIGINT or SIGTERM closes the server and
  * then the database.
  */
 import { mkdirSync } from "node:fs";
@@ -27,7 +27,14 @@ function describeData(options: StartOptions): string {
   return `PGlite in ${data.dataDir}`;
 }
 
-function describePolicy(policy: MemberPolicy): string {
+/** Where e-mails go besides the mailbox: the SMTP server's host and port, never its credentials. */
+function describeSmtp(smtpUrl: string | undefined): string {
+  if (!smtpUrl) return "";
+  const url = new URL(smtpUrl);
+  return `, and delivered by SMTP to ${url.hostname}${url.port ? `:${url.port}` : ""}`;
+}
+
+function describePolicy(policy: MemberPolicy, smtpUrl: string | undefined): string {
   const needed = (on: boolean, what: string) => `${what} ${on ? "required" : "not required"}`;
   const rules = [
     needed(policy.requireEmailVerification, "e-mail verification"),
@@ -35,7 +42,7 @@ function describePolicy(policy: MemberPolicy): string {
     needed(policy.requireCaptcha, "captcha"),
   ];
   const tokens = policy.captchaTestTokens.join(", ");
-  return `members: ${rules.join(", ")} (captcha test token: ${tokens}); e-mails are printed here and listed at /_dev/mailbox`;
+  return `members: ${rules.join(", ")} (captcha test token: ${tokens}); e-mails are printed here and listed at /_dev/mailbox${describeSmtp(smtpUrl)}`;
 }
 
 /** Starts the emulator; resolves once it accepts requests, with a function that stops it. */
@@ -48,6 +55,10 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     webhooks: defaultWebhookSettings({ urls: options.webhookUrls }),
     onMail: (mail) => out.log(mailLine(mail)),
+    ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+    ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
+    onMailFailure: (mail, error) =>
+      out.error(`SMTP delivery to ${mail.to} failed (the mailbox keeps the e-mail): ${error.message}`),
   });
   config.memberPolicy = { ...config.memberPolicy, ...options.memberPolicy };
   const app = createApp({ db, config, deliverWebhooks: true });
@@ -71,7 +82,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
         : "API key: none given (pass --api-key KEY to make merchant calls)",
     );
     out.log(`OAuth client id: ${options.clientId} (browser origins: ${options.allowedOrigins.join(", ")})`);
-    out.log(describePolicy(config.memberPolicy));
+    out.log(describePolicy(config.memberPolicy, config.smtpUrl));
     out.log(
       `webhooks: ${options.webhookUrls.length > 0 ? options.webhookUrls.join(", ") : "none subscribed (--webhook URL or POST /_dev/webhooks)"}; verify them with this public key (also at ${config.publicUrl}/_dev/webhooks/public-key):\n${(await webhookKey(db)).publicPem.trim()}`,
     );

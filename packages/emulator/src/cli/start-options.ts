@@ -24,6 +24,10 @@ export interface StartOptions {
   publicUrl: string | undefined;
   /** URLs that receive every event as a signed webhook (`--webhook`, repeatable). */
   webhookUrls: string[];
+  /** An SMTP server that also receives every e-mail (`--smtp-url`, else `SMTP_URL`). */
+  smtpUrl: string | undefined;
+  /** The sender of those e-mails (`--mail-from`); undefined: the config's default. */
+  mailFrom: string | undefined;
   /** Who may sign in, and how (`--require-email-verification`, `--require-owner-approval`, `--require-captcha`). */
   memberPolicy: {
     requireEmailVerification: boolean;
@@ -54,13 +58,19 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --require-captcha    register and login always need a captcha token
                        (the emulator accepts vitrine-captcha-ok)
 
+  --smtp-url URL       also deliver every e-mail to this SMTP server
+                       (smtp://user:pass@host:port or smtps://…; default $SMTP_URL)
+  --mail-from ADDRESS  sender of the e-mails delivered by SMTP
+                       (default emulator@vitrine.localhost)
+
 Every e-mail sent (codes, reset and activation links) is printed, and listed at
 /_dev/mailbox.
 
 Other commands: vitrine-emulator trigger cart-abandoned|cart-recovered (see trigger --help)
 
 Environment: DATABASE_URL=postgres://… stores data in PostgreSQL instead of PGlite
-(unless --data or --in-memory is given).`;
+(unless --data or --in-memory is given); SMTP_URL=smtp://… delivers e-mails by SMTP
+(unless --smtp-url is given).`;
 
 /** A command-line mistake: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -98,7 +108,15 @@ function webhookUrl(value: string): string {
   return url.href;
 }
 
-/** Parses the arguments after `start`; `env` supplies `DATABASE_URL`. */
+function smtpUrl(value: string | undefined, source: string): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if ((url?.protocol !== "smtp:" && url?.protocol !== "smtps:") || !url.hostname)
+    throw new UsageError(`${source} needs an smtp:// or smtps:// URL with a host, not ${value}`);
+  return value;
+}
+
+/** Parses the arguments after `start`; `env` supplies `DATABASE_URL` and `SMTP_URL`. */
 export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): StartOptions {
   let values: ReturnType<typeof parse>["values"];
   try {
@@ -129,6 +147,11 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     allowedOrigins: (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin),
     publicUrl: values["public-url"] ? origin(values["public-url"]) : undefined,
     webhookUrls: (values.webhook ?? []).map(webhookUrl),
+    smtpUrl:
+      values["smtp-url"] !== undefined
+        ? smtpUrl(values["smtp-url"], "--smtp-url")
+        : smtpUrl(env.SMTP_URL, "SMTP_URL"),
+    mailFrom: values["mail-from"],
     memberPolicy: {
       requireEmailVerification: yesNo(
         values["require-email-verification"],
@@ -157,6 +180,8 @@ function parse(args: string[]) {
       "allow-origin": { type: "string", multiple: true },
       "public-url": { type: "string" },
       webhook: { type: "string", multiple: true },
+      "smtp-url": { type: "string" },
+      "mail-from": { type: "string" },
       "require-email-verification": { type: "string" },
       "require-owner-approval": { type: "boolean" },
       "require-captcha": { type: "boolean" },

@@ -1,10 +1,12 @@
 /**
  * The dev mailbox: every e-mail the emulator sends is stored in `mailbox` (in
- * the caller's transaction) instead of being delivered, listed at
- * `GET /_dev/mailbox?to=`, and handed to `config.onMail` (the CLI prints it).
+ * the caller's transaction), listed at `GET /_dev/mailbox?to=`, handed to
+ * `config.onMail` (the CLI prints it) and, with `config.smtpUrl`, also
+ * delivered by SMTP.
  */
 import type { EmulatorConfig, SentMail } from "../config.ts";
 import type { Queryable } from "../db/database.ts";
+import { deliverBySmtp } from "./smtp-delivery.ts";
 
 /** A stored e-mail as the mailbox lists it. */
 export interface MailboxEntry extends SentMail {
@@ -13,8 +15,9 @@ export interface MailboxEntry extends SentMail {
 }
 
 /**
- * Stores `mail`; returns a function that notifies `config.onMail`, to call once
- * the transaction has committed (so nothing is announced that rolled back).
+ * Stores `mail`; returns a function that notifies `config.onMail` and starts the
+ * SMTP delivery, to call once the transaction has committed (so nothing is
+ * announced or sent that rolled back).
  */
 export async function sendMail(
   db: Queryable,
@@ -28,7 +31,10 @@ export async function sendMail(
     mail.body,
     now,
   ]);
-  return () => config.onMail?.(mail);
+  return () => {
+    config.onMail?.(mail);
+    void deliverBySmtp(config, mail);
+  };
 }
 
 /** The e-mails sent to `to` (case-insensitive), newest first; every e-mail when `to` is undefined. */

@@ -5,6 +5,7 @@
  * `--require-captcha` set the member policy the calls then follow.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { closedSmtpUrl, type SmtpReceiver, startSmtpReceiver } from "../smtp/smtp-receiver.ts";
 import { resetDatabase, testBackend, testDatabase, workerPostgresUrl } from "../support/test-database.ts";
 import { type CliProcess, runCli, startCli } from "./cli-process.ts";
 
@@ -49,20 +50,24 @@ async function printed(cli: CliProcess, pattern: RegExp): Promise<RegExpExecArra
 
 describe(`vitrine-emulator identity flags and mail printing (${testBackend})`, { timeout: 60_000 }, () => {
   let cli: CliProcess | undefined;
+  let smtp: SmtpReceiver | undefined;
   afterEach(async () => {
     if (cli) expect(await cli.stop()).toEqual({ code: 0, signal: null });
+    await smtp?.close();
     cli = undefined;
+    smtp = undefined;
   });
 
   /** Starts the CLI on this project's backend: in memory, or the worker's emptied PostgreSQL database. */
-  const start = async (...flags: string[]) => {
+  const startWith = async (extraEnv: NodeJS.ProcessEnv, ...flags: string[]) => {
     const onPostgres = testBackend === "postgres";
     if (onPostgres) await resetDatabase(await testDatabase());
     const storage = onPostgres ? [] : ["--in-memory"];
-    const env = onPostgres ? { DATABASE_URL: await workerPostgresUrl() } : {};
+    const env = onPostgres ? { DATABASE_URL: await workerPostgresUrl(), ...extraEnv } : extraEnv;
     cli = await startCli(["start", "--port", "0", ...storage, "--client-id", CLIENT, ...flags], env);
     return cli;
   };
+  const start = (...flags: string[]) => startWith({}, ...flags);
 
   it("prints the policy and every e-mail: the verification code verifies, the reset link is printed", async () => {
     const emulator = await start();
@@ -142,6 +147,44 @@ describe(`vitrine-emulator identity flags and mail printing (${testBackend})`, {
       captchaTokens: [{ Recaptcha: "vitrine-captcha-ok" }],
     });
     expect(solved).toMatchObject({ status: 200, body: { state: "SUCCESS" } });
+  });
+
+  it("--smtp-url also delivers each e-mail by SMTP, from --mail-from", async () => {
+    smtp = await startSmtpReceiver();
+    const emulator = await start("--smtp-url", smtp.url, "--mail-from", "shop@example.com");
+    expect(emulator.output()).toContain(`delivered by SMTP to ${new URL(smtp.url).host}`);
+    await register(emulator.baseUrl, "el@example.com");
+    const [, printedCode] = await printed(
+      emulator,
+      /mail to el@example\.com: "Your verification code" code (\d{6})/,
+    );
+    const delivered = await smtp.nextMessage();
+    expect(delivered.headers).toMatchObject({ to: "el@example.com", subject: "Your verification code" });
+    expect(delivered.envelope.from).toBe("shop@example.com");
+    expect(delivered.text).toContain(printedCode);
+  });
+
+  it("SMTP_URL delivers by SMTP too; a server that is down is reported and the call still succeeds", async () => {
+    smtp = await startSmtpReceiver();
+    const emulator = await startWith({ SMTP_URL: smtp.url });
+    await register(emulator.baseUrl, "fa@example.com");
+    expect((await smtp.nextMessage()).headers.to).toBe("fa@example.com");
+    expect(await emulator.stop()).toEqual({ code: 0, signal: null });
+
+    const down = await startWith({ SMTP_URL: await closedSmtpUrl() });
+    const registered = await register(down.baseUrl, "gu@example.com");
+    expect(registered).toMatchObject({ status: 200, body: { state: "REQUIRE_EMAIL_VERIFICATION" } });
+    await printed(down, /SMTP delivery to gu@example\.com failed \(the mailbox keeps the e-mail\)/);
+    const mailbox = await fetch(`${down.baseUrl}/_dev/mailbox?to=gu%40example.com`);
+    expect(((await mailbox.json()) as Loose).messages).toHaveLength(1);
+  });
+
+  it("refuses an --smtp-url that is not an smtp(s) URL (exit code 2)", async () => {
+    const flag = await runCli(["start", "--in-memory", "--smtp-url", "http://127.0.0.1:25"]);
+    expect(flag.code).toBe(2);
+    expect(flag.output).toContain(
+      "--smtp-url needs an smtp:// or smtps:// URL with a host, not http://127.0.0.1:25",
+    );
   });
 
   it("refuses --require-email-verification without true or false (exit code 2)", async () => {
