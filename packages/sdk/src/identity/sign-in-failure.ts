@@ -5,16 +5,20 @@
 import { type ApiError, isApiError, isValidationError } from "../errors.js";
 import type { StateMachine } from "./login-state.js";
 
+const MISSING_CAPTCHA = "-19971";
+const INVALID_CAPTCHA = "-19970";
+const EMAIL_EXISTS = "-19995";
+const INVALID_PASSWORD = "-19976";
+const RESET_PASSWORD = "-19973";
+
 /** Application codes of identity failures. */
 export const IDENTITY_ERROR_CODES = {
-  missingCaptcha: "-19971",
-  invalidCaptcha: "-19970",
-  emailExists: "-19995",
-  invalidPassword: "-19976",
-  resetPassword: "-19973",
+  missingCaptcha: MISSING_CAPTCHA,
+  invalidCaptcha: INVALID_CAPTCHA,
+  emailExists: EMAIL_EXISTS,
+  invalidPassword: INVALID_PASSWORD,
+  resetPassword: RESET_PASSWORD,
 } as const;
-
-const { missingCaptcha, invalidCaptcha, emailExists, invalidPassword, resetPassword } = IDENTITY_ERROR_CODES;
 
 function apiError(e: unknown): ApiError {
   if (!isApiError(e)) throw e;
@@ -39,11 +43,11 @@ export function registerFailure(e: unknown): StateMachine {
   if (email)
     return { loginState: "FAILURE", error: email.description ?? error.message, errorCode: "invalidEmail" };
   const errorCode =
-    error.code === missingCaptcha
+    error.code === MISSING_CAPTCHA
       ? "missingCaptchaToken"
-      : error.code === emailExists
+      : error.code === EMAIL_EXISTS
         ? "emailAlreadyExists"
-        : error.code === invalidCaptcha
+        : error.code === INVALID_CAPTCHA
           ? "invalidCaptchaToken"
           : undefined;
   return errorCode
@@ -64,13 +68,13 @@ export function registerFailure(e: unknown): StateMachine {
 export function loginFailure(e: unknown): StateMachine {
   const error = apiError(e);
   const errorCode =
-    error.code === missingCaptcha
+    error.code === MISSING_CAPTCHA
       ? "missingCaptchaToken"
-      : error.code === invalidCaptcha
+      : error.code === INVALID_CAPTCHA
         ? "invalidCaptchaToken"
-        : error.code === invalidPassword
+        : error.code === INVALID_PASSWORD
           ? "invalidPassword"
-          : error.code === resetPassword
+          : error.code === RESET_PASSWORD
             ? "resetPassword"
             : "invalidEmail";
   return { loginState: "FAILURE", error: error.message, errorCode };
