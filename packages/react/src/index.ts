@@ -1,5 +1,12 @@
-/** @vitrine/react: provider and catalogue hooks over @vitrine/sdk on TanStack Query (re-exports only). */
+/** @vitrine/react: provider, catalogue and sign-in hooks over @vitrine/sdk on TanStack Query (re-exports only). */
 
+export { identityClientOf } from "./auth-client.js";
+export type { AuthError, AuthErrorCode } from "./auth-errors.js";
+export { AUTH_ERROR_CODES, authErrorOf, authErrorOfState } from "./auth-errors.js";
+export type { Member } from "./auth-member.js";
+export { memberDisplayName, memberFromIdentity } from "./auth-member.js";
+export { finishHostedLogin, startHostedLogin } from "./auth-redirect.js";
+export { loginMember, registerMember, verifyMember } from "./auth-steps.js";
 export type { VitrineClient, VitrineClientOptions } from "./client.js";
 export { createVitrineClient, vitrineModules } from "./client.js";
 export { VitrineContext } from "./context.js";
@@ -14,8 +21,11 @@ export {
 export type { VitrineProviderProps } from "./provider.js";
 export { createQueryClient, VitrineProvider } from "./provider.js";
 export { vitrineKeys } from "./query-keys.js";
+export type { Auth, AuthOutcome } from "./use-auth.js";
+export { useAuth } from "./use-auth.js";
 export { useCollection } from "./use-collection.js";
 export { useCollections } from "./use-collections.js";
+export { currentMember, useMember } from "./use-member.js";
 export { useOptionsAvailability } from "./use-options-availability.js";
 export { useProduct } from "./use-product.js";
 export type { UseProductsOptions } from "./use-products.js";

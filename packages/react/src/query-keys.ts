@@ -25,4 +25,6 @@ export const vitrineKeys = {
   collections: () => [...all, "collections"] as const,
   collectionList: () => [...all, "collections", "list"] as const,
   collection: (slug: string) => [...all, "collections", "by-slug", slug] as const,
+  /** The signed-in member (`useMember`); invalidated on every token change. */
+  member: () => [...all, "member"] as const,
 };

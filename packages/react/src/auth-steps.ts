@@ -1,0 +1,128 @@
+/**
+ * The sign-in steps behind `useAuth`, as functions of the client: register, log in, verify the
+ * e-mailed code. Each answers the SDK's {@link StateMachine}; a `SUCCESS` is finished on the page
+ * (the SDK's hidden-frame flow turns the session token into member tokens) and the member the
+ * server answered with is kept for `useMember`. They call the raw identity calls, not the SDK's
+ * `login`/`register`, because those drop the identity the answer carries.
+ */
+import { isApplicationError } from "@vitrine/sdk";
+import {
+  type AuthenticationResponse,
+  type CaptchaToken,
+  type CaptchaTokens,
+  getMemberTokensForDirectLogin,
+  type IdentityClient,
+  type LoginParams,
+  loginFailure,
+  loginV2,
+  type RegisterParams,
+  registerFailure,
+  registerV2,
+  type StateMachine,
+  toLoginState,
+  verifyDuringAuthentication,
+} from "@vitrine/sdk/identity";
+import { memberFromIdentity } from "./auth-member.js";
+import { forgetMember, rememberMember } from "./auth-member-store.js";
+
+function captchaOf(tokens: CaptchaTokens | undefined): { captchaTokens?: CaptchaToken[] } {
+  if (!tokens) return {};
+  const token: CaptchaToken = {};
+  if (tokens.recaptchaToken !== undefined) token.Recaptcha = tokens.recaptchaToken;
+  if (tokens.invisibleRecaptchaToken !== undefined) token.InvisibleRecaptcha = tokens.invisibleRecaptchaToken;
+  return { captchaTokens: [token] };
+}
+
+/**
+ * Signs the member in on this page with `sessionToken` (browsers only) and keeps `response`'s
+ * member; the token change then refreshes `useMember`.
+ */
+async function finishOnPage(client: IdentityClient, sessionToken: string, response: AuthenticationResponse) {
+  const tokens = await getMemberTokensForDirectLogin(client, sessionToken);
+  const { clientId } = client.auth;
+  if (response.identity) rememberMember(clientId, memberFromIdentity(response.identity));
+  else forgetMember(clientId);
+  await client.auth.setTokens(tokens);
+}
+
+async function step(
+  client: IdentityClient,
+  call: () => Promise<AuthenticationResponse>,
+  failure: (e: unknown) => StateMachine,
+): Promise<StateMachine> {
+  let response: AuthenticationResponse;
+  try {
+    response = await call();
+  } catch (e) {
+    return failure(e);
+  }
+  const state = toLoginState(client.auth, response);
+  if (state.loginState === "SUCCESS") await finishOnPage(client, state.data.sessionToken, response);
+  return state;
+}
+
+/**
+ * Registers a member with a profile; failures resolve as `FAILURE` with the SDK's error code.
+ * Errors without an answer (network) and a failed on-page sign-in are thrown.
+ *
+ * @example
+ * ```ts
+ * const state = await registerMember(client, { email, password, profile: { firstName: "Ada" } });
+ * ```
+ */
+export function registerMember(client: IdentityClient, params: RegisterParams): Promise<StateMachine> {
+  const { email, password, profile, captchaTokens } = params;
+  return step(
+    client,
+    () =>
+      registerV2(client)(
+        { email },
+        { password, ...(profile ? { profile } : {}), ...captchaOf(captchaTokens) },
+      ),
+    registerFailure,
+  );
+}
+
+/**
+ * Logs a member in; failures resolve as `FAILURE` with the SDK's error code, except a blocked
+ * member (`MEMBER_BLOCKED`, thrown, so it is not mistaken for an unknown e-mail).
+ *
+ * @example
+ * ```ts
+ * const state = await loginMember(client, { email, password });
+ * ```
+ */
+export function loginMember(client: IdentityClient, params: LoginParams): Promise<StateMachine> {
+  const { email, password, captchaTokens } = params;
+  return step(
+    client,
+    () => loginV2(client)({ email }, { password, ...captchaOf(captchaTokens) }),
+    (e) => {
+      if (isApplicationError(e) && e.code === "MEMBER_BLOCKED") throw e;
+      return loginFailure(e);
+    },
+  );
+}
+
+/**
+ * Sends the e-mailed code for the verification `state` waits for. A wrong or expired code is
+ * thrown (`INVALID_VERIFICATION_CODE`, `INVALID_TOKEN`) and the state still waits for a code.
+ *
+ * @example
+ * ```ts
+ * const next = await verifyMember(client, "123456", currentLoginState(client.auth));
+ * ```
+ */
+export function verifyMember(
+  client: IdentityClient,
+  code: string,
+  state: Extract<StateMachine, { loginState: "EMAIL_VERIFICATION_REQUIRED" }>,
+): Promise<StateMachine> {
+  return step(
+    client,
+    () => verifyDuringAuthentication(client)(code, { stateToken: state.data.stateToken }),
+    (e) => {
+      throw e;
+    },
+  );
+}
