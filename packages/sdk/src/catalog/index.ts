@@ -1,5 +1,6 @@
 /** @vitrine/sdk/catalog: the catalogue's wire model, calls and query builders (re-exports only). */
 
+export type { RibbonV3 } from "../events/model/ribbon.js";
 export {
   addProductsToCollection,
   createCollection,
@@ -155,5 +156,17 @@ export type {
 export { createQueryBuilder, DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./query/query-builder.js";
 export type { PageInit, QueryPage } from "./query/query-page.js";
 export { toPage } from "./query/query-page.js";
+export type { RibbonField, RibbonOptions, RibbonUpdate } from "./ribbons.js";
+export {
+  countRibbons,
+  createRibbon,
+  deleteRibbon,
+  getOrCreateRibbon,
+  getRibbon,
+  updateRibbon,
+} from "./ribbons.js";
+export { ribbons } from "./ribbons-module.js";
+export type { RibbonQuery, RibbonsPage } from "./ribbons-query.js";
+export { queryRibbons } from "./ribbons-query.js";
 export type { StoreVariantsQuery, StoreVariantsResult } from "./store-variants/store-variants.js";
 export { getStoreVariant, queryStoreVariants } from "./store-variants/store-variants.js";
