@@ -7,11 +7,11 @@
  * `warmupMs` unrecorded, then `durationMs` recorded (every latency, in ms). Requests in flight at
  * the deadline finish but are not counted. Traffic: the emulator on 127.0.0.1 only.
  */
-import { fork } from "node:child_process";
 import { Agent, request } from "node:http";
-import { fileURLToPath } from "node:url";
 import { priceQuery } from "./emulator-server.mjs";
+import { runLoadProcess, serveLoadProcess } from "./load-process.mjs";
 import { quantile } from "./stats.mjs";
+import { timedRequest } from "./timed-request.mjs";
 
 /** The scenarios, in the order they run, with a label for the table. */
 export const SCENARIOS = {
@@ -23,22 +23,6 @@ export const SCENARIOS = {
   optionsAvailability: "option availability",
   anonymousToken: "anonymous token",
 };
-
-function send(agent, origin, { method, path, headers, body }) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const req = request(`${origin}${path}`, { method, agent, headers }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk) => {
-        bytes += chunk.length;
-      });
-      res.on("end", () => resolve({ status: res.statusCode, bytes, ms: performance.now() - started }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(body);
-  });
-}
 
 async function fetchText(agent, origin, path) {
   return new Promise((resolve, reject) => {
@@ -126,7 +110,7 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
     const loop = async () => {
       while (performance.now() < stopAt) {
         const sent = performance.now();
-        const answer = await send(agent, target.origin, next());
+        const answer = await timedRequest(agent, target.origin, next());
         if (sent < recordFrom || performance.now() > stopAt) continue;
         if (answer.status >= 300) errors += 1;
         latencies.push(answer.ms);
@@ -155,27 +139,7 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
 
 /** Runs the scenarios against `target` (`{ origin, clientId, productIds, optionProduct }`) in a child. */
 export function generateLoad(target, options) {
-  const child = fork(fileURLToPath(import.meta.url), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  return new Promise((resolve, reject) => {
-    child.once("error", reject);
-    child.once("exit", (code) => reject(new Error(`load generator exited (${code}) without results`)));
-    child.once("message", (message) => {
-      child.removeAllListeners("exit");
-      child.disconnect();
-      if (message.error) reject(new Error(message.error));
-      else resolve(message.results);
-    });
-    child.send({ target, options });
-  });
+  return runLoadProcess(import.meta.url, target, options);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.once("message", async ({ target, options }) => {
-    try {
-      process.send({ results: await run(target, options) });
-    } catch (error) {
-      process.send({ error: String(error?.stack ?? error) });
-    }
-  });
-  process.on("disconnect", () => process.exit(0));
-}
+serveLoadProcess(import.meta.url, run);

@@ -1,0 +1,70 @@
+/**
+ * The store a reliability run uses, on either backend, seeded before the
+ * emulator starts: PGlite in a temporary data folder (what `--data` serves), or
+ * a fresh database on a throwaway PostgreSQL cluster (the test suites' helper,
+ * `test/support/postgres-server.ts`). Seeding goes through the built emulator's
+ * own seeders: the demo catalogue (products with options, collections) and
+ * generated products up to `products`.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "@vitrine/emulator";
+import { seedDemoStore } from "../../packages/emulator/dist/catalog/seed/demo-store.js";
+import { generateProducts } from "../../packages/emulator/dist/catalog/seed/generate-products.js";
+import { importTypeScript } from "./typescript-import.mjs";
+
+/**
+ * Creates an empty store on `backend` (`"pglite"` or `"postgres"`). Resolves
+ * `{ backend, cliArgs, cliEnv, open(), server?, remove() }`: the `start` flags and
+ * environment that serve it, a way to open it directly (for seeding and checks;
+ * PGlite only while no emulator has it open), the PostgreSQL server, and cleanup.
+ */
+export async function createStore(backend) {
+  const dir = mkdtempSync(join(tmpdir(), "vitrine-reliability-"));
+  if (backend === "pglite") {
+    const dataDir = join(dir, "store");
+    return {
+      backend,
+      cliArgs: ["--data", dataDir],
+      cliEnv: {},
+      open: () => openDatabase({ dataDir }),
+      remove: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const { findPostgresBinaries, startPostgresServer } = await importTypeScript(
+    "packages/emulator/test/support/postgres-server.ts",
+  );
+  const bin = findPostgresBinaries();
+  if (!bin) throw new Error("PostgreSQL server binaries not found (Debian's postgresql package)");
+  const server = await startPostgresServer(bin);
+  const admin = await openDatabase({ url: server.url });
+  await admin.query("create database vitrine_reliability");
+  await admin.close();
+  const url = server.url.replace(/\/[^/]*$/, "/vitrine_reliability");
+  return {
+    backend,
+    server,
+    cliArgs: [],
+    cliEnv: { DATABASE_URL: url },
+    open: () => openDatabase({ url }),
+    remove: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Seeds the demo catalogue and generated products up to `products` in total; resolves the count. */
+export async function seedStore(store, products) {
+  const db = await store.open();
+  try {
+    const demo = await seedDemoStore(db, "http://localhost:4000");
+    await generateProducts(db, Math.max(0, products - demo.products), { batchSize: 1000 });
+    if (store.backend === "postgres") await db.query("analyze");
+    const [{ count }] = await db.query("select count(*)::int as count from products");
+    return count;
+  } finally {
+    await db.close();
+  }
+}
