@@ -1,13 +1,18 @@
 /**
  * Byte-identical catalogue requests: for every catalogue call, the provider's published client
- * (`@wix/sdk` + `@wix/stores`) and `@vitrine/sdk/catalog` make the call with the same input against
+ * (`@wix/sdk` + `@wix/stores`, its v1 products and collections and its v3 ribbons) and
+ * `@vitrine/sdk/catalog` make the call with the same input against
  * one local recording server; method, path, query string (or `.r`) and body must be equal.
  */
 
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
-import { collections, collectionsV2, products, storeVariants } from "@vitrine/sdk/catalog";
+import { collections, collectionsV2, products, ribbons, storeVariants } from "@vitrine/sdk/catalog";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
-import { collections as providerCollections, products as providerProducts } from "@wix/stores";
+import {
+  collections as providerCollections,
+  products as providerProducts,
+  ribbonsV3 as providerRibbons,
+} from "@wix/stores";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
@@ -52,13 +57,13 @@ describe("catalogue requests match the provider's client", () => {
 
   function makeProvider() {
     return createProviderClient({
-      modules: { products: providerProducts, collections: providerCollections },
+      modules: { products: providerProducts, collections: providerCollections, ribbons: providerRibbons },
       auth: ProviderApiKey({ apiKey: "test-key", siteId: "site-1" }),
     });
   }
   function makeVitrine(origin: string) {
     return createClient({
-      modules: { products, collections, collectionsV2, storeVariants },
+      modules: { products, collections, collectionsV2, storeVariants, ribbons },
       auth: ApiKeyStrategy({ apiKey: "test-key", siteId: "site-1" }),
       baseUrl: origin,
     });
@@ -72,6 +77,10 @@ describe("catalogue requests match the provider's client", () => {
       collections: [],
       variant: { id: "p1-v1" },
       variants: [],
+      ribbon: { id: "r1", name: "Sale", revision: "1" },
+      ribbons: [],
+      pagingMetadata: {},
+      count: 0,
       metadata: {},
     });
     restore = routeProviderTo(server.origin);
@@ -434,6 +443,86 @@ describe("catalogue requests match the provider's client", () => {
       await same(
         () => provider.products.removeProductsFromCollection("c1", ["p2"]),
         () => vitrine.collections.removeProductsFromCollection("c1", ["p2"]),
+      );
+    });
+  });
+  describe("ribbons (v3)", () => {
+    it("create, get, update with revision, delete", async () => {
+      const created = await same(
+        () => provider.ribbons.createRibbon({ name: "Sale" }),
+        () => vitrine.ribbons.createRibbon({ name: "Sale" }),
+      );
+      expect(created.method).toBe("POST");
+      expect(created.path).toBe("/stores/v3/ribbons");
+      await same(
+        () => provider.ribbons.getRibbon("r1"),
+        () => vitrine.ribbons.getRibbon("r1"),
+      );
+      const withFields = await same(
+        () => provider.ribbons.getRibbon("r1", { fields: ["ASSIGNED_PRODUCT_COUNT"] }),
+        () => vitrine.ribbons.getRibbon("r1", { fields: ["ASSIGNED_PRODUCT_COUNT"] }),
+      );
+      const updated = await same(
+        () => provider.ribbons.updateRibbon("r1", { revision: "3", name: "Summer sale" }),
+        () => vitrine.ribbons.updateRibbon("r1", { revision: "3", name: "Summer sale" }),
+      );
+      expect(updated.path).toBe("/stores/v3/ribbons/r1");
+      await same(
+        () =>
+          provider.ribbons.updateRibbon(
+            "r1",
+            { revision: "3", name: "X" },
+            { fields: ["ASSIGNED_PRODUCT_COUNT"] },
+          ),
+        () =>
+          vitrine.ribbons.updateRibbon(
+            "r1",
+            { revision: "3", name: "X" },
+            { fields: ["ASSIGNED_PRODUCT_COUNT"] },
+          ),
+      );
+      const deleted = await same(
+        () => provider.ribbons.deleteRibbon("r1"),
+        () => vitrine.ribbons.deleteRibbon("r1"),
+      );
+      expect(withFields.query).toBe("ribbonId=r1&fields=ASSIGNED_PRODUCT_COUNT");
+      expect(JSON.parse(updated.body)).toEqual({ ribbon: { revision: "3", name: "Summer sale", id: "r1" } });
+      expect([deleted.method, deleted.query]).toEqual(["DELETE", "ribbonId=r1"]);
+    });
+
+    it("query, count, get-or-create", async () => {
+      const query = {
+        filter: { name: { $startsWith: "S" } },
+        sort: [{ fieldName: "name" as const, order: "ASC" as const }],
+        cursorPaging: { limit: 20 },
+      };
+      await same(
+        () => provider.ribbons.queryRibbons(query),
+        () => vitrine.ribbons.queryRibbons(query),
+      );
+      await same(
+        () =>
+          provider.ribbons.queryRibbons(
+            { cursorPaging: { cursor: "next-page" } },
+            { fields: ["ASSIGNED_PRODUCT_COUNT"] },
+          ),
+        () =>
+          vitrine.ribbons.queryRibbons(
+            { cursorPaging: { cursor: "next-page" } },
+            { fields: ["ASSIGNED_PRODUCT_COUNT"] },
+          ),
+      );
+      await same(
+        () => provider.ribbons.countRibbons({ filter: { name: "Sale" } }),
+        () => vitrine.ribbons.countRibbons({ filter: { name: "Sale" } }),
+      );
+      await same(
+        () => provider.ribbons.countRibbons(),
+        () => vitrine.ribbons.countRibbons(),
+      );
+      await same(
+        () => provider.ribbons.getOrCreateRibbon("Sale"),
+        () => vitrine.ribbons.getOrCreateRibbon("Sale"),
       );
     });
   });
