@@ -3,13 +3,16 @@
  * the emulator's identity service with its API host routed to 127.0.0.1:
  * visitor tokens, register with the code from the dev mailbox, processVerification,
  * login, the redirect sign-in round trip (getAuthUrl, hosted form POST,
- * getMemberTokens), sendPasswordResetEmail and logout.
+ * getMemberTokens), sendPasswordResetEmail, external sign-in (the
+ * authorized_client grant, with and without a sign-on session) and logout, after
+ * which a member's refresh token no longer renews.
  */
 import { createClient, OAuthStrategy } from "@wix/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   type ListeningTestApp,
   listenTestApp,
+  TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_ORIGIN,
 } from "../../emulator/test/support/test-app.ts";
@@ -54,6 +57,9 @@ describe("the provider's client against the emulator's identity service", () => 
     expect(exists).toMatchObject({ loginState: "FAILURE", errorCode: "emailAlreadyExists" });
     const badEmail = await client.auth.register({ email: "nope", password: "secret-pass" });
     expect(badEmail).toMatchObject({ loginState: "FAILURE", errorCode: "invalidEmail" });
+    // An unknown e-mail is -19999, which the client reports as invalidEmail (not invalidPassword).
+    const unknown = await client.auth.login({ email: "nobody@example.com", password: "secret-pass" });
+    expect(unknown).toMatchObject({ loginState: "FAILURE", errorCode: "invalidEmail" });
   });
 
   it("signs in through the hosted page and gets member tokens", async () => {
@@ -84,6 +90,39 @@ describe("the provider's client against the emulator's identity service", () => 
     const out = await fetch(logoutUrl, { redirect: "manual" });
     expect(out.headers.get("location")).toBe(`${TEST_ORIGIN}/`);
     expect(client.auth.loggedIn()).toBe(false);
+    await expect(client.auth.renewToken(tokens.refreshToken)).rejects.toThrow(/invalid_grant/);
+  });
+
+  it("external sign-in tokens, with or without the sign-on's session, stop renewing after logout", async () => {
+    const client = newClient();
+    client.auth.setTokens(await client.auth.generateVisitorTokens());
+    const withSession = await client.auth.getMemberTokensForExternalLoginWithSession(
+      "ext@example.com",
+      TEST_API_KEY,
+    );
+    const memberId = JSON.parse(
+      Buffer.from(withSession.accessToken.value.split(".")[1] ?? "", "base64url").toString("utf8"),
+    ).sub as string;
+    const withoutSession = await client.auth.getMemberTokensForExternalLogin(memberId, TEST_API_KEY);
+    for (const tokens of [withSession, withoutSession]) {
+      expect(tokens.refreshToken.role).toBe("member");
+      expect((await client.auth.renewToken(tokens.refreshToken)).accessToken.value).toEqual(
+        expect.any(String),
+      );
+    }
+
+    client.auth.setTokens(withSession);
+    const first = await client.auth.logout(`${TEST_ORIGIN}/`);
+    expect((await fetch(first.logoutUrl, { redirect: "manual" })).status).toBe(303);
+    await expect(client.auth.renewToken(withSession.refreshToken)).rejects.toThrow(/invalid_grant/);
+    // The other external sign-in is another session, until it logs out too.
+    expect((await client.auth.renewToken(withoutSession.refreshToken)).accessToken.value).toEqual(
+      expect.any(String),
+    );
+    client.auth.setTokens(withoutSession);
+    const second = await client.auth.logout(`${TEST_ORIGIN}/`);
+    await fetch(second.logoutUrl, { redirect: "manual" });
+    await expect(client.auth.renewToken(withoutSession.refreshToken)).rejects.toThrow(/invalid_grant/);
   });
 
   it("sends a password-reset e-mail", async () => {

@@ -1,7 +1,9 @@
 /**
  * Access tokens: short-lived JWTs signed with the emulator's Ed25519 key, carrying
- * who the caller is (`sub`), as what (`role`) and through which OAuth client
- * (`client_id`). Verification pins the algorithm, requires a known `kid`, a valid
+ * who the caller is (`sub`), as what (`role`), through which OAuth client
+ * (`client_id`) and, for a member, from which member session (`sid`, the
+ * session token's sha-256, so a logout can end that session). Verification
+ * pins the algorithm, requires a known `kid`, a valid
  * signature and an unexpired `exp`.
  */
 import { randomUUID } from "node:crypto";
@@ -19,12 +21,14 @@ export interface AccessTokenClaims {
   iat: number;
   exp: number;
   jti: string;
+  /** sha-256 of the member session the token comes from (members only). */
+  sid?: string;
 }
 
 /** Signs an access token for `subject` valid `ttlSeconds` from `nowMs`. */
 export async function issueAccessToken(
   keys: SigningKeys,
-  grant: { subject: string; role: TokenRole; clientId: string },
+  grant: { subject: string; role: TokenRole; clientId: string; sessionHash?: string },
   nowMs: number,
   ttlSeconds: number,
 ): Promise<string> {
@@ -37,6 +41,7 @@ export async function issueAccessToken(
     iat,
     exp: iat + ttlSeconds,
     jti: randomUUID(),
+    ...(grant.sessionHash ? { sid: grant.sessionHash } : {}),
   };
   return signJwt({ ...claims }, kid, privateKey);
 }
@@ -57,16 +62,17 @@ export async function verifyAccessToken(
   const publicKey = await keys.publicKey(jwt.header.kid);
   if (!publicKey) return { rejected: "unknown-key" };
   if (!hasValidSignature(jwt, publicKey)) return { rejected: "signature" };
-  const { sub, role, client_id, iat, exp, jti } = jwt.claims;
+  const { sub, role, client_id, iat, exp, jti, sid } = jwt.claims;
   if (
     typeof sub !== "string" ||
     (role !== "visitor" && role !== "member") ||
     typeof client_id !== "string" ||
     typeof iat !== "number" ||
     typeof exp !== "number" ||
-    typeof jti !== "string"
+    typeof jti !== "string" ||
+    (sid !== undefined && typeof sid !== "string")
   )
     return { rejected: "claims" };
   if (exp * 1000 <= nowMs) return { rejected: "expired" };
-  return { claims: { sub, role, client_id, iat, exp, jti } };
+  return { claims: { sub, role, client_id, iat, exp, jti, ...(sid ? { sid } : {}) } };
 }

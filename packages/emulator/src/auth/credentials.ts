@@ -116,9 +116,9 @@ export class Credentials {
         result.rejected === "expired" ? "The access token has expired." : "The access token is not valid.",
       );
     }
-    const { sub, role, client_id } = result.claims;
+    const { sub, role, client_id, sid } = result.claims;
     return role === "member"
-      ? { kind: "member", memberId: sub, clientId: client_id }
+      ? { kind: "member", memberId: sub, clientId: client_id, ...(sid ? { sessionHash: sid } : {}) }
       : { kind: "visitor", visitorId: sub, clientId: client_id };
   }
 

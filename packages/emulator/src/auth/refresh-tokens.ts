@@ -2,7 +2,7 @@
  * Refresh tokens: random secrets whose sha-256 is stored in `refresh_tokens`
  * with the client, role and subject they renew. A refresh token stays usable,
  * any number of times, until it expires or is revoked; one issued from a
- * hosted session (its `sessionHash`) is revoked when that session logs out.
+ * member session (its `sessionHash`) is revoked when that session logs out.
  */
 import type { Queryable } from "../db/database.ts";
 import type { TokenRole } from "./access-tokens.ts";
@@ -13,7 +13,7 @@ export interface RefreshGrant {
   clientId: string;
   role: TokenRole;
   subject: string;
-  /** sha-256 of the member session the token was issued from (authorization_code grant). */
+  /** sha-256 of the member session the token was issued from (authorization_code and authorized_client grants). */
   sessionHash?: string;
 }
 
@@ -37,12 +37,18 @@ export async function findRefreshToken(
   token: string,
   now: Date,
 ): Promise<RefreshGrant | undefined> {
-  const [row] = await db.query<{ client_id: string; role: string; subject: string }>(
-    "select client_id, role, subject from refresh_tokens where token_hash = $1 and revoked_at is null and expires_at > $2",
+  const [row] = await db.query<{
+    client_id: string;
+    role: string;
+    subject: string;
+    session_hash: string | null;
+  }>(
+    "select client_id, role, subject, session_hash from refresh_tokens where token_hash = $1 and revoked_at is null and expires_at > $2",
     [sha256Hex(token), now],
   );
   if (!row || (row.role !== "visitor" && row.role !== "member")) return undefined;
-  return { clientId: row.client_id, role: row.role, subject: row.subject };
+  const grant: RefreshGrant = { clientId: row.client_id, role: row.role, subject: row.subject };
+  return row.session_hash ? { ...grant, sessionHash: row.session_hash } : grant;
 }
 
 /** Revokes one refresh token (sign-out); true when it existed and was still active. */

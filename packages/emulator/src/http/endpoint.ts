@@ -14,7 +14,7 @@ import type { Database } from "../db/database.ts";
 export type Principal =
   | { kind: "anonymous" }
   | { kind: "visitor"; visitorId: string; clientId: string }
-  | { kind: "member"; memberId: string; clientId: string }
+  | { kind: "member"; memberId: string; clientId: string; sessionHash?: string }
   | { kind: "merchant"; siteId: string; keyName: string };
 
 /**

@@ -22,7 +22,13 @@ import { clearHostedSession, hostedSessionToken, setHostedSession } from "./host
 import { findById } from "./identity-records.ts";
 import { checkPasswordLogin } from "./login-endpoint.ts";
 import { listMail } from "./mailbox.ts";
-import { createSession, endSession, sessionMember, sessionMemberByHash } from "./member-sessions.ts";
+import {
+  createSession,
+  endSession,
+  endSessionByHash,
+  sessionMember,
+  sessionMemberByHash,
+} from "./member-sessions.ts";
 import { recoverWithToken, recoveryRedirect } from "./recovery-tokens.ts";
 import {
   completeRedirectSession,
@@ -212,6 +218,8 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     if (!session?.request.postFlowUrl) return notFoundPage(reply);
     const token = hostedSessionToken(request);
     if (token) await endSession(db, token, now());
+    const { memberSessionHash } = session.request;
+    if (memberSessionHash) await endSessionByHash(db, memberSessionHash, now());
     clearHostedSession(reply);
     return reply
       .code(303)

@@ -41,8 +41,12 @@ export async function sessionMemberByHash(
 }
 
 /** Ends a session (logout) and revokes its refresh tokens; harmless for an unknown token. */
-export async function endSession(db: Queryable, token: string, now: Date): Promise<void> {
-  const tokenHash = sha256Hex(token);
+export function endSession(db: Queryable, token: string, now: Date): Promise<void> {
+  return endSessionByHash(db, sha256Hex(token), now);
+}
+
+/** Like `endSession`, for a session token's sha-256 (as member access tokens carry it). */
+export async function endSessionByHash(db: Queryable, tokenHash: string, now: Date): Promise<void> {
   await db.query("update member_sessions set revoked_at = $2 where token_hash = $1 and revoked_at is null", [
     tokenHash,
     now,

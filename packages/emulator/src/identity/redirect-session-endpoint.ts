@@ -2,7 +2,9 @@
  * `POST /_api/redirects-api/v1/redirect-session`: a URL on a hosted page (sign
  * in, sign out, members account, and pages the emulator does not implement).
  * Records `wix.headless.v1.redirect_session_created` in the same transaction and,
- * once committed, wakes this process's webhook workers.
+ * once committed, wakes this process's webhook workers. A `logout` session asked
+ * for with a member's access token remembers that token's member session, which
+ * the logout page ends (with the refresh tokens issued from it).
  */
 import { randomUUID } from "node:crypto";
 import { type EventIdentity, recordEvents } from "../events/outbox.ts";
@@ -28,6 +30,8 @@ export const redirectSessionEndpoint: Endpoint = {
   access: "read",
   async handle({ payload, principal, db, config, credentials }) {
     const request = await redirectRequest(db, payload);
+    if (request.kind === "logout" && principal.kind === "member" && principal.sessionHash)
+      request.memberSessionHash = principal.sessionHash;
     const now = new Date(credentials.now());
     const reply = await db.transaction(async (tx) => {
       const created = await createRedirectSession(tx, config, request, now);

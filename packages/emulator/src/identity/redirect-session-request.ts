@@ -51,6 +51,11 @@ export interface RedirectRequest {
   };
   /** `membersAccount` only. */
   section?: string;
+  /**
+   * `logout` only: the member session of the access token that asked to sign out
+   * (as the provider's client does, with the member's token); the logout page ends it.
+   */
+  memberSessionHash?: string;
 }
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43,128}$/;

@@ -4,10 +4,15 @@
  * the API key decides) and names an ACTIVE member (`member_id`); when it also
  * sends the `session_token` of a sign-on, that session must be the member's.
  * The tokens belong to `clientId` when given, else to the first configured client.
+ * They are tied to a member session, as hosted sign-in's are: the sign-on's
+ * session when given, else a new one; signing out of it (the logout page, which
+ * learns the session from the member's access token) revokes the refresh token.
  */
+
 import { findById } from "../../identity/identity-records.ts";
-import { sessionMember } from "../../identity/member-sessions.ts";
+import { createSession, sessionMember } from "../../identity/member-sessions.ts";
 import { OAuthFailure } from "../oauth-failure.ts";
+import { sha256Hex } from "../secrets.ts";
 import type { GrantHandler } from "./grant-handler.ts";
 import { requireClient, requiredTokenParam, tokenParam } from "./grant-handler.ts";
 
@@ -31,5 +36,11 @@ export const authorizedClientGrant: GrantHandler = async (input) => {
     throw new OAuthFailure("invalid_grant", "member_id is not an active member.");
   if (sessionToken !== undefined && (await sessionMember(input.db, sessionToken, now)) !== memberId)
     throw new OAuthFailure("invalid_grant", "session_token is not an active session of this member.");
-  return credentials.issueTokens({ clientId, role: "member", subject: memberId });
+  const session = sessionToken ?? (await createSession(input.db, memberId, now));
+  return credentials.issueTokens({
+    clientId,
+    role: "member",
+    subject: memberId,
+    sessionHash: sha256Hex(session),
+  });
 };
