@@ -3,6 +3,8 @@
  * store (CORS allowing the storefront's origin), the storefront built with Vite's JS API and
  * pointed at that emulator, served by `vite preview`, all on 127.0.0.1. `stop()` ends them all.
  */
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { build, preview } from "vite";
@@ -11,8 +13,13 @@ import { type ListeningTestApp, listenTestApp } from "../../../../packages/emula
 
 /** The storefront app's folder. */
 export const STOREFRONT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-/** Where the test build goes (git-ignored). */
-const OUT_DIR = fileURLToPath(new URL("../../test-results/e2e-dist", import.meta.url));
+/**
+ * Where a build goes (git-ignored): a folder of its own, since test files run in parallel workers
+ * and each build points at its own emulator.
+ */
+function newOutDir(): string {
+  return fileURLToPath(new URL(`../../test-results/e2e-dist-${randomUUID()}`, import.meta.url));
+}
 const CLIENT_ID = "vitrine-demo-client";
 
 /** A running emulator and storefront. */
@@ -20,6 +27,8 @@ export interface StorefrontUnderTest {
   emulator: ListeningTestApp;
   /** The storefront's origin, `http://127.0.0.1:<port>`. */
   origin: string;
+  /** The folder of the build being served (with Vite's `.vite/manifest.json`). */
+  outDir: string;
   stop(): Promise<void>;
 }
 
@@ -39,6 +48,7 @@ function freePort(): Promise<number> {
 /** Starts the emulator, builds the storefront against it and serves the build. */
 export async function startStorefront(): Promise<StorefrontUnderTest> {
   const port = await freePort();
+  const outDir = newOutDir();
   const origin = `http://127.0.0.1:${port}`;
   const emulator = await listenTestApp({
     siteId: "vitrine-demo-site",
@@ -61,7 +71,7 @@ export async function startStorefront(): Promise<StorefrontUnderTest> {
         root: STOREFRONT_ROOT,
         mode: "production",
         logLevel: "warn",
-        build: { outDir: OUT_DIR, emptyOutDir: true },
+        build: { outDir, emptyOutDir: true },
       });
     } finally {
       restore("VITE_VITRINE_API_URL", previous.url);
@@ -71,15 +81,17 @@ export async function startStorefront(): Promise<StorefrontUnderTest> {
     const server = await preview({
       root: STOREFRONT_ROOT,
       logLevel: "warn",
-      build: { outDir: OUT_DIR },
+      build: { outDir: outDir },
       preview: { host: "127.0.0.1", port, strictPort: true, open: false },
     });
     return {
       emulator,
       origin,
+      outDir,
       async stop() {
         await server.close();
         await emulator.close();
+        rmSync(outDir, { recursive: true, force: true });
       },
     };
   } catch (error) {

@@ -1,0 +1,282 @@
+/**
+ * End to end in real Chromium against the emulator's demo store: collection pages (from the home
+ * tiles and the shop's filter, with sort and paging), an error state whose retry recovers, the
+ * product page used with the keyboard only, the main pages laid out without sideways scrolling at
+ * phone and desktop width (screenshots), and the initial JavaScript split per page in the build.
+ */
+import { createClient } from "@vitrine/sdk";
+import { type Product, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
+import { OAuthStrategy } from "@vitrine/sdk/identity";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { measureInitialJavaScript } from "./support/initial-javascript.mjs";
+import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
+
+let storefront: StorefrontUnderTest;
+let browser: Browser;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.stop();
+});
+
+async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  page.on("pageerror", (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** A visitor's client of the emulator, for what the pages should show. */
+function visitorClient() {
+  const baseUrl = storefront.emulator.baseUrl;
+  return createClient({
+    baseUrl,
+    modules: { products: { queryProducts }, collections: { queryCollections } },
+    auth: OAuthStrategy({ clientId: "vitrine-demo-client", baseUrl }),
+  });
+}
+
+/** The collection with the most products (more than a page, for paging) and its products. */
+async function largestCollection() {
+  const client = visitorClient();
+  const { items: collections } = await client.collections.queryCollections().find();
+  const [collection] = [...collections].sort((a, b) => (b.numberOfProducts ?? 0) - (a.numberOfProducts ?? 0));
+  if (!collection?.id) throw new Error("the demo store has no collections");
+  return { collection, products: await collectionProducts(collection.id) };
+}
+
+async function collectionProducts(id: string): Promise<Product[]> {
+  const { items } = await visitorClient()
+    .products.queryProducts()
+    .hasSome("collectionIds", [id])
+    .limit(100)
+    .find();
+  return items;
+}
+
+function cardNames(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="product-card"] h3').allTextContents();
+}
+
+/** The page's own text width beyond the viewport (0 when nothing scrolls sideways). */
+function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe("collection pages", () => {
+  it("lists a collection's products with sort and paging, from the home tiles and the shop filter", async () => {
+    const { collection, products } = await largestCollection();
+    const name = collection.name ?? "";
+    expect(products.length).toBeGreaterThan(12);
+    const names = products.map((p) => p.name ?? "");
+
+    const page = await newPage("desktop");
+    await page.goto(`${storefront.origin}/`);
+    await page.getByTestId("collection-card").filter({ hasText: name }).click();
+    await page.waitForURL(`**/collection/${collection.slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+    await expect.poll(() => page.title()).toBe(`${name} · Vitrine`);
+    await expect
+      .poll(() => page.getByRole("heading", { name: `${products.length} products` }).count())
+      .toBe(1);
+    expect(await page.getByText(collection.description ?? "").count()).toBe(1);
+    const firstPage = await cardNames(page);
+    expect(firstPage).toHaveLength(12);
+    for (const card of firstPage) expect(names).toContain(card);
+
+    await page.getByLabel("Sort by").selectOption("name-asc");
+    await page.waitForURL(/sort=name-asc/);
+    const sorted = [...names].sort((a, b) => a.localeCompare(b));
+    await expect.poll(() => cardNames(page)).toEqual(sorted.slice(0, 12));
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => cardNames(page)).toEqual(sorted.slice(12, 24));
+    expect(await page.getByText(`Page 2 of ${Math.ceil(products.length / 12)}`).count()).toBe(1);
+
+    // The shop's collection filter links to the chosen collection's page.
+    await page.goto(`${storefront.origin}/shop`);
+    await page.getByLabel("Collection").selectOption({ label: "Pantry" });
+    await page.waitForURL(/collection=pantry/);
+    await page.getByRole("link", { name: "Open the collection page" }).click();
+    await page.waitForURL("**/collection/pantry");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Pantry");
+    const { items: pantryCollection } = await visitorClient()
+      .collections.queryCollections()
+      .eq("slug", "pantry")
+      .find();
+    const pantry = await collectionProducts(pantryCollection[0]?.id ?? "");
+    await expect
+      .poll(async () => (await cardNames(page)).sort())
+      .toEqual(
+        pantry
+          .map((p) => p.name ?? "")
+          .sort()
+          .slice(0, 12),
+      );
+
+    // And back to the shop, filtered by it.
+    await page.getByRole("link", { name: "Search and filter this collection in the shop" }).click();
+    await page.waitForURL(/\/shop\?collection=pantry/);
+    await page.close();
+  });
+
+  it("shows a 404 for an unknown collection", async () => {
+    const page = await newPage("phone");
+    await page.goto(`${storefront.origin}/collection/no-such-collection`);
+    await expect.poll(() => page.getByRole("heading", { name: "Collection not found" }).count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe("error states", () => {
+  it("shows the failure with a retry that loads the products once the store answers again", async () => {
+    const page = await newPage("desktop");
+    let failed = 0;
+    // The first product query fails as the provider fails (500, error envelope); the rest pass.
+    await page.route(`${storefront.emulator.baseUrl}/**/products/query**`, async (route) => {
+      if (failed > 0) return route.continue();
+      failed += 1;
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        headers: { "access-control-allow-origin": storefront.origin },
+        body: JSON.stringify({
+          message: "internal error",
+          details: { applicationError: { code: "INTERNAL_ERROR", description: "internal error", data: {} } },
+        }),
+      });
+    });
+    await page.goto(`${storefront.origin}/shop`);
+    const alert = page.getByRole("alert");
+    await expect
+      .poll(() => alert.getByRole("heading").textContent())
+      .toBe("The products could not be loaded");
+    expect(failed).toBe(1);
+    expect(await page.getByTestId("product-card").count()).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}shop-error-desktop.png` });
+
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => page.getByTestId("product-card").count()).toBe(12);
+    expect(await page.getByRole("alert").count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("the product page with the keyboard only", () => {
+  it("tabs to the option pickers, picks with arrow keys, and the price and stock follow", async () => {
+    const client = visitorClient();
+    const { items } = await client.products.queryProducts().limit(100).find();
+    const product = items.find(
+      (p) =>
+        p.productOptions?.some((o) => o.name === "Size") &&
+        p.productOptions?.some((o) => o.optionType === "color") &&
+        new Set(p.variants?.map((v) => v.variant?.priceData?.price)).size > 1,
+    );
+    if (!product) throw new Error("the demo store has no apparel product with variant prices");
+    const variantPrice = (size: string, color: string) =>
+      product.variants?.find((v) => v.choices?.Size === size && v.choices?.Color === color)?.variant
+        ?.priceData;
+    const colors = product.productOptions?.find((o) => o.optionType === "color")?.choices ?? [];
+
+    const page = await newPage("desktop");
+    await page.goto(`${storefront.origin}/product/${product.slug}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(product.name);
+
+    // Tab from the top of the page until the size drop-down has the focus.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        const label = element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null;
+        return { tag: element?.tagName ?? "", label, type: element?.getAttribute("type") ?? "" };
+      });
+    let tabs = 0;
+    while ((await focused()).label !== "Size") {
+      await page.keyboard.press("Tab");
+      tabs += 1;
+      if (tabs > 40) throw new Error("Tab never reached the size picker");
+    }
+    // Arrow keys move through the sizes (the closed drop-down changes its value).
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    const size = await page.getByLabel("Size").inputValue();
+    expect(size).not.toBe("");
+
+    // The next Tab stop is the colour group; arrows pick the next colour.
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatchObject({ tag: "INPUT", type: "radio" });
+    await page.keyboard.press("ArrowRight");
+    const color = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? "");
+    expect(colors.map((c) => c.description)).toContain(color);
+    expect(
+      await page.getByRole("radio", { checked: true }).evaluate((e) => (e as HTMLInputElement).value),
+    ).toBe(color);
+    const expected = variantPrice(size, color);
+    await expect
+      .poll(() => page.locator('.product__info [data-testid="price"] .price__now').textContent())
+      .toContain((expected?.discountedPrice ?? expected?.price ?? 0).toFixed(2));
+    await expect
+      .poll(() => page.getByTestId("stock").textContent())
+      .toMatch(/In stock|Only \d+ left|Sold out/);
+
+    // Another size by keyboard: back to the drop-down (Shift+Tab), then up one.
+    await page.keyboard.press("Shift+Tab");
+    expect((await focused()).label).toBe("Size");
+    await page.keyboard.press("ArrowUp");
+    const otherSize = await page.getByLabel("Size").inputValue();
+    expect(otherSize).not.toBe(size);
+    const other = variantPrice(otherSize, color);
+    await expect
+      .poll(() => page.locator('.product__info [data-testid="price"] .price__now').textContent())
+      .toContain((other?.discountedPrice ?? other?.price ?? 0).toFixed(2));
+    await page.close();
+  });
+});
+
+describe("layout at phone and desktop width", () => {
+  it("shows home, shop, collection and product pages without sideways scrolling", async () => {
+    const { items } = await visitorClient().products.queryProducts().limit(1).find();
+    const pages = {
+      home: { path: "/", ready: '[data-testid="collection-card"]' },
+      shop: { path: "/shop", ready: '[data-testid="product-card"]' },
+      collection: { path: "/collection/apparel", ready: '[data-testid="product-card"]' },
+      product: { path: `/product/${items[0]?.slug}`, ready: ".product__info h1" },
+    };
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await newPage(viewport);
+      for (const [name, { path, ready }] of Object.entries(pages)) {
+        await page.goto(`${storefront.origin}${path}`);
+        await page.locator(ready).first().waitFor();
+        await expect.poll(() => page.locator('[role="status"][aria-label^="Loading"]').count()).toBe(0);
+        // Let lazy images in view load before the picture is taken.
+        await page.waitForLoadState("networkidle");
+        expect(await sidewaysOverflow(page), `${name} at ${viewport} width`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${SCREENSHOTS}page-${name}-${viewport}.png`, fullPage: true });
+      }
+      await page.close();
+    }
+  });
+});
+
+describe("the built storefront", () => {
+  it("loads each page's code only on its route: the shop's initial JavaScript has no other page", () => {
+    const shop = measureInitialJavaScript(storefront.outDir, "src/pages/shop-page.tsx");
+    const shopFiles = shop.files.map((f) => f.file);
+    for (const other of ["home", "product", "collection", "not-found"]) {
+      const { page } = measureInitialJavaScript(storefront.outDir, `src/pages/${other}-page.tsx`);
+      expect(page).toMatch(new RegExp(`${other}-page-`));
+      expect(shopFiles).not.toContain(page);
+    }
+    expect(shop.page).toMatch(/shop-page-/);
+    expect(shopFiles).toContain(shop.page);
+    console.log(
+      `shop page initial JavaScript: ${(shop.gzip / 1024).toFixed(1)} KB gzip in ${shop.files.length} files`,
+    );
+  });
+});

@@ -1,0 +1,22 @@
+/** Types of `initial-javascript.mjs`: the initial JavaScript of a storefront page in a Vite build. */
+
+/** One file of a page's initial JavaScript. */
+export interface InitialJavaScriptFile {
+  /** Its path in the build folder. */
+  file: string;
+  bytes: number;
+  /** Its size gzipped on its own, level 9. */
+  gzip: number;
+}
+
+/** A page's initial JavaScript: its files and their sums. */
+export interface InitialJavaScript {
+  /** The page's own chunk (its lazy route module). */
+  page: string;
+  files: InitialJavaScriptFile[];
+  bytes: number;
+  gzip: number;
+}
+
+/** Measures the initial JavaScript of the page whose module is `pageSource` in the build at `outDir`. */
+export function measureInitialJavaScript(outDir: string, pageSource: string): InitialJavaScript;
