@@ -30,6 +30,14 @@ export const router = createBrowserRouter([
         lazy: () => import("../pages/collection-page.tsx").then((m) => ({ Component: m.CollectionPage })),
       },
       {
+        path: "admin/*",
+        lazy: () => import("../admin/admin-app.tsx").then((m) => ({ Component: m.AdminApp })),
+      },
+      {
+        path: "dev",
+        lazy: () => import("../pages/dev-panel-page.tsx").then((m) => ({ Component: m.DevPanelPage })),
+      },
+      {
         path: "*",
         lazy: () => import("../pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
       },

@@ -1,0 +1,46 @@
+/**
+ * The merchant dashboard under `/admin` (loaded lazily, so the shop's JavaScript does not carry
+ * it): the sign-in form until a merchant key is accepted, then the dashboard's pages.
+ */
+import { Route, Routes } from "react-router";
+import { useDocumentTitle } from "../pages/use-document-title.ts";
+import { AdminShell } from "./admin-shell.tsx";
+import { CollectionsPage } from "./collections/collections-page.tsx";
+import { ProductEditorPage } from "./products/product-editor-page.tsx";
+import { ProductListPage } from "./products/product-list-page.tsx";
+import { AdminSessionProvider, useAdminSession } from "./session/admin-session.tsx";
+import { AdminSignInForm } from "./session/admin-sign-in-form.tsx";
+import "../styles/admin.css";
+
+function AdminRoutes() {
+  const { client } = useAdminSession();
+  useDocumentTitle("Dashboard");
+  if (!client) {
+    return (
+      <div className="admin">
+        <h1>Merchant dashboard</h1>
+        <AdminSignInForm intro="Sign in with your store's API key to manage products and collections." />
+      </div>
+    );
+  }
+  return (
+    <AdminShell>
+      <Routes>
+        <Route index element={<ProductListPage />} />
+        <Route path="products/new" element={<ProductEditorPage />} />
+        <Route path="products/:id" element={<ProductEditorPage />} />
+        <Route path="collections" element={<CollectionsPage />} />
+        <Route path="*" element={<p>There is no such dashboard page.</p>} />
+      </Routes>
+    </AdminShell>
+  );
+}
+
+/** The dashboard: its session and its pages. */
+export function AdminApp() {
+  return (
+    <AdminSessionProvider>
+      <AdminRoutes />
+    </AdminSessionProvider>
+  );
+}

@@ -1,0 +1,15 @@
+/** The dashboard's TanStack Query keys, in one place, all under `["admin"]` (dropped on sign-out). */
+
+/** The sorts the product list offers. */
+export type AdminProductSort = "newest" | "name-asc" | "name-desc" | "price-asc" | "price-desc";
+
+/** Query key factories of the dashboard. */
+export const adminKeys = {
+  all: ["admin"] as const,
+  products: () => ["admin", "products"] as const,
+  productList: (search: string, sort: AdminProductSort) =>
+    ["admin", "products", "list", search, sort] as const,
+  product: (id: string) => ["admin", "products", "by-id", id] as const,
+  collections: () => ["admin", "collections"] as const,
+  collectionProducts: (id: string) => ["admin", "products", "in-collection", id] as const,
+};

@@ -1,0 +1,130 @@
+/**
+ * The collections page: create a collection, and for each one rename it, delete it (after a
+ * confirmation) and open its product list. Server validation errors show next to the name field.
+ */
+import type { Collection } from "@vitrine/sdk/catalog";
+import { type FormEvent, useState } from "react";
+import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
+import { errorMessage, fieldError, formErrorsOf } from "../forms/form-errors.ts";
+import { TextField } from "../forms/form-field.tsx";
+import { FormMessage } from "../forms/form-message.tsx";
+import { useAdminClient } from "../session/admin-session.tsx";
+import { useCatalogWrite } from "../use-catalog-write.ts";
+import { CollectionProducts } from "./collection-products.tsx";
+import { useAdminCollections } from "./use-admin-collections.ts";
+
+function CreateCollection() {
+  const client = useAdminClient();
+  const [name, setName] = useState("");
+  const create = useCatalogWrite((collectionName: string) =>
+    client.collections.createCollection({ name: collectionName }),
+  );
+  const errors = formErrorsOf(create.error, "collection");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(name, { onSuccess: () => setName("") });
+  }
+
+  return (
+    <form className="admin-card admin-inline-form" onSubmit={submit} noValidate>
+      <TextField
+        label="New collection name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={fieldError(errors, "name")}
+      />
+      <button type="submit" className="button" disabled={create.isPending}>
+        Create collection
+      </button>
+      {fieldError(errors, "name") ? null : <FormMessage error={errors.message} />}
+    </form>
+  );
+}
+
+function CollectionItem({ collection }: { collection: Collection }) {
+  const client = useAdminClient();
+  const id = collection.id ?? "";
+  const [name, setName] = useState(collection.name ?? "");
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const rename = useCatalogWrite((newName: string) =>
+    client.collections.updateCollection(id, { name: newName }),
+  );
+  const remove = useCatalogWrite(() => client.collections.deleteCollection(id));
+  const errors = formErrorsOf(rename.error, "collection");
+  const title = collection.name ?? id;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    rename.mutate(name);
+  }
+
+  return (
+    <li className="admin-card collection-item" data-testid="collection-item">
+      <h2 className="collection-item__title">
+        {title} <span className="collection-item__count">({collection.numberOfProducts ?? 0} products)</span>
+      </h2>
+      <form className="admin-inline-form" onSubmit={submit} noValidate>
+        <TextField
+          label={`Rename ${title}`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={fieldError(errors, "name")}
+        />
+        <button type="submit" className="button button--secondary" disabled={rename.isPending}>
+          Rename
+        </button>
+      </form>
+      <FormMessage
+        error={
+          fieldError(errors, "name")
+            ? undefined
+            : (errors.message ?? (remove.error ? errorMessage(remove.error) : undefined))
+        }
+        success={rename.isSuccess ? "Renamed." : undefined}
+      />
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Hide products" : "Products"}
+        </button>
+        <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+          Delete {title}
+        </button>
+      </div>
+      {open ? <CollectionProducts collectionId={id} collectionName={title} /> : null}
+      <ConfirmDialog
+        open={asking}
+        title={`Delete ${title}?`}
+        message="The collection is removed; its products stay in the store."
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setAsking(false) })}
+      />
+    </li>
+  );
+}
+
+/** The collections page. */
+export function CollectionsPage() {
+  const list = useAdminCollections();
+  return (
+    <section aria-labelledby="collections-title">
+      <h1 id="collections-title">Collections</h1>
+      <CreateCollection />
+      {list.isPending ? <p aria-live="polite">Loading collections…</p> : null}
+      {list.isError ? <FormMessage error={errorMessage(list.error)} /> : null}
+      <ul className="collection-list">
+        {(list.data?.items ?? []).map((collection) => (
+          <CollectionItem key={collection.id} collection={collection} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/** The dashboard's collection reads: every collection (by name), and the products of one. */
+import { useQuery } from "@tanstack/react-query";
+import { adminKeys } from "../admin-keys.ts";
+import { queryAdminProducts } from "../session/admin-client.ts";
+import { useAdminClient } from "../session/admin-session.tsx";
+
+/** How many collections the page lists (the catalogue's largest page). */
+const COLLECTIONS_LIMIT = 100;
+
+/** The store's collections, sorted by name. */
+export function useAdminCollections() {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: adminKeys.collections(),
+    queryFn: ({ signal }) =>
+      client.collectionsV2.queryCollections().ascending("name").limit(COLLECTIONS_LIMIT).find({ signal }),
+  });
+}
+
+/** The first 100 products of a collection, by name. */
+export function useCollectionProducts(collectionId: string) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: adminKeys.collectionProducts(collectionId),
+    queryFn: ({ signal }) =>
+      queryAdminProducts(
+        client,
+        client.products.queryProducts().hasSome("collectionIds", [collectionId]).ascending("name").limit(100),
+        signal,
+      ),
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Server errors as a form shows them: each field violation of a `ValidationError` under its field
+ * path (with the payload's root, such as `product.`, taken off), and one message for the rest.
+ */
+import { isApiError, isApplicationError, isValidationError } from "@vitrine/sdk";
+
+/** Errors of one form: by field path (`name`, `priceData.price`, `productOptions[0].name`) and overall. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  /** What to show at the top of the form, when there is something to say there. */
+  message?: string;
+}
+
+/** No errors. */
+export const NO_ERRORS: FormErrors = { fields: {} };
+
+/**
+ * The errors of `error` for a form whose payload root is `root` (`"product"` for `product.name`).
+ * A violation outside the root keeps its whole path.
+ *
+ * @example
+ * ```ts
+ * formErrorsOf(validationError, "product").fields["priceData.price"]; // "must not be negative"
+ * ```
+ */
+export function formErrorsOf(error: unknown, root?: string): FormErrors {
+  if (!error) return NO_ERRORS;
+  if (isValidationError(error)) {
+    const fields: Record<string, string> = {};
+    const prefix = root ? `${root}.` : "";
+    for (const violation of error.fieldViolations) {
+      const path =
+        prefix && violation.field.startsWith(prefix) ? violation.field.slice(prefix.length) : violation.field;
+      fields[path] ??= violation.description ?? "is not valid";
+    }
+    return { fields, message: "Please correct the fields marked below." };
+  }
+  return { fields: {}, message: errorMessage(error) };
+}
+
+/**
+ * One sentence for any failure of a dashboard call.
+ *
+ * @example
+ * ```ts
+ * errorMessage(new TypeError("Failed to fetch")); // "Failed to fetch"
+ * ```
+ */
+export function errorMessage(error: unknown): string {
+  if (isApplicationError(error)) {
+    if (error.status === 401) return "The API key was not accepted.";
+    if (error.status === 403) return "This API key may not act on that site.";
+    return error.description || error.message;
+  }
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error) return error.message;
+  return "Something went wrong.";
+}
+
+/**
+ * The error of the field at `path` or of anything inside it (`discount` also shows
+ * `discount.value`; `productOptions[0].choices` also shows `productOptions[0].choices[2].description`).
+ *
+ * @example
+ * ```ts
+ * fieldError(errors, "discount"); // "must be at most 100"
+ * ```
+ */
+export function fieldError(errors: FormErrors, path: string): string | undefined {
+  const exact = errors.fields[path];
+  if (exact !== undefined) return exact;
+  for (const [field, message] of Object.entries(errors.fields)) {
+    if (field.startsWith(`${path}.`) || field.startsWith(`${path}[`)) return message;
+  }
+  return undefined;
+}

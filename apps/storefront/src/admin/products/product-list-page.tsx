@@ -1,0 +1,97 @@
+/**
+ * The dashboard's product list: search by name, sort, select products (one by one or all shown),
+ * and change the selected products' price, cost or weight in bulk.
+ */
+import { type FormEvent, useMemo, useState } from "react";
+import { Link } from "react-router";
+import type { AdminProductSort } from "../admin-keys.ts";
+import { adminPaths } from "../admin-paths.ts";
+import { BulkPanel } from "../bulk/bulk-panel.tsx";
+import { errorMessage } from "../forms/form-errors.ts";
+import { ProductTable } from "./product-table.tsx";
+import { ADMIN_LIST_SIZE, useAdminProducts } from "./use-admin-products.ts";
+
+const SORTS: { value: AdminProductSort; label: string }[] = [
+  { value: "newest", label: "Newest" },
+  { value: "name-asc", label: "Name A–Z" },
+  { value: "name-desc", label: "Name Z–A" },
+  { value: "price-asc", label: "Price, low to high" },
+  { value: "price-desc", label: "Price, high to low" },
+];
+
+/** The product list page. */
+export function ProductListPage() {
+  const [draft, setDraft] = useState("");
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<AdminProductSort>("newest");
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const list = useAdminProducts(search, sort);
+  const products = list.data?.products ?? [];
+  const selectedProducts = useMemo(
+    () => products.filter((product) => selected.has(product.id ?? "")),
+    [products, selected],
+  );
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setSearch(draft.trim());
+  }
+
+  return (
+    <section aria-labelledby="products-title">
+      <div className="admin-heading">
+        <h1 id="products-title">Products</h1>
+        <Link className="button" to={adminPaths.newProduct}>
+          New product
+        </Link>
+      </div>
+      <div className="admin-toolbar">
+        <form className="admin-search" onSubmit={submitSearch}>
+          <label className="visually-hidden" htmlFor="admin-search">
+            Search products
+          </label>
+          <input
+            id="admin-search"
+            className="input"
+            type="search"
+            placeholder="Search by name"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </form>
+        <label className="admin-sort">
+          <span>Sort</span>
+          <select
+            className="input"
+            value={sort}
+            onChange={(e) => setSort(e.target.value as AdminProductSort)}
+          >
+            {SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isError ? (
+        <p className="form-message form-message--error" role="alert">
+          {errorMessage(list.error)}{" "}
+          <button type="button" className="button button--small" onClick={() => list.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <p className="admin-count" aria-live="polite">
+        {list.isPending
+          ? "Loading products…"
+          : `${list.data?.totalResults ?? 0} products${(list.data?.totalResults ?? 0) > ADMIN_LIST_SIZE ? `, first ${ADMIN_LIST_SIZE} shown` : ""} · ${selected.size} selected`}
+      </p>
+      <ProductTable products={products} selected={selected} onSelectionChange={setSelected} />
+      {selectedProducts.length > 0 ? <BulkPanel products={selectedProducts} /> : null}
+    </section>
+  );
+}

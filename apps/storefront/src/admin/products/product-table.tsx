@@ -1,0 +1,79 @@
+/**
+ * The product table with a checkbox per row and one for every product shown. On a phone the rows
+ * become cards (CSS), each cell labelled.
+ */
+import type { Product } from "@vitrine/sdk/catalog";
+import { Link } from "react-router";
+import { adminPaths } from "../admin-paths.ts";
+import { formatAmount } from "./format-amount.ts";
+
+/** Props of {@link ProductTable}. */
+export interface ProductTableProps {
+  products: readonly Product[];
+  selected: ReadonlySet<string>;
+  onSelectionChange(selected: ReadonlySet<string>): void;
+}
+
+/** Lists products for the merchant. */
+export function ProductTable({ products, selected, onSelectionChange }: ProductTableProps) {
+  const ids = products.map((product) => product.id ?? "");
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+
+  function toggle(id: string, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelectionChange(next);
+  }
+
+  if (products.length === 0) return <p className="admin-empty">No products match.</p>;
+  return (
+    <table className="admin-table admin-table--products">
+      <thead>
+        <tr>
+          <th scope="col" className="admin-table__check">
+            <input
+              type="checkbox"
+              aria-label="Select all products shown"
+              checked={allSelected}
+              onChange={(e) => onSelectionChange(e.target.checked ? new Set(ids) : new Set())}
+            />
+          </th>
+          <th scope="col">Name</th>
+          <th scope="col">Price</th>
+          <th scope="col">Cost</th>
+          <th scope="col">Weight</th>
+          <th scope="col">Visible</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => {
+          const id = product.id ?? "";
+          return (
+            <tr key={id} data-testid="admin-product-row">
+              <td className="admin-table__check">
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${product.name ?? id}`}
+                  checked={selected.has(id)}
+                  onChange={(e) => toggle(id, e.target.checked)}
+                />
+              </td>
+              <td data-label="Name">
+                <Link to={adminPaths.product(id)}>{product.name}</Link>
+              </td>
+              <td data-label="Price">
+                {formatAmount(product.priceData?.price, product.priceData?.currency)}
+              </td>
+              <td data-label="Cost">
+                {formatAmount(product.costAndProfitData?.itemCost, product.priceData?.currency)}
+              </td>
+              <td data-label="Weight">{product.weight ?? "–"}</td>
+              <td data-label="Visible">{product.visible === false ? "Hidden" : "Yes"}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

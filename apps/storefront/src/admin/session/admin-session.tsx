@@ -1,0 +1,69 @@
+/**
+ * The dashboard's session: the merchant's credentials (from `sessionStorage`), the SDK client made
+ * from them, and `signIn` (which checks the key with one merchant read before keeping it) and
+ * `signOut`.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { type AdminClient, createAdminClient, queryAdminProducts } from "./admin-client.ts";
+import {
+  type AdminCredentials,
+  clearAdminCredentials,
+  readAdminCredentials,
+  saveAdminCredentials,
+} from "./admin-credentials.ts";
+
+/** What {@link useAdminSession} gives. */
+export interface AdminSession {
+  /** The signed-in merchant's client, or `undefined` when signed out. */
+  client: AdminClient | undefined;
+  /** The site the merchant signed in to. */
+  siteId: string | undefined;
+  /** The credentials, for the dev tools that call the emulator directly. */
+  credentials: AdminCredentials | undefined;
+  /** Checks the key with one merchant read, then keeps it for this tab; rejects with the SDK's error. */
+  signIn(credentials: AdminCredentials): Promise<void>;
+  signOut(): void;
+}
+
+const AdminSessionContext = createContext<AdminSession | undefined>(undefined);
+
+/** Provides the merchant session to the dashboard and the dev panel. */
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [credentials, setCredentials] = useState(() => readAdminCredentials());
+  const client = useMemo(() => (credentials ? createAdminClient(credentials) : undefined), [credentials]);
+
+  const signIn = useCallback(async (next: AdminCredentials) => {
+    const candidate = createAdminClient(next);
+    await queryAdminProducts(candidate, candidate.products.queryProducts().limit(1));
+    saveAdminCredentials(next);
+    setCredentials(next);
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearAdminCredentials();
+    setCredentials(undefined);
+    queryClient.removeQueries({ queryKey: ["admin"] });
+  }, [queryClient]);
+
+  const session = useMemo(
+    () => ({ client, siteId: credentials?.siteId, credentials, signIn, signOut }),
+    [client, credentials, signIn, signOut],
+  );
+  return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;
+}
+
+/** The merchant session; throws outside {@link AdminSessionProvider}. */
+export function useAdminSession(): AdminSession {
+  const session = useContext(AdminSessionContext);
+  if (!session) throw new Error("useAdminSession must be used inside <AdminSessionProvider>.");
+  return session;
+}
+
+/** The signed-in merchant's client; throws when signed out (the dashboard renders only when signed in). */
+export function useAdminClient(): AdminClient {
+  const { client } = useAdminSession();
+  if (!client) throw new Error("The merchant is not signed in.");
+  return client;
+}

@@ -1,0 +1,64 @@
+/**
+ * The emulator's dev endpoints as SDK calls: the dev mailbox (`GET /_dev/mailbox?to=`, public)
+ * and the webhook delivery log (`GET /_dev/webhooks/deliveries`, merchant key). They are not part
+ * of the provider's protocol, so they live here and not in `@vitrine/sdk`.
+ */
+import { defineCall } from "@vitrine/sdk";
+
+/** An e-mail the emulator "sent" (stored instead of delivered). */
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  /** ISO time. */
+  sentDate: string;
+}
+
+/** One (event, subscriber) delivery as the log shows it. */
+export interface WebhookDelivery {
+  id: string;
+  eventType: string;
+  entityId?: string;
+  url: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  lastStatusCode?: number;
+  lastError?: string;
+  /** ISO times. */
+  createdAt: string;
+  nextAttemptAt?: string;
+  deliveredAt?: string;
+}
+
+/**
+ * The e-mails sent to `to` (every e-mail without it), newest first (at most 200).
+ *
+ * @example
+ * ```ts
+ * const dev = createClient({ baseUrl, modules: { mailbox: { listMail } } });
+ * const [latest] = await dev.mailbox.listMail("ada@example.com");
+ * ```
+ */
+export const listMail = /* @__PURE__ */ defineCall({
+  method: "GET",
+  path: "/_dev/mailbox",
+  request: (to?: string) => ({ query: { to } }),
+  response: (wire: { messages?: MailboxMessage[] }) => wire.messages ?? [],
+});
+
+/**
+ * The newest `limit` webhook deliveries, oldest first.
+ *
+ * @example
+ * ```ts
+ * const dev = createClient({ baseUrl, modules: { webhooks: { listWebhookDeliveries } }, auth: ApiKeyStrategy(key) });
+ * const deliveries = await dev.webhooks.listWebhookDeliveries(100);
+ * ```
+ */
+export const listWebhookDeliveries = /* @__PURE__ */ defineCall({
+  method: "GET",
+  path: "/_dev/webhooks/deliveries",
+  request: (limit: number) => ({ query: { limit } }),
+  response: (wire: { deliveries?: WebhookDelivery[] }) => wire.deliveries ?? [],
+});
