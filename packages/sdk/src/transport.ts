@@ -30,18 +30,14 @@ export interface TransportConfig {
   readonly consistency: { value?: string };
 }
 
-async function discard(response: Response): Promise<void> {
-  try {
-    await response.body?.cancel();
-  } catch {
-    // the body is being thrown away; a failure to cancel it changes nothing
-  }
-}
+// The body is being thrown away: a failure to cancel it changes nothing.
+const discard = (response: Response) => response.body?.cancel().catch(() => {});
 
+// A body cut off by the connection (reset mid-body) fails like one that is not JSON.
 async function readJson(response: Response, requestId: string | undefined): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return {}; // an empty answer
   try {
+    const text = await response.text();
+    if (!text) return {}; // an empty answer
     return JSON.parse(text);
   } catch (cause) {
     throw new SystemError(`Response is not valid JSON (status ${response.status})`, cause, requestId);
