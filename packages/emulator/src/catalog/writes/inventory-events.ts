@@ -14,16 +14,25 @@ import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import type { ProductDocument, VariantDocument } from "../model/product-document.ts";
 
 const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
-const VARIANTS_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
+/** The event type of a change to some variants' stock. */
+export const VARIANTS_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
 
 /** A variant's stock as the inventory events carry it. */
-interface InventoryValue {
+export interface InventoryValue {
   inStock: boolean;
   quantity?: number;
   availableForPreorder: boolean;
 }
 
-function inventoryValue(variant: VariantDocument): InventoryValue {
+/**
+ * A variant's stock as the inventory events carry it (`quantity` only when it is tracked).
+ *
+ * @example
+ * ```ts
+ * inventoryValue(variant); // { inStock: true, quantity: 5, availableForPreorder: false }
+ * ```
+ */
+export function inventoryValue(variant: VariantDocument): InventoryValue {
   const stock = variant.stock;
   return {
     inStock: stock?.inStock ?? true,
