@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --check] [-- --no-build] [-- --only NAME | --skip NAME] [-- --large]`:
- * Vitrine side by side with bare `fetch` and the provider's client, and the emulator's
- * throughput, in one run. Figure names: bundle, cpu, startup, token-storm, emulator. Builds the
- * packages (`tsc -b`), starts the stub server (its own process, real demo products), measures the
- * figures one after another, prints a table of ratios, writes `bench/results.json`, and with
+ * Vitrine side by side with bare `fetch` and the provider's client, the emulator's throughput and
+ * the storefront's load, in one run. Figure names: bundle, cpu, startup, token-storm, emulator,
+ * storefront. Builds the packages (`tsc -b`), starts the stub server (its own process, real demo
+ * products), measures the figures one after another, prints a table of ratios, writes
+ * `bench/results.json`, and with
  * `--check` exits 1 when a budget is missed (emulator budgets count on PostgreSQL only).
  * What each figure means and how noisy it is: `bench/README.md`.
  */
@@ -14,6 +15,7 @@ import { measureBundles } from "./figures/bundle.mjs";
 import { measureCpu } from "./figures/cpu.mjs";
 import { CEILING_OF, measureEmulatorThroughput } from "./figures/emulator-throughput.mjs";
 import { measureStartup } from "./figures/startup.mjs";
+import { measureStorefront } from "./figures/storefront.mjs";
 import { measureTokenStorm } from "./figures/token-storm.mjs";
 import { SCENARIOS } from "./lib/load-generator.mjs";
 import { startStub } from "./lib/stub-server.mjs";
@@ -22,7 +24,7 @@ const ROOT = new URL("..", import.meta.url).pathname;
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const flagValue = (flag) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
-const FIGURES = ["bundle", "cpu", "startup", "token-storm", "emulator"];
+const FIGURES = ["bundle", "cpu", "startup", "token-storm", "emulator", "storefront"];
 const only = flagValue("--only")?.split(",");
 const skip = flagValue("--skip")?.split(",") ?? [];
 for (const name of [...(only ?? []), ...skip]) {
@@ -83,6 +85,11 @@ if (want("emulator")) {
     log,
   });
 }
+let storefront;
+if (want("storefront")) {
+  log("storefront load (figure 6; about 30 s)");
+  storefront = await measureStorefront({ log });
+}
 
 /** Each budget: a label, the measured value, the limit, whether it holds, and whether it counts. */
 const budgetList = [];
@@ -138,6 +145,20 @@ if (emulator) {
       );
     }
   }
+}
+if (storefront) {
+  budget(
+    "storefront: shop initial JS gzip ≤ 100 KB",
+    storefront.initialJavaScript.gzip,
+    102_400,
+    (v, l) => v <= l,
+  );
+  budget(
+    "storefront: first product card, median of cold loads < 1000 ms",
+    storefront.firstProductCard.ms.median,
+    1000,
+    (v, l) => v < l,
+  );
 }
 const budgets = budgetList.map(([label, value, limit, holds, checked]) => ({
   label,
@@ -247,6 +268,19 @@ if (emulator) {
   printTable(table);
   console.log(`(${connections} keep-alive connections, ${seconds} s per scenario after warm-up)\n`);
 }
+if (storefront) {
+  const { initialJavaScript: js, firstProductCard: card } = storefront;
+  printTable([
+    ["storefront (figure 6)", "measured", "budget"],
+    [`/shop initial JS, gzip (${js.files.length} files)`, kb(js.gzip), "100.0 KB"],
+    [
+      `/shop first product card, ${card.loads} cold loads`,
+      `${f(card.ms.median, 0)} ms (${f(card.ms.p25, 0)}–${f(card.ms.p75, 0)})`,
+      "< 1000 ms",
+    ],
+  ]);
+  console.log("");
+}
 for (const b of budgets) {
   const verdict = b.met ? "met   " : "MISSED";
   console.log(`${verdict}  ${b.label} (measured ${f(b.value)})${b.checked ? "" : " [not checked: PGlite]"}`);
@@ -271,6 +305,7 @@ const results = {
   startup,
   tokenStorm,
   emulator,
+  storefront,
   budgets,
 };
 writeFileSync(new URL("./results.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

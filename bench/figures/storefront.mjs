@@ -1,0 +1,179 @@
+/**
+ * Figure 6, storefront load: the shop page's initial JavaScript (gzip) in a production build, and
+ * the time from navigation to the first product card on screen in headless Chromium, over cold
+ * loads (a fresh browser context each, so nothing cached) against the emulator with the demo
+ * store, all on 127.0.0.1. The emulator runs in its own process (`vitrine-emulator start`, as
+ * `npm start` runs it); the build and `vite preview` run in this one; Chromium in its own.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { measureInitialJavaScript } from "../../apps/storefront/test/support/initial-javascript.mjs";
+import { spread } from "../lib/stats.mjs";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const STOREFRONT = join(ROOT, "apps/storefront");
+const CLIENT_ID = "vitrine-demo-client";
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `vitrine-emulator start` with the demo store in memory on 127.0.0.1:`port` (its picture
+ * URLs too); resolves with its URL and a stop once it listens.
+ */
+function startEmulator(port, allowedOrigin) {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    [
+      "packages/emulator/bin/vitrine-emulator.js",
+      "start",
+      "--port",
+      String(port),
+      "--public-url",
+      url,
+      "--in-memory",
+      "--seed",
+      "demo",
+      "--allow-origin",
+      allowedOrigin,
+    ],
+    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return new Promise((resolve, reject) => {
+    let printed = "";
+    child.once("exit", (code) => reject(new Error(`the emulator exited (${code}) before listening`)));
+    child.stdout.on("data", (chunk) => {
+      printed += chunk;
+      if (/listening on /.test(printed)) resolve({ url, stop });
+    });
+  });
+}
+
+/** Builds the storefront for `apiUrl` into a temporary folder (Vite's JS API, production mode). */
+async function buildStorefront(apiUrl) {
+  const { build } = await import("vite");
+  const outDir = mkdtempSync(join(tmpdir(), "vitrine-bench-storefront-"));
+  const previous = { url: process.env.VITE_VITRINE_API_URL, client: process.env.VITE_VITRINE_CLIENT_ID };
+  process.env.VITE_VITRINE_API_URL = apiUrl;
+  process.env.VITE_VITRINE_CLIENT_ID = CLIENT_ID;
+  try {
+    await build({
+      root: STOREFRONT,
+      mode: "production",
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    for (const [name, value] of [
+      ["VITE_VITRINE_API_URL", previous.url],
+      ["VITE_VITRINE_CLIENT_ID", previous.client],
+    ]) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+  return outDir;
+}
+
+/**
+ * Set up in the page before any of its scripts: when the first product card is in the document
+ * and rendered, the next animation frame (the one that paints it) records `performance.now()`,
+ * i.e. milliseconds since the navigation started.
+ */
+function watchFirstProductCard() {
+  const observer = new MutationObserver(() => {
+    const card = document.querySelector('[data-testid="product-card"]');
+    if (!card?.checkVisibility()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__firstProductCardMs = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** One cold load of `url` in a fresh context: milliseconds from navigation to the first card. */
+async function coldLoad(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstProductCard);
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => window.__firstProductCardMs !== undefined, undefined, {
+      timeout: 30_000,
+    });
+    return await page.evaluate(() => window.__firstProductCardMs);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `{ initialJavaScript: { gzip, bytes, files }, firstProductCard: { loads, warmUpLoads, ms: { median,
+ * p25, p75 }, samples } }`. One load first warms the servers up (not counted), then `loads` cold loads.
+ */
+export async function measureStorefront({ loads = 5, log = () => {} } = {}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  log("storefront: starting the emulator with the demo store");
+  const emulator = await startEmulator(await freePort(), origin);
+  let outDir;
+  let server;
+  let browser;
+  try {
+    log("storefront: vite build");
+    outDir = await buildStorefront(emulator.url);
+    const initialJavaScript = measureInitialJavaScript(outDir, "src/pages/shop-page.tsx");
+    const { preview } = await import("vite");
+    server = await preview({
+      root: STOREFRONT,
+      logLevel: "warn",
+      build: { outDir },
+      preview: { host: "127.0.0.1", port, strictPort: true, open: false },
+    });
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    log(`storefront: ${loads} cold loads of /shop in Chromium`);
+    await coldLoad(browser, `${origin}/shop`);
+    const samples = [];
+    for (let i = 0; i < loads; i++) samples.push(await coldLoad(browser, `${origin}/shop`));
+    return {
+      initialJavaScript,
+      firstProductCard: { loads, warmUpLoads: 1, ms: spread(samples), samples },
+    };
+  } finally {
+    await browser?.close();
+    await server?.close();
+    await emulator.stop();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  }
+}
