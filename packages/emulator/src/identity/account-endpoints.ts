@@ -4,13 +4,14 @@
  * a factor (EMAIL codes; other factor types are not supported), and the
  * merchant's approval of a member waiting for it.
  */
-import { ApplicationFailure, invalidField } from "../errors.ts";
+import { ApplicationFailure, notFound } from "../errors.ts";
 import type { Endpoint } from "../http/endpoint.ts";
 import { requireEmail } from "./email-address.ts";
 import { memberNotFound } from "./identity-failures.ts";
 import { objectField, passwordField, requiredString } from "./identity-payload.ts";
 import { findByEmail, findById, identityWire, insertIdentity, updateIdentity } from "./identity-records.ts";
 import { createSession } from "./member-sessions.ts";
+import { memberWire } from "./member-wire.ts";
 import { hashPassword } from "./passwords.ts";
 import { profileInput } from "./profile-input.ts";
 import { verifyCode } from "./verify-code.ts";
@@ -85,25 +86,35 @@ export const verifyFactorEndpoint: Endpoint = {
   },
 };
 
-/** `POST /members/v1/members/{id}/approve` (merchant): a member waiting for approval may sign in. */
+/**
+ * `POST /members/v1/members/{id}/approve` (merchant), the provider's Approve
+ * Member: the path its members module (`approveMember`) calls on the API host,
+ * answering `{member}` in the members API's shape. A member waiting for approval
+ * may sign in (once its e-mail is verified, when that is required); a blocked
+ * member is unblocked; approving an approved member changes nothing.
+ */
 export const approveMemberEndpoint: Endpoint = {
   method: "POST",
   path: "/members/v1/members/{id}/approve",
   access: "write",
-  async handle({ payload, db, credentials }) {
+  async handle({ payload, db, config, credentials }) {
     const id = requiredString(payload, "id");
     const row = await findById(db, id);
-    if (!row) throw memberNotFound();
-    if (!row.approval_pending) throw invalidField("id", "is not waiting for approval", "INVALID_STATE");
-    const updated = await updateIdentity(
-      db,
-      id,
-      {
-        approval_pending: false,
-        status: row.status === "PENDING" && row.email_verified ? "ACTIVE" : row.status,
-      },
-      new Date(credentials.now()),
-    );
-    return { member: updated ? identityWire(updated) : identityWire(row) };
+    if (!row || row.status === "DELETED") throw notFound("MEMBER_NOT_FOUND", `Member ${id} not found`);
+    const changes =
+      row.status === "BLOCKED"
+        ? { status: "ACTIVE" as const, approval_pending: false }
+        : row.approval_pending
+          ? {
+              approval_pending: false,
+              status:
+                row.status === "PENDING" &&
+                (row.email_verified || !config.memberPolicy.requireEmailVerification)
+                  ? ("ACTIVE" as const)
+                  : row.status,
+            }
+          : undefined;
+    const updated = changes ? await updateIdentity(db, id, changes, new Date(credentials.now())) : row;
+    return { member: memberWire(updated ?? row) };
   },
 };

@@ -126,6 +126,10 @@ describe(`vitrine-emulator identity flags and mail printing (${testBackend})`, {
       },
     );
     expect(approved.status).toBe(200);
+    expect(((await approved.json()) as Loose).member).toMatchObject({
+      id: registered.body.identity.id,
+      status: "APPROVED",
+    });
     const login = await call(emulator.baseUrl, "/_api/iam/authentication/v2/login", {
       loginId: { email: "bo@example.com" },
       password: "secret-pass",
