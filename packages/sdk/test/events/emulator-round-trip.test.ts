@@ -3,12 +3,14 @@
  * a listening emulator that delivers webhooks (catalogue writes with `ApiKeyStrategy`, the cart
  * trigger with the merchant key, a redirect session from `getAuthUrl` with `OAuthStrategy`), and
  * a receiver on 127.0.0.1 runs `createWebhookProcessor` with the key the emulator publishes; every
- * typed handler gets the right entity or data. `ribbon_updated` has no producer in the emulator
- * (a ribbon is a name: products gaining or losing one create or delete it), so it is not here.
+ * typed handler gets the right entity or data; a ribbon renamed through the SDK's ribbon calls
+ * reaches `ribbonUpdated`, and the inventory trigger's order and revert reach
+ * `inventoryVariantsChanged` with their reasons.
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createClient } from "@vitrine/sdk";
+import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { ribbons } from "@vitrine/sdk/catalog";
 import {
   cartAbandoned,
   cartRecovered,
@@ -23,6 +25,7 @@ import {
   redirectSessionCreated,
   ribbonCreated,
   ribbonDeleted,
+  ribbonUpdated,
   type WebhookProcessor,
 } from "@vitrine/sdk/events";
 import { generateOAuthData, getAuthUrl, OAuthStrategy } from "@vitrine/sdk/identity";
@@ -255,5 +258,57 @@ describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000
       list.map((e) => e.metadata.eventId),
     );
     expect(new Set(eventIds).size).toBe(10);
+  });
+  it("hands ribbonUpdated a rename through the SDK, and inventoryVariantsChanged an order and its revert", async () => {
+    const renamed = collect(ribbonUpdated);
+    const updated = collect(productUpdated);
+    const stock = collect(inventoryVariantsChanged);
+    const others = [collect(ribbonCreated), collect(productCreated), collect(inventoryItemChanged)];
+    const { admin } = catalogClients(t.baseUrl);
+    const merchant = createClient({
+      modules: { ribbons },
+      auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
+      baseUrl: t.baseUrl,
+    });
+    // ribbon_created; then product_created, InventoryItemChanged, InventoryVariantsChanged (MANUAL)
+    const sale = await merchant.ribbons.createRibbon({ name: "Sale" });
+    const tee = await createTee(admin, { ribbon: "Sale" });
+    const variantId = tee.variants?.[1]?.id ?? "";
+    // ribbon_updated, product_updated (the tee's ribbon)
+    await merchant.ribbons.updateRibbon(sale.id ?? "", {
+      revision: sale.revision ?? "",
+      name: "Summer sale",
+    });
+    // InventoryVariantsChanged (ORDER), InventoryVariantsChanged (REVERT_INVENTORY_CHANGE)
+    for (const reason of ["ORDER", "REVERT_INVENTORY_CHANGE"]) {
+      await dev("POST", "/_dev/events/trigger", {
+        type: "inventory-variants-changed",
+        productId: tee.id,
+        variantId,
+        reason,
+        quantity: 2,
+      });
+    }
+
+    const log = await settled(8);
+    expect(failures).toEqual([]);
+    expect(log.every((d) => d.status === "delivered" && d.attempts === 1)).toBe(true);
+    expect(others.map((list) => list.length)).toEqual([1, 1, 1]);
+
+    expect(renamed).toHaveLength(1);
+    expect(renamed[0]?.entity).toMatchObject({ id: sale.id, name: "Summer sale", revision: "2" });
+    expect(renamed[0]?.entity.updatedDate).toBeInstanceOf(Date);
+    expect(renamed[0]?.modifiedFields).toEqual({ name: "Summer sale" });
+    expect(renamed[0]?.metadata).toMatchObject({ entityId: sale.id, identity: { identityType: "APP" } });
+    expect(updated.map((u) => u.entity.ribbon)).toEqual([{ name: "Summer sale" }]);
+
+    const byOrders = stock
+      .slice(1)
+      .map((s) =>
+        s.data.variants?.map((v) => [v.id, v.oldValue?.quantity, v.newValue?.quantity, v.changedBy?.reason]),
+      );
+    expect(byOrders).toEqual([[[variantId, 5, 3, "ORDER"]], [[variantId, 5, 7, "REVERT_INVENTORY_CHANGE"]]]);
+    expect(stock[1]?.metadata.identity).toMatchObject({ identityType: "ANONYMOUS_VISITOR" });
+    expect(stock[2]?.data.externalId).toBe(tee.id);
   });
 });
