@@ -1,8 +1,23 @@
 /**
  * `POST /_api/iam/authentication/v2/login`: e-mail and password. A wrong
  * password is -19976 and counts towards the captcha gate; a member without a
- * password is -19973; an unknown e-mail is -19999 (as the provider answers).
+ * password is -19973.
+ *
+ * An unknown e-mail is 404 with application error -19999, as the provider
+ * answers. Evidence: the provider's client (`@wix/sdk` OAuthStrategy `login`)
+ * reads `details.applicationError.code` of every login failure without a guard
+ * and names only -19971, -19970, -19976 and -19973, reporting any other code as
+ * `invalidEmail`, so an unknown e-mail is an application error with another
+ * code; published site code calling the provider's `authentication.login`
+ * branches on -19999 ("e-mail not found") apart from -19976, and the provider's
+ * own error strings name -19999 "Unknown user". Like the provider, the API thus
+ * tells an unknown e-mail from a wrong password; the emulator reveals no more:
+ * unknown e-mails count towards the captcha gate like wrong passwords (probing
+ * costs a captcha after 5 tries per e-mail), an unknown e-mail costs the same
+ * password hashing as a known one (no timing difference), and the hosted login
+ * page answers both with one message.
  */
+import { randomSecret } from "../auth/secrets.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Endpoint } from "../http/endpoint.ts";
@@ -12,8 +27,11 @@ import { memberNotFound, resetPasswordRequired, wrongPassword } from "./identity
 import { objectField, requiredString } from "./identity-payload.ts";
 import { findByEmail, type IdentityRow } from "./identity-records.ts";
 import { captchaGateClosed, recordLoginFailure } from "./login-failures.ts";
-import { verifyPassword } from "./passwords.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 import { signInState } from "./sign-in-state.ts";
+
+/** A hash no password matches, checked for unknown e-mails so they take as long as known ones. */
+let unknownMemberHash: Promise<string> | undefined;
 
 /**
  * The member whose e-mail and password these are, after the captcha gate; records
@@ -30,6 +48,8 @@ export async function checkPasswordLogin(
   checkCaptcha(input.captchaTokens, policy, gated);
   const row = await findByEmail(db, input.email);
   if (!row) {
+    unknownMemberHash ??= hashPassword(randomSecret(32));
+    await verifyPassword(input.password, await unknownMemberHash);
     await recordLoginFailure(db, input.email, now);
     throw memberNotFound();
   }
