@@ -1,8 +1,9 @@
 /**
  * End to end in real Chromium against the emulator's demo store: collection pages (from the home
  * tiles and the shop's filter, with sort and paging), an error state whose retry recovers, the
- * product page used with the keyboard only, the main pages laid out without sideways scrolling at
- * phone and desktop width (screenshots), and the initial JavaScript split per page in the build.
+ * product page used with the keyboard only, a video in the gallery and lazy pictures, a price per
+ * unit, the main pages without sideways scrolling at phone and desktop width (screenshots), and
+ * the initial JavaScript split per page in the build.
  */
 import { createClient } from "@vitrine/sdk";
 import { type Product, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
@@ -239,6 +240,61 @@ describe("the product page with the keyboard only", () => {
   });
 });
 
+describe("product media", () => {
+  it("plays a video item in the gallery, and lazy-loads card pictures at their size", async () => {
+    const { items } = await visitorClient().products.queryProducts().limit(100).find();
+    const product = items.findLast((p) => (p.productOptions?.length ?? 0) === 0);
+    if (!product?.id) throw new Error("the demo store has no product without options");
+    const videoUrl = `${storefront.emulator.baseUrl}/_media/${product.slug}-clip.mp4`;
+    const added = await storefront.emulator.inject({
+      method: "POST",
+      url: `/stores/v1/products/${product.id}/media`,
+      // The merchant credentials `startStorefront` gives the emulator.
+      headers: { authorization: "vitrine-demo-api-key", "wix-site-id": "vitrine-demo-site" },
+      payload: { id: product.id, media: [{ url: videoUrl }] },
+    });
+    expect(added.statusCode).toBe(200);
+    const count = (product.media?.items?.length ?? 0) + 1;
+
+    const page = await newPage("desktop");
+    await page.goto(`${storefront.origin}/product/${product.slug}`);
+    const videoThumb = page.getByRole("button", { name: `Video ${count} of ${count}` });
+    await videoThumb.click();
+    expect(await videoThumb.getAttribute("aria-pressed")).toBe("true");
+    const video = page.locator(".gallery__main video");
+    expect(await video.getAttribute("src")).toBe(videoUrl);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.controls && v.preload)).toBe("none");
+    await page.getByRole("button", { name: `Picture 1 of ${count}` }).click();
+    expect(await page.locator(".gallery__main img").getAttribute("loading")).toBe("eager");
+
+    await page.goto(`${storefront.origin}/shop`);
+    const pictures = page.locator('[data-testid="product-card"] img');
+    await expect.poll(() => pictures.count()).toBe(12);
+    for (const picture of await pictures.all()) {
+      expect(await picture.getAttribute("loading")).toBe("lazy");
+      expect(Number(await picture.getAttribute("width"))).toBeGreaterThan(0);
+      expect(Number(await picture.getAttribute("height"))).toBeGreaterThan(0);
+    }
+    await page.close();
+  });
+});
+
+describe("price per unit", () => {
+  it("shows a product sold by weight with its price per base quantity", async () => {
+    const { items } = await visitorClient().products.queryProducts().limit(100).find();
+    const product = items.find(
+      (p) => p.pricePerUnitData?.baseMeasurementUnit === "G" && p.priceData?.formatted?.pricePerUnit,
+    );
+    if (!product) throw new Error("the demo store has no product priced per gram");
+    const page = await newPage("phone");
+    await page.goto(`${storefront.origin}/product/${product.slug}`);
+    await expect
+      .poll(() => page.getByTestId("unit-price").textContent())
+      .toBe(`${product.priceData?.formatted?.pricePerUnit} / ${product.pricePerUnitData?.baseQuantity} g`);
+    await page.close();
+  });
+});
+
 describe("layout at phone and desktop width", () => {
   it("shows home, shop, collection and product pages without sideways scrolling", async () => {
     const { items } = await visitorClient().products.queryProducts().limit(1).find();
@@ -254,8 +310,10 @@ describe("layout at phone and desktop width", () => {
         await page.goto(`${storefront.origin}${path}`);
         await page.locator(ready).first().waitFor();
         await expect.poll(() => page.locator('[role="status"][aria-label^="Loading"]').count()).toBe(0);
-        // Let lazy images in view load before the picture is taken.
+        // Scroll through once so lazy pictures load before the full-page screenshot.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForLoadState("networkidle");
+        await page.evaluate(() => window.scrollTo(0, 0));
         expect(await sidewaysOverflow(page), `${name} at ${viewport} width`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: `${SCREENSHOTS}page-${name}-${viewport}.png`, fullPage: true });
       }

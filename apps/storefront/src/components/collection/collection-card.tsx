@@ -12,7 +12,12 @@ export function CollectionCard({ collection }: { collection: CollectionV2 }) {
       to={paths.collection(collection.slug ?? "")}
       data-testid="collection-card"
     >
-      <ProductImage item={collection.media?.mainMedia} alt="" className="collection-card__image" />
+      <ProductImage
+        item={collection.media?.mainMedia}
+        alt=""
+        sizes="(max-width: 480px) 50vw, 200px"
+        className="collection-card__image"
+      />
       <span className="collection-card__name">{collection.name}</span>
       <span className="collection-card__count">{collection.numberOfProducts ?? 0} products</span>
     </Link>

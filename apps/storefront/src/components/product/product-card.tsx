@@ -6,6 +6,9 @@ import { Price } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { Ribbon } from "./ribbon.tsx";
 
+/** A card's picture slot: two columns on phones, three on tablets, then about 300px. */
+const CARD_SIZES = "(max-width: 480px) 50vw, (max-width: 860px) 33vw, 300px";
+
 /** One product card. */
 export function ProductCard({ product }: { product: Product }) {
   const soldOut = product.stock?.inStock === false;
@@ -13,7 +16,7 @@ export function ProductCard({ product }: { product: Product }) {
     <article className="product-card" data-testid="product-card">
       <Link to={paths.product(product.slug ?? "")} className="product-card__link">
         <div className="product-card__media">
-          <ProductImage item={product.media?.mainMedia} alt="" />
+          <ProductImage item={product.media?.mainMedia} alt="" sizes={CARD_SIZES} />
           <Ribbon text={product.ribbon} />
         </div>
         <h3 className="product-card__name">{product.name}</h3>

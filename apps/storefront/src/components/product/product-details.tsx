@@ -8,6 +8,7 @@ import { Gallery } from "./gallery.tsx";
 import { Price } from "./price.tsx";
 import { Ribbon } from "./ribbon.tsx";
 import { StockStatus } from "./stock-status.tsx";
+import { UnitPrice } from "./unit-price.tsx";
 import { VariantSelector } from "./variant-selector.tsx";
 
 function discountText(product: Product): string | undefined {
@@ -35,9 +36,7 @@ export function ProductDetails({ product }: { product: Product }) {
           {discount ? <span className="badge">{discount}</span> : null}
         </div>
         <Price price={selection.price} large />
-        {product.pricePerUnitData && selection.price?.formatted?.pricePerUnit ? (
-          <p className="product__unit-price">{selection.price.formatted.pricePerUnit} per unit</p>
-        ) : null}
+        <UnitPrice price={selection.price} unitData={product.pricePerUnitData} />
         <VariantSelector selection={selection} />
         <StockStatus product={product} selection={selection} />
         {product.description ? <p className="product__description">{product.description}</p> : null}
