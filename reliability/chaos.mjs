@@ -41,15 +41,17 @@ const SCENARIOS = {
     backends: ["pglite", "postgres"],
     run: (store) => bulkUpdateKill(store, { products, log }),
     describe: (r) =>
-      `${r.calls} bulk calls of up to 100, ${r.answered} answered before kill -9, ${r.applied} applied whole, ` +
-      `${r.untouched} untouched, ${r.productsRaised} products raised`,
+      `${r.calls} bulk calls of up to 100, ${r.answered} answered and ${r.inFlightAtKill} in flight at kill -9, ` +
+      `${r.applied} applied whole, ${r.untouched} untouched, ${r.productsRaised} products raised`,
+    short: (r) => `${r.applied}/${r.calls} calls applied whole, ${r.untouched} untouched`,
   },
   webhooks: {
     backends: ["pglite", "postgres"],
     run: (store) => webhookDeliveryKill(store, { log }),
     describe: (r) =>
-      `${r.answeredUpdates} updates answered, ${r.events} events, ${r.delivered} logged delivered once, ` +
-      `${r.received} POSTs received (${r.receivedTwice} events received twice)`,
+      `${r.answeredUpdates} updates answered, ${r.events} events (${r.notReceivedAtKill} not yet received at kill -9), ` +
+      `${r.delivered} logged delivered once, ${r.received} POSTs received (${r.receivedTwice} events received twice)`,
+    short: (r) => `${r.delivered}/${r.events} events delivered`,
   },
   postgres: {
     backends: ["postgres"],
@@ -70,17 +72,21 @@ for (const name of scenarios) {
       const line = `${name} on ${backend}: ${scenario.describe(result)}; ${result.violations.length} violations`;
       console.log(line);
       for (const violation of result.violations.slice(0, 20)) console.log(`  violation: ${violation}`);
-      results.push({ line, violations: result.violations.length });
+      results.push({
+        short: `${name}/${backend} ${scenario.short(result)}`,
+        violations: result.violations.length,
+      });
     } catch (error) {
       console.log(`${name} on ${backend}: FAILED to run: ${error?.stack ?? error}`);
-      results.push({ line: `${name} on ${backend}: failed to run`, violations: 1 });
+      results.push({ short: `${name}/${backend} failed to run`, violations: 1 });
     } finally {
       await store.remove();
     }
   }
 }
 const violations = results.reduce((sum, r) => sum + r.violations, 0);
+const ok = violations === 0 && results.length > 0;
 console.log(
-  `chaos summary: ${results.length} runs, ${violations} violations; ${violations === 0 && results.length > 0 ? "OK" : "FAILED"}`,
+  `chaos summary: ${results.map((r) => r.short).join("; ")}; ${violations} violations; ${ok ? "OK" : "FAILED"}`,
 );
-process.exit(violations === 0 && results.length > 0 ? 0 : 1);
+process.exit(ok ? 0 : 1);

@@ -46,7 +46,7 @@ async function priceSnapshot(db) {
 
 /**
  * Runs the scenario on `store` (fresh, from `createStore`); resolves
- * `{ calls, answered, applied, untouched, productsRaised, violations }`.
+ * `{ calls, answered, inFlightAtKill, applied, untouched, productsRaised, violations }`.
  */
 export async function bulkUpdateKill(store, { products = 10_000, log }) {
   const seeded = await seedStore(store, products);
@@ -88,7 +88,10 @@ export async function bulkUpdateKill(store, { products = 10_000, log }) {
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
   await kill();
-  log(`bulk kill on ${store.backend}: killed with ${answered.size} calls answered; restarting`);
+  const inFlightAtKill = next - answered.size;
+  log(
+    `bulk kill on ${store.backend}: killed with ${answered.size} calls answered, ${inFlightAtKill} in flight; restarting`,
+  );
 
   // The restarted emulator serves the store (PGlite recovers its folder), then stops cleanly for the checks.
   cli = await startEmulatorCli(store);
@@ -146,6 +149,7 @@ export async function bulkUpdateKill(store, { products = 10_000, log }) {
     return {
       calls: chunks.length,
       answered: answered.size,
+      inFlightAtKill,
       applied,
       untouched,
       productsRaised: raised.size,
