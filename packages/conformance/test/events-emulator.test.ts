@@ -1,27 +1,37 @@
 /**
  * The provider's published client processes the emulator's webhook deliveries:
  * `@wix/sdk`'s `createClient({ auth: AppStrategy({ appId, publicKey }), modules })`
- * with the stores modules' event definitions, fed the bodies a local receiver
- * got from the emulator's delivery worker, runs its handlers with the entities.
+ * with the stores modules' event definitions (v3 products and ribbons, abandoned
+ * carts, inventory), fed the bodies a local receiver got from the emulator's
+ * delivery worker, runs its handlers with the entities and data. Every event
+ * comes from a real write: `@vitrine/sdk` over HTTP (products, ribbon create,
+ * rename and delete, stock changes) or the dev trigger (carts, an order's stock
+ * change and its revert).
  */
+import { ApiKeyStrategy, createClient as createVitrineClient } from "@vitrine/sdk";
+import { products, ribbons } from "@vitrine/sdk/catalog";
 import { AppStrategy, createClient } from "@wix/sdk";
 import { abandonedCarts, inventory, productsV3, ribbonsV3 } from "@wix/stores";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { recordEvents } from "../../emulator/src/events/outbox.ts";
-import { TEST_SITE_ID, type TestApp } from "../../emulator/test/support/test-app.ts";
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  TEST_API_KEY,
+  TEST_SITE_ID,
+} from "../../emulator/test/support/test-app.ts";
 import { type Receiver, startReceiver } from "../../emulator/test/webhooks/support/receiver.ts";
 import {
+  fastWebhookSettings,
   publicKeyOf,
   settledLog,
-  startDeliveringApp,
   subscribeUrl,
 } from "../../emulator/test/webhooks/support/webhook-app.ts";
 
-let t: TestApp;
+let t: ListeningTestApp;
 let receiver: Receiver;
 
 beforeEach(async () => {
-  t = await startDeliveringApp();
+  t = await listenTestApp({ webhooks: fastWebhookSettings() }, { deliverWebhooks: true });
   receiver = await startReceiver();
   await subscribeUrl(t, receiver.url);
 }, 60_000);
@@ -31,8 +41,32 @@ afterEach(async () => {
   await receiver.close();
 });
 
+/** A merchant call to the dev trigger over HTTP; the JSON answer. */
+async function trigger(body: Record<string, unknown>): Promise<Record<string, string>> {
+  const response = await fetch(`${t.baseUrl}/_dev/events/trigger`, {
+    method: "POST",
+    headers: { authorization: TEST_API_KEY, "wix-site-id": TEST_SITE_ID, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Record<string, string>;
+}
+
+/** The parts of the provider client's inventory envelopes these checks read. */
+interface VariantsEnvelope {
+  data: {
+    productId?: string;
+    variants?: {
+      _id?: string;
+      oldValue?: { quantity?: number };
+      newValue?: { quantity?: number; inStock?: boolean };
+      changedBy?: { reason?: string };
+    }[];
+  };
+}
+
 describe("the provider's webhook processing of emulator deliveries", () => {
-  it("runs the stores handlers with the emulator's entities and data", async () => {
+  it("runs the stores handlers with the entities and data of real writes", async () => {
     const client = createClient({
       auth: AppStrategy({ appId: "conformance-app", publicKey: (await publicKeyOf(t)).pem }),
       modules: { productsV3, ribbonsV3, abandonedCarts, inventory },
@@ -45,63 +79,94 @@ describe("the provider's webhook processing of emulator deliveries", () => {
     client.productsV3.onProductUpdated(keep("productUpdated"));
     client.productsV3.onProductDeleted(keep("productDeleted"));
     client.ribbonsV3.onRibbonCreated(keep("ribbonCreated"));
+    client.ribbonsV3.onRibbonUpdated(keep("ribbonUpdated"));
     client.ribbonsV3.onRibbonDeleted(keep("ribbonDeleted"));
     client.abandonedCarts.onAbandonedCartCartAbandonedEvent(keep("cartAbandoned"));
     client.abandonedCarts.onAbandonedCartCartRecoveredEvent(keep("cartRecovered"));
     client.inventory.onInventoryItemChanged(keep("inventoryItemChanged"));
+    client.inventory.onInventoryVariantsChanged(keep("inventoryVariantsChanged"));
     receiver.respond = async (request) => {
       await client.webhooks.process(request.body);
       return 200;
     };
 
-    const merchant = async (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) => {
-      const response = await t.inject({
-        method,
-        url,
-        headers: t.merchantHeaders,
-        ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { product: { id: string }; cartId: string };
-    };
-    const { product } = await merchant("POST", "/stores/v1/products", {
-      product: { name: "Conformance Mug", priceData: { price: 9 }, ribbon: "New" },
+    const merchant = createVitrineClient({
+      modules: { products, ribbons },
+      auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
+      baseUrl: t.baseUrl,
     });
-    await merchant("PATCH", `/stores/v1/products/${product.id}`, { product: { name: "Conformance Mug II" } });
-    await merchant("DELETE", `/stores/v1/products/${product.id}`);
-    const { cartId } = await merchant("POST", "/_dev/events/trigger", { type: "cart-abandoned" });
-    await merchant("POST", "/_dev/events/trigger", { type: "cart-recovered", cartId });
-    await t.db.transaction((tx) =>
-      recordEvents(tx, [
-        {
-          eventType: "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
-          entityId: "item-1",
-          identity: { identityType: "APP", appId: "inventory" },
-          payload: {
-            inventoryItemId: "item-1",
-            externalId: product.id,
-            trackQuantity: true,
-            fieldMask: "trackQuantity",
-          },
-        },
-      ]),
-    );
-    const log = await settledLog(t, 8);
-    expect(log.every((entry) => entry.status === "delivered" && entry.attempts === 1)).toBe(true);
+    // ribbon_created
+    const sale = await merchant.ribbons.createRibbon({ name: "Sale" });
+    const ribbonId = sale.id ?? "";
+    // product_created, InventoryItemChanged (tracked), InventoryVariantsChanged (MANUAL: 4)
+    const product = await merchant.products.createProduct({
+      name: "Conformance Mug",
+      priceData: { price: 9 },
+      ribbon: "Sale",
+      stock: { trackInventory: true, quantity: 4 },
+    });
+    const productId = product.id ?? "";
+    // ribbon_updated, product_updated (its ribbon)
+    await merchant.ribbons.updateRibbon(ribbonId, { revision: sale.revision ?? "", name: "Hot" });
+    // product_updated, InventoryVariantsChanged (MANUAL: 4 → 1)
+    await merchant.products.updateProduct(productId, { stock: { quantity: 1 } });
+    // InventoryVariantsChanged (ORDER: 1 → 0), InventoryVariantsChanged (REVERT_INVENTORY_CHANGE: 1 → 2)
+    await trigger({ type: "inventory-variants-changed", productId, reason: "ORDER" });
+    await trigger({ type: "inventory-variants-changed", productId, reason: "REVERT_INVENTORY_CHANGE" });
+    // ribbon_deleted, product_updated (ribbon off); product_deleted
+    await merchant.ribbons.deleteRibbon(ribbonId);
+    await merchant.products.deleteProduct(productId);
+    const { cartId } = await trigger({ type: "cart-abandoned" });
+    await trigger({ type: "cart-recovered", cartId });
+
+    const log = await settledLog(t, 15);
+    expect(log.map((entry) => [entry.status, entry.attempts])).toEqual(log.map(() => ["delivered", 1]));
+    expect(log).toHaveLength(15);
 
     expect(seen.productCreated?.[0]).toMatchObject({
-      entity: { _id: product.id, name: "Conformance Mug", productType: "PHYSICAL", ribbon: { name: "New" } },
-      metadata: { instanceId: TEST_SITE_ID, entityId: product.id, slug: "created" },
+      entity: { _id: productId, name: "Conformance Mug", productType: "PHYSICAL", ribbon: { name: "Sale" } },
+      metadata: { instanceId: TEST_SITE_ID, entityId: productId, slug: "created" },
     });
-    expect(seen.productUpdated?.[0]).toMatchObject({ entity: { name: "Conformance Mug II" } });
-    expect(seen.productDeleted?.[0]).toMatchObject({ metadata: { entityId: product.id } });
-    expect(seen.ribbonCreated?.[0]).toMatchObject({ entity: { name: "New" } });
-    expect(seen.ribbonDeleted?.[0]).toMatchObject({ entity: { name: "New" } });
+    expect(seen.productUpdated?.[0]).toMatchObject({ entity: { ribbon: { name: "Hot" } } });
+    expect(seen.productDeleted?.[0]).toMatchObject({ metadata: { entityId: productId } });
+
+    expect(seen.ribbonCreated?.[0]).toMatchObject({ entity: { _id: ribbonId, name: "Sale", revision: "1" } });
+    expect(seen.ribbonUpdated).toHaveLength(1);
+    expect(seen.ribbonUpdated?.[0]).toMatchObject({
+      entity: { _id: ribbonId, name: "Hot", revision: "2" },
+      metadata: { entityId: ribbonId, slug: "updated", identity: { identityType: "APP" } },
+    });
+    expect(
+      (seen.ribbonUpdated?.[0] as { entity: { _updatedDate?: unknown } }).entity._updatedDate,
+    ).toBeInstanceOf(Date);
+    expect(seen.ribbonDeleted?.[0]).toMatchObject({ entity: { _id: ribbonId, name: "Hot" } });
+
     expect(seen.cartAbandoned?.[0]).toMatchObject({ data: { cartId, status: "ABANDONED" } });
     expect(seen.cartRecovered?.[0]).toMatchObject({ data: { cartId, status: "RECOVERED" } });
+
+    expect(seen.inventoryItemChanged).toHaveLength(1);
     expect(seen.inventoryItemChanged?.[0]).toMatchObject({
-      data: { externalId: product.id, trackQuantity: true },
-      metadata: { identity: { identityType: "APP", appId: "inventory" } },
+      data: { productId, trackInventory: true, fieldMask: ["trackQuantity"] },
+      metadata: { identity: { identityType: "APP" } },
+    });
+    expect(
+      (seen.inventoryItemChanged?.[0] as { data: { _updatedDate?: unknown } }).data._updatedDate,
+    ).toBeInstanceOf(Date);
+    const changes = (seen.inventoryVariantsChanged ?? []) as VariantsEnvelope[];
+    expect(changes.every((change) => change.data.productId === productId)).toBe(true);
+    expect(
+      changes.map(({ data }) =>
+        (data.variants ?? []).map((v) => [v.changedBy?.reason, v.oldValue?.quantity, v.newValue?.quantity]),
+      ),
+    ).toEqual([
+      [["MANUAL", undefined, 4]],
+      [["MANUAL", 4, 1]],
+      [["ORDER", 1, 0]],
+      [["REVERT_INVENTORY_CHANGE", 1, 2]],
+    ]);
+    expect(changes[2]?.data.variants?.[0]).toMatchObject({
+      _id: product.variants?.[0]?.id,
+      newValue: { inStock: false },
     });
   });
 });

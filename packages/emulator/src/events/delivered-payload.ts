@@ -4,10 +4,12 @@
  * row already recorded in that form is kept, one recorded as a bare entity is
  * wrapped (id, entityFqdn, slug, entityId, eventTime, and the part its slug
  * names). Product entities recorded as catalogue v1 documents become v3
- * products. Plain events are delivered as recorded.
+ * products. Plain events are delivered as recorded, inventory events with the
+ * provider client's field names added (see `inventory-field-names.ts`).
  */
 import { createHash } from "node:crypto";
 import type { ProductDocument } from "../catalog/model/product-document.ts";
+import { withInventoryFieldNames } from "./inventory-field-names.ts";
 import { modifiedFieldsV3, toProductV3 } from "./product-v3.ts";
 
 /** The fqdn of catalogue v3 products, whose events carry v3 entities. */
@@ -104,7 +106,7 @@ function productsToV3(envelope: Json): Json {
  * ```
  */
 export function deliveredPayload(event: RecordedEvent): Json {
-  if (!event.entityFqdn) return event.payload;
+  if (!event.entityFqdn) return withInventoryFieldNames(event.eventType, event.payload);
   const envelope = ENVELOPE_PARTS.some((part) => part in event.payload) ? event.payload : wrap(event);
   return event.entityFqdn === PRODUCT_V3_FQDN ? productsToV3(envelope) : envelope;
 }

@@ -210,7 +210,9 @@ describe("webhook round trip through the SDK processor", () => {
     const [tracked] = handled(inventoryItemChanged.type);
     expect(tracked.data).toMatchObject({
       externalId: product.id,
+      productId: product.id,
       trackQuantity: true,
+      trackInventory: true,
       fieldMask: ["trackQuantity"],
     });
     const [ordered] = handled(inventoryVariantsChanged.type).filter(

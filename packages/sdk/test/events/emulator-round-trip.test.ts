@@ -197,11 +197,13 @@ describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000
     expect(ribbonsDeleted.map((r) => r.entity?.name)).toEqual(["New", "Sale"]);
     expect(ribbonsCreated[0]?.entity.createdDate).toBeInstanceOf(Date);
 
-    const item = { inventoryItemId: tee.inventoryItemId, externalId: teeId };
+    // The delivered data also carries the provider client's names for the product id and tracking.
+    const item = { inventoryItemId: tee.inventoryItemId, externalId: teeId, productId: teeId };
     expect(items.map((i) => i.data)).toEqual([
       {
         ...item,
         trackQuantity: true,
+        trackInventory: true,
         preorderInfo: { enabled: false },
         updatedDate: expect.any(Date),
         fieldMask: ["trackQuantity"],
@@ -209,6 +211,7 @@ describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000
       {
         ...item,
         trackQuantity: false,
+        trackInventory: false,
         preorderInfo: { enabled: false },
         updatedDate: expect.any(Date),
         fieldMask: ["trackQuantity"],
