@@ -42,6 +42,7 @@ describe("product form → payload", () => {
       baseQuantity: "100",
       baseUnit: "G",
       visible: false,
+      manageVariants: true,
       options: [
         { name: "Size", optionType: "drop_down", choices: "S, M" },
         { name: "Color", optionType: "color", choices: "Red #ff0000" },
@@ -52,6 +53,7 @@ describe("product form → payload", () => {
       description: "Warm light",
       productType: "physical",
       visible: false,
+      manageVariants: true,
       priceData: { price: 40 },
       costAndProfitData: { itemCost: 12.5 },
       weight: 1.2,
@@ -84,6 +86,7 @@ describe("product form → payload", () => {
       description: "",
       productType: "physical",
       visible: true,
+      manageVariants: false,
       discount: { type: "NONE", value: 0 },
       productOptions: [],
     });

@@ -19,7 +19,7 @@ function CreateCollection() {
   const create = useCatalogWrite((collectionName: string) =>
     client.collections.createCollection({ name: collectionName }),
   );
-  const errors = formErrorsOf(create.error, "collection");
+  const errors = formErrorsOf(create.error, "collection", (path) => path === "name");
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +52,7 @@ function CollectionItem({ collection }: { collection: Collection }) {
     client.collections.updateCollection(id, { name: newName }),
   );
   const remove = useCatalogWrite(() => client.collections.deleteCollection(id));
-  const errors = formErrorsOf(rename.error, "collection");
+  const errors = formErrorsOf(rename.error, "collection", (path) => path === "name");
   const title = collection.name ?? id;
 
   function submit(event: FormEvent) {

@@ -16,24 +16,33 @@ export const NO_ERRORS: FormErrors = { fields: {} };
 
 /**
  * The errors of `error` for a form whose payload root is `root` (`"product"` for `product.name`).
- * A violation outside the root keeps its whole path.
+ * A violation outside the root keeps its whole path. Violations of fields the form does not show
+ * (`shows(path)` false) are spelt out in the message, so none goes unseen.
  *
  * @example
  * ```ts
  * formErrorsOf(validationError, "product").fields["priceData.price"]; // "must not be negative"
  * ```
  */
-export function formErrorsOf(error: unknown, root?: string): FormErrors {
+export function formErrorsOf(
+  error: unknown,
+  root?: string,
+  shows: (path: string) => boolean = () => true,
+): FormErrors {
   if (!error) return NO_ERRORS;
   if (isValidationError(error)) {
     const fields: Record<string, string> = {};
+    const unshown: string[] = [];
     const prefix = root ? `${root}.` : "";
     for (const violation of error.fieldViolations) {
       const path =
         prefix && violation.field.startsWith(prefix) ? violation.field.slice(prefix.length) : violation.field;
-      fields[path] ??= violation.description ?? "is not valid";
+      const description = violation.description ?? "is not valid";
+      if (shows(path)) fields[path] ??= description;
+      else unshown.push(`${path} ${description}`);
     }
-    return { fields, message: "Please correct the fields marked below." };
+    const message = unshown.length > 0 ? `${unshown.join("; ")}.` : "Please correct the fields marked below.";
+    return { fields, message };
   }
   return { fields: {}, message: errorMessage(error) };
 }

@@ -45,7 +45,7 @@ export function MediaManager({ product }: MediaManagerProps) {
   const unlink = useCatalogWrite(({ mediaId, from }: { mediaId: string; from: ChoiceRef }) =>
     client.products.removeProductMediaFromChoices(id, [{ ...from, mediaIds: [mediaId] }]),
   );
-  const addErrors = formErrorsOf(add.error);
+  const addErrors = formErrorsOf(add.error, undefined, (path) => path.startsWith("media"));
   const otherError = [remove.error, link.error, unlink.error].find(Boolean);
   const items = product.media?.items ?? [];
   const choices: ChoiceRef[] = (product.productOptions ?? []).flatMap((option) =>

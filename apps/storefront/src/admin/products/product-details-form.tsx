@@ -201,6 +201,12 @@ export function ProductDetailsForm({
         errors={errors}
         onChange={(options) => set("options", options)}
       />
+      <CheckboxField
+        label="Manage each variant: its own price, cost, weight, SKU and stock"
+        checked={values.manageVariants}
+        onChange={(e) => set("manageVariants", e.target.checked)}
+        error={fieldError(errors, "manageVariants")}
+      />
       {productId && saved.options.length > 0 ? (
         <p>
           <button

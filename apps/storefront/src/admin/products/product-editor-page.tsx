@@ -111,7 +111,16 @@ function EditProduct({ id }: { id: string }) {
         submitLabel="Save product"
         save={update.mutateAsync}
       />
-      {(product.productOptions?.length ?? 0) > 0 ? <VariantsTable key={id} product={product} /> : null}
+      {(product.productOptions?.length ?? 0) > 0 ? (
+        product.manageVariants ? (
+          <VariantsTable key={id} product={product} />
+        ) : (
+          <p className="admin-card">
+            The variants follow the product's price, cost and weight. To edit them one by one, tick "Manage
+            each variant" above and save.
+          </p>
+        )
+      ) : null}
       <MediaManager product={product} />
       <DeleteProduct product={product} />
     </section>

@@ -37,6 +37,8 @@ export interface ProductFormValues {
   baseQuantity: string;
   baseUnit: MeasurementUnit;
   visible: boolean;
+  /** Whether each variant has its own price, cost, weight, SKU and stock (else they follow the product). */
+  manageVariants: boolean;
   options: OptionFormValues[];
 }
 
@@ -59,6 +61,7 @@ export function emptyProductForm(): ProductFormValues {
     baseQuantity: "",
     baseUnit: "G",
     visible: true,
+    manageVariants: false,
     options: [],
   };
 }
@@ -129,6 +132,7 @@ export function productFormFrom(product: Product): ProductFormValues {
     baseQuantity: text(unit?.baseQuantity),
     baseUnit: unit?.baseMeasurementUnit ?? empty.baseUnit,
     visible: product.visible !== false,
+    manageVariants: product.manageVariants === true,
     options: (product.productOptions ?? []).map((option) => ({
       name: option.name ?? "",
       optionType: option.optionType === "color" ? "color" : "drop_down",
@@ -158,7 +162,7 @@ function optionsPayload(options: readonly OptionFormValues[]) {
  * @example
  * ```ts
  * toProductPayload({ ...emptyProductForm(), name: "Mug", price: "12.5" });
- * // { name: "Mug", description: "", productType: "physical", visible: true, priceData: { price: 12.5 }, discount: { type: "NONE", value: 0 } }
+ * // { name: "Mug", description: "", productType: "physical", visible: true, manageVariants: false, priceData: { price: 12.5 }, discount: { type: "NONE", value: 0 }, productOptions: [] }
  * ```
  */
 export function toProductPayload(values: ProductFormValues, initial?: ProductFormValues): Product {
@@ -167,6 +171,7 @@ export function toProductPayload(values: ProductFormValues, initial?: ProductFor
     description: values.description,
     productType: values.productType,
     visible: values.visible,
+    manageVariants: values.manageVariants,
   };
   const price = amount(values.price);
   if (price !== undefined) payload.priceData = { price };

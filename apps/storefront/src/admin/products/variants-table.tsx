@@ -73,7 +73,11 @@ export function VariantsTable({ product }: VariantsTableProps) {
     client.products.updateVariants(productId, overrides),
   );
   const reset = useCatalogWrite(() => client.products.resetVariantsToDefault(productId));
-  const errors: FormErrors = save.error ? formErrorsOf(save.error) : NO_ERRORS;
+  const errors: FormErrors = save.error
+    ? formErrorsOf(save.error, undefined, (path) =>
+        /^variants\[\d+\]\.(price|cost|weight|sku|stock)/.test(path),
+      )
+    : NO_ERRORS;
 
   function update(id: string, change: Partial<VariantRow>) {
     setRows((current) => current.map((row) => (row.id === id ? { ...row, ...change } : row)));

@@ -1,0 +1,294 @@
+/**
+ * End to end in real Chromium: a merchant uses the dashboard of the built storefront against the
+ * emulator's demo store. Signs in with the API key (kept in sessionStorage, never in the URL),
+ * creates a product with options and variants, edits variants and media, sees it in the shop,
+ * bulk-adjusts the prices of selected products by 10 % (the shop shows the new prices), deletes
+ * it; server validation errors show next to their fields; collections are created, renamed,
+ * filled, emptied and deleted. Screenshots of the dashboard at phone and desktop width.
+ */
+import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
+import { collections, products } from "@vitrine/sdk/catalog";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
+
+const API_KEY = "vitrine-demo-api-key";
+const SITE_ID = "vitrine-demo-site";
+
+let storefront: StorefrontUnderTest;
+let browser: Browser;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.stop();
+});
+
+/** The merchant client the test checks the server's state with. */
+function admin() {
+  return createClient({
+    baseUrl: storefront.emulator.baseUrl,
+    modules: { products, collections },
+    auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+  });
+}
+
+async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  page.setDefaultTimeout(10_000);
+  page.on("pageerror", (error) => {
+    throw error;
+  });
+  return page;
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${storefront.origin}/admin`);
+  await page.getByLabel("API key").fill(API_KEY);
+  await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
+}
+
+/** The text of the error that describes `control` (its `aria-describedby` error element). */
+function describedError(control: Locator): Promise<string | null> {
+  return control.evaluate((element) => {
+    const ids = element.getAttribute("aria-describedby")?.split(" ") ?? [];
+    const error = ids
+      .map((id) => document.getElementById(id))
+      .find((e) => e?.classList.contains("field__error"));
+    return error?.textContent ?? null;
+  });
+}
+
+/** The prices shown on the shop's cards for a search. */
+async function shopPrices(page: Page, search: string): Promise<Record<string, string>> {
+  await page.goto(`${storefront.origin}/shop?q=${encodeURIComponent(search)}`);
+  await page.getByRole("heading", { name: /^\d+ products?$/ }).waitFor();
+  return page
+    .locator('[data-testid="product-card"]')
+    .evaluateAll((cards) =>
+      Object.fromEntries(
+        cards.map((card) => [
+          card.querySelector("h3")?.textContent ?? "",
+          card.querySelector('[data-testid="price"] .price__now')?.textContent ?? "",
+        ]),
+      ),
+    );
+}
+
+describe("the merchant dashboard in Chromium", () => {
+  it("creates a product with options and variants, shows it in the shop, bulk-adjusts prices by 10 %, deletes it", async () => {
+    const page = await newPage("desktop");
+    await signIn(page);
+    expect(page.url()).not.toContain(API_KEY);
+    expect(await page.evaluate(() => sessionStorage.getItem("vitrine.admin.credentials"))).toBe(
+      JSON.stringify({ apiKey: API_KEY, siteId: SITE_ID }),
+    );
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(API_KEY);
+    await expect.poll(() => page.getByTestId("admin-product-row").count()).toBeGreaterThan(10);
+    await page.screenshot({ path: `${SCREENSHOTS}admin-products-desktop.png` });
+
+    // A new product with two options (2 × 2 variants).
+    await page.getByRole("link", { name: "New product" }).click();
+    await page.getByLabel("Name", { exact: true }).fill("Zephyr Lamp");
+    await page.getByLabel("Description").fill("A desk lamp with a fabric shade.");
+    await page.getByLabel("Price", { exact: true }).fill("40");
+    await page.getByLabel("Cost", { exact: true }).fill("15");
+    await page.getByLabel("Weight", { exact: true }).fill("1.5");
+    await page.getByLabel("Brand").fill("Lumen");
+    await page.getByRole("button", { name: "Add option" }).click();
+    await page.getByLabel("Option 1 name").fill("Size");
+    await page.getByLabel("Option 1 choices").fill("Small, Large");
+    await page.getByRole("button", { name: "Add option" }).click();
+    await page.getByLabel("Option 2 name").fill("Shade");
+    await page.getByLabel("Option 2 shown as").selectOption("color");
+    await page.getByLabel("Option 2 choices").fill("Ivory #fffff0, Teal #008080");
+    await page.getByLabel(/^Manage each variant/).check();
+    await page.getByRole("button", { name: "Create product" }).click();
+    await page.waitForURL(/\/admin\/products\/[^/]+$/);
+    await expect.poll(() => page.getByRole("heading", { name: "Zephyr Lamp", level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId("variant-row").count()).toBe(4);
+    const productId = decodeURIComponent(page.url().split("/").at(-1) ?? "");
+
+    // Variants: a price and a SKU of their own.
+    await page.getByLabel("Price of Large / Teal").fill("48");
+    await page.getByLabel("SKU of Small / Ivory").fill("ZL-S-I");
+    await page.getByRole("button", { name: "Save variants" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("2 variants saved.");
+
+    // Media by URL, shown for one choice.
+    await page.getByLabel("Add media by URL").fill(`${storefront.emulator.baseUrl}/_media/zephyr-lamp.svg`);
+    await page.getByRole("button", { name: "Add media" }).click();
+    await expect.poll(() => page.getByTestId("media-item").count()).toBe(1);
+    await page.getByLabel("Show Media 1 for a choice").selectOption({ label: "Shade: Teal" });
+    await expect.poll(() => page.getByText("Shown for Shade: Teal").count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}admin-product-desktop.png`, fullPage: true });
+
+    const stored = await admin().products.getProduct(productId, { includeMerchantSpecificData: true });
+    expect(stored).toMatchObject({
+      name: "Zephyr Lamp",
+      brand: "Lumen",
+      weight: 1.5,
+      priceData: { price: 40 },
+    });
+    expect(stored.costAndProfitData?.itemCost).toBe(15);
+    const variant = (size: string, shade: string) =>
+      stored.variants?.find((v) => v.choices?.Size === size && v.choices?.Shade === shade)?.variant;
+    expect(variant("Large", "Teal")?.priceData?.price).toBe(48);
+    expect(variant("Small", "Ivory")?.sku).toBe("ZL-S-I");
+    const teal = stored.productOptions?.[1]?.choices?.find((c) => c.description === "Teal");
+    expect(teal?.value).toBe("#008080");
+    expect(teal?.media?.items?.map((m) => m.id)).toEqual(stored.media?.items?.map((m) => m.id));
+
+    // The shop shows it.
+    const shop = await newPage("desktop");
+    expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Lamp": "$40.00" });
+
+    // Bulk: +10 % on two selected products, previewed, then applied.
+    await admin().products.createProduct({
+      name: "Zephyr Vase",
+      productType: "physical",
+      priceData: { price: 19.99 },
+    });
+    await page.getByRole("link", { name: "Products", exact: true }).click();
+    await page.getByLabel("Search products").fill("Zephyr");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect.poll(() => page.getByTestId("admin-product-row").count()).toBe(2);
+    await page.getByLabel("Select all products shown").check();
+    await page.getByLabel("Percent (−10 lowers by 10 %)").fill("10");
+    const after = () => page.getByTestId("bulk-after").allTextContents();
+    await expect.poll(async () => (await after()).sort()).toEqual(["$21.99", "$44.00"]);
+    await page.getByRole("button", { name: "Apply to 2" }).click();
+    await expect
+      .poll(() => page.getByTestId("bulk-result").allTextContents())
+      .toEqual(["Changed", "Changed"]);
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("2 changed, 0 failed.");
+    await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-desktop.png`, fullPage: true });
+    expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Lamp": "$44.00", "Zephyr Vase": "$21.99" });
+
+    // Delete, after confirming.
+    await page.getByRole("link", { name: "Zephyr Lamp" }).click();
+    await page.getByRole("button", { name: "Delete product" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete Zephyr Lamp?" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.waitForURL(`${storefront.origin}/admin`);
+    const gone = await admin()
+      .products.getProduct(productId)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(isApplicationError(gone) && gone.status).toBe(404);
+    expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Vase": "$21.99" });
+
+    // Sign out forgets the key.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect.poll(() => page.getByLabel("API key").count()).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await shop.close();
+    await page.close();
+  });
+
+  it("shows server validation errors next to their fields, and refuses a wrong key", async () => {
+    const page = await newPage("phone");
+    await page.goto(`${storefront.origin}/admin`);
+    await page.getByLabel("API key").fill("not-the-key");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("The API key was not accepted.");
+    await page.screenshot({ path: `${SCREENSHOTS}admin-sign-in-phone.png`, fullPage: true });
+
+    await signIn(page);
+    await page.screenshot({ path: `${SCREENSHOTS}admin-products-phone.png` });
+    await page.getByRole("link", { name: "New product" }).click();
+    await page.getByLabel("Name", { exact: true }).fill("Olive oil");
+    await page.getByLabel("Price", { exact: true }).fill("12");
+    await page.getByLabel("Discount", { exact: true }).selectOption("PERCENT");
+    await page.getByLabel("Discount (%)").fill("150");
+    await page.getByLabel("Show a price per unit").check();
+    await page.getByLabel("Total quantity").fill("1");
+    await page.getByLabel("Total unit").selectOption("KG");
+    await page.getByLabel("Base quantity").fill("100");
+    await page.getByLabel("Base unit").selectOption("ML");
+    await page.getByRole("button", { name: "Create product" }).click();
+
+    await expect
+      .poll(() => describedError(page.getByLabel("Base unit")))
+      .toBe("must measure the same kind as totalMeasurementUnit");
+    expect(await describedError(page.getByLabel("Discount (%)"))).toBe("must be at most 100");
+    expect(await page.getByLabel("Base unit").getAttribute("aria-invalid")).toBe("true");
+    expect(await describedError(page.getByLabel("Name", { exact: true }))).toBeNull();
+    expect(await page.getByRole("alert").textContent()).toBe("Please correct the fields marked below.");
+    expect(page.url()).toMatch(/\/admin\/products\/new$/);
+    await page.getByLabel("Base unit").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}admin-errors-phone.png`, fullPage: true });
+
+    // Fixed, it is created.
+    await page.getByLabel("Base unit").selectOption("G");
+    await page.getByLabel("Discount (%)").fill("15");
+    await page.getByRole("button", { name: "Create product" }).click();
+    await page.waitForURL(/\/admin\/products\/(?!new)[^/]+$/);
+    const id = decodeURIComponent(page.url().split("/").at(-1) ?? "");
+    expect(await admin().products.getProduct(id)).toMatchObject({
+      discount: { type: "PERCENT", value: 15 },
+      pricePerUnitData: {
+        totalQuantity: 1,
+        totalMeasurementUnit: "KG",
+        baseQuantity: 100,
+        baseMeasurementUnit: "G",
+      },
+    });
+    await page.close();
+  });
+
+  it("creates, renames, fills, empties and deletes a collection", async () => {
+    const page = await newPage("desktop");
+    await signIn(page);
+    await page.getByRole("link", { name: "Collections" }).click();
+    await page.getByRole("button", { name: "Create collection" }).click();
+    await expect.poll(() => describedError(page.getByLabel("New collection name"))).toBe("must not be empty");
+
+    await page.getByLabel("New collection name").fill("Zephyr picks");
+    await page.getByRole("button", { name: "Create collection" }).click();
+    const item = page.getByTestId("collection-item").filter({ hasText: "Zephyr picks" });
+    await expect.poll(() => item.count()).toBe(1);
+    await item.getByLabel("Rename Zephyr picks").fill("Zephyr favourites");
+    await item.getByRole("button", { name: "Rename" }).click();
+    const renamed = page.getByTestId("collection-item").filter({ hasText: "Zephyr favourites" });
+    await expect
+      .poll(() => renamed.getByRole("heading").textContent())
+      .toBe("Zephyr favourites (0 products)");
+
+    await renamed.getByRole("button", { name: "Products" }).click();
+    const picker = renamed.getByLabel("Add a product to Zephyr favourites");
+    await expect.poll(() => picker.locator("option").count()).toBeGreaterThan(10);
+    const productName = (await picker.locator("option").nth(1).textContent()) ?? "";
+    await picker.selectOption({ label: productName });
+    await renamed.getByRole("button", { name: "Add", exact: true }).click();
+    await expect
+      .poll(() => renamed.getByTestId("collection-product").allTextContents())
+      .toEqual([`${productName}Remove ${productName} from Zephyr favourites`]);
+    await expect
+      .poll(() => renamed.getByRole("heading").textContent())
+      .toBe("Zephyr favourites (1 products)");
+    await page.screenshot({ path: `${SCREENSHOTS}admin-collections-desktop.png`, fullPage: true });
+
+    const collectionId = (await admin().products.queryProducts().startsWith("name", productName).find())
+      .items[0]?.collectionIds;
+    expect(collectionId?.length).toBeGreaterThan(0);
+
+    await renamed.getByRole("button", { name: `Remove ${productName} from Zephyr favourites` }).click();
+    await expect.poll(() => renamed.getByTestId("collection-product").count()).toBe(0);
+    await renamed.getByRole("button", { name: "Delete Zephyr favourites" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId("collection-item").filter({ hasText: "Zephyr favourites" }).count())
+      .toBe(0);
+    await page.close();
+  });
+});
