@@ -128,6 +128,9 @@ describe("the merchant dashboard in Chromium", () => {
     await page.getByLabel("Show Media 1 for a choice").selectOption({ label: "Shade: Teal" });
     await expect.poll(() => page.getByText("Shown for Shade: Teal").count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}admin-product-desktop.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.screenshot({ path: `${SCREENSHOTS}admin-product-phone.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     const stored = await admin().products.getProduct(productId, { includeMerchantSpecificData: true });
     expect(stored).toMatchObject({
@@ -169,6 +172,9 @@ describe("the merchant dashboard in Chromium", () => {
       .toEqual(["Changed", "Changed"]);
     await expect.poll(() => page.getByRole("status").textContent()).toBe("2 changed, 0 failed.");
     await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-desktop.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-phone.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
     expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Lamp": "$44.00", "Zephyr Vase": "$21.99" });
 
     // Delete, after confirming.
