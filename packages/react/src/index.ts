@@ -25,6 +25,8 @@ export type { Auth, AuthOutcome } from "./use-auth.js";
 export { useAuth } from "./use-auth.js";
 export { useCollection } from "./use-collection.js";
 export { useCollections } from "./use-collections.js";
+export type { InfiniteProductListQuery } from "./use-infinite-products.js";
+export { useInfiniteProducts } from "./use-infinite-products.js";
 export { currentMember, useMember } from "./use-member.js";
 export { useOptionsAvailability } from "./use-options-availability.js";
 export { useProduct } from "./use-product.js";

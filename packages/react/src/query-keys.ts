@@ -19,6 +19,11 @@ export const vitrineKeys = {
   products: () => [...all, "products"] as const,
   productList: (query: ProductListQuery) =>
     [...all, "products", "list", normalizeProductListQuery(query)] as const,
+  /** The pages of an infinite list: the query without its page (`useInfiniteProducts`). */
+  productPages: (query: Omit<ProductListQuery, "page">) => {
+    const { page: _page, ...rest } = normalizeProductListQuery(query);
+    return [...all, "products", "pages", rest] as const;
+  },
   product: (slug: string) => [...all, "products", "by-slug", slug] as const,
   optionsAvailability: (productId: string, choices: Readonly<Record<string, string>>) =>
     [...all, "products", "options-availability", productId, choices] as const,

@@ -1,15 +1,17 @@
 /** Type tests: what the hooks infer and which arguments they accept. */
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from "@tanstack/react-query";
 import type { CollectionV2, Product, ProductsPage } from "@vitrine/sdk/catalog";
 import { describe, expectTypeOf, it } from "vitest";
 import {
   type Choices,
+  type InfiniteProductListQuery,
   type OptionState,
   type ProductListQuery,
   type ProductSort,
   type UseProductsOptions,
   useCollection,
   useCollections,
+  useInfiniteProducts,
   useProduct,
   useProducts,
   useVariantSelection,
@@ -24,6 +26,9 @@ describe("hook types", () => {
     expectTypeOf(useProduct).returns.toEqualTypeOf<UseQueryResult<Product | null>>();
     expectTypeOf(useCollections).returns.toEqualTypeOf<UseQueryResult<CollectionV2[]>>();
     expectTypeOf(useCollection).returns.toEqualTypeOf<UseQueryResult<CollectionV2 | null>>();
+    expectTypeOf(useInfiniteProducts).returns.toEqualTypeOf<
+      UseInfiniteQueryResult<InfiniteData<ProductsPage, number>>
+    >();
     expectTypeOf(useVariantSelection).returns.toHaveProperty("options").toEqualTypeOf<OptionState[]>();
     expectTypeOf(useVariantSelection).returns.toHaveProperty("choices").toEqualTypeOf<Choices>();
   });
@@ -34,6 +39,10 @@ describe("hook types", () => {
     >();
     expectTypeOf(useProducts).parameter(0).toEqualTypeOf<ProductListQuery | undefined>();
     expectTypeOf(useProducts).parameter(1).toEqualTypeOf<UseProductsOptions | undefined>();
+    expectTypeOf(useInfiniteProducts).parameter(0).toEqualTypeOf<InfiniteProductListQuery | undefined>();
+    // @ts-expect-error: an infinite list counts its pages itself
+    const paged: InfiniteProductListQuery = { page: 2 };
+    expectTypeOf(paged).toEqualTypeOf<InfiniteProductListQuery>();
     // @ts-expect-error: not a sort the list offers
     const wrong: ProductListQuery = { sort: "cheapest" };
     expectTypeOf(wrong).toEqualTypeOf<ProductListQuery>();
@@ -54,5 +63,6 @@ describe("hook types", () => {
       readonly ["vitrine", "products", "by-slug", string]
     >();
     expectTypeOf(vitrineKeys.collectionList()).toExtend<readonly ["vitrine", "collections", ...string[]]>();
+    expectTypeOf(vitrineKeys.productPages({})).toExtend<readonly ["vitrine", "products", "pages", object]>();
   });
 });
