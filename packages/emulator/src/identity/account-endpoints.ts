@@ -4,12 +4,20 @@
  * a factor (EMAIL codes; other factor types are not supported), and the
  * merchant's approval of a member waiting for it.
  */
+import type { MemberPolicy } from "../config.ts";
 import { ApplicationFailure, notFound } from "../errors.ts";
 import type { Endpoint } from "../http/endpoint.ts";
 import { requireEmail } from "./email-address.ts";
 import { memberNotFound } from "./identity-failures.ts";
 import { objectField, passwordField, requiredString } from "./identity-payload.ts";
-import { findByEmail, findById, identityWire, insertIdentity, updateIdentity } from "./identity-records.ts";
+import {
+  findByEmail,
+  findById,
+  type IdentityRow,
+  identityWire,
+  insertIdentity,
+  updateIdentity,
+} from "./identity-records.ts";
 import { createSession } from "./member-sessions.ts";
 import { memberWire } from "./member-wire.ts";
 import { hashPassword } from "./passwords.ts";
@@ -86,6 +94,17 @@ export const verifyFactorEndpoint: Endpoint = {
   },
 };
 
+/** What approving `row` changes: unblock, or end the wait (ACTIVE once no e-mail check is due); undefined: nothing. */
+function approvalChanges(row: IdentityRow, policy: MemberPolicy) {
+  if (row.status === "BLOCKED") return { status: "ACTIVE" as const, approval_pending: false };
+  if (!row.approval_pending) return undefined;
+  const emailSettled = row.email_verified || !policy.requireEmailVerification;
+  return {
+    approval_pending: false,
+    status: row.status === "PENDING" && emailSettled ? ("ACTIVE" as const) : row.status,
+  };
+}
+
 /**
  * `POST /members/v1/members/{id}/approve` (merchant), the provider's Approve
  * Member: the path its members module (`approveMember`) calls on the API host,
@@ -101,19 +120,7 @@ export const approveMemberEndpoint: Endpoint = {
     const id = requiredString(payload, "id");
     const row = await findById(db, id);
     if (!row || row.status === "DELETED") throw notFound("MEMBER_NOT_FOUND", `Member ${id} not found`);
-    const changes =
-      row.status === "BLOCKED"
-        ? { status: "ACTIVE" as const, approval_pending: false }
-        : row.approval_pending
-          ? {
-              approval_pending: false,
-              status:
-                row.status === "PENDING" &&
-                (row.email_verified || !config.memberPolicy.requireEmailVerification)
-                  ? ("ACTIVE" as const)
-                  : row.status,
-            }
-          : undefined;
+    const changes = approvalChanges(row, config.memberPolicy);
     const updated = changes ? await updateIdentity(db, id, changes, new Date(credentials.now())) : row;
     return { member: memberWire(updated ?? row) };
   },
