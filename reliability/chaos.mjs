@@ -57,7 +57,9 @@ const SCENARIOS = {
     backends: ["postgres"],
     run: (store) => postgresRestart(store, { log }),
     describe: (r) =>
-      `${r.requests} requests: ${r.ok} answered 200, ${r.unavailable} answered 503 UNAVAILABLE`,
+      `${r.requests} requests: ${r.ok} answered 200, ${r.unavailable} answered 503 UNAVAILABLE; ` +
+      `last failure ${r.recoveredInMs.toFixed(0)} ms after PostgreSQL was back`,
+    short: (r) => `${r.unavailable} × 503 while down, recovered in ${r.recoveredInMs.toFixed(0)} ms`,
   },
 };
 

@@ -32,7 +32,10 @@ function isCleanUnavailable(reply) {
   );
 }
 
-/** Runs the scenario on a fresh PostgreSQL `store`; resolves `{ requests, ok, unavailable, violations }`. */
+/**
+ * Runs the scenario on a fresh PostgreSQL `store`; resolves
+ * `{ requests, recoveredInMs, ok, unavailable, violations }`.
+ */
 export async function postgresRestart(store, { log }) {
   await seedStore(store, 200);
   const db = await store.open();
@@ -95,8 +98,11 @@ export async function postgresRestart(store, { log }) {
       violations.push(`during the outage: ${down.length} answers, not all a clean 503`);
     if (cli.child.exitCode !== null || cli.child.signalCode !== null)
       violations.push("the emulator process exited");
+    // How long after PostgreSQL was back the last failed answer came (0: none after).
+    const lastFailure = Math.max(backAt, ...answers.filter((a) => a.reply.status !== 200).map((a) => a.at));
     return {
       requests: answers.length,
+      recoveredInMs: lastFailure - backAt,
       ok: answers.filter((a) => a.reply.status === 200).length,
       unavailable: answers.filter((a) => a.reply.status === 503).length,
       violations,
