@@ -40,12 +40,16 @@ export function ProductDetails({ product }: { product: Product }) {
         <VariantSelector selection={selection} />
         <StockStatus product={product} selection={selection} />
         {product.description ? <p className="product__description">{product.description}</p> : null}
-        {product.additionalInfoSections?.map((section) => (
-          <details key={section.title} className="product__section">
-            <summary>{section.title}</summary>
-            <p>{section.description}</p>
-          </details>
-        ))}
+        {product.additionalInfoSections?.length ? (
+          <div className="product__sections">
+            {product.additionalInfoSections.map((section) => (
+              <details key={section.title} className="product__section">
+                <summary>{section.title}</summary>
+                <p>{section.description}</p>
+              </details>
+            ))}
+          </div>
+        ) : null}
       </div>
     </article>
   );

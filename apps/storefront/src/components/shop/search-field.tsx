@@ -27,7 +27,7 @@ export function SearchField({ value, onSearch }: SearchFieldProps) {
             id={id}
             type="search"
             className="input"
-            placeholder="Product name"
+            placeholder="Name"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
