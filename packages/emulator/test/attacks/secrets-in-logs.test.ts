@@ -1,0 +1,152 @@
+/**
+ * No password or token in the logs, at the most verbose level: a member's whole
+ * life (register, verify, wrong and right logins, the hosted form, the code
+ * exchange, refresh, the callback with a session token in its query, a reset
+ * link used on the hosted page, merchant calls, a failing endpoint) leaves none
+ * of its secrets in what the emulator logs.
+ */
+import { Writable } from "node:stream";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { probeEndpoints } from "../http/probe-endpoints.ts";
+import { call, lastCode, pkcePair } from "../identity/identity-helpers.ts";
+import {
+  startTestApp,
+  TEST_API_KEY,
+  TEST_CLIENT_ID,
+  TEST_ORIGIN,
+  type TestApp,
+} from "../support/test-app.ts";
+import { testBackend } from "../support/test-database.ts";
+
+const SESSION = "/_api/redirects-api/v1/redirect-session";
+const EMAIL = "secret-keeper@example.com";
+const PASSWORD = "first-Pa55word";
+const WRONG_PASSWORD = "guessed-Pa55word";
+const NEW_PASSWORD = "second-Pa55word";
+
+describe(`secrets stay out of the logs on ${testBackend}`, () => {
+  let t: TestApp;
+  let logged = "";
+  beforeEach(async () => {
+    logged = "";
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged += String(chunk);
+        done();
+      },
+    });
+    t = await startTestApp({}, { extraEndpoints: probeEndpoints, logger: { level: "trace", stream } });
+  });
+  afterEach(() => t.close());
+
+  const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
+  const form = (url: string, fields: Record<string, string>) =>
+    t.inject({
+      method: "POST",
+      url,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it("logs no password, code, token or key over a member's whole life", async () => {
+    const secrets: Record<string, string> = { PASSWORD, WRONG_PASSWORD, NEW_PASSWORD, TEST_API_KEY };
+    const visitor = await t.visitorToken();
+    secrets.visitor = visitor;
+    const registered = await call(t, "/_api/iam/authentication/v2/register", {
+      loginId: { email: EMAIL },
+      password: PASSWORD,
+    });
+    secrets.stateToken = registered.body.stateToken;
+    secrets.verificationCode = await lastCode(t, EMAIL);
+    const verified = await call(t, "/_api/iam/verification/v1/auth/verify", {
+      code: secrets.verificationCode,
+      stateToken: secrets.stateToken,
+    });
+    secrets.sessionToken = verified.body.sessionToken;
+    await call(t, "/_api/iam/authentication/v2/login", {
+      loginId: { email: EMAIL },
+      password: WRONG_PASSWORD,
+    });
+
+    const pkce = pkcePair();
+    secrets.verifier = pkce.verifier;
+    const created = await call(t, SESSION, {
+      auth: {
+        authRequest: {
+          redirectUri: `${TEST_ORIGIN}/callback`,
+          clientId: TEST_CLIENT_ID,
+          codeChallenge: pkce.challenge,
+          codeChallengeMethod: "S256",
+          responseMode: "query",
+          state: "st",
+        },
+      },
+    });
+    const fullUrl = created.body.redirectSession.fullUrl as string;
+    const page = await t.inject({ method: "GET", url: pathOf(fullUrl) });
+    secrets.csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+    const answer = await form("/_hosted/authorize", {
+      sessionId: new URL(fullUrl).searchParams.get("sessionId") ?? "",
+      csrf: secrets.csrf,
+      email: EMAIL,
+      password: PASSWORD,
+    });
+    secrets.code = new URL(answer.headers.location as string).searchParams.get("code") ?? "";
+    secrets.cookie = String(answer.headers["set-cookie"]).split(";")[0]?.split("=")[1] ?? "";
+    const tokens = await t.inject({
+      method: "POST",
+      url: "/oauth2/token",
+      payload: {
+        clientId: TEST_CLIENT_ID,
+        grantType: "authorization_code",
+        code: secrets.code,
+        codeVerifier: pkce.verifier,
+        redirectUri: `${TEST_ORIGIN}/callback`,
+      },
+    });
+    secrets.memberAccess = tokens.json().access_token;
+    secrets.memberRefresh = tokens.json().refresh_token;
+    await t.inject({
+      method: "POST",
+      url: "/oauth2/token",
+      payload: { clientId: TEST_CLIENT_ID, grantType: "refresh_token", refreshToken: secrets.memberRefresh },
+    });
+    await t.inject({
+      method: "GET",
+      url: `/_api/iam/authentication/v1/callback?state=unknown&sessionToken=${secrets.sessionToken}`,
+    });
+
+    await call(t, "/_api/iam/recovery/v1/send-email", { email: EMAIL });
+    const mailbox = await t.inject({ method: "GET", url: `/_dev/mailbox?to=${EMAIL}` });
+    const link = /(http\S+reset-password\?token=\S+)/.exec(mailbox.json().messages[0].body)?.[1] ?? "";
+    secrets.resetToken = new URL(link).searchParams.get("token") ?? "";
+    await t.inject({ method: "GET", url: pathOf(link) });
+    await form("/_hosted/reset-password", { token: secrets.resetToken, password: NEW_PASSWORD });
+
+    await t.inject({
+      method: "GET",
+      url: "/stores-reader/v1/products/query-platformized",
+      headers: t.merchantHeaders,
+    });
+    await t.inject({
+      method: "GET",
+      url: `/probe/bug?password=${PASSWORD}`,
+      headers: { authorization: visitor },
+    });
+    await t.inject({
+      method: "POST",
+      url: "/oauth2/token",
+      headers: { authorization: TEST_API_KEY },
+      payload: "{bad",
+    });
+
+    expect(Object.values(secrets).every((secret) => typeof secret === "string" && secret.length >= 6)).toBe(
+      true,
+    );
+    expect(logged).toContain("unhandled error"); // the logger was listening
+    const leaked = Object.entries(secrets)
+      .filter(([, secret]) => logged.includes(secret) || logged.includes(encodeURIComponent(secret)))
+      .map(([name]) => name);
+    expect(leaked).toEqual([]);
+  });
+});
