@@ -129,6 +129,7 @@ describe("the merchant dashboard in Chromium", () => {
     await expect.poll(() => page.getByText("Shown for Shade: Teal").count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}admin-product-desktop.png`, fullPage: true });
     await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await page.screenshot({ path: `${SCREENSHOTS}admin-product-phone.png`, fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
 
@@ -173,6 +174,7 @@ describe("the merchant dashboard in Chromium", () => {
     await expect.poll(() => page.getByRole("status").textContent()).toBe("2 changed, 0 failed.");
     await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-desktop.png`, fullPage: true });
     await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-phone.png`, fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
     expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Lamp": "$44.00", "Zephyr Vase": "$21.99" });

@@ -158,6 +158,7 @@ describe("the dev panel in Chromium", () => {
       Number(await row("/broken").locator('[data-label="Attempts"]').textContent()),
     ).toBeGreaterThanOrEqual(1);
     expect(await row("/broken").locator('[data-label="Last answer"]').textContent()).toBe("500");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await page.screenshot({ path: `${SCREENSHOTS}dev-panel-phone.png`, fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.screenshot({ path: `${SCREENSHOTS}dev-panel-desktop.png`, fullPage: true });
