@@ -5,30 +5,13 @@
  * back as application errors with the provider's codes.
  */
 
-import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
+import { isApplicationError } from "@vitrine/sdk";
 import { products, ribbons } from "@vitrine/sdk/catalog";
-import { OAuthStrategy } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_SITE_ID,
-} from "../../../emulator/test/support/test-app.ts";
+import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
+import { catalogClients } from "./support/catalog-clients.ts";
 
-const modules = { products, ribbons };
-
-function clients(baseUrl: string) {
-  return {
-    admin: createClient({
-      modules,
-      auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
-      baseUrl,
-    }),
-    visitor: createClient({ modules, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl }), baseUrl }),
-  };
-}
+const clients = (baseUrl: string) => catalogClients(baseUrl, { products, ribbons });
 
 async function failure(promise: Promise<unknown>) {
   const error = await promise.then(

@@ -9,7 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { createClient } from "@vitrine/sdk";
 import { ribbons } from "@vitrine/sdk/catalog";
 import {
   cartAbandoned,
@@ -268,11 +268,7 @@ describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000
     const stock = collect(inventoryVariantsChanged);
     const others = [collect(ribbonCreated), collect(productCreated), collect(inventoryItemChanged)];
     const { admin } = catalogClients(t.baseUrl);
-    const merchant = createClient({
-      modules: { ribbons },
-      auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
-      baseUrl: t.baseUrl,
-    });
+    const merchant = catalogClients(t.baseUrl, { ribbons }).admin;
     // ribbon_created; then product_created, InventoryItemChanged, InventoryVariantsChanged (MANUAL)
     const sale = await merchant.ribbons.createRibbon({ name: "Sale" });
     const tee = await createTee(admin, { ribbon: "Sale" });

@@ -2,7 +2,7 @@
  * The ribbon domain events for the outbox (`wix.stores.catalog.v3.ribbon_created|updated|deleted`),
  * each carrying the catalogue v3 ribbon; an update also names the fields that changed.
  */
-import { randomUUID } from "node:crypto";
+import { domainEvent } from "../../events/domain-event.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import { type RibbonRow, ribbonEntity } from "./ribbon-entity.ts";
 
@@ -23,26 +23,11 @@ export type RibbonChange =
  */
 export function ribbonEvent(change: RibbonChange, identity: EventIdentity, now: string): OutboxEvent {
   const entity = ribbonEntity(change.row);
-  const body =
+  const part =
     change.slug === "created"
       ? { createdEvent: { entity } }
       : change.slug === "updated"
         ? { updatedEvent: { currentEntity: entity, modifiedFields: change.modifiedFields } }
         : { deletedEvent: { deletedEntity: entity } };
-  return {
-    eventType: `${FQDN}_${change.slug}`,
-    entityFqdn: FQDN,
-    entityId: change.row.id,
-    slug: change.slug,
-    identity,
-    payload: {
-      id: randomUUID(),
-      entityFqdn: FQDN,
-      slug: change.slug,
-      entityId: change.row.id,
-      eventTime: now,
-      triggeredByAnonymizeRequest: false,
-      ...body,
-    },
-  };
+  return domainEvent({ fqdn: FQDN, slug: change.slug, entityId: change.row.id, part }, identity, now);
 }

@@ -3,7 +3,7 @@
  * that changed) and deleted, each carrying the stored v1 document as its
  * entity (the events service maps it to the v3 product on delivery).
  */
-import { randomUUID } from "node:crypto";
+import { domainEvent } from "../../events/domain-event.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import type { ProductDocument } from "../model/product-document.ts";
 
@@ -54,7 +54,7 @@ export type ProductChange =
  * ```
  */
 export function productEvent(change: ProductChange, identity: EventIdentity, now: string): OutboxEvent {
-  const body =
+  const part =
     change.slug === "created"
       ? { createdEvent: { entity: change.entity } }
       : change.slug === "updated"
@@ -65,20 +65,5 @@ export function productEvent(change: ProductChange, identity: EventIdentity, now
             },
           }
         : { deletedEvent: { deletedEntity: change.entity } };
-  return {
-    eventType: `${FQDN}_${change.slug}`,
-    entityFqdn: FQDN,
-    entityId: change.entity.id,
-    slug: change.slug,
-    identity,
-    payload: {
-      id: randomUUID(),
-      entityFqdn: FQDN,
-      slug: change.slug,
-      entityId: change.entity.id,
-      eventTime: now,
-      triggeredByAnonymizeRequest: false,
-      ...body,
-    },
-  };
+  return domainEvent({ fqdn: FQDN, slug: change.slug, entityId: change.entity.id, part }, identity, now);
 }

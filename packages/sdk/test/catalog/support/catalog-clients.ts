@@ -3,15 +3,21 @@
  * (writes and merchant reads), `visitor` the SDK's own `OAuthStrategy` (anonymous visitor tokens
  * from the emulator's token endpoint). `createTee` makes the product with options most tests use.
  */
-import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { ApiKeyStrategy, createClient, type Modules } from "@vitrine/sdk";
 import { collections, collectionsV2, type Product, products, storeVariants } from "@vitrine/sdk/catalog";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "../../../../emulator/test/support/test-app.ts";
 
-const modules = { products, collections, collectionsV2, storeVariants };
+const catalogModules = { products, collections, collectionsV2, storeVariants };
 
-/** A merchant and a visitor client of every catalogue module, both on `baseUrl`. */
-export function catalogClients(baseUrl: string) {
+/**
+ * A merchant and a visitor client of `modules` (default: the v1 and v2 catalogue modules), both on
+ * `baseUrl`.
+ */
+export function catalogClients<M extends Modules = typeof catalogModules>(
+  baseUrl: string,
+  modules: M = catalogModules as unknown as M,
+) {
   return {
     admin: createClient({
       modules,
@@ -22,8 +28,8 @@ export function catalogClients(baseUrl: string) {
   };
 }
 
-/** The clients {@link catalogClients} returns. */
-export type CatalogClients = ReturnType<typeof catalogClients>;
+/** The clients {@link catalogClients} returns for the default modules. */
+export type CatalogClients = ReturnType<typeof catalogClients<typeof catalogModules>>;
 
 /**
  * Creates "Tee" (price 20, cost 8, brand and ribbon, stock 5) with options Size S/M and Color
