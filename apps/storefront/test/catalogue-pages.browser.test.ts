@@ -10,7 +10,7 @@ import { type Product, queryCollections, queryProducts } from "@vitrine/sdk/cata
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { launchChromium, openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import { measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
@@ -26,12 +26,8 @@ afterAll(async () => {
   await storefront?.stop();
 });
 
-async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-  return page;
+function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  return openPage(browser, viewport);
 }
 
 /** A visitor's client of the emulator, for what the pages should show. */

@@ -8,7 +8,7 @@ import { type Product, queryProducts } from "@vitrine/sdk/catalog";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { launchChromium, openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 let storefront: StorefrontUnderTest;
@@ -23,12 +23,8 @@ afterAll(async () => {
   await storefront?.stop();
 });
 
-async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-  return page;
+function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  return openPage(browser, viewport);
 }
 
 /** The base price of each card (the struck-through one when discounted). */

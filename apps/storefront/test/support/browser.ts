@@ -1,7 +1,7 @@
 /** The system Chromium, headless, for browser tests; and where their screenshots go. */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 /** Screenshots of the browser tests (git-ignored); look at them after a run. */
 export const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
@@ -26,4 +26,13 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/** A new page at a phone or desktop viewport; an uncaught error in it fails the test. */
+export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  page.on("pageerror", (error) => {
+    throw error;
+  });
+  return page;
 }
