@@ -1,9 +1,9 @@
 /**
  * End to end in real Chromium against the emulator's demo store: collection pages (from the home
- * tiles and the shop's filter, with sort and paging), an error state whose retry recovers, the
- * product page used with the keyboard only, a video in the gallery and lazy pictures, a price per
- * unit, the main pages without sideways scrolling at phone and desktop width (screenshots), and
- * the initial JavaScript split per page in the build.
+ * tiles and the shop's filter, with sort and paging; empty; unknown), loading placeholders, an
+ * error state whose retry recovers, the product page used with the keyboard only, a video in the
+ * gallery and lazy pictures, a price per unit, the main pages without sideways scrolling at phone
+ * and desktop width (screenshots), and the initial JavaScript split per page in the build.
  */
 import { createClient } from "@vitrine/sdk";
 import { type Product, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
@@ -13,6 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import { measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
+
+/** The merchant credentials `startStorefront` gives the emulator. */
+const MERCHANT_HEADERS = { authorization: "vitrine-demo-api-key", "wix-site-id": "vitrine-demo-site" };
 
 let storefront: StorefrontUnderTest;
 let browser: Browser;
@@ -124,6 +127,24 @@ describe("collection pages", () => {
     await page.close();
   });
 
+  it("says when a collection has no products", async () => {
+    const created = await storefront.emulator.inject({
+      method: "POST",
+      url: "/stores/v1/collections",
+      headers: MERCHANT_HEADERS,
+      payload: { collection: { name: "Gift Wrapping" } },
+    });
+    expect(created.statusCode).toBe(200);
+    const { slug } = created.json().collection;
+    const page = await newPage("phone");
+    await page.goto(`${storefront.origin}/collection/${slug}`);
+    const empty = page.getByRole("status").filter({ hasText: "This collection is empty" });
+    await expect.poll(() => empty.count()).toBe(1);
+    await empty.getByRole("link", { name: "Browse the shop" }).click();
+    await page.waitForURL("**/shop");
+    await page.close();
+  });
+
   it("shows a 404 for an unknown collection", async () => {
     const page = await newPage("phone");
     await page.goto(`${storefront.origin}/collection/no-such-collection`);
@@ -132,7 +153,32 @@ describe("collection pages", () => {
   });
 });
 
-describe("error states", () => {
+describe("loading and error states", () => {
+  it("shows placeholders while the products load, then the products", async () => {
+    const page = await newPage("desktop");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The first product query waits until the placeholders have been seen.
+    let first = true;
+    await page.route(`${storefront.emulator.baseUrl}/**/products/query**`, async (route) => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(`${storefront.origin}/shop`);
+    const loading = page.getByRole("status", { name: "Loading products" });
+    await expect.poll(() => loading.count()).toBe(1);
+    expect(await page.getByTestId("product-card").count()).toBe(0);
+    release();
+    await expect.poll(() => page.getByTestId("product-card").count()).toBe(12);
+    expect(await loading.count()).toBe(0);
+    await page.close();
+  });
+
   it("shows the failure with a retry that loads the products once the store answers again", async () => {
     const page = await newPage("desktop");
     let failed = 0;
@@ -245,8 +291,7 @@ describe("product media", () => {
     const added = await storefront.emulator.inject({
       method: "POST",
       url: `/stores/v1/products/${product.id}/media`,
-      // The merchant credentials `startStorefront` gives the emulator.
-      headers: { authorization: "vitrine-demo-api-key", "wix-site-id": "vitrine-demo-site" },
+      headers: MERCHANT_HEADERS,
       payload: { id: product.id, media: [{ url: videoUrl }] },
     });
     expect(added.statusCode).toBe(200);
