@@ -281,9 +281,7 @@ describe("the merchant dashboard in Chromium", () => {
     await expect
       .poll(() => renamed.getByTestId("collection-product").allTextContents())
       .toEqual([`${productName}Remove ${productName} from Zephyr favourites`]);
-    await expect
-      .poll(() => renamed.getByRole("heading").textContent())
-      .toBe("Zephyr favourites (1 products)");
+    await expect.poll(() => renamed.getByRole("heading").textContent()).toBe("Zephyr favourites (1 product)");
     await page.screenshot({ path: `${SCREENSHOTS}admin-collections-desktop.png`, fullPage: true });
 
     const collectionId = (await admin().products.queryProducts().startsWith("name", productName).find())

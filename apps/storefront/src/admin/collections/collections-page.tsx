@@ -42,6 +42,11 @@ function CreateCollection() {
   );
 }
 
+/** "1 product", "3 products". */
+function productCount(count: number): string {
+  return `${count} ${count === 1 ? "product" : "products"}`;
+}
+
 function CollectionItem({ collection }: { collection: Collection }) {
   const client = useAdminClient();
   const id = collection.id ?? "";
@@ -63,7 +68,8 @@ function CollectionItem({ collection }: { collection: Collection }) {
   return (
     <li className="admin-card collection-item" data-testid="collection-item">
       <h2 className="collection-item__title">
-        {title} <span className="collection-item__count">({collection.numberOfProducts ?? 0} products)</span>
+        {title}{" "}
+        <span className="collection-item__count">({productCount(collection.numberOfProducts ?? 0)})</span>
       </h2>
       <form className="admin-inline-form" onSubmit={submit} noValidate>
         <TextField
@@ -93,7 +99,11 @@ function CollectionItem({ collection }: { collection: Collection }) {
         >
           {open ? "Hide products" : "Products"}
         </button>
-        <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+        <button
+          type="button"
+          className="button button--danger button--secondary"
+          onClick={() => setAsking(true)}
+        >
           Delete {title}
         </button>
       </div>
