@@ -153,9 +153,10 @@ describe(`vitrine-emulator identity flags and mail printing (${testBackend})`, {
     expect(solved).toMatchObject({ status: 200, body: { state: "SUCCESS" } });
   });
 
-  it("--smtp-url also delivers each e-mail by SMTP, from --mail-from", async () => {
+  it("--smtp-url also delivers each e-mail by SMTP, from --mail-from, and never prints the password", async () => {
     smtp = await startSmtpReceiver();
-    const emulator = await start("--smtp-url", smtp.url, "--mail-from", "shop@example.com");
+    const smtpUrl = smtp.url.replace("smtp://", "smtp://shop:s3cret@");
+    const emulator = await start("--smtp-url", smtpUrl, "--mail-from", "shop@example.com");
     expect(emulator.output()).toContain(`delivered by SMTP to ${new URL(smtp.url).host}`);
     await register(emulator.baseUrl, "el@example.com");
     const [, printedCode] = await printed(
@@ -166,6 +167,8 @@ describe(`vitrine-emulator identity flags and mail printing (${testBackend})`, {
     expect(delivered.headers).toMatchObject({ to: "el@example.com", subject: "Your verification code" });
     expect(delivered.envelope.from).toBe("shop@example.com");
     expect(delivered.text).toContain(printedCode);
+    expect(delivered.auth).toEqual({ user: "shop", pass: "s3cret" });
+    expect(emulator.output()).not.toContain("s3cret");
   });
 
   it("SMTP_URL delivers by SMTP too; a server that is down is reported and the call still succeeds", async () => {

@@ -37,7 +37,8 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
   it("delivers the verification code, the reset link and the activation link, as the mailbox has them", async () => {
     smtp = await startSmtpReceiver();
     const failures: SentMail[] = [];
-    t = await startTestApp({ smtpUrl: smtp.url, onMailFailure: (mail) => failures.push(mail) });
+    const smtpUrl = smtp.url.replace("smtp://", "smtp://shop%40example.com:s3cret@");
+    t = await startTestApp({ smtpUrl, onMailFailure: (mail) => failures.push(mail) });
 
     const registered = await call(t, REGISTER, {
       loginId: { email: "ada@example.com" },
@@ -46,6 +47,7 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
     expect(registered.body.state).toBe("REQUIRE_EMAIL_VERIFICATION");
     const codeMail = await smtp.nextMessage();
     expect(codeMail.envelope).toEqual({ from: "emulator@vitrine.localhost", to: ["ada@example.com"] });
+    expect(codeMail.auth).toEqual({ user: "shop@example.com", pass: "s3cret" });
     expect(codeMail.headers).toMatchObject({ to: "ada@example.com", subject: "Your verification code" });
     expect(codeMail.headers.from).toContain("emulator@vitrine.localhost");
     const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? "";

@@ -1,7 +1,7 @@
 /**
  * A tiny SMTP server for tests, on 127.0.0.1 and a free port: enough of RFC 5321
- * for nodemailer (greeting, EHLO/HELO, MAIL FROM, RCPT TO, DATA with dot
- * unstuffing, RSET, NOOP, QUIT). It keeps each message with its envelope, parsed
+ * for nodemailer (greeting, EHLO/HELO, AUTH PLAIN, MAIL FROM, RCPT TO, DATA with
+ * dot unstuffing, RSET, NOOP, QUIT). It keeps each message with its envelope, parsed
  * headers and text body (quoted-printable decoded). With `rejectRecipients` it
  * answers RCPT TO with 550, as a server refusing the mail would.
  *
@@ -18,6 +18,8 @@ import { createServer, type Socket } from "node:net";
 export interface ReceivedMessage {
   /** The envelope sender and recipients (MAIL FROM, RCPT TO). */
   envelope: { from: string; to: string[] };
+  /** The credentials of the connection's AUTH PLAIN, if it authenticated. */
+  auth?: { user: string; pass: string };
   /** Header fields by lower-case name (unfolded). */
   headers: Record<string, string>;
   /** The body, quoted-printable decoded when so encoded. */
@@ -43,7 +45,11 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-function parseMessage(envelope: ReceivedMessage["envelope"], data: string): ReceivedMessage {
+function parseMessage(
+  envelope: ReceivedMessage["envelope"],
+  auth: ReceivedMessage["auth"],
+  data: string,
+): ReceivedMessage {
   const split = data.indexOf("\r\n\r\n");
   const head = split < 0 ? data : data.slice(0, split);
   const body = split < 0 ? "" : data.slice(split + 4);
@@ -53,7 +59,8 @@ function parseMessage(envelope: ReceivedMessage["envelope"], data: string): Rece
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   const quoted = /quoted-printable/i.test(headers["content-transfer-encoding"] ?? "");
-  return { envelope, headers, text: quoted ? decodeQuotedPrintable(body) : body };
+  const text = quoted ? decodeQuotedPrintable(body) : body;
+  return auth ? { envelope, auth, headers, text } : { envelope, headers, text };
 }
 
 /** Starts a receiver on 127.0.0.1 with a free port. */
@@ -70,6 +77,7 @@ export async function startSmtpReceiver(options: { rejectRecipients?: boolean } 
     let buffer = "";
     let data: string[] | undefined;
     let envelope: ReceivedMessage["envelope"] = { from: "", to: [] };
+    let auth: ReceivedMessage["auth"];
     const reply = (line: string) => socket.write(`${line}\r\n`);
 
     const onLine = (line: string) => {
@@ -78,7 +86,7 @@ export async function startSmtpReceiver(options: { rejectRecipients?: boolean } 
           data.push(line.startsWith("..") ? line.slice(1) : line);
           return;
         }
-        messages.push(parseMessage(envelope, data.join("\r\n")));
+        messages.push(parseMessage(envelope, auth, data.join("\r\n")));
         data = undefined;
         envelope = { from: "", to: [] };
         waiter?.();
@@ -87,8 +95,17 @@ export async function startSmtpReceiver(options: { rejectRecipients?: boolean } 
       }
       const verb = line.slice(0, 4).toUpperCase();
       const argument = /<([^>]*)>/.exec(line)?.[1] ?? "";
-      if (verb === "EHLO" || verb === "HELO") reply("250 127.0.0.1 test receiver");
-      else if (verb === "MAIL") {
+      if (verb === "EHLO") {
+        reply("250-127.0.0.1 test receiver");
+        reply("250 AUTH PLAIN");
+      } else if (verb === "HELO") reply("250 127.0.0.1 test receiver");
+      else if (verb === "AUTH") {
+        const [, user = "", pass = ""] = Buffer.from(line.split(" ")[2] ?? "", "base64")
+          .toString("utf8")
+          .split("\0");
+        auth = { user, pass };
+        reply("235 2.7.0 authenticated");
+      } else if (verb === "MAIL") {
         envelope = { from: argument, to: [] };
         reply("250 2.1.0 sender ok");
       } else if (verb === "RCPT") {
