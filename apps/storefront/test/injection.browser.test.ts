@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, lastCode, pkcePair } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { startServer } from "../../../packages/sdk/test/support/http-server.ts";
-import { launchChromium } from "./support/browser.ts";
+import { launchChromium, openPage } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 /** Each payload sets `window.__pwned` (and opens a dialog) if it ever runs. */
@@ -43,9 +43,12 @@ afterAll(async () => {
   await storefront?.stop();
 });
 
-/** A page that records dialogs (and dismisses them) and starts every document with the flag unset. */
+/**
+ * A page (an uncaught error in it fails the test) that records dialogs, dismissing them, and starts
+ * every document with the flag unset.
+ */
 async function watchedPage(): Promise<{ page: Page; dialogs: string[] }> {
-  const page = await browser.newPage();
+  const page = await openPage(browser, "desktop");
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
