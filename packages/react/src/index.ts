@@ -6,6 +6,7 @@ export { AUTH_ERROR_CODES, authErrorOf, authErrorOfState } from "./auth-errors.j
 export type { Member } from "./auth-member.js";
 export { memberDisplayName, memberFromIdentity } from "./auth-member.js";
 export { finishHostedLogin, startHostedLogin } from "./auth-redirect.js";
+export { signOut } from "./auth-sign-out.js";
 export { loginMember, registerMember, verifyMember } from "./auth-steps.js";
 export type { VitrineClient, VitrineClientOptions } from "./client.js";
 export { createVitrineClient, vitrineModules } from "./client.js";

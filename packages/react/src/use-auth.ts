@@ -6,7 +6,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
   currentLoginState,
-  logout as hostedLogout,
   type LoginParams,
   type RegisterParams,
   resendVerificationCode,
@@ -19,6 +18,7 @@ import { type AuthError, authErrorOf, authErrorOfState } from "./auth-errors.js"
 import type { Member } from "./auth-member.js";
 import { forgetMember } from "./auth-member-store.js";
 import { finishHostedLogin, startHostedLogin } from "./auth-redirect.js";
+import { signOut } from "./auth-sign-out.js";
 import { loginMember, registerMember, verifyMember } from "./auth-steps.js";
 import { vitrineKeys } from "./query-keys.js";
 import { useMember } from "./use-member.js";
@@ -143,11 +143,7 @@ export function useAuth(): Auth {
           return {};
         }),
       logout: async (postFlowUrl) => {
-        forgetMember(client.auth.clientId);
-        const outcome = await run(async () => ({
-          state: INITIAL,
-          ...(await hostedLogout(client, postFlowUrl)),
-        }));
+        const outcome = await run(async () => ({ state: INITIAL, ...(await signOut(client, postFlowUrl)) }));
         await queryClient.invalidateQueries({ queryKey: vitrineKeys.member() });
         return { ...outcome, logoutUrl: outcome.logoutUrl ?? postFlowUrl };
       },

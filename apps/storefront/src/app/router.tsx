@@ -38,6 +38,32 @@ export const router = createBrowserRouter([
         lazy: () => import("../pages/dev-panel-page.tsx").then((m) => ({ Component: m.DevPanelPage })),
       },
       {
+        path: "sign-in",
+        lazy: () => import("../pages/sign-in-page.tsx").then((m) => ({ Component: m.SignInPage })),
+      },
+      {
+        path: "register",
+        lazy: () => import("../pages/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: "verify-email",
+        lazy: () => import("../pages/verify-email-page.tsx").then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      {
+        path: "forgot-password",
+        lazy: () =>
+          import("../pages/forgot-password-page.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: "auth/callback",
+        lazy: () =>
+          import("../pages/auth-callback-page.tsx").then((m) => ({ Component: m.AuthCallbackPage })),
+      },
+      {
+        path: "account",
+        lazy: () => import("../pages/account-page.tsx").then((m) => ({ Component: m.AccountPage })),
+      },
+      {
         path: "*",
         lazy: () => import("../pages/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
       },

@@ -1,5 +1,6 @@
-/** The site header: the store's name and the main navigation. */
+/** The site header: the store's name, the main navigation, and who is signed in. */
 import { NavLink } from "react-router";
+import { MemberMenu } from "../auth/member-menu.tsx";
 
 /** The header shown on every page. */
 export function Header() {
@@ -9,7 +10,7 @@ export function Header() {
         <NavLink to="/" className="site-header__brand" aria-label="Vitrine, home">
           Vitrine
         </NavLink>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="site-header__nav">
           <ul className="site-nav">
             <li>
               <NavLink to="/" end>
@@ -21,6 +22,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <MemberMenu />
       </div>
     </header>
   );

@@ -1,0 +1,50 @@
+/**
+ * "Sign in on the secure page": the redirect flow. The browser leaves for the hosted sign-in page
+ * and comes back to the callback route, which finishes the sign-in and returns to `next`.
+ */
+import { authErrorOf, useAuth } from "@vitrine/react";
+import { useState } from "react";
+import { authMessage } from "./auth-messages.ts";
+import { authPaths } from "./auth-paths.ts";
+
+/** Props of {@link HostedSignInButton}. */
+export interface HostedSignInButtonProps {
+  /** Where to return after signing in (a path on this site). */
+  next: string;
+}
+
+/** A button that sends the browser to the hosted sign-in page. */
+export function HostedSignInButton({ next }: HostedSignInButtonProps) {
+  const auth = useAuth();
+  const [leaving, setLeaving] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const start = async () => {
+    setLeaving(true);
+    setProblem(undefined);
+    try {
+      window.location.assign(
+        await auth.startHostedLogin(`${window.location.origin}${authPaths.callback}`, next),
+      );
+    } catch (error) {
+      setLeaving(false);
+      setProblem(authMessage(authErrorOf(error)));
+    }
+  };
+  return (
+    <div className="auth-hosted">
+      <button
+        type="button"
+        className="button button--secondary auth-hosted__button"
+        onClick={start}
+        disabled={leaving}
+      >
+        {leaving ? "Opening the secure sign-in page…" : "Sign in on the secure sign-in page"}
+      </button>
+      {problem ? (
+        <p className="auth-field__error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The header's member corner: "Sign in" for a visitor; the member's name (linking to the account
+ * page) and "Sign out" once signed in. Nothing while it is not known yet, so it does not flicker.
+ */
+import { memberDisplayName, useMember } from "@vitrine/react";
+import { NavLink, useLocation } from "react-router";
+import { authPaths } from "./auth-paths.ts";
+import { SignOutButton } from "./sign-out-button.tsx";
+
+/** Who is signed in, with sign-in and sign-out links. */
+export function MemberMenu() {
+  const { data: member, isPending } = useMember();
+  const location = useLocation();
+  if (isPending) return <div className="member-menu" aria-hidden="true" />;
+  if (!member) {
+    const here = `${location.pathname}${location.search}`;
+    const next = Object.values(authPaths).includes(location.pathname)
+      ? ""
+      : `?next=${encodeURIComponent(here)}`;
+    return (
+      <div className="member-menu">
+        <NavLink to={`${authPaths.signIn}${next}`} className="member-menu__sign-in">
+          Sign in
+        </NavLink>
+      </div>
+    );
+  }
+  return (
+    <div className="member-menu">
+      <NavLink to={authPaths.account} className="member-menu__name" data-testid="signed-in-member">
+        <span className="visually-hidden">Signed in as </span>
+        {memberDisplayName(member, "My account")}
+      </NavLink>
+      <SignOutButton className="member-menu__sign-out" />
+    </div>
+  );
+}

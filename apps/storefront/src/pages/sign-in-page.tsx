@@ -1,0 +1,95 @@
+/**
+ * Sign in: e-mail and password checked on this page (the member stays here; a code is asked for
+ * when the e-mail is not confirmed yet), or the hosted sign-in page. Returns to `?next=`.
+ */
+import { memberDisplayName } from "@vitrine/react";
+import type { FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { AuthCard } from "../components/auth/auth-card.tsx";
+import { AuthForm } from "../components/auth/auth-form.tsx";
+import { authPaths } from "../components/auth/auth-paths.ts";
+import { HostedSignInButton } from "../components/auth/hosted-sign-in-button.tsx";
+import { TextField } from "../components/auth/text-field.tsx";
+import { useSignInStep } from "../components/auth/use-sign-in-step.ts";
+import { emailProblem, formText } from "../components/auth/validation.ts";
+import { useDocumentTitle } from "./use-document-title.ts";
+
+/** The sign-in page. */
+export function SignInPage() {
+  useDocumentTitle("Sign in");
+  const { auth, next, errors, status, setStatus, follow } = useSignInStep();
+  const [params] = useSearchParams();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = formText(form, "email").trim();
+    const password = formText(form, "password");
+    const problems = { email: emailProblem(email), password: password ? undefined : "Enter your password." };
+    errors.show(problems);
+    if (problems.email || problems.password) return;
+    setStatus("Signing in…");
+    follow(await auth.login({ email, password }), email);
+  };
+
+  const reset = params.get("reset") === "done";
+  return (
+    <AuthCard
+      title="Sign in"
+      lead={
+        reset
+          ? "Your new password is saved. Sign in with it."
+          : "Welcome back. Sign in to see your orders and account."
+      }
+      footer={
+        <>
+          <p>
+            New here?{" "}
+            <Link to={`${authPaths.register}?next=${encodeURIComponent(next)}`}>Create an account</Link>
+          </p>
+          <p>
+            <Link to={authPaths.forgotPassword}>Forgot your password?</Link>
+          </p>
+        </>
+      }
+    >
+      {auth.member ? (
+        <p className="auth-alert auth-alert--info">
+          You are signed in as {memberDisplayName(auth.member)}.{" "}
+          <Link to={authPaths.account}>Go to your account</Link>
+        </p>
+      ) : null}
+      <AuthForm
+        label="Sign in with e-mail"
+        errors={errors}
+        status={status}
+        onSubmit={submit}
+        submitLabel="Sign in"
+        pendingLabel="Signing in…"
+        pending={auth.pending}
+      >
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          error={errors.fieldErrors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.fieldErrors.password}
+        />
+      </AuthForm>
+      <p className="auth-divider">
+        <span>or</span>
+      </p>
+      <HostedSignInButton next={next} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,269 @@
+/**
+ * End to end in real Chromium: sign-in on the built storefront against the emulator. A visitor
+ * registers with a profile, reads the code from the dev mailbox, confirms it, is signed in (the
+ * header greets them), reloads and stays signed in, and signs out through the hosted sign-out.
+ * A wrong password and a member who must reset their password get their own messages, with focus
+ * on the field at fault. The redirect flow goes through the hosted sign-in page and back through
+ * the callback route; the account page opens the hosted members area. Forgot password mails a
+ * link; the hosted reset page returns to the sign-in page, where the new password works.
+ * Screenshots of the sign-in and account pages at phone and desktop width.
+ */
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
+import { AUTH_MESSAGES } from "../src/components/auth/auth-messages.ts";
+import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
+
+const PASSWORD = "correct-horse";
+
+let storefront: StorefrontUnderTest;
+let browser: Browser;
+
+beforeAll(async () => {
+  storefront = await startStorefront();
+  // The hosted pages' links must point at this emulator (its default public URL is port 4000).
+  storefront.emulator.config.publicUrl = storefront.emulator.baseUrl;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.stop();
+});
+
+const newEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  page.on("pageerror", (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** The mails the dev mailbox holds for `to`, newest first (the emulator's JSON view). */
+async function mailsTo(to: string): Promise<{ subject: string; body: string }[]> {
+  const answer = await fetch(`${storefront.emulator.baseUrl}/_dev/mailbox?to=${encodeURIComponent(to)}`);
+  return ((await answer.json()) as { messages: { subject: string; body: string }[] }).messages;
+}
+
+async function mailedCode(to: string): Promise<string> {
+  const [mail] = await mailsTo(to);
+  const code = /\b(\d{6})\b/.exec(mail?.body ?? "")?.[1];
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
+}
+
+const signedInName = (page: Page) => page.getByTestId("signed-in-member");
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.id
+      ? document.querySelector(`label[for="${active.id}"]`)?.textContent
+      : active?.textContent;
+  });
+
+describe("signing in on the storefront", () => {
+  it("registers, confirms the mailed code, stays signed in across a reload and signs out", async () => {
+    const email = newEmail("ada");
+    const page = await newPage("desktop");
+    try {
+      await page.goto(`${storefront.origin}/`);
+      await page.getByRole("link", { name: "Sign in" }).click();
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await page.waitForURL(/\/register/);
+
+      await page.getByRole("button", { name: "Create account" }).click();
+      expect(await page.getByText("Enter your first name.").isVisible()).toBe(true);
+      expect(await focusedLabel(page)).toContain("First name");
+
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel("Last name").fill("Lovelace");
+      await page.getByLabel("Nickname").fill("Countess");
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Phone").fill("+44 20 7946 0000");
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.waitForURL(/\/verify-email$/);
+      await page.getByRole("heading", { name: "Confirm your e-mail" }).waitFor();
+      expect(await page.locator(".auth-card__lead").textContent()).toContain(email);
+      await page.screenshot({ path: `${SCREENSHOTS}/auth-verify-desktop.png`, fullPage: true });
+
+      const first = await mailedCode(email);
+      const wrong = String((Number(first) + 1) % 1_000_000).padStart(6, "0");
+      await page.getByLabel("Code", { exact: true }).fill(wrong);
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await expect
+        .poll(() => page.locator(".auth-field__error").textContent())
+        .toContain(AUTH_MESSAGES.wrongCode);
+      expect(await page.locator(".auth-field__error").textContent()).toContain("4 tries left.");
+      expect(await focusedLabel(page)).toContain("Code");
+
+      await page.getByRole("button", { name: "send a new code" }).click();
+      await expect
+        .poll(() => page.locator("[aria-live=polite]").first().textContent())
+        .toContain(`We sent a new code to ${email}`);
+      expect(await mailsTo(email)).toHaveLength(2);
+      await page.getByLabel("Code", { exact: true }).fill(await mailedCode(email));
+      await page.getByRole("button", { name: "Confirm" }).click();
+
+      // Back where the visitor started (the header's sign-in link carries the page as `next`).
+      await page.waitForURL(`${storefront.origin}/`);
+      await expect.poll(() => signedInName(page).textContent()).toContain("Countess");
+      await signedInName(page).click();
+      await page.waitForURL(/\/account$/);
+      expect(await page.locator(".account__signed-in").textContent()).toBe("Signed in as Countess");
+      const details = await page.locator(".account-details").textContent();
+      for (const shown of ["Ada Lovelace", email, "+44 20 7946 0000"]) expect(details).toContain(shown);
+
+      await page.reload();
+      await expect.poll(() => signedInName(page).textContent()).toContain("Countess");
+      expect(await page.locator(".account-details").textContent()).toContain(email);
+      await page.screenshot({ path: `${SCREENSHOTS}/auth-account-desktop.png`, fullPage: true });
+
+      await page.locator(".site-header").getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${storefront.origin}/`);
+      await page.getByRole("link", { name: "Sign in" }).waitFor();
+      expect(await signedInName(page).count()).toBe(0);
+      await page.goto(`${storefront.origin}/account`);
+      await page.getByText("Sign in to see your account").waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("explains a wrong password and a password that must be reset, focusing the field at fault", async () => {
+    const email = newEmail("bo");
+    await activeMember(storefront.emulator, email, PASSWORD);
+    for (const viewport of ["phone", "desktop"] as const) {
+      const page = await newPage(viewport);
+      try {
+        await page.goto(`${storefront.origin}/sign-in`);
+        await page.screenshot({ path: `${SCREENSHOTS}/auth-sign-in-${viewport}.png`, fullPage: true });
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        expect(await page.getByText("Enter your e-mail address.").isVisible()).toBe(true);
+        expect(await focusedLabel(page)).toContain("E-mail");
+
+        await page.getByLabel("E-mail", { exact: true }).fill(email);
+        await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        const error = page.locator(".auth-field__error");
+        await expect.poll(() => error.textContent()).toBe(AUTH_MESSAGES.invalidPassword);
+        expect(await focusedLabel(page)).toContain("Password");
+        expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+        expect(page.url()).toBe(`${storefront.origin}/sign-in`);
+        await page.screenshot({ path: `${SCREENSHOTS}/auth-sign-in-error-${viewport}.png`, fullPage: true });
+      } finally {
+        await page.close();
+      }
+    }
+
+    const invited = newEmail("cy");
+    const signOn = await fetch(`${storefront.emulator.baseUrl}/_api/iam/authentication/v2/sign-on`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: "vitrine-demo-api-key",
+        "wix-site-id": "vitrine-demo-site",
+      },
+      body: JSON.stringify({ loginId: { email: invited } }),
+    });
+    expect(signOn.status).toBe(200);
+    const page = await newPage("desktop");
+    try {
+      await page.goto(`${storefront.origin}/sign-in`);
+      await page.getByLabel("E-mail", { exact: true }).fill(invited);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      const alert = page.getByRole("alert");
+      await expect.poll(() => alert.textContent()).toBe(AUTH_MESSAGES.resetPassword);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("signs in through the hosted page and back, and opens the members area from the account page", async () => {
+    const email = newEmail("di");
+    await activeMember(storefront.emulator, email, PASSWORD);
+    const page = await newPage("desktop");
+    try {
+      await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/shop")}`);
+      await page.getByRole("button", { name: "Sign in on the secure sign-in page" }).click();
+      await page.waitForURL(`${storefront.emulator.baseUrl}/_hosted/**`);
+      await page.fill("#email", email);
+      await page.fill("#password", PASSWORD);
+      await Promise.all([page.waitForURL(`${storefront.origin}/shop`), page.click("button[type=submit]")]);
+      await expect.poll(() => signedInName(page).textContent()).toContain("My account");
+
+      await signedInName(page).click();
+      await page.waitForURL(/\/account$/);
+      const sections = await page
+        .locator(".account-section")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("data-section")));
+      expect(sections).toEqual(["ACCOUNT_INFO", "BOOKINGS", "ORDERS", "SUBSCRIPTIONS", "EVENTS"]);
+      await page.screenshot({ path: `${SCREENSHOTS}/auth-account-hosted-desktop.png`, fullPage: true });
+
+      await page.getByRole("button", { name: "Open Account details" }).click();
+      await page.waitForURL(`${storefront.emulator.baseUrl}/_hosted/account**`);
+      expect(await page.textContent("table")).toContain(email);
+      await Promise.all([
+        page.waitForURL(`${storefront.origin}/account`),
+        page.getByRole("link", { name: "Back to the store" }).click(),
+      ]);
+      await page.getByRole("button", { name: "Open Orders" }).click();
+      await page.waitForURL(`${storefront.emulator.baseUrl}/_hosted/account**`);
+      expect(await page.textContent("main")).toContain("ORDERS");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("mails a reset link; the new password then signs in on the page", async () => {
+    const email = newEmail("ed");
+    await activeMember(storefront.emulator, email, PASSWORD);
+    const page = await newPage("phone");
+    try {
+      await page.goto(`${storefront.origin}/register`);
+      await page.getByLabel("E-mail", { exact: true }).fill("not-an-address");
+      await page.getByLabel("Password", { exact: true }).fill("abc");
+      await page.getByRole("button", { name: "Create account" }).click();
+      expect(await page.locator(".auth-field__error").allTextContents()).toEqual([
+        "Enter your first name.",
+        "Enter an e-mail address like name@example.com.",
+        "Use at least 4 characters.",
+      ]);
+      await page.screenshot({ path: `${SCREENSHOTS}/auth-register-errors-phone.png`, fullPage: true });
+
+      await page.goto(`${storefront.origin}/sign-in`);
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByRole("button", { name: "Send the link" }).click();
+      await expect
+        .poll(() => page.locator("[aria-live=polite]").textContent())
+        .toContain(`If an account uses ${email}`);
+      const [mail] = await mailsTo(email);
+      const link = /http\S+\/_hosted\/reset-password\?token=[\w-]+/.exec(mail?.body ?? "")?.[0];
+      expect(link).toBeTruthy();
+
+      await page.goto(link ?? "");
+      await page.fill("#password", "brand-new-horse");
+      await Promise.all([
+        page.waitForURL(`${storefront.origin}/sign-in?reset=done`),
+        page.click("button[type=submit]"),
+      ]);
+      await expect
+        .poll(() => page.locator(".auth-card__lead").textContent())
+        .toContain("Your new password is saved");
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("brand-new-horse");
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL(/\/account$/);
+      await expect.poll(() => signedInName(page).textContent()).toContain(email);
+      await page.screenshot({ path: `${SCREENSHOTS}/auth-account-phone.png`, fullPage: true });
+    } finally {
+      await page.close();
+    }
+  });
+});
