@@ -72,13 +72,16 @@ export async function postgresRestart(store, { log }) {
     await sleep(1_000);
     log("postgres restart: shutting PostgreSQL down under the running emulator");
     phase = "shutting down";
-    store.server.shutDown();
-    phase = "down";
-    await sleep(OUTAGE_MS);
-    log("postgres restart: starting PostgreSQL again");
-    phase = "starting";
-    store.server.startUp();
-    phase = "back";
+    try {
+      store.server.shutDown();
+      phase = "down";
+      await sleep(OUTAGE_MS);
+    } finally {
+      log("postgres restart: starting PostgreSQL again");
+      phase = "starting";
+      store.server.startUp();
+      phase = "back";
+    }
     const backAt = performance.now();
     await sleep(RECOVERY_MS + AFTER_MS);
     stopping = true;

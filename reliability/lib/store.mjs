@@ -21,8 +21,8 @@ import { importTypeScript } from "./typescript-import.mjs";
  * PGlite only while no emulator has it open), the PostgreSQL server, and cleanup.
  */
 export async function createStore(backend) {
-  const dir = mkdtempSync(join(tmpdir(), "vitrine-reliability-"));
   if (backend === "pglite") {
+    const dir = mkdtempSync(join(tmpdir(), "vitrine-reliability-"));
     const dataDir = join(dir, "store");
     return {
       backend,
@@ -48,10 +48,7 @@ export async function createStore(backend) {
     cliArgs: [],
     cliEnv: { DATABASE_URL: url },
     open: () => openDatabase({ url }),
-    remove: async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    remove: () => server.stop(),
   };
 }
 

@@ -81,8 +81,12 @@ export async function startPostgresServer(bin: string): Promise<PostgresServer> 
     shutDown: () => pgCtl(["-m", "fast", "-w", "stop"]),
     startUp,
     async stop() {
-      pgCtl(["-m", "immediate", "-w", "stop"]);
-      rmSync(dir, { recursive: true, force: true });
+      try {
+        pgCtl(["-m", "immediate", "-w", "stop"]);
+      } finally {
+        // Also when the server was already down (a run that failed during an outage).
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }
