@@ -11,7 +11,8 @@
  * requests, errors, rate, p50 and p99; the emulator's RSS when recording
  * starts, every 10 s, and at the end; and one summary line. Exits 1 on any
  * failed request or when RSS grew by more than `--max-rss-growth` percent
- * (default 25) from the start of the recorded window to its end.
+ * (default 25) from the start of the recorded window to its end (the heap
+ * settles during the warm-up: with a much shorter `--warmup` the check is moot).
  */
 import { parseArgs } from "node:util";
 import { buildEmulator } from "./lib/build.mjs";
