@@ -14,7 +14,7 @@
  * products name their ribbon); 409 `REVISION_MISMATCH` when the revision sent is not the current
  * one.
  */
-import { ApplicationFailure, notFound } from "../../errors.ts";
+import { ApplicationFailure } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
 import { compileFilter } from "../query/compile-filter.ts";
@@ -28,7 +28,7 @@ import { type RibbonRow, ribbonEntity } from "./ribbon-entity.ts";
 import { ribbonEvent } from "./ribbon-events.ts";
 import { ribbonFields } from "./ribbon-fields.ts";
 import { readObject, readRequestedFields, readRevision, readRibbonName } from "./ribbon-input.ts";
-import { relabelProducts } from "./ribbon-products.ts";
+import { lockRibbonAndProducts, relabelProducts, ribbonNotFound } from "./ribbon-products.ts";
 import { queryRibbons } from "./ribbon-query.ts";
 import {
   assignedProductCounts,
@@ -42,16 +42,13 @@ import {
 
 const BASE = "/stores/v3/ribbons";
 
-function ribbonNotFound(id: string) {
-  return notFound("RIBBON_NOT_FOUND", `Ribbon ${id} not found`);
-}
-
-function nameTaken(existing: RibbonRow) {
+/** The 409 for a taken name; `existing` is the ribbon holding it, when known. */
+function nameTaken(existing: Pick<RibbonRow, "name"> & Partial<RibbonRow>) {
   return new ApplicationFailure(
     409,
     "RIBBON_NAME_ALREADY_EXISTS",
     `A ribbon named "${existing.name}" already exists`,
-    { name: existing.name, ribbonId: existing.id },
+    { name: existing.name, ...(existing.id ? { ribbonId: existing.id } : {}) },
   );
 }
 
@@ -62,16 +59,10 @@ async function served(db: ReadInput["db"], row: RibbonRow, fields: unknown) {
   return { ribbon: ribbonEntity(row, counts.get(row.name) ?? 0) };
 }
 
-async function lockRibbon(write: CatalogTransaction, id: string): Promise<RibbonRow> {
-  const row = await loadRibbon(write.tx, id, { forUpdate: true });
-  if (!row) throw ribbonNotFound(id);
-  return row;
-}
-
 /** Creates a kept ribbon named `name`, with its event; fails when the name is taken. */
 async function createKept(write: CatalogTransaction, name: string): Promise<RibbonRow> {
   const row = await insertKeptRibbon(write.tx, name, write.context.now);
-  if (!row) throw nameTaken((await findRibbonByName(write.tx, name)) as RibbonRow);
+  if (!row) throw nameTaken((await findRibbonByName(write.tx, name)) ?? { name });
   await recordEvents(write.tx, [ribbonEvent({ slug: "created", row }, write.identity, write.context.now)]);
   return row;
 }
@@ -117,7 +108,7 @@ export const updateRibbon: WriteEndpoint = {
     const name = body.name === undefined ? undefined : readRibbonName(body.name, "ribbon.name");
     readRequestedFields(input.payload.fields);
     return inCatalogTransaction(input, async (write) => {
-      const current = await lockRibbon(write, id);
+      const { row: current, productIds } = await lockRibbonAndProducts(write, id);
       if (Number(current.revision) !== revision) {
         throw new ApplicationFailure(
           409,
@@ -130,13 +121,14 @@ export const updateRibbon: WriteEndpoint = {
       const existing = await findRibbonByName(write.tx, name);
       if (existing) throw nameTaken(existing);
       const row = await renameRibbon(write.tx, id, name, write.context.now);
+      if (!row) throw nameTaken({ name });
       const event = ribbonEvent(
         { slug: "updated", row, modifiedFields: { name } },
         write.identity,
         write.context.now,
       );
       await recordEvents(write.tx, [event]);
-      await relabelProducts(write, current.name, name);
+      await relabelProducts(write, productIds, name);
       return served(write.tx, row, input.payload.fields);
     });
   },
@@ -150,12 +142,12 @@ export const deleteRibbon: WriteEndpoint = {
   handle: (input) => {
     const id = readId(input.payload.ribbonId, "ribbonId");
     return inCatalogTransaction(input, async (write) => {
-      const row = await lockRibbon(write, id);
+      const { row, productIds } = await lockRibbonAndProducts(write, id);
       await deleteRibbonRow(write.tx, id);
       await recordEvents(write.tx, [
         ribbonEvent({ slug: "deleted", row }, write.identity, write.context.now),
       ]);
-      await relabelProducts(write, row.name, undefined);
+      await relabelProducts(write, productIds, undefined);
       return {};
     });
   },

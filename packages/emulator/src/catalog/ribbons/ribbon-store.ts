@@ -8,6 +8,9 @@ import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import type { RibbonRow } from "./ribbon-entity.ts";
 
+/** SQLSTATE of a unique index refusing a row. */
+const UNIQUE_VIOLATION = "23505";
+
 /**
  * The ribbon `id`, locked for the rest of the transaction when `forUpdate`.
  *
@@ -75,19 +78,30 @@ export async function keepRibbon(tx: Queryable, id: string): Promise<void> {
 }
 
 /**
- * Renames ribbon `id` at `now`, one revision up.
+ * Renames ribbon `id` at `now`, one revision up; `undefined` when another transaction took the
+ * name first (the unique index refused it; the transaction must then fail).
  *
  * @example
  * ```ts
  * const row = await renameRibbon(tx, id, "Sale", context.now);
  * ```
  */
-export async function renameRibbon(tx: Queryable, id: string, name: string, now: string): Promise<RibbonRow> {
-  const [row] = await tx.query<RibbonRow>(
-    "update ribbons set name = $2, revision = revision + 1, updated_date = $3 where id = $1 returning *",
-    [id, name, now],
-  );
-  return row as RibbonRow;
+export async function renameRibbon(
+  tx: Queryable,
+  id: string,
+  name: string,
+  now: string,
+): Promise<RibbonRow | undefined> {
+  try {
+    const [row] = await tx.query<RibbonRow>(
+      "update ribbons set name = $2, revision = revision + 1, updated_date = $3 where id = $1 returning *",
+      [id, name, now],
+    );
+    return row;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === UNIQUE_VIOLATION) return undefined;
+    throw error;
+  }
 }
 
 /**
