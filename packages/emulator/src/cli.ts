@@ -1,6 +1,6 @@
 /**
  * The `vitrine-emulator` command line: `start` (see `USAGE`), `trigger` (a dev
- * cart event, see `TRIGGER_USAGE`) and `--help`.
+ * cart or order stock event, see `TRIGGER_USAGE`) and `--help`.
  * It only parses flags and calls `createApp`; everything else lives in the app.
  */
 import { type Output, startEmulator } from "./cli/start-command.ts";
