@@ -181,10 +181,22 @@ describe("the merchant dashboard in Chromium", () => {
 
     // Delete, after confirming.
     await page.getByRole("link", { name: "Zephyr Lamp" }).click();
-    await page.getByRole("button", { name: "Delete product" }).click();
+    // With the keyboard: the dialog takes focus on Cancel, Escape closes it and gives focus back.
+    const deleteButton = page.getByRole("button", { name: "Delete product" });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await deleteButton.focus();
+    await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Delete Zephyr Lamp?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+    expect(await focused()).toBe("Cancel");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await focused()).toBe("Delete product");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await focused()).toBe("Delete");
+    await page.keyboard.press("Enter");
     await page.waitForURL(`${storefront.origin}/admin`);
     const gone = await admin()
       .products.getProduct(productId)
