@@ -256,10 +256,12 @@ describe("signing in on the storefront", () => {
       await expect
         .poll(() => page.locator(".auth-card__lead").textContent())
         .toContain("Your new password is saved");
+      // A `next` that leaves the site is ignored: the member lands on the account page.
+      await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("//evil.example/steal")}`);
       await page.getByLabel("E-mail", { exact: true }).fill(email);
       await page.getByLabel("Password", { exact: true }).fill("brand-new-horse");
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await page.waitForURL(/\/account$/);
+      await page.waitForURL(`${storefront.origin}/account`);
       await expect.poll(() => signedInName(page).textContent()).toContain(email);
       await page.screenshot({ path: `${SCREENSHOTS}/auth-account-phone.png`, fullPage: true });
     } finally {
