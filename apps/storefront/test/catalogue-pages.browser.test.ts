@@ -256,6 +256,12 @@ describe("the product page with the keyboard only", () => {
     expect(await focused()).toMatchObject({ tag: "INPUT", type: "radio" });
     await page.keyboard.press("ArrowRight");
     const color = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value ?? "");
+    // The focused swatch shows the focus ring.
+    const ring = await page.evaluate(
+      () => getComputedStyle(document.activeElement?.closest("label") ?? document.body).boxShadow,
+    );
+    expect(ring).not.toBe("none");
+    await page.screenshot({ path: `${SCREENSHOTS}product-keyboard-desktop.png` });
     expect(colors.map((c) => c.description)).toContain(color);
     expect(
       await page.getByRole("radio", { checked: true }).evaluate((e) => (e as HTMLInputElement).value),
