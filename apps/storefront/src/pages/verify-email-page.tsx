@@ -22,7 +22,10 @@ export function VerifyEmailPage() {
 
   if (auth.state.loginState !== "EMAIL_VERIFICATION_REQUIRED" && !auth.error)
     return (
-      <AuthCard title="Confirm your e-mail" lead="No confirmation code is expected right now.">
+      <AuthCard
+        title="Confirm your e-mail"
+        lead="No confirmation code is expected right now. Sign in again to get a new one."
+      >
         <SignInLinks />
       </AuthCard>
     );
