@@ -1,4 +1,4 @@
-/** Types of `initial-javascript.mjs`: the initial JavaScript of a storefront page in a Vite build. */
+/** Types of `initial-javascript.mjs`: a storefront page's initial JavaScript and the lazy modules of a Vite build. */
 
 /** One file of a page's initial JavaScript. */
 export interface InitialJavaScriptFile {
@@ -20,3 +20,6 @@ export interface InitialJavaScript {
 
 /** Measures the initial JavaScript of the page whose module is `pageSource` in the build at `outDir`. */
 export function measureInitialJavaScript(outDir: string, pageSource: string): InitialJavaScript;
+
+/** The modules the build loads lazily (the lazy routes), by their path in the storefront. */
+export function lazyModules(outDir: string): string[];

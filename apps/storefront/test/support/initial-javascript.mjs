@@ -1,5 +1,6 @@
 /**
- * The initial JavaScript of a storefront page, read from a Vite build: what the browser must
+ * The initial JavaScript of a storefront page, read from a Vite build (and which modules load
+ * lazily): what the browser must
  * load before it can render that page. That is the entry chunk (the `index.html` script) with
  * every chunk it imports statically, plus the page's lazy route chunk with its static imports
  * (the router fetches them before the first render of that route). Each file counts gzipped on
@@ -46,4 +47,21 @@ export function measureInitialJavaScript(outDir, pageSource) {
     bytes: measured.reduce((sum, f) => sum + f.bytes, 0),
     gzip: measured.reduce((sum, f) => sum + f.gzip, 0),
   };
+}
+
+/**
+ * The modules the build loads lazily (`import()`: the lazy routes), by their path in the
+ * storefront, e.g. `src/pages/shop-page.tsx`.
+ *
+ * @param {string} outDir
+ * @returns {string[]}
+ *
+ * @example
+ * lazyModules("apps/storefront/dist").includes("src/pages/product-page.tsx"); // true
+ */
+export function lazyModules(outDir) {
+  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([source]) => source);
 }
