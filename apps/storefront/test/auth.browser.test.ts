@@ -235,6 +235,14 @@ describe("signing in on the storefront", () => {
         "Use at least 4 characters.",
       ]);
       await page.screenshot({ path: `${SCREENSHOTS}/auth-register-errors-phone.png`, fullPage: true });
+      await page.getByLabel("First name").fill("Ed");
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect
+        .poll(() => page.locator(".auth-field__error").textContent())
+        .toBe(AUTH_MESSAGES.emailAlreadyExists);
+      expect(await focusedLabel(page)).toContain("E-mail");
 
       await page.goto(`${storefront.origin}/sign-in`);
       await page.getByRole("link", { name: "Forgot your password?" }).click();
