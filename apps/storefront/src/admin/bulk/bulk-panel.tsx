@@ -55,7 +55,11 @@ export function BulkPanel({ products }: BulkPanelProps) {
       return bulkOutcomes(ids, answer);
     },
   );
-  const errors = formErrorsOf(apply.error);
+  const errors = formErrorsOf(
+    apply.error,
+    undefined,
+    (path) => path.startsWith("set") || path.startsWith("adjust"),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -79,7 +79,19 @@ export function fieldError(errors: FormErrors, path: string): string | undefined
   const exact = errors.fields[path];
   if (exact !== undefined) return exact;
   for (const [field, message] of Object.entries(errors.fields)) {
-    if (field.startsWith(`${path}.`) || field.startsWith(`${path}[`)) return message;
+    if (isWithin(field, path)) return message;
   }
   return undefined;
+}
+
+/**
+ * Whether the field at `path` is `field` or inside it.
+ *
+ * @example
+ * ```ts
+ * isWithin("productOptions[0].name", "productOptions"); // true
+ * ```
+ */
+export function isWithin(path: string, field: string): boolean {
+  return path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`);
 }

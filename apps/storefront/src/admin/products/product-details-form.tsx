@@ -6,7 +6,7 @@
  */
 import { MEASUREMENT_UNITS, type Product } from "@vitrine/sdk/catalog";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { type FormErrors, fieldError, formErrorsOf, NO_ERRORS } from "../forms/form-errors.ts";
+import { type FormErrors, fieldError, formErrorsOf, isWithin, NO_ERRORS } from "../forms/form-errors.ts";
 import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from "../forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
@@ -20,6 +20,27 @@ const UNITS = MEASUREMENT_UNITS.filter((unit) => unit !== "UNSPECIFIED");
 type TextKey = {
   [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
 }[keyof ProductFormValues];
+
+/** The payload paths this form has a control for; violations elsewhere go in its message. */
+const FORM_FIELDS = [
+  "name",
+  "description",
+  "productType",
+  "visible",
+  "priceData",
+  "costAndProfitData",
+  "discount",
+  "pricePerUnitData",
+  "weight",
+  "ribbon",
+  "brand",
+  "manageVariants",
+  "productOptions",
+];
+
+function showsField(path: string): boolean {
+  return FORM_FIELDS.some((field) => isWithin(path, field));
+}
 
 function UnitOptions() {
   return UNITS.map((unit) => (
@@ -84,7 +105,7 @@ export function ProductDetailsForm({
       setNotice("Saved.");
       onSaved?.(result);
     } catch (error) {
-      setErrors(formErrorsOf(error, "product"));
+      setErrors(formErrorsOf(error, "product", showsField));
     } finally {
       setBusy(false);
     }
