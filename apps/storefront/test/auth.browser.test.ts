@@ -190,7 +190,7 @@ describe("signing in on the storefront", () => {
     const page = await newPage("desktop");
     try {
       await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/shop")}`);
-      await page.getByRole("button", { name: "Sign in on the secure sign-in page" }).click();
+      await page.getByRole("button", { name: "Sign in on the secure page" }).click();
       await page.waitForURL(`${storefront.emulator.baseUrl}/_hosted/**`);
       await page.fill("#email", email);
       await page.fill("#password", PASSWORD);

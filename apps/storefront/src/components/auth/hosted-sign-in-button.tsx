@@ -38,7 +38,7 @@ export function HostedSignInButton({ next }: HostedSignInButtonProps) {
         onClick={start}
         disabled={leaving}
       >
-        {leaving ? "Opening the secure sign-in page…" : "Sign in on the secure sign-in page"}
+        {leaving ? "Opening the secure page…" : "Sign in on the secure page"}
       </button>
       {problem ? (
         <p className="auth-field__error" role="alert">
