@@ -6,11 +6,15 @@
  * it; server validation errors show next to their fields; collections are created, renamed,
  * filled, emptied and deleted. Screenshots of the dashboard at phone and desktop width.
  */
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
 import { collections, products } from "@vitrine/sdk/catalog";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { lazyModules, measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 const API_KEY = "vitrine-demo-api-key";
@@ -308,5 +312,24 @@ describe("the merchant dashboard in Chromium", () => {
       .poll(() => page.getByTestId("collection-item").filter({ hasText: "Zephyr favourites" }).count())
       .toBe(0);
     await page.close();
+  });
+
+  it("loads the dashboard and the dev panel lazily: the shop's initial JavaScript holds none of their code", () => {
+    expect(lazyModules(storefront.outDir)).toEqual(
+      expect.arrayContaining(["src/admin/admin-app.tsx", "src/pages/dev-panel-page.tsx"]),
+    );
+    const shop = measureInitialJavaScript(storefront.outDir, "src/pages/shop-page.tsx");
+    const dashboard = measureInitialJavaScript(storefront.outDir, "src/admin/admin-app.tsx");
+    const shopFiles = new Set(shop.files.map((f) => f.file));
+    const dashboardOnly = dashboard.files.filter((f) => !shopFiles.has(f.file));
+    // The key under which the dashboard keeps the merchant's credentials is in its code only.
+    const mentionsCredentials = (file: string) =>
+      readFileSync(join(storefront.outDir, file), "utf8").includes("vitrine.admin.credentials");
+    expect(shop.files.filter((f) => mentionsCredentials(f.file))).toEqual([]);
+    expect(dashboardOnly.some((f) => mentionsCredentials(f.file))).toBe(true);
+    const gzip = dashboardOnly.reduce((sum, f) => sum + f.gzip, 0);
+    console.log(
+      `dashboard code loaded only on /admin: ${dashboardOnly.length} files, ${gzip} B gzip; shop page initial: ${shop.gzip} B gzip`,
+    );
   });
 });
