@@ -126,6 +126,16 @@ describe("ribbon writes", () => {
     expect(await storedRibbons()).toEqual(["Kept"]);
   });
 
+  it("keeps a product-made ribbon once get-or-create has returned it, with no new revision or event", async () => {
+    const product = await createProduct(t, { name: "Mug", priceData: { price: 5 }, ribbon: "Adopted" });
+    const events = await outboxTypes(t);
+    const got = await merchant(t, "POST", "/stores/v3/ribbons/get-or-create", { ribbonName: "Adopted" });
+    expect(got.body.ribbon).toMatchObject({ name: "Adopted", revision: "1" });
+    expect(await outboxTypes(t)).toEqual(events);
+    await merchant(t, "POST", `/stores/v1/products/${product.id}/remove-ribbon`, {});
+    expect(await storedRibbons()).toEqual(["Adopted"]);
+  });
+
   it("get-or-create returns the existing ribbon or creates one", async () => {
     const sale = await createRibbon("Sale");
     const got = await merchant(t, "POST", "/stores/v3/ribbons/get-or-create", { ribbonName: "Sale" });
