@@ -49,7 +49,6 @@ export function OptionsEditor({ options, errors, onChange }: OptionsEditorProps)
             </SelectField>
             <TextField
               label={`Option ${index + 1} choices`}
-              className="option-row__choices"
               value={option.choices}
               onChange={(e) => update(index, { choices: e.target.value })}
               hint={
