@@ -1,0 +1,89 @@
+/**
+ * `ProductImage` as markup (rendered with React's server renderer): the sizes the API gives
+ * become a `srcset` with the slot's `sizes`, pictures load lazily with their width and height,
+ * a video shows its poster (never one of its own video files), and no picture is a placeholder.
+ */
+import type { MediaItem } from "@vitrine/sdk/catalog";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ProductImage } from "../../src/components/product/product-image.tsx";
+
+const SIZES = "(max-width: 480px) 50vw, 300px";
+
+function markup(item: MediaItem | undefined, eager = false): string {
+  return renderToStaticMarkup(createElement(ProductImage, { item, alt: "Tee", sizes: SIZES, eager }));
+}
+
+/**
+ * The attributes of the markup's `<img>`, by lower-case name (HTML ignores their case). React may
+ * put a `<link rel="preload">` for an eager picture before it.
+ */
+function attributes(html: string): Record<string, string> {
+  const start = html.indexOf("<img");
+  const tag = start < 0 ? "" : html.slice(start, html.indexOf(">", start));
+  return Object.fromEntries(
+    [...tag.matchAll(/ ([a-zA-Z-]+)="([^"]*)"/g)].map((m) => [(m[1] ?? "").toLowerCase(), m[2] ?? ""]),
+  );
+}
+
+describe("ProductImage", () => {
+  it("offers the image's sizes in a srcset, largest first, with the slot's sizes", () => {
+    const img = attributes(
+      markup({
+        id: "m1",
+        mediaType: "image",
+        image: { url: "https://cdn.test/tee.jpg", width: 1000, height: 1200 },
+        thumbnail: { url: "https://cdn.test/tee-thumb.jpg", width: 50, height: 60 },
+      }),
+    );
+    expect(img).toMatchObject({
+      src: "https://cdn.test/tee.jpg",
+      srcset: "https://cdn.test/tee.jpg 1000w, https://cdn.test/tee-thumb.jpg 50w",
+      sizes: SIZES,
+      width: "1000",
+      height: "1200",
+      loading: "lazy",
+      alt: "Tee",
+    });
+  });
+
+  it("leaves srcset and sizes out when there is one size, and loads eagerly when asked", () => {
+    const img = attributes(
+      markup(
+        {
+          mediaType: "image",
+          image: { url: "http://127.0.0.1:4000/_media/tee.svg", width: 1000, height: 1000 },
+          thumbnail: { url: "http://127.0.0.1:4000/_media/tee.svg", width: 50, height: 50 },
+        },
+        true,
+      ),
+    );
+    expect(img.srcset).toBeUndefined();
+    expect(img.sizes).toBeUndefined();
+    expect(img.loading).toBe("eager");
+  });
+
+  it("shows a video's poster, but not a thumbnail that is the video itself", () => {
+    const video = { files: [{ url: "https://cdn.test/clip.mp4", width: 1280, height: 720 }] };
+    const poster = attributes(
+      markup({
+        mediaType: "video",
+        video,
+        thumbnail: { url: "https://cdn.test/clip-poster.jpg", width: 640, height: 360 },
+      }),
+    );
+    expect(poster).toMatchObject({ src: "https://cdn.test/clip-poster.jpg", width: "640", height: "360" });
+    expect(poster.srcset).toBeUndefined();
+
+    const itself = markup({ mediaType: "video", video, thumbnail: { url: "https://cdn.test/clip.mp4" } });
+    expect(itself).not.toContain("<img");
+    expect(itself).toContain("product-image--empty");
+  });
+
+  it("is a placeholder hidden from screen readers when there is no picture", () => {
+    expect(markup(undefined)).toBe(
+      '<div class="product-image product-image--empty " aria-hidden="true"></div>',
+    );
+  });
+});
