@@ -1,9 +1,10 @@
 /**
  * End to end in real Chromium against the emulator's demo store: collection pages (from the home
- * tiles and the shop's filter, with sort and paging; empty; unknown), loading placeholders, an
- * error state whose retry recovers, the product page used with the keyboard only, a video in the
- * gallery and lazy pictures, a price per unit, the main pages without sideways scrolling at phone
- * and desktop width (screenshots), and the initial JavaScript split per page in the build.
+ * tiles and the shop's filter, with sort and paging; empty; past the last page; unknown), loading
+ * placeholders, an error state whose retry recovers, the product page used with the keyboard
+ * only, a video in the gallery and lazy pictures, a price per unit, the main pages without
+ * sideways scrolling at phone and desktop width (screenshots), and the initial JavaScript split
+ * per page in the build.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -148,6 +149,17 @@ describe("collection pages", () => {
     await expect.poll(() => empty.count()).toBe(1);
     await empty.getByRole("link", { name: "Browse the shop" }).click();
     await page.waitForURL("**/shop");
+    await page.close();
+  });
+
+  it("leads back to the first page from a page past the last", async () => {
+    const page = await newPage("phone");
+    await page.goto(`${storefront.origin}/collection/apparel?sort=price-asc&page=40`);
+    const past = page.getByRole("status").filter({ hasText: "There is no such page" });
+    await expect.poll(() => past.count()).toBe(1);
+    await past.getByRole("link", { name: "Go to the first page" }).click();
+    await page.waitForURL(/\/collection\/apparel\?sort=price-asc$/);
+    await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(0);
     await page.close();
   });
 

@@ -7,7 +7,8 @@ export interface PaginationProps {
   totalPages: number;
 }
 
-function pageHref(search: string, page: number): string {
+/** The link to `page` of the current list: its search params with `page` set (or dropped for 1). */
+export function pageHref(search: string, page: number): string {
   const params = new URLSearchParams(search);
   if (page > 1) params.set("page", String(page));
   else params.delete("page");

@@ -1,13 +1,16 @@
 /**
  * A paged product listing as the shop and collection pages show it: the count and sort toolbar,
- * then the loading skeleton, the error with a retry, the empty state, or the grid and paging.
+ * then the loading skeleton, the error with a retry, the empty state (or a way back to the first
+ * page when the URL asks for a page past the last), or the grid and paging.
  */
 import { DEFAULT_PRODUCTS_PAGE_SIZE, type ProductSort, type useProducts } from "@vitrine/react";
 import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { ProductGrid } from "../product/product-grid.tsx";
 import { ProductGridSkeleton } from "../product/product-grid-skeleton.tsx";
+import { EmptyState } from "../ui/empty-state.tsx";
 import { ErrorState } from "../ui/error-state.tsx";
-import { Pagination } from "./pagination.tsx";
+import { Pagination, pageHref } from "./pagination.tsx";
 import { SortSelect } from "./sort-select.tsx";
 
 /** Props of {@link ProductResults}. */
@@ -30,6 +33,7 @@ function productCount(count: number): string {
 
 /** The listing section's content. */
 export function ProductResults({ products, page, sort, onSortChange, empty, notice }: ProductResultsProps) {
+  const { search } = useLocation();
   const data = products.data;
   let listing: ReactNode;
   if (notice) listing = notice;
@@ -42,6 +46,14 @@ export function ProductResults({ products, page, sort, onSortChange, empty, noti
       />
     );
   else if (!data) listing = <ProductGridSkeleton count={DEFAULT_PRODUCTS_PAGE_SIZE} />;
+  else if (data.items.length === 0 && page > 1)
+    listing = (
+      <EmptyState title="There is no such page">
+        <Link className="button" to={pageHref(search, 1)}>
+          Go to the first page
+        </Link>
+      </EmptyState>
+    );
   else if (data.items.length === 0) listing = empty;
   else
     listing = (
