@@ -270,9 +270,16 @@ describe("the merchant dashboard in Chromium", () => {
     await page.close();
   });
 
-  it("creates, renames, fills, empties and deletes a collection", async () => {
+  it("lists hidden products; creates, renames, fills, empties and deletes a collection", async () => {
     const page = await newPage("desktop");
+    await admin().products.createProduct({ name: "Hidden heron", productType: "physical", visible: false });
     await signIn(page);
+    // A hidden product is listed for the merchant, marked as such.
+    await page.getByLabel("Search products").fill("Hidden heron");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId("admin-product-row").locator('[data-label="Visible"]').allTextContents())
+      .toEqual(["Hidden"]);
     await page.getByRole("link", { name: "Collections" }).click();
     await page.getByRole("button", { name: "Create collection" }).click();
     await expect.poll(() => describedError(page.getByLabel("New collection name"))).toBe("must not be empty");

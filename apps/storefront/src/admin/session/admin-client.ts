@@ -35,8 +35,8 @@ export interface AdminProductsPage {
 }
 
 /**
- * Sends a products query built with the SDK's builder, asking for merchant data too (cost and
- * profit), which the builder's `find()` does not request.
+ * Sends a products query built with the SDK's builder, asking for hidden products and merchant
+ * data too (cost and profit), which the builder's `find()` does not request.
  *
  * @example
  * ```ts
@@ -52,7 +52,8 @@ export async function queryAdminProducts(
     method: "GET",
     path: "/stores-reader/v1/products/query-platformized",
     complex: true,
-    query: { query: builder.query, includeMerchantSpecificData: true },
+    // The provider lists hidden products only when asked; the emulator shows them to merchants anyway.
+    query: { query: builder.query, includeHiddenProducts: true, includeMerchantSpecificData: true },
     dates: ["products.createdDate", "products.lastUpdated"],
     ...(signal ? { signal } : {}),
   });
