@@ -26,8 +26,6 @@ function visit(node: unknown, steps: string[], index: number): void {
   const value = node[key];
   if (index < steps.length - 1) visit(value, steps, index + 1);
   else if (typeof value === "string") node[key] = new Date(value);
-  else if (Array.isArray(value))
-    node[key] = value.map((item: unknown) => (typeof item === "string" ? new Date(item) : item));
 }
 
 /**

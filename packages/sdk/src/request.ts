@@ -62,7 +62,7 @@ export interface PreparedRequest {
 }
 
 /**
- * Resolves a descriptor against a base URL.
+ * Resolves a descriptor against a base URL (without a trailing slash: the client trims it).
  *
  * @throws {@link ClientError} `MISSING_REQUEST_OPTIONS`, `UNKNOWN_METHOD` or `INVALID_URL`.
  * @example
@@ -77,8 +77,9 @@ export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): 
   }
   let method = toHttpMethod(descriptor.method);
   const { query, body, path } = descriptor;
-  if (typeof path !== "string" || !path.startsWith("/")) throw new ClientError("INVALID_URL", MESSAGES.url);
-  const target = baseUrl.replace(/\/+$/, "") + fillPath(path, [query, body]);
+  // A missing path, or one that is not absolute, cannot make a URL.
+  if (typeof path !== "string" || path[0] !== "/") throw new ClientError("INVALID_URL", MESSAGES.url);
+  const target = baseUrl + fillPath(path, [query, body]);
   // Set before the POST fallback: a GET stays idempotent when it is sent as a POST.
   const idempotent = descriptor.idempotent ?? isIdempotent(method);
   let search = query ? encodeQuery(query, descriptor.complex) : "";

@@ -72,9 +72,9 @@ export function backoffDelay(policy: RetryPolicy, retry: number, random: () => n
  * ```
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  // Header values come trimmed, so a value that is a number is delay-seconds, else an HTTP date.
   if (!value) return undefined;
   const seconds = Number(value);
-  if (value.trim() !== "" && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const delay = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now;
+  return Number.isNaN(delay) ? undefined : Math.max(0, delay);
 }

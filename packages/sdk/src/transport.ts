@@ -131,8 +131,9 @@ export async function sendRequest<T>(config: TransportConfig, descriptor: Reques
   let timedOut = false;
   const abort = () => controller.abort(outer?.reason);
   outer?.addEventListener("abort", abort); // removed in `finally`
+  // No timer without a positive, finite timeout (undefined compares false).
   const timer =
-    timeoutMs !== undefined && timeoutMs > 0 && Number.isFinite(timeoutMs)
+    (timeoutMs as number) > 0 && Number.isFinite(timeoutMs)
       ? setTimeout(() => {
           timedOut = true;
           controller.abort();

@@ -47,7 +47,7 @@ describe("prepareRequest", () => {
   it("supports several placeholders and text around them", () => {
     const prepared = prepareRequest(
       { method: "GET", path: "/a/{x}/b/{y.z}:suffix", query: { x: 1, y: { z: "q" } } },
-      "http://127.0.0.1:9/base/",
+      "http://127.0.0.1:9/base",
     );
     expect(prepared.url).toBe("http://127.0.0.1:9/base/a/1/b/q:suffix?x=1&y.z=q");
   });

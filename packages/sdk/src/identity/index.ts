@@ -102,7 +102,7 @@ export type { CaptchaTokens, LoginParams, RegisterParams } from "./register-and-
 export { login, register } from "./register-and-login.js";
 export { IDENTITY_ERROR_CODES, loginFailure, registerFailure } from "./sign-in-failure.js";
 export type { TokenEndpoint } from "./token-request.js";
-export { requestTokens, TOKEN_REQUEST_FAILED } from "./token-request.js";
+export { requestTokens, TOKEN_REQUEST_FAILED, TOKEN_TIMEOUT_MS } from "./token-request.js";
 export { cookieTokenStorage, localTokenStorage } from "./token-storages.js";
 export type { AccessToken, OAuthTokens, RefreshToken, TokenResponse, TokenRole } from "./tokens.js";
 export { EMPTY_TOKENS, TOKEN_ROLES, tokensFrom } from "./tokens.js";

@@ -5,8 +5,8 @@
  * nothing rejects unhandled.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { OAuthStrategy } from "../../src/identity/index.ts";
-import { createClient, isApiError } from "../../src/index.ts";
+import { OAuthStrategy, requestTokens } from "../../src/identity/index.ts";
+import { createClient, isApiError, isSystemError } from "../../src/index.ts";
 import {
   type Fault,
   type FaultServer,
@@ -14,6 +14,7 @@ import {
   rawAnswer,
   resetAtOnce,
   resetMidBody,
+  silence,
   startFaultServer,
 } from "./fault-server.ts";
 
@@ -73,15 +74,27 @@ describe("token endpoint faults", () => {
       const client = visitorClient();
       const waiting = await Promise.allSettled(Array.from({ length: 5 }, () => read(client)));
       expect(waiting.map((outcome) => outcome.status)).toEqual(Array(5).fill("rejected"));
-      // Known issue (SECURITY.md): network and JSON faults of a token request reach the caller as
-      // fetch's own TypeError or SyntaxError, not as a SystemError; a 503 is an ApiError.
-      for (const outcome of waiting) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(Error);
+      // A 503 is an ApiError; no answer or an answer that is not JSON is a SystemError.
+      for (const outcome of waiting) {
+        const reason = (outcome as PromiseRejectedResult).reason;
+        expect(isApiError(reason) || isSystemError(reason)).toBe(true);
+      }
       expect(server.count("POST", TOKEN_PATH)).toBe(1); // one renewal for the five calls
       expect(server.count("GET", "/read")).toBe(0);
       expect(await read(client)).toEqual({ authorization: "access-2" });
       expect(server.count("POST", TOKEN_PATH)).toBe(2);
     },
   );
+
+  it("a token endpoint that never answers fails the request after its timeout, with a SystemError", async () => {
+    server.plan(TOKEN_PATH, silence);
+    const endpoint = { baseUrl: server.origin, fetch: globalThis.fetch, timeoutMs: 300 };
+    const error = await requestTokens(endpoint, { clientId: "c1", grantType: "anonymous" }).catch(
+      (e: unknown) => e,
+    );
+    expect(isSystemError(error) && (error.cause as Error).name).toBe("TimeoutError");
+    expect((error as Error).message).toMatch(/^Failed to fetch tokens from OAuth API: TimeoutError/);
+  });
 
   it("a 503 of the token endpoint reaches the caller as an ApiError with its status", async () => {
     server.plan(TOKEN_PATH, jsonAnswer(503, { error: "unavailable" }));
