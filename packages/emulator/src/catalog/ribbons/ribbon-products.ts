@@ -5,8 +5,10 @@
  * `ribbon`) in the same transaction, as any other product write.
  *
  * Locks are taken in the order product writes take them, products first and
- * then the ribbon (a product write locks its product, then inserts or deletes
- * ribbons by name), so a ribbon change and a product write cannot deadlock.
+ * then the ribbon (a product write locks its product, then share-locks the
+ * ribbons it names), so a ribbon change and a product write do not deadlock;
+ * once the ribbon is locked, products that took its name meanwhile are
+ * collected too, and later ones wait for the change and then see it.
  */
 import { notFound } from "../../errors.ts";
 import { deriveProduct } from "../model/derive-product.ts";
@@ -57,7 +59,12 @@ export async function lockRibbonAndProducts(write: CatalogTransaction, id: strin
     const productIds = await lockProductsNamed(write, seen.name);
     const row = await loadRibbon(write.tx, id, { forUpdate: true });
     if (!row) throw ribbonNotFound(id);
-    if (row.name === seen.name) return { row, productIds };
+    if (row.name !== seen.name) continue;
+    // Products that took the name and committed while we waited for the ribbon; later ones wait for us.
+    const late = (await lockProductsNamed(write, row.name)).filter(
+      (productId) => !productIds.includes(productId),
+    );
+    return { row, productIds: [...productIds, ...late] };
   }
 }
 

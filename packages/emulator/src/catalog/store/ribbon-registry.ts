@@ -3,13 +3,33 @@
  * created (with a `ribbon_created` event) when the first product takes a name
  * no ribbon has, and one the registry created is deleted (`ribbon_deleted`)
  * when the last product drops it. Ribbons created through the v3 ribbons API
- * (`kept`) stay until that API deletes them.
+ * (`kept`) stay until that API deletes them. A product write holds a share lock
+ * on each ribbon it names, so it and a rename or deletion of that ribbon run
+ * one after the other.
  */
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import { type EventIdentity, type OutboxEvent, recordEvents } from "../../events/outbox.ts";
 import type { RibbonRow } from "../ribbons/ribbon-entity.ts";
 import { ribbonEvent } from "../ribbons/ribbon-events.ts";
+
+/**
+ * Makes sure a ribbon named `name` exists and holds a share lock on it until the transaction
+ * ends, so a concurrent rename or delete of that ribbon waits for this product write (and one
+ * already under way makes this write see its outcome). Returns the row when it had to be created.
+ */
+async function holdRibbonNamed(tx: Queryable, name: string, now: string): Promise<RibbonRow | undefined> {
+  for (;;) {
+    const [created] = await tx.query<RibbonRow>(
+      `insert into ribbons (id, name, created_date, updated_date) values ($1, $2, $3, $3)
+       on conflict (name) do nothing returning *`,
+      [randomUUID(), name, now],
+    );
+    if (created) return created;
+    const [existing] = await tx.query("select id from ribbons where name = $1 for share", [name]);
+    if (existing) return undefined;
+  }
+}
 
 /**
  * Brings the ribbons table in line after products changed from `before` ribbon names to `after`
@@ -29,12 +49,8 @@ export async function syncRibbons(
 ): Promise<void> {
   const events: OutboxEvent[] = [];
   for (const name of new Set(after.filter(Boolean))) {
-    const rows = await tx.query<RibbonRow>(
-      `insert into ribbons (id, name, created_date, updated_date) values ($1, $2, $3, $3)
-       on conflict (name) do nothing returning *`,
-      [randomUUID(), name, now],
-    );
-    for (const row of rows) events.push(ribbonEvent({ slug: "created", row }, identity, now));
+    const created = await holdRibbonNamed(tx, name, now);
+    if (created) events.push(ribbonEvent({ slug: "created", row: created }, identity, now));
   }
   for (const name of new Set(before.filter((n) => n && !after.includes(n)))) {
     const rows = await tx.query<RibbonRow>(
