@@ -145,6 +145,7 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     reply: FastifyReply,
     session: RedirectSession,
     sessionHash: string | undefined,
+    openHostedSession = false,
   ) {
     const auth = session.request.auth;
     if (!auth) return notFoundPage(reply);
@@ -172,15 +173,28 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
         now(),
       );
       result = { code };
+      if (openHostedSession) await keepHostedSession(request, reply, memberId);
     }
     return sendAuthorization(reply, auth, result, target);
+  }
+
+  /**
+   * After an on-page sign-in (prompt=none with the member's session token, of
+   * which the emulator keeps only the hash), opens a hosted session of the same
+   * member for the cookie, unless the cookie already holds one, so the hosted
+   * pages know the member too.
+   */
+  async function keepHostedSession(request: FastifyRequest, reply: FastifyReply, memberId: string) {
+    const current = hostedSessionToken(request);
+    if (current && (await sessionMember(db, current, now())) === memberId) return;
+    setHostedSession(reply, await createSession(db, memberId, now()), secure);
   }
 
   app.get("/_hosted/authorize", async (request, reply) => {
     const session = await loadSession("authorize", field(request.query, "sessionId"));
     const auth = session?.request.auth;
     if (!session || !auth) return notFoundPage(reply);
-    if (auth.prompt === "none") return answerAuth(request, reply, session, auth.sessionTokenHash);
+    if (auth.prompt === "none") return answerAuth(request, reply, session, auth.sessionTokenHash, true);
     if (session.completed) return notFoundPage(reply);
     return loginForm(reply, session, "/_hosted/authorize");
   });

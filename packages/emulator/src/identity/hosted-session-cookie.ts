@@ -1,7 +1,10 @@
 /**
  * The hosted pages' own session: the member session token of a sign-in on the
- * hosted login page, in an HttpOnly, SameSite=Lax cookie on the emulator's
- * origin; the logout page and call end it.
+ * hosted login page (or of the hosted session an on-page sign-in opens), in an
+ * HttpOnly, SameSite=Lax cookie on the emulator's origin; the logout page and
+ * call end it. Browsers store a Lax cookie from a frame only when the embedding
+ * page is on the same site (same host, any port), so an on-page sign-in from a
+ * store on another site leaves the hosted pages without the member.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 

@@ -8,6 +8,7 @@ import {
 } from "./account-endpoints.ts";
 import { loginEndpoint } from "./login-endpoint.ts";
 import { mailboxEndpoint } from "./mailbox-endpoint.ts";
+import { myMemberEndpoint } from "./my-member-endpoint.ts";
 import { recoveryEndpoints } from "./recovery-endpoints.ts";
 import { redirectSessionEndpoint } from "./redirect-session-endpoint.ts";
 import { registerEndpoint } from "./register-endpoint.ts";
@@ -21,6 +22,7 @@ export const identityEndpoints: readonly Endpoint[] = [
   signOnEndpoint,
   verifyFactorEndpoint,
   approveMemberEndpoint,
+  myMemberEndpoint,
   ...verificationEndpoints,
   ...recoveryEndpoints,
   redirectSessionEndpoint,

@@ -56,6 +56,8 @@ describe(`owner approval (${testBackend})`, () => {
         status: "APPROVED",
         profile: {},
         privacyStatus: "PRIVATE",
+        activityStatus: "ACTIVE",
+        contact: { phones: [], emails: [], addresses: [] },
         createdDate: expect.any(String),
         updatedDate: expect.any(String),
       },
