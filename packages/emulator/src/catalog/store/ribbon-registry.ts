@@ -32,6 +32,22 @@ async function holdRibbonNamed(tx: Queryable, name: string, now: string): Promis
 }
 
 /**
+ * Deletes the product-made ribbon named `name` when no product uses it any more; returns it when
+ * deleted. The ribbon is locked before the products are counted, in a statement of its own, so a
+ * product write that took the name and committed while this one waited for the lock is counted.
+ */
+async function dropUnusedRibbon(tx: Queryable, name: string): Promise<RibbonRow | undefined> {
+  const [row] = await tx.query<RibbonRow>("select * from ribbons where name = $1 and not kept for update", [
+    name,
+  ]);
+  if (!row) return undefined;
+  const [used] = await tx.query("select 1 from products where doc->>'ribbon' = $1 limit 1", [name]);
+  if (used) return undefined;
+  await tx.query("delete from ribbons where id = $1", [row.id]);
+  return row;
+}
+
+/**
  * Brings the ribbons table in line after products changed from `before` ribbon names to `after`
  * ones (call after saving the products, in the same transaction). Empty names are ignored.
  *
@@ -53,12 +69,8 @@ export async function syncRibbons(
     if (created) events.push(ribbonEvent({ slug: "created", row: created }, identity, now));
   }
   for (const name of new Set(before.filter((n) => n && !after.includes(n)))) {
-    const rows = await tx.query<RibbonRow>(
-      `delete from ribbons where name = $1 and not kept
-       and not exists (select 1 from products where doc->>'ribbon' = $1) returning *`,
-      [name],
-    );
-    for (const row of rows) events.push(ribbonEvent({ slug: "deleted", row }, identity, now));
+    const dropped = await dropUnusedRibbon(tx, name);
+    if (dropped) events.push(ribbonEvent({ slug: "deleted", row: dropped }, identity, now));
   }
   await recordEvents(tx, events);
 }

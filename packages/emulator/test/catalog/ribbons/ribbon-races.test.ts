@@ -79,6 +79,20 @@ describe(`ribbon races on ${testBackend}`, () => {
     expect(gone).toBeUndefined();
   });
 
+  it("a product dropping the last use of a product-made ribbon racing another taking it", async () => {
+    for (let round = 0; round < 5; round++) {
+      const name = `Flash ${round}`;
+      const last = await createProduct(t, { name: `Last ${round}`, priceData: { price: 1 }, ribbon: name });
+      const next = await createProduct(t, { name: `Next ${round}`, priceData: { price: 1 } });
+      const replies = await Promise.all([
+        merchant(t, "POST", `/stores/v1/products/${last.id}/remove-ribbon`, {}),
+        merchant(t, "PATCH", `/stores/v1/products/${next.id}`, { product: { ribbon: name } }),
+      ]);
+      expect(replies.map((r) => r.status)).toEqual([200, 200]);
+      expect(await outOfStep()).toEqual([]);
+    }
+  });
+
   it("one winner when creates and renames race for one name", async () => {
     const creates = await Promise.all(
       Array.from({ length: 5 }, () =>
