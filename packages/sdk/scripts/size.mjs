@@ -66,6 +66,7 @@ export const scenarios = [
       "/stores/v1/bulk",
       "remove-brand",
       "/v2/collections/slug",
+      "/stores/v3/ribbons",
       // Nothing of the events entry: webhook verification lives only in ./events.
       ...EVENTS_MARKERS,
       // Nothing of the sign-in flows: visitor auth is the strategy alone.

@@ -66,7 +66,8 @@ export const USAGE = `Usage: vitrine-emulator start [options]
 Every e-mail sent (codes, reset and activation links) is printed, and listed at
 /_dev/mailbox.
 
-Other commands: vitrine-emulator trigger cart-abandoned|cart-recovered (see trigger --help)
+Other commands: vitrine-emulator trigger cart-abandoned|cart-recovered|inventory-variants-changed
+(see trigger --help)
 
 Environment: DATABASE_URL=postgres://… stores data in PostgreSQL instead of PGlite
 (unless --data or --in-memory is given); SMTP_URL=smtp://… delivers e-mails by SMTP

@@ -1,7 +1,7 @@
 /**
  * Payloads of the inventory events (`com.wix.ecommerce.inventory.api.v1.*`): an inventory item's
  * settings changed, or some of its variants' stock changed. Wire field names (`externalId` is the
- * product id); `Time` is `Date` once the event's timestamps are converted, or `string` for raw
+ * product id; the provider's client types name it `productId`, and the emulator sends both); `Time` is `Date` once the event's timestamps are converted, or `string` for raw
  * JSON.
  */
 
@@ -46,7 +46,11 @@ export interface InventoryItemChanged<Time = Date> {
   inventoryItemId?: string;
   /** The product id. */
   externalId?: string;
+  /** The product id, under the name the provider's published client types use. */
+  productId?: string;
   trackQuantity?: boolean;
+  /** `trackQuantity`, under the name the provider's published client types use. */
+  trackInventory?: boolean;
   preorderInfo?: PreorderInfo;
   updatedDate?: Time | null;
   fieldMask?: string[];
@@ -83,6 +87,8 @@ export interface InventoryVariantsChanged<Time = Date> {
   inventoryItemId?: string;
   /** The product id. */
   externalId?: string;
+  /** The product id, under the name the provider's published client types use. */
+  productId?: string;
   variants?: ChangedInventoryVariant[];
   updatedDate?: Time | null;
 }
