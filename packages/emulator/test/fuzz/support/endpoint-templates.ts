@@ -247,6 +247,40 @@ const TEMPLATES: EndpointTemplate[] = [
   {
     family: "catalogWrite",
     method: "POST",
+    path: "/stores/v3/ribbons",
+    params: none,
+    payload: () => ({ ribbon: { name: "Fuzzed" } }),
+  },
+  {
+    family: "catalogWrite",
+    method: "POST",
+    path: "/stores/v3/ribbons/get-or-create",
+    params: none,
+    payload: () => ({ ribbonName: "New" }),
+  },
+  {
+    family: "catalogRead",
+    method: "POST",
+    path: "/stores/v3/ribbons/query",
+    params: none,
+    payload: () => ({
+      query: {
+        filter: { name: { $startsWith: "N" } },
+        sort: [{ fieldName: "name" }],
+        cursorPaging: { limit: 5 },
+      },
+    }),
+  },
+  {
+    family: "catalogRead",
+    method: "POST",
+    path: "/stores/v3/ribbons/count",
+    params: none,
+    payload: () => ({ filter: { name: "New" } }),
+  },
+  {
+    family: "catalogWrite",
+    method: "POST",
     path: "/stores/v1/collections",
     params: none,
     payload: () => ({ collection: { name: "Winter", description: "cold", visible: true } }),
