@@ -80,10 +80,12 @@ export const MAX_PAYLOAD_DEPTH = 64;
  * well-formed Unicode without NUL (PostgreSQL text and jsonb can hold neither a NUL
  * nor a lone surrogate), and nesting at most {@link MAX_PAYLOAD_DEPTH} levels deep.
  * Walks iteratively, so a hostile depth cannot overflow the stack. 400 naming the field.
+ * JSON decoded later from a payload string (a query's `filter` or `sort` text) is
+ * checked the same way, with `field` the path of that string.
  */
-export function checkPayloadText(payload: Payload): void {
+export function checkPayloadText(payload: unknown, field = ""): void {
   const pending: Array<{ value: unknown; field: string; depth: number }> = [
-    { value: payload, field: "", depth: 0 },
+    { value: payload, field, depth: 0 },
   ];
   while (pending.length > 0) {
     const { value, field, depth } = pending.pop() as (typeof pending)[number];

@@ -73,6 +73,51 @@ describe(`fuzz regressions on ${testBackend}`, () => {
     expect(await t.db.query("select id from products")).toEqual([]);
   });
 
+  it("refuses a NUL inside a filter or sort sent as JSON text, naming the field (was a 500, seed -1918419690)", async () => {
+    const jsonHeaders = { ...t.merchantHeaders, "content-type": "application/json" };
+    const variants = await t.inject({
+      method: "POST",
+      url: "/stores-reader/v1/variants/query",
+      headers: jsonHeaders,
+      payload: JSON.stringify({ query: { filter: JSON.stringify({ id: "\0" }) } }),
+    });
+    expect(expectEnvelope(variants, 400).details.validationError.fieldViolations[0].field).toBe(
+      "query.filter.id",
+    );
+    const products = await t.inject({
+      method: "GET",
+      url: `/stores-reader/v1/products/query-platformized?query.filter=${encodeURIComponent('{"name":"a\\u0000"}')}`,
+      headers: { authorization: await t.visitorToken() },
+    });
+    expect(expectEnvelope(products, 400).details.validationError.fieldViolations[0].field).toBe(
+      "query.filter.name",
+    );
+    const dotR = Buffer.from(JSON.stringify({ query: { sort: '[{"\\ud800":"asc"}]' } })).toString(
+      "base64url",
+    );
+    const sort = await t.inject({
+      method: "GET",
+      url: `/stores-reader/v1/products/query-platformized?.r=${dotR}`,
+      headers: { authorization: await t.visitorToken() },
+    });
+    expect(expectEnvelope(sort, 400).details.validationError.fieldViolations[0].field).toBe("query.sort[0]");
+  });
+
+  it("refuses a NUL inside the filter of a forged ribbon cursor (the cursor is JSON decoded after the payload check)", async () => {
+    const cursor = Buffer.from(JSON.stringify({ filter: { name: "a\0" }, sort: null, offset: 0 })).toString(
+      "base64url",
+    );
+    const response = await t.inject({
+      method: "POST",
+      url: "/stores/v3/ribbons/query",
+      headers: { ...t.merchantHeaders, "content-type": "application/json" },
+      payload: { query: { cursorPaging: { cursor } } },
+    });
+    expect(expectEnvelope(response, 400).details.validationError.fieldViolations[0].field).toBe(
+      "query.filter.name",
+    );
+  });
+
   it("refuses a body nested 100 000 levels deep with a 400, without overflowing the stack", async () => {
     const response = await t.inject({
       method: "POST",
