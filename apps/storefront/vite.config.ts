@@ -1,16 +1,34 @@
 /**
  * Vite configuration of the storefront: React, and workspace packages (`@vitrine/react`,
  * `@vitrine/sdk`) compiled from their TypeScript sources through the `source` export condition.
- * The build writes `.vite/manifest.json`, from which the storefront tests and `npm run bench`
- * read each page's initial JavaScript.
+ * The production build renders with Preact through `preact/compat` instead of React DOM (about
+ * 60 KB gzip less on every page, which keeps the shop page's initial JavaScript under its 100 KB
+ * budget); `vite` (dev server) keeps React for Fast Refresh. The build writes
+ * `.vite/manifest.json`, from which the storefront tests and `npm run bench` read each page's
+ * initial JavaScript.
  */
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * React's entry points mapped to Preact's compatibility layer. Exact matches, so each React
+ * entry point goes to the Preact module that stands for it.
+ */
+const reactToPreact = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  resolve: {
+    conditions: ["source", ...defaultClientConditions],
+    alias: command === "build" ? reactToPreact : [],
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: { target: "es2022", manifest: true },
-});
+}));

@@ -16,30 +16,34 @@ export function pageHref(search: string, page: number): string {
   return query ? `?${query}` : "?";
 }
 
-/** Links to the previous and next page. */
+/**
+ * Links to the previous and next page. Keyed, so each slot keeps its own element when a link
+ * turns into a disabled label or back (Preact would otherwise move the clicked, focused "Next"
+ * link into the "Previous" slot, and the browser scroll back down to it).
+ */
 export function Pagination({ page, totalPages }: PaginationProps) {
   const { search } = useLocation();
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label="Pages">
       {page > 1 ? (
-        <Link className="button button--secondary" to={pageHref(search, page - 1)} rel="prev">
+        <Link key="previous" className="button button--secondary" to={pageHref(search, page - 1)} rel="prev">
           Previous
         </Link>
       ) : (
-        <span className="button button--secondary is-disabled" aria-disabled="true">
+        <span key="previous" className="button button--secondary is-disabled" aria-disabled="true">
           Previous
         </span>
       )}
-      <span className="pagination__status" aria-current="page">
+      <span key="status" className="pagination__status" aria-current="page">
         Page {page} of {totalPages}
       </span>
       {page < totalPages ? (
-        <Link className="button button--secondary" to={pageHref(search, page + 1)} rel="next">
+        <Link key="next" className="button button--secondary" to={pageHref(search, page + 1)} rel="next">
           Next
         </Link>
       ) : (
-        <span className="button button--secondary is-disabled" aria-disabled="true">
+        <span key="next" className="button button--secondary is-disabled" aria-disabled="true">
           Next
         </span>
       )}
