@@ -22,6 +22,14 @@ const reactToPreact = [
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
 ];
 
+/**
+ * react-router reads `useOptimistic` (React 19) from `react` and falls back when it is missing,
+ * as it is from `preact/compat`; the bundler's note that the import is undefined is expected.
+ */
+function isUseOptimisticFallback(warning: { code?: string; message: string }): boolean {
+  return warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("`useOptimistic`");
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
@@ -30,5 +38,13 @@ export default defineConfig(({ command }) => ({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
-  build: { target: "es2022", manifest: true },
+  build: {
+    target: "es2022",
+    manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (!isUseOptimisticFallback(warning)) warn(warning);
+      },
+    },
+  },
 }));

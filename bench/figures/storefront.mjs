@@ -1,9 +1,11 @@
 /**
- * Figure 6, storefront load: the shop page's initial JavaScript (gzip) in a production build, and
- * the time from navigation to the first product card on screen in headless Chromium, over cold
- * loads (a fresh browser context each, so nothing cached) against the emulator with the demo
- * store, all on 127.0.0.1. The emulator runs in its own process (`vitrine-emulator start`, as
- * `npm start` runs it); the build and `vite preview` run in this one; Chromium in its own.
+ * Figure 6, storefront load: the shop page's initial JavaScript (gzip) in a production build (as
+ * `npm start` serves it: rendered with Preact through `preact/compat`, see the storefront's Vite
+ * config), and the time from navigation to the first product card on screen in headless
+ * Chromium, over cold loads (a fresh browser context each, so nothing cached) against the
+ * emulator with the demo store, all on 127.0.0.1. The emulator runs in its own process
+ * (`vitrine-emulator start`, as `npm start` runs it); the build and `vite preview` run in this
+ * one; Chromium in its own.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
