@@ -1,7 +1,9 @@
 /**
  * Query products (`/stores-reader/v1/products/query-platformized`): one
  * indexed statement for the page and, only when the page is full, one bounded
- * count. Visitors and members see visible products only; merchants see all.
+ * count. Hidden products are listed only to a merchant who asks with
+ * `includeHiddenProducts` (like the provider, which otherwise adds `visible = true` to every
+ * filter, silently); visitors and members see visible products only, whatever they ask.
  */
 import type { Product } from "@vitrine/sdk/catalog";
 import { boundedCount, pageTotal } from "../query/bounded-count.ts";
@@ -9,6 +11,7 @@ import { compileQuery } from "../query/compile-query.ts";
 import { productFields } from "../query/product-fields.ts";
 import { productForCaller, seesHiddenProducts, servesMerchantData } from "../visibility.ts";
 import type { ReadInput } from "./read-input.ts";
+import { requestFlag } from "./request-flag.ts";
 
 /**
  * The response body: a page of products, its position, and the (bounded) total. `metadata`
@@ -24,7 +27,7 @@ export interface QueryProductsResponse {
 }
 
 /**
- * Runs `payload.query` over the products the caller may see.
+ * Runs `payload.query` over the products the caller may see and asked for.
  *
  * @example
  * ```ts
@@ -33,7 +36,8 @@ export interface QueryProductsResponse {
  */
 export async function queryProducts({ payload, principal, db }: ReadInput): Promise<QueryProductsResponse> {
   const query = compileQuery(productFields, payload.query, "query");
-  const where = seesHiddenProducts(principal) ? query.where : `visible and (${query.where})`;
+  const listsHidden = seesHiddenProducts(principal) && requestFlag(payload.includeHiddenProducts);
+  const where = listsHidden ? query.where : `visible and (${query.where})`;
   const filterValues = [...query.params.values];
   const limit = query.params.add(query.paging.limit);
   const offset = query.params.add(query.paging.offset);

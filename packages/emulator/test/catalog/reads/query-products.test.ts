@@ -71,8 +71,8 @@ async function page(query: object, caller: Caller = "visitor", extra: object = {
   return response.json() as Page;
 }
 
-async function ids(query: object, caller: Caller = "visitor"): Promise<string[]> {
-  return (await page(query, caller)).products.map((p) => p.id);
+async function ids(query: object, caller: Caller = "visitor", extra: object = {}): Promise<string[]> {
+  return (await page(query, caller, extra)).products.map((p) => p.id);
 }
 
 describe(`query products on ${testBackend}`, () => {
@@ -86,11 +86,25 @@ describe(`query products on ${testBackend}`, () => {
     expect(flat.json()).toMatchObject({ metadata: { items: 2, offset: 1 }, totalResults: 4 });
   });
 
-  it("shows visitors visible products only, merchants every product", async () => {
+  it("lists hidden products only to a merchant who asks with includeHiddenProducts", async () => {
+    const hidden = { includeHiddenProducts: true };
     expect(await ids({})).toEqual(["p1", "p2", "p3", "p4"]);
-    expect(await ids({}, "merchant")).toEqual(["p1", "p2", "p3", "p4", "p5"]);
-    expect((await page({ filter: { visible: false } })).totalResults).toBe(0);
-    expect(await ids({ filter: { visible: false } }, "merchant")).toEqual(["p5"]);
+    expect(await ids({}, "merchant")).toEqual(["p1", "p2", "p3", "p4"]);
+    expect(await ids({}, "merchant", hidden)).toEqual(["p1", "p2", "p3", "p4", "p5"]);
+    expect(await ids({}, "visitor", hidden)).toEqual(["p1", "p2", "p3", "p4"]);
+    expect((await page({ filter: { visible: false } }, "merchant")).totalResults).toBe(0);
+    expect((await page({ filter: { visible: false } }, "visitor", hidden)).totalResults).toBe(0);
+    expect(await ids({ filter: { visible: false } }, "merchant", hidden)).toEqual(["p5"]);
+    expect(await ids({}, "merchant", { includeHiddenProducts: false })).toEqual(["p1", "p2", "p3", "p4"]);
+  });
+
+  it("reads includeHiddenProducts from .r and from a flat GET parameter", async () => {
+    const viaR = await get(t, "merchant", `${PATH}?${dotR({ query: {}, includeHiddenProducts: true })}`);
+    expect((viaR.json() as Page).totalResults).toBe(5);
+    const flat = await get(t, "merchant", `${PATH}?includeHiddenProducts=true`);
+    expect((flat.json() as Page).totalResults).toBe(5);
+    const off = await get(t, "merchant", `${PATH}?includeHiddenProducts=false`);
+    expect((off.json() as Page).totalResults).toBe(4);
   });
 
   it("serves merchant-only fields only to a merchant who asks", async () => {
