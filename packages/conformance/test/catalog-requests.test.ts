@@ -8,6 +8,7 @@
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { collections, collectionsV2, products, ribbons, storeVariants } from "@vitrine/sdk/catalog";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
+import { toURLSearchParams } from "@wix/sdk-runtime/rest-modules";
 import {
   collections as providerCollections,
   products as providerProducts,
@@ -229,6 +230,34 @@ describe("catalogue requests match the provider's client", () => {
         () => vitrine.products.queryProducts().in("id", manyIds).find(),
       );
       expect(sent.method).toBe("POST");
+    });
+
+    /*
+     * The provider's builder cannot send its request options (`queryProducts()` takes none), so
+     * the reference is its request for the same chain with the options added the way its request
+     * transformer adds them (`{...options, query}`), serialized by its own runtime.
+     */
+    const options = { includeVariants: true, includeHiddenProducts: true, includeMerchantSpecificData: true };
+
+    it("request options go next to query in .r, as the provider's runtime serializes them", async () => {
+      const [theirs, ours] = await both(
+        () => loose(provider.products.queryProducts()).ascending("name").limit(100).find(),
+        () => vitrine.products.queryProducts(options).ascending("name").limit(100).find(),
+      );
+      const payload = JSON.parse(Buffer.from(theirs.query.slice(".r=".length), "base64url").toString());
+      expect(Object.keys(payload)).toEqual(["query"]);
+      expect(ours.query).toBe(toURLSearchParams({ ...options, ...payload }, true).toString());
+      expect([ours.method, ours.path]).toEqual([theirs.method, theirs.path]);
+    });
+
+    it("request options go next to query in the POST fallback body", async () => {
+      const [theirs, ours] = await both(
+        () => provider.products.queryProducts().in("_id", manyIds).find(),
+        () => vitrine.products.queryProducts({ includeHiddenProducts: true }).in("id", manyIds).find(),
+      );
+      expect(ours.method).toBe("POST");
+      expect(ours.body).toBe(JSON.stringify({ includeHiddenProducts: true, ...JSON.parse(theirs.body) }));
+      expect([ours.method, ours.path]).toEqual([theirs.method, theirs.path]);
     });
   });
 

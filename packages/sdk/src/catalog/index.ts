@@ -132,6 +132,7 @@ export type {
   ProductSortField,
   ProductsPage,
   ProductsQueryBuilder,
+  QueryProductsOptions,
 } from "./products/query-products.js";
 export { queryProducts } from "./products/query-products.js";
 export { resetVariantsToDefault, updateVariants } from "./products/variant-writes.js";

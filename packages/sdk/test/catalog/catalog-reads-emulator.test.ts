@@ -96,11 +96,32 @@ describe("catalogue reads against the emulator", { timeout: 30_000 }, () => {
       expect(collections.items.map((c) => c.name)).toEqual(["Summer"]);
     });
 
-    it("hides hidden products from visitors, not from the merchant", async () => {
-      const byVisitor = await visitor.products.queryProducts().ascending("name").find();
+    it("lists hidden products only to a merchant who asks with includeHiddenProducts", async () => {
+      const hidden = { includeHiddenProducts: true };
+      const byVisitor = await visitor.products.queryProducts(hidden).ascending("name").find();
       expect(names(byVisitor.items)).toEqual(["Mug", "Shirt", "Tee"]);
-      const byMerchant = await admin.products.queryProducts().eq("id", cap.id).find();
+      const unasked = await admin.products.queryProducts().eq("id", cap.id).find();
+      expect(unasked.items).toEqual([]);
+      const byMerchant = await admin.products.queryProducts(hidden).eq("id", cap.id).find();
       expect(names(byMerchant.items)).toEqual(["Cap"]);
+    });
+
+    it("sends the request options on every page, for find() and iterate()", async () => {
+      await admin.products.updateProduct(mug.id ?? "", { costAndProfitData: { itemCost: 3 } });
+      const options = { includeHiddenProducts: true, includeMerchantSpecificData: true };
+      const first = await admin.products.queryProducts(options).ascending("name").limit(2).find();
+      expect(names(first.items)).toEqual(["Cap", "Mug"]);
+      expect(first.items[1]?.costAndProfitData?.itemCost).toBe(3);
+      expect(names((await first.next()).items)).toEqual(["Shirt", "Tee"]);
+      const all: Product[] = [];
+      for await (const product of admin.products.queryProducts(options).limit(1).iterate()) all.push(product);
+      expect(names(all)).toEqual(["Tee", "Mug", "Shirt", "Cap"]);
+      expect(all[1]?.costAndProfitData?.itemCost).toBe(3);
+      const plain = await admin.products
+        .queryProducts({ includeHiddenProducts: true })
+        .eq("id", mug.id)
+        .find();
+      expect(plain.items[0]).not.toHaveProperty("costAndProfitData");
     });
 
     it("pages with limit and skip, and walks pages", async () => {

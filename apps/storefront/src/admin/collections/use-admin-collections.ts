@@ -1,7 +1,7 @@
 /** The dashboard's collection reads: every collection (by name), and the products of one. */
 import { useQuery } from "@tanstack/react-query";
 import { adminKeys } from "../admin-keys.ts";
-import { queryAdminProducts } from "../session/admin-client.ts";
+import { adminProductsQuery, queryAdminProducts } from "../session/admin-client.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 
 /** How many collections the page lists (the catalogue's largest page). */
@@ -24,8 +24,7 @@ export function useCollectionProducts(collectionId: string) {
     queryKey: adminKeys.collectionProducts(collectionId),
     queryFn: ({ signal }) =>
       queryAdminProducts(
-        client,
-        client.products.queryProducts().hasSome("collectionIds", [collectionId]).ascending("name").limit(100),
+        adminProductsQuery(client).hasSome("collectionIds", [collectionId]).ascending("name").limit(100),
         signal,
       ),
   });

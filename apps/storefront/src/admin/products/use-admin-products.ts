@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { applyProductListQuery } from "@vitrine/react";
 import { type AdminProductSort, adminKeys } from "../admin-keys.ts";
-import { queryAdminProducts } from "../session/admin-client.ts";
+import { adminProductsQuery, queryAdminProducts } from "../session/admin-client.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 
 /** How many products the list shows (the catalogue's largest page). */
@@ -25,8 +25,7 @@ export function useAdminProducts(search: string, sort: AdminProductSort) {
     queryKey: adminKeys.productList(search, sort),
     queryFn: ({ signal }) =>
       queryAdminProducts(
-        client,
-        applyProductListQuery(() => client.products.queryProducts(), {
+        applyProductListQuery(() => adminProductsQuery(client), {
           search,
           sort,
           pageSize: ADMIN_LIST_SIZE,

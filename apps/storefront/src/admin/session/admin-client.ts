@@ -1,9 +1,16 @@
 /**
  * The dashboard's SDK client: every catalogue call (reads and merchant writes) authenticated with
- * the merchant's API key, plus `queryAdminProducts`, the product query with merchant data (cost).
+ * the merchant's API key, plus `adminProductsQuery`, the products query with hidden products and
+ * merchant data (cost), and `queryAdminProducts`, which sends it.
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
-import { collections, collectionsV2, type Product, products } from "@vitrine/sdk/catalog";
+import {
+  collections,
+  collectionsV2,
+  type Product,
+  type ProductsQueryBuilder,
+  products,
+} from "@vitrine/sdk/catalog";
 import { API_URL } from "../../app/config.ts";
 import type { AdminCredentials } from "./admin-credentials.ts";
 
@@ -35,28 +42,23 @@ export interface AdminProductsPage {
 }
 
 /**
- * Sends a products query built with the SDK's builder, asking for hidden products and merchant
- * data too (cost and profit), which the builder's `find()` does not request.
+ * Starts a products query as the dashboard needs it: hidden products and merchant data (cost and
+ * profit) included, which a plain `queryProducts()` leaves out.
  *
  * @example
  * ```ts
- * const page = await queryAdminProducts(admin, admin.products.queryProducts().ascending("name").limit(100));
+ * const page = await queryAdminProducts(adminProductsQuery(admin).ascending("name").limit(100));
  * ```
  */
+export function adminProductsQuery(client: AdminClient): ProductsQueryBuilder {
+  return client.products.queryProducts({ includeHiddenProducts: true, includeMerchantSpecificData: true });
+}
+
+/** Sends a products query (from {@link adminProductsQuery}) and resolves its page. */
 export async function queryAdminProducts(
-  client: AdminClient,
-  builder: ReturnType<AdminClient["products"]["queryProducts"]>,
+  builder: ProductsQueryBuilder,
   signal?: AbortSignal,
 ): Promise<AdminProductsPage> {
-  const wire = await client.request<{ products?: Product[]; totalResults?: number }>({
-    method: "GET",
-    path: "/stores-reader/v1/products/query-platformized",
-    complex: true,
-    // The provider lists hidden products only when asked; the emulator shows them to merchants anyway.
-    query: { query: builder.query, includeHiddenProducts: true, includeMerchantSpecificData: true },
-    dates: ["products.createdDate", "products.lastUpdated"],
-    ...(signal ? { signal } : {}),
-  });
-  const list = wire.products ?? [];
-  return { products: list, totalResults: wire.totalResults ?? list.length };
+  const page = await builder.find(signal ? { signal } : {});
+  return { products: page.items, totalResults: page.totalCount ?? page.items.length };
 }

@@ -5,7 +5,12 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { type AdminClient, createAdminClient, queryAdminProducts } from "./admin-client.ts";
+import {
+  type AdminClient,
+  adminProductsQuery,
+  createAdminClient,
+  queryAdminProducts,
+} from "./admin-client.ts";
 import {
   type AdminCredentials,
   clearAdminCredentials,
@@ -36,7 +41,7 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(async (next: AdminCredentials) => {
     const candidate = createAdminClient(next);
-    await queryAdminProducts(candidate, candidate.products.queryProducts().limit(1));
+    await queryAdminProducts(adminProductsQuery(candidate).limit(1));
     saveAdminCredentials(next);
     setCredentials(next);
   }, []);

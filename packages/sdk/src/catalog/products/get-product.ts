@@ -19,9 +19,7 @@ export interface GetProductOptions {
 export const getProduct = /* @__PURE__ */ defineCall({
   method: "GET",
   path: "/stores-reader/v1/products/{id}",
-  request: (id: string, options: GetProductOptions = {}) => ({
-    query: { id, includeMerchantSpecificData: options.includeMerchantSpecificData },
-  }),
+  request: (id: string, options?: GetProductOptions) => ({ query: { id, ...options } }),
   dates: ["product.createdDate", "product.lastUpdated"],
   response: (wire: { product: Product }) => wire.product,
 });

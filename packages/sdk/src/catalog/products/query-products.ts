@@ -55,7 +55,22 @@ interface ProductsAnswer {
 }
 
 /**
+ * What a products query asks for besides its filter, sort and paging: the provider's query
+ * products request options, sent next to `query`. The hidden and merchant-only parts are served
+ * only to a merchant (or app) credential; anyone else gets the visible products without them.
+ */
+export interface QueryProductsOptions {
+  /** Whether each product carries its `variants`. */
+  includeVariants?: boolean;
+  /** Whether hidden products are listed too (merchants only; otherwise only visible ones, silently). */
+  includeHiddenProducts?: boolean;
+  /** Whether cost and profit data are included (merchants only). */
+  includeMerchantSpecificData?: boolean;
+}
+
+/**
  * Starts a products query: chain conditions, sort and paging, then `find()` or `iterate()`.
+ * `options` ask for hidden products, merchant data or variants on every page.
  *
  * @example
  * ```ts
@@ -63,18 +78,24 @@ interface ProductsAnswer {
  *   .eq("productType", "physical").startsWith("name", "Shi").between("price", 10, 50)
  *   .hasSome("collectionIds", ids).ascending("price").limit(20).skip(40).find();
  * for await (const product of client.products.queryProducts().iterate({ signal })) index(product);
+ * const all = await admin.products.queryProducts({ includeHiddenProducts: true }).ascending("name").find();
  * ```
  */
 export const queryProducts = /* @__PURE__ */ defineMethod(
-  (context) => (): ProductsQueryBuilder =>
-    createQueryBuilder<ProductFields, ProductSortField, Product, object>(context, {
-      path: "/stores-reader/v1/products/query-platformized",
-      dates: ["products.createdDate", "products.lastUpdated"],
-      read: (wire: ProductsAnswer) => ({
-        items: wire.products ?? [],
-        totalCount: wire.totalResults ?? wire.metadata?.total,
-        tooManyToCount: wire.metadata?.tooManyToCount,
-      }),
-      keyset: "numericId",
-    }),
+  (context) =>
+    (options?: QueryProductsOptions): ProductsQueryBuilder =>
+      createQueryBuilder<ProductFields, ProductSortField, Product, object>(
+        context,
+        {
+          path: "/stores-reader/v1/products/query-platformized",
+          dates: ["products.createdDate", "products.lastUpdated"],
+          read: (wire: ProductsAnswer) => ({
+            items: wire.products ?? [],
+            totalCount: wire.totalResults ?? wire.metadata?.total,
+            tooManyToCount: wire.metadata?.tooManyToCount,
+          }),
+          keyset: "numericId",
+        },
+        options,
+      ),
 );

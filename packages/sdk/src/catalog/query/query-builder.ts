@@ -133,16 +133,20 @@ function checkPaging({ limit, offset }: WireQuery["paging"]): void {
 }
 
 /**
- * Creates the builder for one endpoint, bound to a client's context.
+ * Creates the builder for one endpoint, bound to a client's context. `options` are request
+ * fields sent next to `query` on every page (`includeHiddenProducts`), ahead of it like the
+ * provider's request transformer puts them.
  *
  * @example
  * ```ts
- * export const queryProducts = defineMethod((ctx) => () => createQueryBuilder<ProductFields, ProductSortField, Product, E>(ctx, endpoint));
+ * export const queryProducts = defineMethod((ctx) => (options?: QueryProductsOptions) =>
+ *   createQueryBuilder<ProductFields, ProductSortField, Product, E>(ctx, endpoint, options));
  * ```
  */
 export function createQueryBuilder<F, S extends string, T, E extends object>(
   context: CallContext,
   endpoint: QueryEndpoint<T, E>,
+  options?: object,
 ): QueryBuilder<F, S, T, QueryPage<T> & E> {
   type Page = QueryPage<T> & E;
   type Builder = QueryBuilder<F, S, T, Page>;
@@ -156,14 +160,14 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
         sort: [...(query.sort ?? []), ...fields.map((fieldName) => ({ fieldName, order: direction }))],
       });
 
-    const find = async (options: FindOptions = {}): Promise<Page> => {
+    const find = async (call: FindOptions = {}): Promise<Page> => {
       checkPaging(query.paging);
       const wire = await context.request<never>({
-        ...options,
+        ...call,
         method: "GET",
         path: endpoint.path,
         complex: true,
-        query: { query },
+        query: { ...options, query },
         dates: endpoint.dates,
       });
       const data = endpoint.read(wire);
@@ -173,7 +177,7 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
           ...data,
           offset,
           limit,
-          fetch: (to) => make({ ...query, paging: { offset: to, limit } }).find(options),
+          fetch: (to) => make({ ...query, paging: { offset: to, limit } }).find(call),
         },
         data,
       );
