@@ -53,6 +53,15 @@ describe("catalogue writes against the emulator", { timeout: 30_000 }, () => {
       sku: "TEE-M",
       visible: false,
     });
+    const [blue] = await admin.products
+      .updateVariants(teeId, [{ choices: { Size: "M", Color: "Blue" }, stock: { quantity: 7 } }])
+      .then((all) => all.filter((v) => v.choices?.Size === "M" && v.choices.Color === "Blue"));
+    expect(blue?.stock?.quantity).toBe(7);
+    await expect(
+      admin.products.updateVariants(teeId, [{ variantIds: [blue?.id ?? ""], stock: { quantity: -1 } }]),
+    ).rejects.toMatchObject({ status: 400, fieldViolations: [{ field: "variants[0].stock.quantity" }] });
+    const unchanged = await admin.products.queryProductVariants(teeId, { variantIds: [blue?.id ?? ""] });
+    expect(unchanged.variants?.[0]?.stock?.quantity).toBe(7);
     const chosen = await visitor.products.getProductOptionsAvailability(teeId, { Size: "M", Color: "Red" });
     expect(chosen.selectedVariant).toMatchObject({ price: { price: 25 }, visible: false });
     expect((await visitor.products.getProduct(teeId)).priceRange).toEqual({ minValue: 20, maxValue: 25 });

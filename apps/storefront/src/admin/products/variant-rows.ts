@@ -22,9 +22,6 @@ export interface VariantRow {
   visible: boolean;
 }
 
-/** An override as the emulator reads it: the SDK's, plus stock. */
-export type VariantChange = VariantOverride & { stock?: { quantity?: number; inStock?: boolean } };
-
 function text(value: number | null | undefined): string {
   return value === null || value === undefined ? "" : String(value);
 }
@@ -61,8 +58,8 @@ function amount(value: string): number | null {
 }
 
 /** The override of one edited row against its loaded state, or `undefined` when nothing changed. */
-function changeOf(row: VariantRow, before: VariantRow): VariantChange | undefined {
-  const change: VariantChange = { variantIds: [row.id] };
+function changeOf(row: VariantRow, before: VariantRow): VariantOverride | undefined {
+  const change: VariantOverride = { variantIds: [row.id] };
   if (row.price !== before.price) change.price = amount(row.price);
   if (row.cost !== before.cost) change.cost = amount(row.cost);
   if (row.weight !== before.weight) change.weight = amount(row.weight);
@@ -86,8 +83,8 @@ function changeOf(row: VariantRow, before: VariantRow): VariantChange | undefine
 export function variantChanges(
   rows: readonly VariantRow[],
   loaded: readonly VariantRow[],
-): { overrides: VariantChange[]; rowIds: string[] } {
-  const overrides: VariantChange[] = [];
+): { overrides: VariantOverride[]; rowIds: string[] } {
+  const overrides: VariantOverride[] = [];
   const rowIds: string[] = [];
   for (const row of rows) {
     const before = loaded.find((candidate) => candidate.id === row.id);

@@ -3,13 +3,13 @@
  * (only the changed rows are sent), and "reset to default" (every variant follows the product
  * again). Server errors show in the cell they concern; after a save the table shows the stored values.
  */
-import type { Product } from "@vitrine/sdk/catalog";
+import type { Product, VariantOverride } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
 import { type FormErrors, fieldError, formErrorsOf, NO_ERRORS } from "../forms/form-errors.ts";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
-import { type VariantChange, type VariantRow, variantChanges, variantRowsFrom } from "./variant-rows.ts";
+import { type VariantRow, variantChanges, variantRowsFrom } from "./variant-rows.ts";
 
 type TextColumn = "price" | "cost" | "weight" | "sku" | "quantity";
 
@@ -69,7 +69,7 @@ export function VariantsTable({ product }: VariantsTableProps) {
   }
   const [sentRowIds, setSentRowIds] = useState<string[]>([]);
   const [notice, setNotice] = useState<string>();
-  const save = useCatalogWrite((overrides: VariantChange[]) =>
+  const save = useCatalogWrite((overrides: VariantOverride[]) =>
     client.products.updateVariants(productId, overrides),
   );
   const reset = useCatalogWrite(() => client.products.resetVariantsToDefault(productId));

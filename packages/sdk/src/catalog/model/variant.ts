@@ -37,6 +37,7 @@ export interface Variant {
  * @example
  * ```ts
  * const cheaperMedium: VariantOverride = { choices: { Size: "M" }, price: 19 };
+ * const restocked: VariantOverride = { variantIds: [id], stock: { quantity: 12 } };
  * ```
  */
 export interface VariantOverride {
@@ -49,4 +50,10 @@ export interface VariantOverride {
   visible?: boolean | null;
   productDimensions?: Dimensions;
   packageDimensions?: Dimensions;
+  /**
+   * Stock to set on the matching variants: a tracked quantity (a whole number, 0 or more) or,
+   * untracked, whether they are in stock. The emulator sets it; the provider's v1 endpoint has
+   * no such field in its published type (its inventory API sets stock there).
+   */
+  stock?: { quantity?: number; inStock?: boolean };
 }
