@@ -12,7 +12,6 @@ import { products } from "@vitrine/sdk/catalog";
 import { OAuthStrategy, register } from "@vitrine/sdk/identity";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWebhooks } from "../../../packages/emulator/src/webhooks/webhook-service.ts";
 import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
@@ -23,7 +22,6 @@ const MERCHANT = { authorization: API_KEY, "wix-site-id": SITE_ID, "content-type
 
 let storefront: StorefrontUnderTest;
 let browser: Browser;
-let stopDelivery: () => Promise<void>;
 let receiver: Server;
 let received = 0;
 
@@ -40,19 +38,13 @@ function startReceiver(): Promise<Server> {
 }
 
 beforeAll(async () => {
-  storefront = await startStorefront();
   // The test app does not deliver by itself; this runs the emulator's own delivery worker on it.
-  stopDelivery = await startWebhooks({
-    db: storefront.emulator.db,
-    config: storefront.emulator.config,
-    deliver: true,
-  });
+  storefront = await startStorefront({ deliverWebhooks: true });
   receiver = await startReceiver();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await stopDelivery?.();
   await new Promise((resolve) => receiver?.close(resolve));
   await storefront?.stop();
 });

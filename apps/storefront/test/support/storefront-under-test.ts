@@ -1,7 +1,8 @@
 /**
  * The storefront as a visitor meets it, for browser tests: a listening emulator with the demo
  * store (CORS allowing the storefront's origin), the storefront built with Vite's JS API and
- * pointed at that emulator, served by `vite preview`, all on 127.0.0.1. `stop()` ends them all.
+ * pointed at that emulator, served by `vite preview`, all on 127.0.0.1; on request the emulator's
+ * webhook delivery worker runs too (the test app does not deliver by itself). `stop()` ends them all.
  */
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
@@ -9,6 +10,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { build, preview } from "vite";
 import { seedDemoStore } from "../../../../packages/emulator/src/catalog/seed/demo-store.ts";
+import { startWebhooks } from "../../../../packages/emulator/src/webhooks/webhook-service.ts";
 import { type ListeningTestApp, listenTestApp } from "../../../../packages/emulator/test/support/test-app.ts";
 
 /** The storefront app's folder. */
@@ -32,6 +34,12 @@ export interface StorefrontUnderTest {
   stop(): Promise<void>;
 }
 
+/** What {@link startStorefront} starts besides the emulator and the storefront. */
+export interface StorefrontOptions {
+  /** Run the emulator's webhook delivery worker (default `false`); `stop()` stops it first. */
+  deliverWebhooks?: boolean;
+}
+
 /** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,8 +53,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the emulator, builds the storefront against it and serves the build. */
-export async function startStorefront(): Promise<StorefrontUnderTest> {
+/**
+ * Starts the emulator, builds the storefront against it and serves the build.
+ *
+ * @example
+ * ```ts
+ * const storefront = await startStorefront({ deliverWebhooks: true });
+ * await storefront.stop();
+ * ```
+ */
+export async function startStorefront(options: StorefrontOptions = {}): Promise<StorefrontUnderTest> {
   const port = await freePort();
   const outDir = newOutDir();
   const origin = `http://127.0.0.1:${port}`;
@@ -55,8 +71,11 @@ export async function startStorefront(): Promise<StorefrontUnderTest> {
     apiKeys: ["vitrine-demo-api-key"],
     oauthClients: [{ clientId: CLIENT_ID, allowedOrigins: [origin] }],
   });
+  let stopDelivery = async () => {};
   try {
     await seedDemoStore(emulator.db, emulator.baseUrl);
+    if (options.deliverWebhooks)
+      stopDelivery = await startWebhooks({ db: emulator.db, config: emulator.config, deliver: true });
     // Vitest sets NODE_ENV=test, which Vite would keep (React's development build); build as `npm start` does.
     const previous = {
       url: process.env.VITE_VITRINE_API_URL,
@@ -89,12 +108,14 @@ export async function startStorefront(): Promise<StorefrontUnderTest> {
       origin,
       outDir,
       async stop() {
+        await stopDelivery();
         await server.close();
         await emulator.close();
         rmSync(outDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await stopDelivery();
     await emulator.close();
     throw error;
   }
