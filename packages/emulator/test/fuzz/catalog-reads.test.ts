@@ -10,7 +10,13 @@ import { testBackend } from "../support/test-database.ts";
 import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
 import { templatesOf } from "./support/endpoint-templates.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
+import {
+  CaseTally,
+  enoughForReach,
+  FUZZ_TIMEOUT_MS,
+  fuzzParameters,
+  runsFor,
+} from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
 
 const tally = new CaseTally("catalogue reads");
@@ -33,7 +39,7 @@ describe(`fuzzing catalogue reads on ${testBackend}`, () => {
           const { statusCode: status } = await fuzz.send(request);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
         }),
-        { numRuns: runsFor("catalogReads") },
+        fuzzParameters("catalogReads"),
       );
       if (enoughForReach(runsFor("catalogReads"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
       if (enoughForReach(runsFor("catalogReads")))

@@ -11,7 +11,13 @@ import { testBackend } from "../support/test-database.ts";
 import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
 import { templatesOf } from "./support/endpoint-templates.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
+import {
+  CaseTally,
+  enoughForReach,
+  FUZZ_TIMEOUT_MS,
+  fuzzParameters,
+  runsFor,
+} from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
 
 const tally = new CaseTally("catalogue writes");
@@ -38,7 +44,7 @@ describe(`fuzzing catalogue writes on ${testBackend}`, () => {
           if (problems.length > 0)
             throw new Error(`invariants broken after ${request.template}: ${problems.join("; ")}`);
         }),
-        { numRuns: runsFor("catalogWrites") },
+        fuzzParameters("catalogWrites"),
       );
       if (enoughForReach(runsFor("catalogWrites"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
     },

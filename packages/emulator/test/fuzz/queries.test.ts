@@ -9,7 +9,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testBackend } from "../support/test-database.ts";
 import type { EndpointTemplate } from "./support/endpoint-templates.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
+import {
+  CaseTally,
+  enoughForReach,
+  FUZZ_TIMEOUT_MS,
+  fuzzParameters,
+  runsFor,
+} from "./support/fuzz-budget.ts";
 import { buildRequest, type Credential, type Transport } from "./support/fuzz-request.ts";
 import { QUERY_FIELDS, queryPayload } from "./support/query-arbitraries.ts";
 
@@ -73,7 +79,7 @@ describe(`fuzzing the query language on ${testBackend}`, () => {
               throw new Error(`bad page: ${response.body.slice(0, 300)}`);
           } else if (status !== 400) throw new Error(`unexpected ${status}: ${response.body.slice(0, 300)}`);
         }),
-        { numRuns: runsFor("queries") },
+        fuzzParameters("queries"),
       );
       if (enoughForReach(runsFor("queries"))) expect(statuses.get(200) ?? 0).toBeGreaterThan(0);
       if (enoughForReach(runsFor("queries"))) expect(statuses.get(400) ?? 0).toBeGreaterThan(0);

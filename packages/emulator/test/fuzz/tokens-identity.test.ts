@@ -10,7 +10,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testBackend } from "../support/test-database.ts";
 import { staleTemplates, templatesOf } from "./support/endpoint-templates.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
+import {
+  CaseTally,
+  enoughForReach,
+  FUZZ_TIMEOUT_MS,
+  fuzzParameters,
+  runsFor,
+} from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
 
 const tally = new CaseTally("tokens and identity");
@@ -36,7 +42,7 @@ describe(`fuzzing tokens and identity on ${testBackend}`, () => {
           tally.add();
           statuses.add((await fuzz.send(request)).statusCode);
         }),
-        { numRuns: runsFor("tokens") },
+        fuzzParameters("tokens"),
       );
       if (enoughForReach(runsFor("tokens"))) expect(statuses.has(200)).toBe(true);
     },
@@ -52,7 +58,7 @@ describe(`fuzzing tokens and identity on ${testBackend}`, () => {
           tally.add();
           statuses.add((await fuzz.send(request)).statusCode);
         }),
-        { numRuns: runsFor("identity") },
+        fuzzParameters("identity"),
       );
       if (enoughForReach(runsFor("identity"))) expect(statuses.has(200)).toBe(true);
     },

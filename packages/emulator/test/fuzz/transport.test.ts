@@ -10,7 +10,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { endpoints } from "../../src/endpoints.ts";
 import { testBackend } from "../support/test-database.ts";
 import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import { CaseTally, enoughForReach, FUZZ_TIMEOUT_MS, runsFor } from "./support/fuzz-budget.ts";
+import {
+  CaseTally,
+  enoughForReach,
+  FUZZ_TIMEOUT_MS,
+  fuzzParameters,
+  runsFor,
+} from "./support/fuzz-budget.ts";
 import { credential, FUZZ_BODY_LIMIT, type FuzzRequest } from "./support/fuzz-request.ts";
 import { NASTY_STRINGS } from "./support/nasty-values.ts";
 
@@ -162,7 +168,7 @@ describe(`fuzzing the transport on ${testBackend}`, () => {
           const response = await fuzz.send(request);
           statuses.add(response.statusCode);
         }),
-        { numRuns: runsFor("transport") },
+        fuzzParameters("transport"),
       );
       if (enoughForReach(runsFor("transport"))) expect([...statuses].some((s) => s >= 400)).toBe(true);
     },

@@ -3,7 +3,9 @@
  * `VITRINE_FUZZ_CASES` is the total over every fuzz property (default 2 400,
  * what `npm test` runs); each property takes its share by weight. `npm run fuzz`
  * sets it to 100 000 and `VITRINE_FUZZ_TALLY` to a file where each file appends
- * its count, so the script can print one summary line.
+ * its count, so the script can print one summary line. `VITRINE_FUZZ_SEED` replays a run:
+ * set it to the seed fast-check printed with a failure (`VITRINE_FUZZ_SEED=-1918419690 npx vitest
+ * run --project emulator packages/emulator/test/fuzz/queries.test.ts`).
  */
 import { appendFileSync } from "node:fs";
 
@@ -25,6 +27,15 @@ export const FUZZ_WEIGHTS = {
 /** The number of runs of property `name`. */
 export function runsFor(name: keyof typeof FUZZ_WEIGHTS): number {
   return Math.max(1, Math.round(fuzzTotal * FUZZ_WEIGHTS[name]));
+}
+
+/** The seed to replay, when `VITRINE_FUZZ_SEED` holds one; otherwise each run draws its own. */
+const replaySeed = Number.parseInt(process.env.VITRINE_FUZZ_SEED ?? "", 10);
+
+/** fast-check's parameters for property `name`: its number of runs, and the replay seed if set. */
+export function fuzzParameters(name: keyof typeof FUZZ_WEIGHTS): { numRuns: number; seed?: number } {
+  const numRuns = runsFor(name);
+  return Number.isSafeInteger(replaySeed) ? { numRuns, seed: replaySeed } : { numRuns };
 }
 
 /** Counts the cases a file runs and reports them when it ends. */
