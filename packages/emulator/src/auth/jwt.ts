@@ -4,6 +4,7 @@
  * algorithm (`none`, `HS256`, `RS256`…) is rejected before its signature is looked at.
  */
 import { type KeyObject, sign, verify } from "node:crypto";
+import { checkPayloadText } from "../http/request-payload.ts";
 
 /** The only algorithm accepted, and the one used to sign. */
 export const JWT_ALGORITHM = "EdDSA";
@@ -19,9 +20,11 @@ export interface DecodedJwt {
 const encodeJson = (value: unknown) => Buffer.from(JSON.stringify(value), "utf8").toString("base64url");
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
+/** A segment's JSON object; undefined when it is not one, or holds text PostgreSQL cannot (a NUL in `kid`). */
 function decodeJsonObject(segment: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
+    checkPayloadText(value);
     return value && typeof value === "object" && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;

@@ -118,6 +118,17 @@ describe(`fuzz regressions on ${testBackend}`, () => {
     );
   });
 
+  it("refuses a token whose header names a key id with a NUL as a bad credential (the kid was looked up: a 500)", async () => {
+    const segment = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const token = `${segment({ alg: "EdDSA", kid: "k\0" })}.${segment({ sub: "v" })}.c2ln`;
+    const response = await t.inject({
+      method: "GET",
+      url: "/v2/collections/c1",
+      headers: { authorization: token },
+    });
+    expect(expectEnvelope(response, 401).details.applicationError).toBeDefined();
+  });
+
   it("refuses a body nested 100 000 levels deep with a 400, without overflowing the stack", async () => {
     const response = await t.inject({
       method: "POST",
