@@ -64,6 +64,18 @@ export type { LoginErrorCode, LoginState, StateMachine } from "./login-state.js"
 export { currentLoginState, LOGIN_STATES, toLoginState, UNKNOWN_STATE } from "./login-state.js";
 export { logout } from "./logout.js";
 export { getMemberTokens } from "./member-tokens.js";
+export type {
+  GetMyMemberOptions,
+  Member,
+  MemberActivityStatus,
+  MemberAddress,
+  MemberContact,
+  MemberFieldset,
+  MemberPrivacyStatus,
+  MemberProfile,
+  MemberStatus,
+} from "./members.js";
+export { getMyMember } from "./members.js";
 export { authentication, recovery, redirects, verification } from "./modules.js";
 export type { OAuthData } from "./oauth-data.js";
 export { generateOAuthData } from "./oauth-data.js";
