@@ -1,10 +1,10 @@
 /**
- * The signed-in member as the storefront shows it: id, e-mail and profile, taken from the
- * identity that register, login and verification answer with, and a name to greet them by.
+ * The signed-in member as the storefront shows it: id, e-mail, status and profile, taken from
+ * the members API's member (`getMyMember`), and a name to greet them by.
  */
-import type { Identity, IdentityProfile, IdentityStatus } from "@vitrine/sdk/identity";
+import type { IdentityProfile, MemberStatus, Member as ServerMember } from "@vitrine/sdk/identity";
 
-/** A signed-in member. Fields are absent when the sign-in did not tell them (the hosted page's flow). */
+/** A signed-in member. Fields are absent when the server did not tell them. */
 export interface Member {
   /** The member's id. */
   id?: string;
@@ -12,27 +12,44 @@ export interface Member {
   email?: string;
   /** Whether that e-mail is confirmed. */
   emailVerified?: boolean;
-  /** The identity's status (`ACTIVE`, `PENDING` …). */
-  status?: IdentityStatus;
-  /** Name, nickname, phones and the rest of the profile. */
+  /** The member's status on the site (`APPROVED`, `PENDING` …). */
+  status?: MemberStatus;
+  /** Nickname, names, phones, e-mails and picture. */
   profile: IdentityProfile;
 }
 
 /**
- * The member an identity answer describes.
+ * The member the members API answered with (FULL fieldset), in the storefront's shape.
  *
  * @example
  * ```ts
- * memberFromIdentity({ id: "m1", email: { address: "ada@example.com" } }).email; // "ada@example.com"
+ * memberFromServer({ id: "m1", loginEmail: "ada@example.com", contact: { firstName: "Ada" } }).profile.firstName; // "Ada"
  * ```
  */
-export function memberFromIdentity(identity: Identity): Member {
+export function memberFromServer(member: ServerMember): Member {
+  const { contact = {}, profile = {} } = member;
   return {
-    ...(identity.id === undefined ? {} : { id: identity.id }),
-    ...(identity.email?.address === undefined ? {} : { email: identity.email.address }),
-    ...(identity.email?.isVerified === undefined ? {} : { emailVerified: identity.email.isVerified }),
-    ...(identity.status?.name === undefined ? {} : { status: identity.status.name }),
-    profile: identity.identityProfile ?? {},
+    ...withoutUndefined({
+      id: member.id,
+      email: member.loginEmail,
+      emailVerified: member.loginEmailVerified,
+      status: member.status,
+    }),
+    profile: withoutUndefined({
+      nickname: profile.nickname,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      picture: profile.photo?.url,
+      phones: contact.phones?.length ? contact.phones : undefined,
+      emails: contact.emails?.length ? contact.emails : undefined,
+    }),
+  };
+}
+
+/** `value` without its undefined fields (optional fields are absent, never `undefined`). */
+function withoutUndefined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
   };
 }
 

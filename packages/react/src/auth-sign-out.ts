@@ -5,7 +5,6 @@
  */
 import { type IdentityClient, logout } from "@vitrine/sdk/identity";
 import { type AuthError, authErrorOf } from "./auth-errors.js";
-import { forgetMember } from "./auth-member-store.js";
 
 /**
  * Signs out and resolves the hosted sign-out URL, which returns to `postFlowUrl`; when that URL
@@ -21,7 +20,6 @@ export async function signOut(
   client: IdentityClient,
   postFlowUrl: string,
 ): Promise<{ logoutUrl: string; error?: AuthError }> {
-  forgetMember(client.auth.clientId);
   try {
     return await logout(client, postFlowUrl);
   } catch (e) {

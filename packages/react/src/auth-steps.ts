@@ -1,9 +1,8 @@
 /**
  * The sign-in steps behind `useAuth`, as functions of the client: register, log in, verify the
  * e-mailed code. Each answers the SDK's {@link StateMachine}; a `SUCCESS` is finished on the page
- * (the SDK's hidden-frame flow turns the session token into member tokens) and the member the
- * server answered with is kept for `useMember`. They call the raw identity calls, not the SDK's
- * `login`/`register`, because those drop the identity the answer carries.
+ * (the SDK's hidden-frame flow turns the session token into member tokens); the token change
+ * then refreshes `useMember`. They call the raw identity calls, with the SDK's state mapping.
  */
 import { isApplicationError } from "@vitrine/sdk";
 import {
@@ -22,8 +21,6 @@ import {
   toLoginState,
   verifyDuringAuthentication,
 } from "@vitrine/sdk/identity";
-import { memberFromIdentity } from "./auth-member.js";
-import { forgetMember, rememberMember } from "./auth-member-store.js";
 
 function captchaOf(tokens: CaptchaTokens | undefined): { captchaTokens?: CaptchaToken[] } {
   if (!tokens) return {};
@@ -33,16 +30,9 @@ function captchaOf(tokens: CaptchaTokens | undefined): { captchaTokens?: Captcha
   return { captchaTokens: [token] };
 }
 
-/**
- * Signs the member in on this page with `sessionToken` (browsers only) and keeps `response`'s
- * member; the token change then refreshes `useMember`.
- */
-async function finishOnPage(client: IdentityClient, sessionToken: string, response: AuthenticationResponse) {
-  const tokens = await getMemberTokensForDirectLogin(client, sessionToken);
-  const { clientId } = client.auth;
-  if (response.identity) rememberMember(clientId, memberFromIdentity(response.identity));
-  else forgetMember(clientId);
-  await client.auth.setTokens(tokens);
+/** Signs the member in on this page with `sessionToken` (browsers only); the token change then refreshes `useMember`. */
+async function finishOnPage(client: IdentityClient, sessionToken: string) {
+  await client.auth.setTokens(await getMemberTokensForDirectLogin(client, sessionToken));
 }
 
 async function step(
@@ -57,7 +47,7 @@ async function step(
     return failure(e);
   }
   const state = toLoginState(client.auth, response);
-  if (state.loginState === "SUCCESS") await finishOnPage(client, state.data.sessionToken, response);
+  if (state.loginState === "SUCCESS") await finishOnPage(client, state.data.sessionToken);
   return state;
 }
 

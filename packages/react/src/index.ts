@@ -4,7 +4,7 @@ export { identityClientOf } from "./auth-client.js";
 export type { AuthError, AuthErrorCode } from "./auth-errors.js";
 export { AUTH_ERROR_CODES, authErrorOf, authErrorOfState } from "./auth-errors.js";
 export type { Member } from "./auth-member.js";
-export { memberDisplayName, memberFromIdentity } from "./auth-member.js";
+export { memberDisplayName, memberFromServer } from "./auth-member.js";
 export { finishHostedLogin, startHostedLogin } from "./auth-redirect.js";
 export { signOut } from "./auth-sign-out.js";
 export { loginMember, registerMember, verifyMember } from "./auth-steps.js";

@@ -16,7 +16,6 @@ import { useCallback, useMemo, useState } from "react";
 import { identityClientOf } from "./auth-client.js";
 import { type AuthError, authErrorOf, authErrorOfState } from "./auth-errors.js";
 import type { Member } from "./auth-member.js";
-import { forgetMember } from "./auth-member-store.js";
 import { finishHostedLogin, startHostedLogin } from "./auth-redirect.js";
 import { signOut } from "./auth-sign-out.js";
 import { loginMember, registerMember, verifyMember } from "./auth-steps.js";
@@ -151,7 +150,6 @@ export function useAuth(): Auth {
       finishHostedLogin: (url) =>
         run(async () => {
           const { tokens, originalUri } = await finishHostedLogin(client, url);
-          forgetMember(client.auth.clientId); // the hosted page does not say who signed in
           await client.auth.setTokens(tokens);
           return { state: INITIAL, originalUri };
         }),

@@ -1,20 +1,20 @@
 /**
- * `useMember()`: the signed-in member, or `null` for a visitor. The identity API has no read of
- * the current member, so the member is the one the last sign-in step answered with (kept by
- * `useAuth`), while the stored tokens are a member's; the query follows every token change.
+ * `useMember()`: the signed-in member, or `null` for a visitor, read from the server with the
+ * members API's `getMyMember` while the stored tokens are a member's; the query is refetched on
+ * every token change (on-page or hosted sign-in, sign-out, a session that expired).
  */
 import { type UseQueryResult, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { IdentityClient } from "@vitrine/sdk/identity";
+import { isApplicationError } from "@vitrine/sdk";
+import { getMyMember, type IdentityClient } from "@vitrine/sdk/identity";
 import { useEffect } from "react";
 import { identityClientOf } from "./auth-client.js";
-import type { Member } from "./auth-member.js";
-import { forgetMember, rememberedMember } from "./auth-member-store.js";
+import { type Member, memberFromServer } from "./auth-member.js";
 import { vitrineKeys } from "./query-keys.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /**
- * The signed-in member of `client`: `null` unless its tokens are a member's; a member whose
- * details are not known (signed in through the hosted page) has an empty profile.
+ * The signed-in member of `client`: `null` unless its tokens are a member's (or the server no
+ * longer knows the member: 404); other failures are thrown.
  *
  * @example
  * ```ts
@@ -22,12 +22,13 @@ import { useVitrineClient } from "./use-vitrine-client.js";
  * ```
  */
 export async function currentMember(client: IdentityClient): Promise<Member | null> {
-  const { clientId } = client.auth;
-  if (!(await client.auth.loggedIn())) {
-    forgetMember(clientId);
-    return null;
+  if (!(await client.auth.loggedIn())) return null;
+  try {
+    return memberFromServer(await getMyMember(client)({ fieldsets: ["FULL"] }));
+  } catch (e) {
+    if (isApplicationError(e) && e.status === 404) return null;
+    throw e;
   }
-  return rememberedMember(clientId) ?? { profile: {} };
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The sign-in hooks against the listening emulator (happy-dom): register and the e-mailed code
  * (read from the dev mailbox), wrong and spent codes, resend, the login failures each with their
- * code, the password-reset mail, and `useMember` following the tokens through sign-out. The
+ * code, the password-reset mail, and `useMember` reading the member from the server as the tokens
+ * change, through sign-out. The
  * on-page sign-in that follows a `SUCCESS` needs a real browser's frames: the storefront's
  * Chromium tests cover it.
  */
@@ -162,12 +163,22 @@ describe("useMember", () => {
       modules: { authentication: { signOn } },
       auth: ApiKeyStrategy({ apiKey: DEMO_API_KEY, siteId: "vitrine-demo-site" }),
     });
-    const { identity } = await admin.authentication.signOn({ email }, { profile: { nickname: "Grace" } });
+    const { identity } = await admin.authentication.signOn(
+      { email },
+      { profile: { nickname: "Grace", firstName: "Grace", lastName: "Hopper", phones: ["+1 555 0100"] } },
+    );
     const { client } = result.current;
     const tokens = await getMemberTokensForExternalLogin(client, identity.id ?? "", DEMO_API_KEY);
     await act(() => client.auth.setTokens(tokens));
     await waitFor(() => expect(result.current.auth.loggedIn).toBe(true));
-    expect(result.current.member.data).toEqual({ profile: {} });
+    await waitFor(() => expect(result.current.member.data).not.toBeNull());
+    expect(result.current.member.data).toEqual({
+      id: identity.id,
+      email,
+      emailVerified: true,
+      status: "APPROVED",
+      profile: { nickname: "Grace", firstName: "Grace", lastName: "Hopper", phones: ["+1 555 0100"] },
+    });
 
     const auth: Auth = result.current.auth;
     const { logoutUrl, error } = await act(() => auth.logout("http://localhost:5173/"));
