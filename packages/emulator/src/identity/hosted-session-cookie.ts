@@ -14,7 +14,12 @@ const NAME = "vitrine_session";
 export function hostedSessionToken(request: FastifyRequest): string | undefined {
   for (const part of (request.headers.cookie ?? "").split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === NAME) return decodeURIComponent(value.join("="));
+    if (key !== NAME) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return undefined; // broken percent-encoding: no session of ours (never a 500)
+    }
   }
   return undefined;
 }
