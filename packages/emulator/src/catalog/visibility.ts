@@ -9,6 +9,7 @@
  */
 import type { Product, Variant } from "@vitrine/sdk/catalog";
 import type { Principal } from "../http/endpoint.ts";
+import { requestFlag } from "./reads/request-flag.ts";
 
 /** Whether `principal` sees hidden products (merchants and apps do). */
 export function seesHiddenProducts(principal: Principal): boolean {
@@ -26,10 +27,7 @@ export function seesHiddenProducts(principal: Principal): boolean {
  * ```
  */
 export function servesMerchantData(principal: Principal, includeMerchantSpecificData: unknown): boolean {
-  return (
-    principal.kind === "merchant" &&
-    (includeMerchantSpecificData === true || includeMerchantSpecificData === "true")
-  );
+  return principal.kind === "merchant" && requestFlag(includeMerchantSpecificData);
 }
 
 /** A variant without its merchant-only fields (unchanged when `merchantData`). */
