@@ -4,14 +4,16 @@
  * header greets them), reloads and stays signed in, and signs out through the hosted sign-out.
  * A wrong password and a member who must reset their password get their own messages, with focus
  * on the field at fault. The redirect flow goes through the hosted sign-in page and back through
- * the callback route; the account page opens the hosted members area. Forgot password mails a
+ * the callback route, after which the header greets the member by name (read from the server);
+ * the account page opens the hosted members area, which knows the member after the hosted and
+ * after the on-page sign-in. Forgot password mails a
  * link; the hosted reset page returns to the sign-in page, where the new password works.
  * Screenshots of the sign-in and account pages at phone and desktop width.
  */
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
+import { activeMember, call, lastCode } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { AUTH_MESSAGES } from "../src/components/auth/auth-messages.ts";
 import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
@@ -53,6 +55,21 @@ async function mailedCode(to: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(mail?.body ?? "")?.[1];
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
+}
+
+/** Registers `email` with a nickname and confirms it, as an active member. */
+async function memberNamed(email: string, nickname: string): Promise<void> {
+  const { emulator } = storefront;
+  const registered = await call(emulator, "/_api/iam/authentication/v2/register", {
+    loginId: { email },
+    password: PASSWORD,
+    profile: { nickname },
+  });
+  const verified = await call(emulator, "/_api/iam/verification/v1/auth/verify", {
+    code: await lastCode(emulator, email),
+    stateToken: registered.body.stateToken,
+  });
+  expect(verified.body.state).toBe("SUCCESS");
 }
 
 const signedInName = (page: Page) => page.getByTestId("signed-in-member");
@@ -178,7 +195,9 @@ describe("signing in on the storefront", () => {
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
       const alert = page.getByRole("alert");
       await expect.poll(() => alert.textContent()).toBe(AUTH_MESSAGES.resetPassword);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("role")))
+        .toBe("alert");
     } finally {
       await page.close();
     }
@@ -186,7 +205,7 @@ describe("signing in on the storefront", () => {
 
   it("signs in through the hosted page and back, and opens the members area from the account page", async () => {
     const email = newEmail("di");
-    await activeMember(storefront.emulator, email, PASSWORD);
+    await memberNamed(email, "Dita");
     const page = await newPage("desktop");
     try {
       await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/shop")}`);
@@ -195,7 +214,7 @@ describe("signing in on the storefront", () => {
       await page.fill("#email", email);
       await page.fill("#password", PASSWORD);
       await Promise.all([page.waitForURL(`${storefront.origin}/shop`), page.click("button[type=submit]")]);
-      await expect.poll(() => signedInName(page).textContent()).toContain("My account");
+      await expect.poll(() => signedInName(page).textContent()).toContain("Dita");
 
       await signedInName(page).click();
       await page.waitForURL(/\/account$/);
@@ -215,6 +234,26 @@ describe("signing in on the storefront", () => {
       await page.getByRole("button", { name: "Open Orders" }).click();
       await page.waitForURL(`${storefront.emulator.baseUrl}/_hosted/account**`);
       expect(await page.textContent("main")).toContain("ORDERS");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("after an on-page sign-in, the hosted members area knows the member", async () => {
+    const email = newEmail("fay");
+    await memberNamed(email, "Fay");
+    const page = await newPage("desktop");
+    try {
+      await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/account")}`);
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL(`${storefront.origin}/account`);
+      await expect.poll(() => signedInName(page).textContent()).toContain("Fay");
+      await page.getByRole("button", { name: "Open Account details" }).click();
+      await page.waitForURL(`${storefront.emulator.baseUrl}/_hosted/account**`);
+      expect(await page.textContent("main")).not.toContain("not signed in");
+      expect(await page.textContent("table")).toContain(email);
     } finally {
       await page.close();
     }

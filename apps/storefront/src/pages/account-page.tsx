@@ -1,5 +1,5 @@
 /**
- * The member's account: who is signed in (the details the sign-in told) and the members area's
+ * The member's account: who is signed in (as the server knows them) and the members area's
  * sections on the hosted pages. A visitor is asked to sign in first.
  */
 import { memberDisplayName, useMember } from "@vitrine/react";
