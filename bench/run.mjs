@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --check] [-- --no-build] [-- --only NAME | --skip NAME] [-- --large]`:
+ * `npm run bench [-- --check] [-- --no-build] [-- --only NAME | --skip NAME] [-- --large]
+ * [-- --backend pglite|postgres]`:
  * Vitrine side by side with bare `fetch` and the provider's client, the emulator's throughput and
  * the storefront's load, in one run. Figure names: bundle, cpu, startup, token-storm, emulator,
  * storefront. Builds the packages (`tsc -b`), starts the stub server (its own process, real demo
@@ -82,6 +83,7 @@ if (want("emulator")) {
   emulator = await measureEmulatorThroughput({
     large: args.has("--large"),
     seconds: Number(flagValue("--emulator-seconds") ?? 5),
+    backends: flagValue("--backend")?.split(","),
     log,
   });
 }

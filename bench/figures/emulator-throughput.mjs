@@ -1,6 +1,6 @@
 /**
  * Figure 5, emulator throughput: for each backend (PGlite in memory; PostgreSQL too when
- * `DATABASE_URL` is set) and each catalogue size, an emulator process (`lib/emulator-server.mjs`)
+ * `DATABASE_URL` is set; `backends` picks one) and each catalogue size, an emulator process (`lib/emulator-server.mjs`)
  * and a load generator process (`lib/load-generator.mjs`, 10 keep-alive connections) run every
  * scenario; the real reads are compared with the same-body ceilings (the same answer from memory
  * through the same HTTP layer and credentials), and p50 at the largest size with p50 at 1 000.
@@ -21,10 +21,10 @@ export async function measureEmulatorThroughput({
   seconds = 5,
   warmupSeconds = 1,
   connections = 10,
+  backends = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"],
   log = () => {},
 } = {}) {
   const sizes = large ? [1_000, 10_000, 100_000] : [1_000, 10_000];
-  const backends = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
   const settings = { sizes, backends, seconds, warmupSeconds, connections };
   const runs = {};
   const scaling = {};
