@@ -147,21 +147,24 @@ describe(`my member (${testBackend})`, () => {
       call(t, "/_api/redirects-api/v1/redirect-session", body).then(
         (r) => new URL(r.body.redirectSession.fullUrl),
       );
-    const frameUrl = await session({
-      auth: {
-        authRequest: {
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkcePair().challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "web_message",
-          responseType: "code",
-          scope: "offline_access",
-          state: "st-frame",
-          sessionToken,
+    /** The hidden frame of an on-page sign-in (prompt=none with the session token). */
+    const onPageSignIn = (state: string) =>
+      session({
+        auth: {
+          authRequest: {
+            clientId: TEST_CLIENT_ID,
+            codeChallenge: pkcePair().challenge,
+            codeChallengeMethod: "S256",
+            responseMode: "web_message",
+            responseType: "code",
+            scope: "offline_access",
+            state,
+            sessionToken,
+          },
+          prompt: "none",
         },
-        prompt: "none",
-      },
-    });
+      });
+    const frameUrl = await onPageSignIn("st-frame");
     const frame = await t.inject({
       method: "GET",
       url: `${frameUrl.pathname}${frameUrl.search}`,
@@ -185,21 +188,7 @@ describe(`my member (${testBackend})`, () => {
     expect(account.body).not.toContain("not signed in");
 
     // A second on-page sign-in with the cookie already holding the member's session keeps it.
-    const again = await session({
-      auth: {
-        authRequest: {
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkcePair().challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "web_message",
-          responseType: "code",
-          scope: "offline_access",
-          state: "st-frame-2",
-          sessionToken,
-        },
-        prompt: "none",
-      },
-    });
+    const again = await onPageSignIn("st-frame-2");
     const second = await t.inject({
       method: "GET",
       url: `${again.pathname}${again.search}`,
