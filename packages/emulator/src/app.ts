@@ -18,6 +18,7 @@ import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
 import { registerHostedPages } from "./identity/hosted-pages.ts";
+import { registerMediaRoutes } from "./media/media-routes.ts";
 import { startWebhooks } from "./webhooks/webhook-service.ts";
 
 /** What `createApp` needs. */
@@ -75,5 +76,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], { db, config, credentials });
   registerDemoMedia(app);
   registerHostedPages(app, { db, config, credentials });
+  registerMediaRoutes(app, { db, config, credentials });
   return app;
 }

@@ -8,6 +8,7 @@ import { ribbonEndpoints } from "./catalog/ribbons/ribbon-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { identityEndpoints } from "./identity/identity-endpoints.ts";
+import { mediaEndpoints } from "./media/media-endpoints.ts";
 import { webhookDevEndpoints } from "./webhooks/dev-endpoints.ts";
 
 /** All endpoints, in registration order. */
@@ -18,4 +19,5 @@ export const endpoints: readonly Endpoint[] = [
   ...ribbonEndpoints,
   ...webhookDevEndpoints,
   ...identityEndpoints,
+  ...mediaEndpoints,
 ];

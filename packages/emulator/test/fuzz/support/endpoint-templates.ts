@@ -1,6 +1,6 @@
 /**
  * A valid request for every endpoint the fuzzer covers (the wire
- * reference's catalogue, token and identity calls, and the dev endpoints):
+ * reference's catalogue, token, identity and media calls, and the dev endpoints):
  * method, path with its parameters filled from the fixture, and a payload
  * the endpoint accepts. The fuzzer mutates these.
  */
@@ -526,6 +526,14 @@ const TEMPLATES: EndpointTemplate[] = [
     path: "/_dev/events/trigger",
     params: none,
     payload: () => ({ eventType: "cart_abandoned" }),
+  },
+  // media (a merchant write, fuzzed with the catalogue writes)
+  {
+    family: "catalogWrite",
+    method: "POST",
+    path: "/site-media/v1/files/generate-upload-url",
+    params: none,
+    payload: () => ({ mimeType: "image/png", fileName: "fuzzed.png" }),
   },
 ];
 
