@@ -66,7 +66,7 @@ export function registerMediaRoutes(
             throw invalidField("content-type", `must be ${token.mime_type}, as asked for the upload URL`);
           }
           if (!hasMagicNumber(bytes, token.mime_type)) {
-            throw invalidField("body", `is not a ${token.mime_type} image (its first bytes do not match)`);
+            throw invalidField("body", `must start with the ${token.mime_type} magic number`);
           }
           return storeUpload(
             tx,
