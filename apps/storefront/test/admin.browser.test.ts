@@ -4,7 +4,8 @@
  * creates a product with options and variants, edits variants and media, sees it in the shop,
  * bulk-adjusts the prices of selected products by 10 % (the shop shows the new prices), deletes
  * it; server validation errors show next to their fields; collections are created, renamed,
- * filled, emptied and deleted. Screenshots of the dashboard at phone and desktop width.
+ * filled, emptied and deleted; an image uploaded in the dashboard shows in the shop's gallery.
+ * Screenshots of the dashboard at phone and desktop width.
  */
 
 import { readFileSync } from "node:fs";
@@ -67,6 +68,27 @@ function describedError(control: Locator): Promise<string | null> {
       .find((e) => e?.classList.contains("field__error"));
     return error?.textContent ?? null;
   });
+}
+
+/** A valid 1x1 PNG (one opaque red pixel). */
+const RED_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Creates a product through the API and opens its editor in a signed-in dashboard page. */
+async function editorOfNewProduct(name: string): Promise<{ page: Page; productId: string }> {
+  const created = await admin().products.createProduct({
+    name,
+    productType: "physical",
+    priceData: { price: 5 },
+  });
+  const productId = created.id ?? "";
+  const page = await newPage("desktop");
+  await signIn(page);
+  await page.goto(`${storefront.origin}/admin/products/${encodeURIComponent(productId)}`);
+  await expect.poll(() => page.getByRole("heading", { name, level: 1 }).count()).toBe(1);
+  return { page, productId };
 }
 
 /** The prices shown on the shop's cards for a search. */
@@ -338,5 +360,50 @@ describe("the merchant dashboard in Chromium", () => {
     console.log(
       `dashboard code loaded only on /admin: ${dashboardOnly.length} files, ${gzip} B gzip; shop page initial: ${shop.gzip} B gzip`,
     );
+  });
+});
+
+describe("uploading an image in the dashboard", () => {
+  beforeAll(() => {
+    // Upload URLs are built on the emulator's public URL: the address it really listens on.
+    storefront.emulator.config.publicUrl = storefront.emulator.baseUrl;
+  });
+
+  it("adds the uploaded PNG to the product's media, and the shop's gallery shows it", async () => {
+    const { page, productId } = await editorOfNewProduct("Pixel Print");
+    const field = page.getByLabel("Upload an image");
+    expect(await field.getAttribute("accept")).toBe("image/*");
+    await field.setInputFiles({ name: "red-pixel.png", mimeType: "image/png", buffer: RED_PIXEL_PNG });
+    await expect.poll(() => page.getByTestId("media-item").count()).toBe(1);
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Image uploaded.");
+
+    const stored = await admin().products.getProduct(productId);
+    const url = stored.media?.items?.[0]?.image?.url ?? "";
+    expect(url).toMatch(new RegExp(`^${storefront.emulator.baseUrl}/_media/[^/]+/red-pixel\\.png$`));
+    const served = await fetch(url);
+    expect(Buffer.from(await served.arrayBuffer()).equals(RED_PIXEL_PNG)).toBe(true);
+
+    const shop = await newPage("desktop");
+    await shop.goto(`${storefront.origin}/product/${stored.slug}`);
+    const picture = shop.locator(".gallery__main img");
+    await expect.poll(() => picture.getAttribute("src")).toBe(url);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1);
+    await shop.close();
+    await page.close();
+  });
+
+  it("shows the Media Manager's refusal next to the field and adds nothing", async () => {
+    const { page, productId } = await editorOfNewProduct("Not A Picture");
+    const field = page.getByLabel("Upload an image");
+    await field.setInputFiles({
+      name: "fake.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("not a png at all"),
+    });
+    await expect.poll(() => describedError(field)).toContain("must start with the image/png magic number");
+    expect((await admin().products.getProduct(productId)).media?.items ?? []).toEqual([]);
+    await page.close();
   });
 });

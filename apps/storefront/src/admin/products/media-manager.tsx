@@ -1,15 +1,16 @@
 /**
- * A product's media: the gallery with a remove button per item, adding an item by URL, and
- * linking an item to option choices (the shop then shows it for that choice). Uploading files is
- * not offered: the emulator has no upload endpoint, and the page says so.
+ * A product's media: the gallery with a remove button per item, adding an item by URL or by
+ * uploading an image (through the Media Manager, see `media-upload.ts`), and linking an item to
+ * option choices (the shop then shows it for that choice).
  */
 import type { Product } from "@vitrine/sdk/catalog";
-import { type FormEvent, useState } from "react";
-import { fieldError, formErrorsOf } from "../forms/form-errors.ts";
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import { errorMessage, fieldError, formErrorsOf } from "../forms/form-errors.ts";
 import { TextField } from "../forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
+import { uploadImage } from "./media-upload.ts";
 
 /** A choice a media item can be linked to. */
 interface ChoiceRef {
@@ -38,6 +39,10 @@ export function MediaManager({ product }: MediaManagerProps) {
   const [url, setUrl] = useState("");
   const [notice, setNotice] = useState<string>();
   const add = useCatalogWrite((source: string) => client.products.addProductMedia(id, [{ url: source }]));
+  const upload = useCatalogWrite(async (file: File) => {
+    const { url: uploaded } = await uploadImage(client, file);
+    return client.products.addProductMedia(id, [{ url: uploaded }]);
+  });
   const remove = useCatalogWrite((mediaId: string) => client.products.removeProductMedia(id, [mediaId]));
   const link = useCatalogWrite(({ mediaId, to }: { mediaId: string; to: ChoiceRef }) =>
     client.products.addProductMediaToChoices(id, [{ ...to, mediaIds: [mediaId] }]),
@@ -59,6 +64,19 @@ export function MediaManager({ product }: MediaManagerProps) {
       onSuccess: () => {
         setUrl("");
         setNotice("Media added.");
+      },
+    });
+  }
+
+  function uploadSelected(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    setNotice(undefined);
+    upload.mutate(file, {
+      onSuccess: () => setNotice("Image uploaded."),
+      onSettled: () => {
+        input.value = "";
       },
     });
   }
@@ -140,7 +158,7 @@ export function MediaManager({ product }: MediaManagerProps) {
           value={url}
           onChange={(e) => setUrl(e.target.value)}
           error={fieldError(addErrors, "media")}
-          hint="Images, or videos (.mp4, .webm). Uploading files is not available: the emulator has no upload endpoint."
+          hint="Images, or videos (.mp4, .webm)."
         />
         <button
           type="submit"
@@ -153,6 +171,16 @@ export function MediaManager({ product }: MediaManagerProps) {
       {addErrors.message && !fieldError(addErrors, "media") ? (
         <FormMessage error={addErrors.message} />
       ) : null}
+      <TextField
+        label="Upload an image"
+        type="file"
+        accept="image/*"
+        className="media-upload"
+        disabled={upload.isPending}
+        onChange={uploadSelected}
+        error={upload.error ? errorMessage(upload.error) : undefined}
+        hint={upload.isPending ? "Uploading…" : "JPEG, PNG, GIF or WebP, at most 10 MB."}
+      />
     </section>
   );
 }
