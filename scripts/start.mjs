@@ -52,6 +52,7 @@ Vitrine is running.
   Storefront:      http://localhost:${STOREFRONT_PORT}
   Demo API key:    vitrine-demo-api-key   (send with header wix-site-id: vitrine-demo-site)
   OAuth client id: vitrine-demo-client
+  Demo member:     shopper@vitrine.demo / vitrine-demo-shopper   (sign in on the storefront)
   Data folder:     .vitrine/   (delete it to start from a fresh demo store)
 Press Ctrl-C to stop.`);
   }

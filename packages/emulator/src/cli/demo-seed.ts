@@ -1,6 +1,7 @@
-/** `--seed demo`: the demo catalogue, loaded into an empty store only. */
+/** `--seed demo`: the demo catalogue, loaded into an empty store only, and the demo member. */
 import { seedDemoStore } from "../catalog/seed/demo-store.ts";
 import type { Database } from "../db/database.ts";
+import { DEMO_MEMBER, seedDemoMember } from "../identity/demo-member.ts";
 
 /** Seeds the demo catalogue (pictures served from `publicUrl`); returns a line describing what happened. */
 export async function seedDemo(db: Database, publicUrl: string): Promise<string> {
@@ -8,4 +9,10 @@ export async function seedDemo(db: Database, publicUrl: string): Promise<string>
   return products === 0 && collections === 0
     ? "the store already has a catalogue; left as it is"
     : `${products} products in ${collections} collections`;
+}
+
+/** Seeds the demo member (kept if it exists); returns the line with its login. */
+export async function seedDemoShopper(db: Database, now: Date): Promise<string> {
+  await seedDemoMember(db, now);
+  return `${DEMO_MEMBER.email} / ${DEMO_MEMBER.password}`;
 }

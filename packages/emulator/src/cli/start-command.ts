@@ -10,7 +10,7 @@ import { defaultConfig, type MemberPolicy } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { defaultWebhookSettings } from "../webhooks/delivery-settings.ts";
 import { webhookKey } from "../webhooks/webhook-signing-key.ts";
-import { seedDemo } from "./demo-seed.ts";
+import { seedDemo, seedDemoShopper } from "./demo-seed.ts";
 import { mailLine } from "./mail-line.ts";
 import type { StartOptions } from "./start-options.ts";
 
@@ -72,7 +72,10 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     // With --port 0 the port, and so the default public URL, is known only once
     // listening; the listening line is printed after this and the seed.
     if (!options.publicUrl) config.publicUrl = `http://localhost:${new URL(address).port}`;
-    if (options.seed === "demo") out.log(`demo catalogue: ${await seedDemo(db, config.publicUrl)}`);
+    if (options.seed === "demo") {
+      out.log(`demo catalogue: ${await seedDemo(db, config.publicUrl)}`);
+      out.log(`demo member (sign in on the storefront): ${await seedDemoShopper(db, new Date())}`);
+    }
     out.log(`data: ${describeData(options)}`);
     out.log(`site id: ${config.siteId}`);
     out.log(`public URL: ${config.publicUrl}`);

@@ -7,11 +7,11 @@ import { runCli, startCli } from "./cli-process.ts";
 
 const CLIENT = "cli-client";
 
-async function anonymousTokens(baseUrl: string) {
+async function anonymousTokens(baseUrl: string, clientId = CLIENT) {
   const res = await fetch(`${baseUrl}/oauth2/token`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ clientId: CLIENT, grantType: "anonymous" }),
+    body: JSON.stringify({ clientId, grantType: "anonymous" }),
   });
   expect(res.status).toBe(200);
   return (await res.json()) as { access_token: string; refresh_token: string };
@@ -76,6 +76,19 @@ describe(`vitrine-emulator CLI (${testBackend})`, () => {
       const cli = await startCli(["start", "--port", "0", "--in-memory", "--seed", "demo"]);
       expect(cli.output()).toContain("vitrine-demo-api-key");
       expect(cli.output()).toMatch(/demo catalogue: \d+ products in \d+ collections/);
+      expect(cli.output()).toContain(
+        "demo member (sign in on the storefront): shopper@vitrine.demo / vitrine-demo-shopper",
+      );
+      const { access_token } = await anonymousTokens(cli.baseUrl, "vitrine-demo-client");
+      const login = await fetch(`${cli.baseUrl}/_api/iam/authentication/v2/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: access_token },
+        body: JSON.stringify({
+          loginId: { email: "shopper@vitrine.demo" },
+          password: "vitrine-demo-shopper",
+        }),
+      });
+      expect([login.status, (await login.json()).state]).toEqual([200, "SUCCESS"]);
       const port = new URL(cli.baseUrl).port;
       expect(cli.output()).toContain(`public URL: http://localhost:${port}`);
       expect(await cli.stop()).toEqual({ code: 0, signal: null });
