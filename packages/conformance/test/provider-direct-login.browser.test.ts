@@ -7,7 +7,6 @@
  * code by `postMessage` and exchanges it; its logout URL then signs the member
  * out, after which the member's refresh token no longer renews.
  */
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeMember } from "../../emulator/test/identity/identity-helpers.ts";
@@ -16,37 +15,22 @@ import {
   listenTestApp,
   TEST_CLIENT_ID,
 } from "../../emulator/test/support/test-app.ts";
+import { type BundlePage, bundleForBrowser, servePage } from "../../sdk/test/support/bundle-page.ts";
 import { launchChromium } from "../../sdk/test/support/chromium.ts";
-import { startServer, type TestServer } from "../../sdk/test/support/http-server.ts";
 import type { ProviderDirectLoginOutcome } from "./support/provider-direct-login-entry.ts";
 
 describe("the provider's hidden-frame sign-in in Chromium against the emulator", { timeout: 60_000 }, () => {
   let browser: Browser;
   let emulator: ListeningTestApp;
   let api: string;
-  let shop: TestServer;
+  let shop: BundlePage;
 
   beforeAll(async () => {
-    const bundle = await build({
-      entryPoints: [new URL("./support/provider-direct-login-entry.ts", import.meta.url).pathname],
-      bundle: true,
-      write: false,
-      format: "iife",
-      platform: "browser",
-      target: "es2022",
-      define: { "process.env.NODE_ENV": '"production"' },
-      logLevel: "silent",
-    });
-    const script = bundle.outputFiles[0]?.text ?? "";
-    shop = await startServer((req, res) => {
-      const isBundle = req.path === "/bundle.js";
-      res.writeHead(200, { "content-type": isBundle ? "text/javascript" : "text/html" });
-      res.end(
-        isBundle
-          ? script
-          : '<!doctype html><title>shop</title><body><script src="/bundle.js"></script></body>',
-      );
-    });
+    shop = await servePage(
+      await bundleForBrowser(new URL("./support/provider-direct-login-entry.ts", import.meta.url), {
+        "process.env.NODE_ENV": '"production"',
+      }),
+    );
     emulator = await listenTestApp({
       oauthClients: [{ clientId: TEST_CLIENT_ID, allowedOrigins: [shop.origin] }],
     });

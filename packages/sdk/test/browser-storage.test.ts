@@ -1,42 +1,24 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BundlePage, bundleForBrowser, servePage } from "./support/bundle-page.ts";
 import { launchChromium } from "./support/chromium.ts";
 import { storageContract } from "./support/storage-contract.ts";
 
 describe("cookies and localStorage in Chromium", () => {
   let browser: Browser;
-  let server: Server;
+  let server: BundlePage;
   let origin: string;
 
   beforeAll(async () => {
-    const bundle = await build({
-      entryPoints: [new URL("./support/browser-entry.ts", import.meta.url).pathname],
-      bundle: true,
-      write: false,
-      format: "iife",
-      target: "es2022",
-    });
-    const script = bundle.outputFiles[0]!.text;
-    server = createServer((req, res) => {
-      if (req.url === "/bundle.js") {
-        res.writeHead(200, { "content-type": "text/javascript" });
-        res.end(script);
-      } else {
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end('<!doctype html><title>storage</title><script src="/bundle.js"></script>');
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const script = await bundleForBrowser(new URL("./support/browser-entry.ts", import.meta.url));
+    server = await servePage(script);
+    origin = server.origin;
     browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
   });
 
   async function page() {

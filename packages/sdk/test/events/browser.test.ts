@@ -3,12 +3,10 @@
  * `crypto.subtle` is there): genuine tokens verify with PEM and JWK keys, forged ones are refused
  * with the same codes as in Node.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { productCreated } from "@vitrine/sdk/events";
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
 import { launchChromium } from "../support/chromium.ts";
 import type { BrowserOutcome } from "./support/browser-entry.ts";
 import { domain, PRODUCT_ID, product } from "./support/payloads.ts";
@@ -23,37 +21,21 @@ import {
 
 describe("webhook processing in Chromium", () => {
   let browser: Browser;
-  let server: Server;
+  let server: BundlePage;
   let origin: string;
   let keys: TestKeys;
 
   beforeAll(async () => {
     keys = generateKeys();
-    const bundle = await build({
-      entryPoints: [new URL("./support/browser-entry.ts", import.meta.url).pathname],
-      bundle: true,
-      write: false,
-      format: "iife",
-      target: "es2022",
-    });
-    const script = bundle.outputFiles[0]!.text;
-    server = createServer((req, res) => {
-      if (req.url === "/bundle.js") {
-        res.writeHead(200, { "content-type": "text/javascript" });
-        res.end(script);
-      } else {
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end('<!doctype html><title>webhooks</title><script src="/bundle.js"></script>');
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const script = await bundleForBrowser(new URL("./support/browser-entry.ts", import.meta.url));
+    server = await servePage(script);
+    origin = server.origin;
     browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await server?.close();
   });
 
   it.each(["pem", "jwk"])("verifies and refuses tokens like Node does (%s key)", async (form) => {

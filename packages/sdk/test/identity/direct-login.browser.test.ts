@@ -8,9 +8,6 @@
  * and a page on another origin (CORS allowed, but not an allowed origin of the client) that gets
  * no answer: it times out and no code is issued.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeMember } from "../../../emulator/test/identity/identity-helpers.ts";
@@ -19,27 +16,10 @@ import {
   listenTestApp,
   TEST_CLIENT_ID,
 } from "../../../emulator/test/support/test-app.ts";
+import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
 import { launchChromium } from "../support/chromium.ts";
 
 const PASSWORD = "secret-pass";
-
-/** A static server on 127.0.0.1: the storefront page (with `headers`) and its bundle. */
-async function pageServer(
-  script: string,
-  headers: Record<string, string> = {},
-): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    if (req.url === "/bundle.js") {
-      res.writeHead(200, { "content-type": "text/javascript" });
-      res.end(script);
-    } else {
-      res.writeHead(200, { "content-type": "text/html", ...headers });
-      res.end('<!doctype html><title>shop</title><body><script src="/bundle.js"></script></body>');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
 
 type Api = Record<string, (...args: unknown[]) => Promise<unknown>>;
 interface Outcome {
@@ -53,22 +33,15 @@ describe("direct login in Chromium against the emulator", { timeout: 60_000 }, (
   let browser: Browser;
   let emulator: ListeningTestApp;
   let api: string;
-  let shop: { server: Server; origin: string };
-  let elsewhere: { server: Server; origin: string };
-  let private_: { server: Server; origin: string };
+  let shop: BundlePage;
+  let elsewhere: BundlePage;
+  let private_: BundlePage;
 
   beforeAll(async () => {
-    const bundle = await build({
-      entryPoints: [new URL("./support/direct-login-entry.ts", import.meta.url).pathname],
-      bundle: true,
-      write: false,
-      format: "iife",
-      target: "es2022",
-    });
-    const script = bundle.outputFiles[0]?.text ?? "";
-    shop = await pageServer(script);
-    elsewhere = await pageServer(script);
-    private_ = await pageServer(script, { "referrer-policy": "no-referrer" });
+    const script = await bundleForBrowser(new URL("./support/direct-login-entry.ts", import.meta.url));
+    shop = await servePage(script);
+    elsewhere = await servePage(script);
+    private_ = await servePage(script, { "referrer-policy": "no-referrer" });
     emulator = await listenTestApp({
       oauthClients: [{ clientId: TEST_CLIENT_ID, allowedOrigins: [shop.origin, private_.origin] }],
       corsOrigins: [elsewhere.origin],
@@ -81,10 +54,7 @@ describe("direct login in Chromium against the emulator", { timeout: 60_000 }, (
   afterAll(async () => {
     await browser?.close();
     await emulator?.close();
-    for (const { server } of [shop, elsewhere, private_].filter(Boolean)) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    for (const page of [shop, elsewhere, private_]) await page?.close();
   });
 
   /** Opens the page on `origin`, records the emulator's answers to it, and runs `name(...args)`. */

@@ -7,9 +7,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { build } from "esbuild";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
 import { launchChromium } from "../support/chromium.ts";
 
 async function listen(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
@@ -33,6 +33,7 @@ function posting(res: ServerResponse, message: unknown, to: string) {
 describe("hidden-frame sign-in in Chromium", () => {
   let browser: Browser;
   const servers: Server[] = [];
+  let shopPage: BundlePage | undefined;
   let app: string;
   let hosted: string;
   let attacker: string;
@@ -41,24 +42,8 @@ describe("hidden-frame sign-in in Chromium", () => {
   const refreshes: unknown[] = [];
 
   beforeAll(async () => {
-    const bundle = await build({
-      entryPoints: [new URL("./support/frame-entry.ts", import.meta.url).pathname],
-      bundle: true,
-      write: false,
-      format: "iife",
-      target: "es2022",
-    });
-    const script = bundle.outputFiles[0]!.text;
-    const page = await listen((req, res) => {
-      if (req.url === "/bundle.js") {
-        res.writeHead(200, { "content-type": "text/javascript" });
-        res.end(script);
-      } else {
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end('<!doctype html><title>shop</title><body><script src="/bundle.js"></script></body>');
-      }
-    });
-    app = page.origin;
+    shopPage = await servePage(await bundleForBrowser(new URL("./support/frame-entry.ts", import.meta.url)));
+    app = shopPage.origin;
     const hostedServer = await listen(async (req, res, body) => {
       const url = new URL(req.url ?? "/", "http://x");
       const cors = {
@@ -112,12 +97,13 @@ describe("hidden-frame sign-in in Chromium", () => {
       posting(res, { code: "stolen", state: url.searchParams.get("state") }, "*");
     });
     attacker = attackerServer.origin;
-    servers.push(page.server, hostedServer.server, attackerServer.server);
+    servers.push(hostedServer.server, attackerServer.server);
     browser = await launchChromium();
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
+    await shopPage?.close();
     for (const server of servers) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

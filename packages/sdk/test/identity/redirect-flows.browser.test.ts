@@ -8,9 +8,6 @@
  * password, and the browser back on the storefront. The browser enforces the pages' CSP
  * (including `form-action` on the redirect after a form post), which plain HTTP tests cannot see.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeMember } from "../../../emulator/test/identity/identity-helpers.ts";
@@ -19,6 +16,7 @@ import {
   listenTestApp,
   TEST_CLIENT_ID,
 } from "../../../emulator/test/support/test-app.ts";
+import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
 import { launchChromium } from "../support/chromium.ts";
 
 const PASSWORD = "secret-pass";
@@ -29,29 +27,13 @@ describe("redirect flows in Chromium against the emulator", { timeout: 60_000 },
   let browser: Browser;
   let emulator: ListeningTestApp;
   let api: string;
-  let shop: Server;
+  let shop: BundlePage;
   let shopOrigin: string;
 
   beforeAll(async () => {
-    const bundle = await build({
-      entryPoints: [new URL("./support/redirect-entry.ts", import.meta.url).pathname],
-      bundle: true,
-      write: false,
-      format: "iife",
-      target: "es2022",
-    });
-    const script = bundle.outputFiles[0]?.text ?? "";
-    shop = createServer((req, res) => {
-      if (req.url === "/bundle.js") {
-        res.writeHead(200, { "content-type": "text/javascript" });
-        res.end(script);
-      } else {
-        res.writeHead(200, { "content-type": "text/html" });
-        res.end('<!doctype html><title>shop</title><body><script src="/bundle.js"></script></body>');
-      }
-    });
-    await new Promise<void>((resolve) => shop.listen(0, "127.0.0.1", resolve));
-    shopOrigin = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+    const script = await bundleForBrowser(new URL("./support/redirect-entry.ts", import.meta.url));
+    shop = await servePage(script);
+    shopOrigin = shop.origin;
     emulator = await listenTestApp({
       oauthClients: [{ clientId: TEST_CLIENT_ID, allowedOrigins: [shopOrigin] }],
     });
@@ -63,10 +45,7 @@ describe("redirect flows in Chromium against the emulator", { timeout: 60_000 },
   afterAll(async () => {
     await browser?.close();
     await emulator?.close();
-    if (shop) {
-      shop.closeAllConnections();
-      await new Promise<void>((resolve) => shop.close(() => resolve()));
-    }
+    await shop?.close();
   });
 
   const call = (page: Page, name: string, ...args: unknown[]) =>
