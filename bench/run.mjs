@@ -200,6 +200,17 @@ for (const [name, label] of [
     `${f(c.vitrine.ratio.median)} (${iqr(c.vitrine.ratio)})`,
     `${f(c.provider.ratio.median)} (${iqr(c.provider.ratio)})`,
   ]);
+  const free = c["vitrine-no-timeout"];
+  if (free) {
+    rows.push([
+      "  … Vitrine with timeoutMs: 0 µs",
+      "",
+      f(free.cpuMicros.median, 0),
+      "",
+      `${f(free.ratio.median)} (${iqr(free.ratio)})`,
+      "",
+    ]);
+  }
 }
 if (startup) {
   rows.push([

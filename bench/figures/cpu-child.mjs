@@ -14,9 +14,12 @@ const ROUNDS = 15;
 const CALLS = 200;
 const PAGE = 20;
 
+/** The three contestants, and Vitrine without a timeout to show what its per-call signal costs. */
+const NAMES = [...CONTESTANTS, "vitrine-no-timeout"];
+
 const [origin, productId] = process.argv.slice(2);
 const clients = Object.fromEntries(
-  await Promise.all(CONTESTANTS.map(async (name) => [name, await create(name, origin)])),
+  await Promise.all(NAMES.map(async (name) => [name, await create(name, origin)])),
 );
 const operations = {
   getProduct: (client) => client.getProduct(productId),
@@ -33,26 +36,26 @@ async function cpuPerCall(operation, client, calls) {
 
 const results = {};
 for (const [operationName, operation] of Object.entries(operations)) {
-  for (const name of CONTESTANTS) {
+  for (const name of NAMES) {
     const answer = await operation(clients[name]);
     const items = operationName === "queryProducts" ? (answer.items ?? answer.products) : [answer];
     if (items?.length !== (operationName === "queryProducts" ? PAGE : 1))
       throw new Error(`${name}: bad answer`);
     await cpuPerCall(operation, clients[name], WARMUP_CALLS);
   }
-  const perCall = Object.fromEntries(CONTESTANTS.map((name) => [name, []]));
-  const ratios = Object.fromEntries(CONTESTANTS.map((name) => [name, []]));
+  const perCall = Object.fromEntries(NAMES.map((name) => [name, []]));
+  const ratios = Object.fromEntries(NAMES.map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    const order = CONTESTANTS.map((_, i) => CONTESTANTS[(i + round) % CONTESTANTS.length]);
+    const order = NAMES.map((_, i) => NAMES[(i + round) % NAMES.length]);
     const thisRound = {};
     for (const name of order) thisRound[name] = await cpuPerCall(operation, clients[name], CALLS);
-    for (const name of CONTESTANTS) {
+    for (const name of NAMES) {
       perCall[name].push(thisRound[name]);
       ratios[name].push(thisRound[name] / thisRound.bare);
     }
   }
   results[operationName] = Object.fromEntries(
-    CONTESTANTS.map((name) => [name, { cpuMicros: spread(perCall[name]), ratio: spread(ratios[name]) }]),
+    NAMES.map((name) => [name, { cpuMicros: spread(perCall[name]), ratio: spread(ratios[name]) }]),
   );
 }
 results.settings = { warmupCalls: WARMUP_CALLS, rounds: ROUNDS, callsPerTurn: CALLS, page: PAGE };

@@ -2,6 +2,7 @@
  * The three clients every per-call figure compares, each built against one local origin:
  * - `bare`: `fetch` + `JSON.parse`, the floor any client adds to;
  * - `vitrine`: `@vitrine/sdk` (built `dist`) with `OAuthStrategy` from `@vitrine/sdk/identity`;
+ * - `vitrine-no-timeout`: the same with `timeoutMs: 0` (figure 2 only: what the per-call signal costs);
  * - `provider`: the provider's client (`@wix/sdk` + `@wix/stores`) with its `OAuthStrategy`.
  * `create(name, origin, tokens)` imports a contestant's packages lazily, so a fresh process that
  * times its start-up (see `startup-child.mjs`) loads only the contestant it measures.
@@ -65,13 +66,14 @@ const factories = {
     };
   },
 
-  async vitrine(origin, tokens) {
+  async vitrine(origin, tokens, options = {}) {
     const [{ createClient }, { getProduct, queryProducts }, { OAuthStrategy }] = await Promise.all([
       import("@vitrine/sdk"),
       import("@vitrine/sdk/catalog"),
       import("@vitrine/sdk/identity"),
     ]);
     const client = createClient({
+      ...options,
       baseUrl: origin,
       fetch: platformFetch,
       modules: { products: { getProduct, queryProducts } },
@@ -83,6 +85,9 @@ const factories = {
       queryProducts: (limit) => client.products.queryProducts().limit(limit).find(),
     };
   },
+
+  /** Vitrine without a timeout: no `AbortSignal` on its requests (what the signal costs). */
+  "vitrine-no-timeout": (origin, tokens) => factories.vitrine(origin, tokens, { timeoutMs: 0 }),
 
   async provider(origin, tokens) {
     // Its API calls take `fetch` from the client's options; its OAuthStrategy only uses the global.

@@ -44,11 +44,13 @@ async function readJson(response: Response, requestId: string | undefined): Prom
   }
 }
 
-async function attempts(config: TransportConfig, descriptor: RequestDescriptor, signal: AbortSignal) {
+async function attempts(config: TransportConfig, descriptor: RequestDescriptor, signal?: AbortSignal) {
   const { method, url, body, idempotent } = prepareRequest(descriptor, config.baseUrl);
   const { auth, retry, clock, hooks, fetch: send } = config;
   let retries = 0;
   let renewed = false;
+  // Retry waits end with the call's signal; a call without one waits them out.
+  const wait = (ms: number) => clock.sleep(ms, signal ?? new AbortController().signal);
   for (let attempt = 1; ; attempt++) {
     const headers: Record<string, string> = {
       ...config.headers,
@@ -64,7 +66,7 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
     let response: Response | undefined;
     let error: unknown;
     try {
-      response = await send(url, { method, headers, body: body ?? null, signal });
+      response = await send(url, { method, headers, body: body ?? null, signal: signal ?? null });
     } catch (e) {
       error = e;
     }
@@ -75,13 +77,13 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
     for (const hook of hooks.afterResponse) await hook({ ...state, response, error, requestId, durationMs });
 
     if (!response) {
-      if (signal.aborted) throw error;
+      if (signal?.aborted) throw error;
       if (idempotent && retries < retry.limit) {
         retries++;
-        await clock.sleep(backoffDelay(retry, retries, config.random), signal);
+        await wait(backoffDelay(retry, retries, config.random));
         continue;
       }
-      throw new SystemError(`Network request failed: ${(error as Error)?.message ?? String(error)}`, error);
+      throw new SystemError(`Network request failed: ${error}`, error);
     }
     if (response.ok) {
       const data = await readJson(response, requestId);
@@ -95,13 +97,13 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
       }
     }
     if (idempotent && retries < retry.limit && retry.statusCodes.includes(response.status)) {
-      const wait =
+      const delay =
         parseRetryAfter(response.headers.get("retry-after"), clock.now()) ??
         backoffDelay(retry, retries + 1, config.random);
-      if (wait <= retry.maxRetryAfterMs) {
+      if (delay <= retry.maxRetryAfterMs) {
         retries++;
         await discard(response);
-        await clock.sleep(wait, signal);
+        await wait(delay);
         continue;
       }
     }
@@ -127,22 +129,24 @@ export async function sendRequest<T>(config: TransportConfig, descriptor: Reques
   const outer = descriptor?.signal;
   if (outer?.aborted) throw new AbortError(outer.reason);
   const timeoutMs = descriptor?.timeoutMs ?? config.timeoutMs;
-  const controller = new AbortController();
-  let timedOut = false;
-  const abort = () => controller.abort(outer?.reason);
-  outer?.addEventListener("abort", abort); // removed in `finally`
   // No timer without a positive, finite timeout (undefined compares false).
-  const timer =
-    (timeoutMs as number) > 0 && Number.isFinite(timeoutMs)
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs)
-      : undefined;
+  const timed = (timeoutMs as number) > 0 && Number.isFinite(timeoutMs);
+  // A signal costs undici about a tenth of a fast call: a call without a timeout or a caller's
+  // signal goes without one.
+  const controller = timed || outer ? new AbortController() : undefined;
+  let timedOut = false;
+  const abort = () => controller?.abort(outer?.reason);
+  outer?.addEventListener("abort", abort); // removed in `finally`
+  const timer = timed
+    ? setTimeout(() => {
+        timedOut = true;
+        abort();
+      }, timeoutMs)
+    : undefined;
   try {
-    return (await attempts(config, descriptor, controller.signal)) as T;
+    return (await attempts(config, descriptor, controller?.signal)) as T;
   } catch (e) {
-    if (controller.signal.aborted && !(isVitrineError(e) && e.name !== "SystemError")) {
+    if (controller?.signal.aborted && !(isVitrineError(e) && e.name !== "SystemError")) {
       throw timedOut ? new TimeoutError(timeoutMs!) : new AbortError(outer?.reason);
     }
     throw e;

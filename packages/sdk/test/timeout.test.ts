@@ -76,6 +76,30 @@ describe("timeouts and aborts", () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it("sends a signal only when a call can be cut off: with a timeout or the caller's signal", async () => {
+    const signals: (AbortSignal | null | undefined)[] = [];
+    const recording: typeof fetch = (input, init) => {
+      signals.push(init?.signal);
+      return fetch(input, init);
+    };
+    const client = createClient({ modules: { api: { slow } }, baseUrl: server.origin, fetch: recording });
+    await client.api.slow(0);
+    await client.extend({ timeoutMs: 0 }).api.slow(0);
+    await client.extend({ timeoutMs: 0 }).api.slow(0, { signal: new AbortController().signal });
+    expect(signals.map((signal) => signal instanceof AbortSignal)).toEqual([true, false, true]);
+  });
+
+  it("retries a call without a timeout or a signal after its wait", async () => {
+    let calls = 0;
+    server.handle((_req, res) => {
+      calls += 1;
+      if (calls === 1) json(res, 503, {}, { "retry-after": "0" });
+      else json(res, 200, { calls });
+    });
+    const client = make().extend({ timeoutMs: 0 });
+    expect(await client.request({ method: "GET", path: "/flaky" })).toEqual({ calls: 2 });
+  });
+
   it("covers retry waits with the timeout", async () => {
     server.handle((_req, res) => json(res, 503, {}, { "retry-after": "5" }));
     const error = await make()

@@ -130,7 +130,9 @@ describe("products query builder", () => {
       .find()
       .catch((e: unknown) => e);
     expect(isClientError(error)).toBe(true);
-    expect((error as Error).message).toBe("Query limit must be an integer from 0 to 100, got 101");
+    expect((error as Error).message).toBe(
+      "Query paging needs an integer limit from 0 to 100 and offset from 0, got limit 101, offset 0",
+    );
     await expect(client.products.queryProducts().skip(-1).find()).rejects.toThrow(/offset/);
     expect(server.requests).toEqual([]);
   });

@@ -118,16 +118,18 @@ export interface QueryBuilder<F, S extends string, T, P extends QueryPage<T> = Q
 }
 
 function checkPaging({ limit, offset }: WireQuery["paging"]): void {
-  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE_SIZE) {
+  if (
+    !(
+      Number.isInteger(limit) &&
+      limit >= 0 &&
+      limit <= MAX_PAGE_SIZE &&
+      Number.isInteger(offset) &&
+      offset >= 0
+    )
+  ) {
     throw new ClientError(
       "INVALID_QUERY",
-      `Query limit must be an integer from 0 to ${MAX_PAGE_SIZE}, got ${String(limit)}`,
-    );
-  }
-  if (!Number.isInteger(offset) || offset < 0) {
-    throw new ClientError(
-      "INVALID_QUERY",
-      `Query offset must be a non-negative integer, got ${String(offset)}`,
+      `Query paging needs an integer limit from 0 to ${MAX_PAGE_SIZE} and offset from 0, got limit ${limit}, offset ${offset}`,
     );
   }
 }
