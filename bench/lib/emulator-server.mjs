@@ -8,7 +8,8 @@
  * - `GET /__bench/ceiling/trivial`: `{ ok: true }`;
  * - `GET /__bench/ceiling/product`: the very body `getProduct` answered for one generated product,
  *   captured once (parsed, so it is serialised per request like the real answer);
- * - `GET /__bench/ceiling/page`: likewise the body of one `queryProducts` page (20 products).
+ * - `GET /__bench/ceiling/page`: the very body of one `queryProducts` page (20 products), captured
+ *   once and sent as that text (`SerializedJson`), as the real query sends its answer.
  * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
  * It sends the parent `{ port, clientId, productIds, optionProduct, seedSeconds }` over IPC and
  * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
@@ -58,6 +59,7 @@ async function serve({ size, backend }) {
   const { createApp, defaultConfig } = await import("@vitrine/emulator");
   const { seedDemoStore } = await import("../../packages/emulator/dist/catalog/seed/demo-store.js");
   const { generateProducts } = await import("../../packages/emulator/dist/catalog/seed/generate-products.js");
+  const { SerializedJson } = await import("../../packages/emulator/dist/http/serialized-json.js");
   const seedStarted = performance.now();
   const { db, drop } = await openBenchDatabase(backend);
   const demo = await seedDemoStore(db, "http://127.0.0.1");
@@ -67,7 +69,7 @@ async function serve({ size, backend }) {
   if (backend === "postgres") await db.query("vacuum analyze");
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-  const captured = { product: {}, page: {} };
+  const captured = { product: {}, page: new SerializedJson("{}") };
   const ceilings = [
     ["trivial", async () => ({ ok: true })],
     ["product", async () => captured.product],
@@ -101,7 +103,7 @@ async function serve({ size, backend }) {
   const productBody = await get(`/stores-reader/v1/products/${productId}`);
   const pageBody = await get(priceQuery(100, 150));
   captured.product = JSON.parse(productBody);
-  captured.page = JSON.parse(pageBody);
+  captured.page = new SerializedJson(pageBody);
   // The option scenario: a demo product with at least two options, its first choices chosen.
   const withOptions = rows.filter((r) => !r.slug.startsWith("gen-"));
   let optionProduct;

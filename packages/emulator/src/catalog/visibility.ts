@@ -5,7 +5,9 @@
  * are served only to a merchant who asks for them with
  * `includeMerchantSpecificData`; everyone else gets the document without them.
  * A variant's own `visible` flag is data (a storefront greys the choice out),
- * not access control.
+ * not access control. Products queries apply the same rule in SQL
+ * (`without_merchant_data`, migration 007); test/catalog/reads/query-products-text.test.ts
+ * checks that both agree.
  */
 import type { Product, Variant } from "@vitrine/sdk/catalog";
 import type { Principal } from "../http/endpoint.ts";
@@ -32,8 +34,10 @@ export function servesMerchantData(principal: Principal, includeMerchantSpecific
 
 /** A variant without its merchant-only fields (unchanged when `merchantData`). */
 export function variantForCaller<V extends Variant>(variant: V, merchantData: boolean): V {
-  if (merchantData || !variant.variant?.costAndProfitData) return variant;
-  const { costAndProfitData: _cost, ...data } = variant.variant;
+  const stored = variant?.variant;
+  if (merchantData || typeof stored !== "object" || stored === null || !("costAndProfitData" in stored))
+    return variant;
+  const { costAndProfitData: _cost, ...data } = stored;
   return { ...variant, variant: data };
 }
 

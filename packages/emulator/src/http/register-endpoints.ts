@@ -4,6 +4,8 @@
  * their field paths), the caller resolved and checked against `access`, then
  * the handler runs. Every GET endpoint also answers POST at the same path with
  * the payload as JSON body (the clients' fallback for URLs over 4000 characters).
+ * A handler's result is serialised as JSON, or sent as is when it is already
+ * `SerializedJson` text.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { checkAccess } from "../auth/access-rules.ts";
@@ -20,6 +22,10 @@ import {
   queryPayload,
   setField,
 } from "./request-payload.ts";
+import { SerializedJson } from "./serialized-json.ts";
+
+/** The content type Fastify gives JSON it serialises, for JSON sent as text. */
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 /** What every handler receives besides the request. */
 export interface EndpointContext {
@@ -60,6 +66,7 @@ function register(
       );
       checkAccess(endpoint.access, principal);
       const result = await endpoint.handle({ payload, principal, requestId: request.id, ...context });
+      if (result instanceof SerializedJson) return reply.type(JSON_CONTENT_TYPE).send(result.text);
       return reply.send(result ?? {});
     },
   });

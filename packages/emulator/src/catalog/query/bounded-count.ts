@@ -20,9 +20,31 @@ export interface BoundedTotal {
 }
 
 /**
- * Counts the rows of `from` matching `where`, up to `COUNT_BOUND`.
+ * SQL for the number of rows of `from` matching `where`, counting at most `COUNT_BOUND + 1`
+ * (an `int`); turn it into a total with `boundedTotal`. For statements that read more than the count.
  *
  * @param from - Trusted SQL `FROM` list, e.g. `products` or `variants v join products p on p.id = v.product_id`.
+ * @param where - Trusted condition; its placeholders are the statement's.
+ * @example
+ * ```ts
+ * await db.query(`select (${boundedCountSql("products", "price > $1")}) as n`, [10]);
+ * ```
+ */
+export function boundedCountSql(from: string, where: string): string {
+  return `select count(*)::int from (select 1 from ${from} where ${where} limit ${COUNT_BOUND + 1}) as matched`;
+}
+
+/** The total for `counted` rows read by `boundedCountSql`. */
+export function boundedTotal(counted: number): BoundedTotal {
+  return counted > COUNT_BOUND
+    ? { total: COUNT_BOUND, tooManyToCount: true }
+    : { total: counted, tooManyToCount: false };
+}
+
+/**
+ * Counts the rows of `from` matching `where`, up to `COUNT_BOUND`.
+ *
+ * @param from - Trusted SQL `FROM` list, as for `boundedCountSql`.
  * @param where - Condition whose placeholders `params` binds.
  * @example
  * ```ts
@@ -35,12 +57,8 @@ export async function boundedCount(
   where: string,
   params: readonly unknown[],
 ): Promise<BoundedTotal> {
-  const [row] = await db.query<{ n: number }>(
-    `select count(*)::int as n from (select 1 from ${from} where ${where} limit ${COUNT_BOUND + 1}) as matched`,
-    params,
-  );
-  const n = row?.n ?? 0;
-  return n > COUNT_BOUND ? { total: COUNT_BOUND, tooManyToCount: true } : { total: n, tooManyToCount: false };
+  const [row] = await db.query<{ n: number }>(`select (${boundedCountSql(from, where)}) as n`, params);
+  return boundedTotal(row?.n ?? 0);
 }
 
 /**
