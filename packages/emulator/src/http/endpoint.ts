@@ -57,6 +57,9 @@ export interface Endpoint {
    * or OAuth 2.0's `{error, error_description}` (the token endpoint).
    */
   errorFormat?: "envelope" | "oauth";
-  /** Returns the JSON response body (status 200), or throws an `ApiFailure`. */
+  /**
+   * Returns the JSON response body (status 200): a value to serialise, or a `SerializedJson`
+   * holding JSON text to send as is; or throws an `ApiFailure`.
+   */
   handle(input: EndpointInput): Promise<unknown>;
 }
