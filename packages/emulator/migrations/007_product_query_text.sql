@@ -33,15 +33,14 @@ create table catalog_version (
   version xid8 not null
 );
 
--- The body spells its semicolons as \073: the migration runner splits files at
--- every semicolon.
-create function record_catalog_change() returns trigger language plpgsql as E'
+create function record_catalog_change() returns trigger language plpgsql as $$
 begin
   insert into catalog_version (version) values (pg_current_xact_id())
     on conflict (singleton) do update set version = excluded.version
-    where catalog_version.version <> excluded.version\073
-  return null\073
-end';
+    where catalog_version.version <> excluded.version;
+  return null;
+end
+$$;
 
 create constraint trigger products_change_catalog_version
   after insert or update or delete on products

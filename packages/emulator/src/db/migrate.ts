@@ -5,6 +5,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import type { Database } from "./database.ts";
+import { splitStatements } from "./split-statements.ts";
 
 const MIGRATIONS_DIR = new URL("../../migrations/", import.meta.url);
 const MIGRATION_LOCK_ID = 7_421_001;
@@ -30,13 +31,4 @@ export async function migrate(db: Database): Promise<string[]> {
     }
     return applied;
   });
-}
-
-/** Splits a migration file into statements (the files hold no `--` or `;` inside strings or bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--[^\n]*/g, "")
-    .split(";")
-    .map((statement) => statement.trim())
-    .filter(Boolean);
 }
