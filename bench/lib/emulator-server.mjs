@@ -11,7 +11,7 @@
  * - `GET /__bench/ceiling/page`: the very body of one `queryProducts` page (20 products), captured
  *   once and sent as that text (`SerializedJson`), as the real query sends its answer.
  * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
- * It sends the parent `{ port, clientId, productIds, optionProduct, seedSeconds }` over IPC and
+ * It sends the parent `{ port, clientId, apiKey, siteId, productIds, optionProduct, seedSeconds }` over IPC and
  * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
  * `BENCH_CPU_PROF=dir` runs it under `--cpu-prof` (profile written to that folder on exit).
  */
@@ -127,6 +127,8 @@ async function serve({ size, backend }) {
     info: {
       port: Number(new URL(address).port),
       clientId: CLIENT_ID,
+      apiKey: API_KEY,
+      siteId: SITE_ID,
       productIds,
       productId,
       optionProduct,

@@ -22,6 +22,7 @@ export const SCENARIOS = {
   queryProducts: "query products (price range, sort, 20)",
   optionsAvailability: "option availability",
   anonymousToken: "anonymous token",
+  readWriteMix: "90/10 mix: get, query / update price",
 };
 
 async function fetchText(agent, origin, path) {
@@ -69,6 +70,33 @@ function requestsOf(name, target, token) {
         path: `/stores-reader/v1/products/${id}/productOptionsAvailability`,
         ...body,
       });
+    }
+    case "readWriteMix": {
+      // Nine reads (get product and the query scenario's query, in turn) to one merchant write
+      // that gives a random product a new price: every write moves the catalogue version, so
+      // remembered totals are counted again as they would be in a store being edited.
+      const merchant = {
+        authorization: target.apiKey,
+        "wix-site-id": target.siteId,
+        "content-type": "application/json",
+      };
+      let sent = 0;
+      return () => {
+        sent += 1;
+        if (sent % 10 === 0) {
+          const id = pick(ids);
+          const price = 1 + Math.floor(Math.random() * 500);
+          return {
+            method: "PATCH",
+            path: `/stores/v1/products/${id}`,
+            headers: merchant,
+            body: JSON.stringify({ product: { id, priceData: { price } } }),
+          };
+        }
+        return sent % 2
+          ? { method: "GET", path: `/stores-reader/v1/products/${pick(ids)}`, headers: read }
+          : { method: "GET", path: pick(queries), headers: read };
+      };
     }
     case "anonymousToken": {
       const body = json({ clientId: target.clientId, grantType: "anonymous" });
@@ -137,7 +165,10 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
   return results;
 }
 
-/** Runs the scenarios against `target` (`{ origin, clientId, productIds, optionProduct }`) in a child. */
+/**
+ * Runs the scenarios against `target` (`{ origin, clientId, apiKey, siteId, productIds,
+ * optionProduct }`) in a child.
+ */
 export function generateLoad(target, options) {
   return runLoadProcess(import.meta.url, target, options);
 }
