@@ -12,38 +12,28 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
 import { collections, products } from "@vitrine/sdk/catalog";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { lazyModules, measureInitialJavaScript } from "./support/initial-javascript.mjs";
-import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 const API_KEY = "vitrine-demo-api-key";
 const SITE_ID = "vitrine-demo-site";
 
-let storefront: StorefrontUnderTest;
-let browser: Browser;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await storefront?.stop();
-});
+const running = storefrontInChromium();
 
 /** The merchant client the test checks the server's state with. */
 function admin() {
   return createClient({
-    baseUrl: storefront.emulator.baseUrl,
+    baseUrl: running.storefront.emulator.baseUrl,
     modules: { products, collections },
     auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
   });
 }
 
 async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  const page = await running.browser.newPage({ viewport: VIEWPORTS[viewport] });
   page.setDefaultTimeout(10_000);
   page.on("pageerror", (error) => {
     throw error;
@@ -52,7 +42,7 @@ async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${storefront.origin}/admin`);
+  await page.goto(`${running.storefront.origin}/admin`);
   await page.getByLabel("API key").fill(API_KEY);
   await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -86,14 +76,14 @@ async function editorOfNewProduct(name: string): Promise<{ page: Page; productId
   const productId = created.id ?? "";
   const page = await newPage("desktop");
   await signIn(page);
-  await page.goto(`${storefront.origin}/admin/products/${encodeURIComponent(productId)}`);
+  await page.goto(`${running.storefront.origin}/admin/products/${encodeURIComponent(productId)}`);
   await expect.poll(() => page.getByRole("heading", { name, level: 1 }).count()).toBe(1);
   return { page, productId };
 }
 
 /** The prices shown on the shop's cards for a search. */
 async function shopPrices(page: Page, search: string): Promise<Record<string, string>> {
-  await page.goto(`${storefront.origin}/shop?q=${encodeURIComponent(search)}`);
+  await page.goto(`${running.storefront.origin}/shop?q=${encodeURIComponent(search)}`);
   await page.getByRole("heading", { name: /^\d+ products?$/ }).waitFor();
   return page
     .locator('[data-testid="product-card"]')
@@ -148,7 +138,9 @@ describe("the merchant dashboard in Chromium", () => {
     await expect.poll(() => page.getByRole("status").textContent()).toBe("2 variants saved.");
 
     // Media by URL, shown for one choice.
-    await page.getByLabel("Add media by URL").fill(`${storefront.emulator.baseUrl}/_media/zephyr-lamp.svg`);
+    await page
+      .getByLabel("Add media by URL")
+      .fill(`${running.storefront.emulator.baseUrl}/_media/zephyr-lamp.svg`);
     await page.getByRole("button", { name: "Add media" }).click();
     await expect.poll(() => page.getByTestId("media-item").count()).toBe(1);
     await page.getByLabel("Show Media 1 for a choice").selectOption({ label: "Shade: Teal" });
@@ -223,7 +215,7 @@ describe("the merchant dashboard in Chromium", () => {
     await page.keyboard.press("Tab");
     expect(await focused()).toBe("Delete");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${storefront.origin}/admin`);
+    await page.waitForURL(`${running.storefront.origin}/admin`);
     const gone = await admin()
       .products.getProduct(productId)
       .then(
@@ -243,7 +235,7 @@ describe("the merchant dashboard in Chromium", () => {
 
   it("shows server validation errors next to their fields, and refuses a wrong key", async () => {
     const page = await newPage("phone");
-    await page.goto(`${storefront.origin}/admin`);
+    await page.goto(`${running.storefront.origin}/admin`);
     await page.getByLabel("API key").fill("not-the-key");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("The API key was not accepted.");
@@ -344,16 +336,16 @@ describe("the merchant dashboard in Chromium", () => {
   });
 
   it("loads the dashboard and the dev panel lazily: the shop's initial JavaScript holds none of their code", () => {
-    expect(lazyModules(storefront.outDir)).toEqual(
+    expect(lazyModules(running.storefront.outDir)).toEqual(
       expect.arrayContaining(["src/admin/admin-app.tsx", "src/pages/dev-panel-page.tsx"]),
     );
-    const shop = measureInitialJavaScript(storefront.outDir, "src/pages/shop-page.tsx");
-    const dashboard = measureInitialJavaScript(storefront.outDir, "src/admin/admin-app.tsx");
+    const shop = measureInitialJavaScript(running.storefront.outDir, "src/pages/shop-page.tsx");
+    const dashboard = measureInitialJavaScript(running.storefront.outDir, "src/admin/admin-app.tsx");
     const shopFiles = new Set(shop.files.map((f) => f.file));
     const dashboardOnly = dashboard.files.filter((f) => !shopFiles.has(f.file));
     // The key under which the dashboard keeps the merchant's credentials is in its code only.
     const mentionsCredentials = (file: string) =>
-      readFileSync(join(storefront.outDir, file), "utf8").includes("vitrine.admin.credentials");
+      readFileSync(join(running.storefront.outDir, file), "utf8").includes("vitrine.admin.credentials");
     expect(shop.files.filter((f) => mentionsCredentials(f.file))).toEqual([]);
     expect(dashboardOnly.some((f) => mentionsCredentials(f.file))).toBe(true);
     const gzip = dashboardOnly.reduce((sum, f) => sum + f.gzip, 0);
@@ -366,7 +358,7 @@ describe("the merchant dashboard in Chromium", () => {
 describe("uploading an image in the dashboard", () => {
   beforeAll(() => {
     // Upload URLs are built on the emulator's public URL: the address it really listens on.
-    storefront.emulator.config.publicUrl = storefront.emulator.baseUrl;
+    running.storefront.emulator.config.publicUrl = running.storefront.emulator.baseUrl;
   });
 
   it("adds the uploaded PNG to the product's media, and the shop's gallery shows it", async () => {
@@ -379,12 +371,12 @@ describe("uploading an image in the dashboard", () => {
 
     const stored = await admin().products.getProduct(productId);
     const url = stored.media?.items?.[0]?.image?.url ?? "";
-    expect(url).toMatch(new RegExp(`^${storefront.emulator.baseUrl}/_media/[^/]+/red-pixel\\.png$`));
+    expect(url).toMatch(new RegExp(`^${running.storefront.emulator.baseUrl}/_media/[^/]+/red-pixel\\.png$`));
     const served = await fetch(url);
     expect(Buffer.from(await served.arrayBuffer()).equals(RED_PIXEL_PNG)).toBe(true);
 
     const shop = await newPage("desktop");
-    await shop.goto(`${storefront.origin}/product/${stored.slug}`);
+    await shop.goto(`${running.storefront.origin}/product/${stored.slug}`);
     const picture = shop.locator(".gallery__main img");
     await expect.poll(() => picture.getAttribute("src")).toBe(url);
     await expect

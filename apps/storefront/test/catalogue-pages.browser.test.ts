@@ -11,38 +11,25 @@ import { join } from "node:path";
 import { createClient } from "@vitrine/sdk";
 import { type Product, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import { lazyModules, measureInitialJavaScript } from "./support/initial-javascript.mjs";
-import {
-  STOREFRONT_ROOT,
-  type StorefrontUnderTest,
-  startStorefront,
-} from "./support/storefront-under-test.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
+import { STOREFRONT_ROOT } from "./support/storefront-under-test.ts";
 
 /** The merchant credentials `startStorefront` gives the emulator. */
 const MERCHANT_HEADERS = { authorization: "vitrine-demo-api-key", "wix-site-id": "vitrine-demo-site" };
 
-let storefront: StorefrontUnderTest;
-let browser: Browser;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await storefront?.stop();
-});
+const running = storefrontInChromium();
 
 function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  return openPage(browser, viewport);
+  return openPage(running.browser, viewport);
 }
 
 /** A visitor's client of the emulator, for what the pages should show. */
 function visitorClient() {
-  const baseUrl = storefront.emulator.baseUrl;
+  const baseUrl = running.storefront.emulator.baseUrl;
   return createClient({
     baseUrl,
     modules: { products: { queryProducts }, collections: { queryCollections } },
@@ -85,7 +72,7 @@ describe("collection pages", () => {
     const names = products.map((p) => p.name ?? "");
 
     const page = await newPage("desktop");
-    await page.goto(`${storefront.origin}/`);
+    await page.goto(`${running.storefront.origin}/`);
     await page.getByTestId("collection-card").filter({ hasText: name }).click();
     await page.waitForURL(`**/collection/${collection.slug}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
@@ -108,7 +95,7 @@ describe("collection pages", () => {
     expect(await page.getByText(`Page 2 of ${Math.ceil(products.length / 12)}`).count()).toBe(1);
 
     // The shop's collection filter links to the chosen collection's page.
-    await page.goto(`${storefront.origin}/shop`);
+    await page.goto(`${running.storefront.origin}/shop`);
     await page.getByLabel("Collection").selectOption({ label: "Pantry" });
     await page.waitForURL(/collection=pantry/);
     await page.getByRole("link", { name: "Open the collection page" }).click();
@@ -135,7 +122,7 @@ describe("collection pages", () => {
   });
 
   it("says when a collection has no products", async () => {
-    const created = await storefront.emulator.inject({
+    const created = await running.storefront.emulator.inject({
       method: "POST",
       url: "/stores/v1/collections",
       headers: MERCHANT_HEADERS,
@@ -144,7 +131,7 @@ describe("collection pages", () => {
     expect(created.statusCode).toBe(200);
     const { slug } = created.json().collection;
     const page = await newPage("phone");
-    await page.goto(`${storefront.origin}/collection/${slug}`);
+    await page.goto(`${running.storefront.origin}/collection/${slug}`);
     const empty = page.getByRole("status").filter({ hasText: "This collection is empty" });
     await expect.poll(() => empty.count()).toBe(1);
     await empty.getByRole("link", { name: "Browse the shop" }).click();
@@ -154,7 +141,7 @@ describe("collection pages", () => {
 
   it("leads back to the first page from a page past the last", async () => {
     const page = await newPage("phone");
-    await page.goto(`${storefront.origin}/collection/apparel?sort=price-asc&page=40`);
+    await page.goto(`${running.storefront.origin}/collection/apparel?sort=price-asc&page=40`);
     const past = page.getByRole("status").filter({ hasText: "There is no such page" });
     await expect.poll(() => past.count()).toBe(1);
     await past.getByRole("link", { name: "Go to the first page" }).click();
@@ -165,7 +152,7 @@ describe("collection pages", () => {
 
   it("shows a 404 for an unknown collection", async () => {
     const page = await newPage("phone");
-    await page.goto(`${storefront.origin}/collection/no-such-collection`);
+    await page.goto(`${running.storefront.origin}/collection/no-such-collection`);
     await expect.poll(() => page.getByRole("heading", { name: "Collection not found" }).count()).toBe(1);
     await page.close();
   });
@@ -180,14 +167,14 @@ describe("loading and error states", () => {
     });
     // The first product query waits until the placeholders have been seen.
     let first = true;
-    await page.route(`${storefront.emulator.baseUrl}/**/products/query**`, async (route) => {
+    await page.route(`${running.storefront.emulator.baseUrl}/**/products/query**`, async (route) => {
       if (first) {
         first = false;
         await held;
       }
       await route.continue();
     });
-    await page.goto(`${storefront.origin}/shop`);
+    await page.goto(`${running.storefront.origin}/shop`);
     const loading = page.getByRole("status", { name: "Loading products" });
     await expect.poll(() => loading.count()).toBe(1);
     expect(await page.getByTestId("product-card").count()).toBe(0);
@@ -201,20 +188,20 @@ describe("loading and error states", () => {
     const page = await newPage("desktop");
     let failed = 0;
     // The first product query fails as the provider fails (500, error envelope); the rest pass.
-    await page.route(`${storefront.emulator.baseUrl}/**/products/query**`, async (route) => {
+    await page.route(`${running.storefront.emulator.baseUrl}/**/products/query**`, async (route) => {
       if (failed > 0) return route.continue();
       failed += 1;
       await route.fulfill({
         status: 500,
         contentType: "application/json",
-        headers: { "access-control-allow-origin": storefront.origin },
+        headers: { "access-control-allow-origin": running.storefront.origin },
         body: JSON.stringify({
           message: "internal error",
           details: { applicationError: { code: "INTERNAL_ERROR", description: "internal error", data: {} } },
         }),
       });
     });
-    await page.goto(`${storefront.origin}/shop`);
+    await page.goto(`${running.storefront.origin}/shop`);
     const alert = page.getByRole("alert");
     await expect
       .poll(() => alert.getByRole("heading").textContent())
@@ -247,7 +234,7 @@ describe("the product page with the keyboard only", () => {
     const colors = product.productOptions?.find((o) => o.optionType === "color")?.choices ?? [];
 
     const page = await newPage("desktop");
-    await page.goto(`${storefront.origin}/product/${product.slug}`);
+    await page.goto(`${running.storefront.origin}/product/${product.slug}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(product.name);
 
     // Tab from the top of the page until the size drop-down has the focus.
@@ -311,8 +298,8 @@ describe("product media", () => {
     const { items } = await visitorClient().products.queryProducts().limit(100).find();
     const product = items.findLast((p) => (p.productOptions?.length ?? 0) === 0);
     if (!product?.id) throw new Error("the demo store has no product without options");
-    const videoUrl = `${storefront.emulator.baseUrl}/_media/${product.slug}-clip.mp4`;
-    const added = await storefront.emulator.inject({
+    const videoUrl = `${running.storefront.emulator.baseUrl}/_media/${product.slug}-clip.mp4`;
+    const added = await running.storefront.emulator.inject({
       method: "POST",
       url: `/stores/v1/products/${product.id}/media`,
       headers: MERCHANT_HEADERS,
@@ -322,7 +309,7 @@ describe("product media", () => {
     const count = (product.media?.items?.length ?? 0) + 1;
 
     const page = await newPage("desktop");
-    await page.goto(`${storefront.origin}/product/${product.slug}`);
+    await page.goto(`${running.storefront.origin}/product/${product.slug}`);
     const videoThumb = page.getByRole("button", { name: `Video ${count} of ${count}` });
     await videoThumb.click();
     expect(await videoThumb.getAttribute("aria-pressed")).toBe("true");
@@ -332,7 +319,7 @@ describe("product media", () => {
     await page.getByRole("button", { name: `Picture 1 of ${count}` }).click();
     expect(await page.locator(".gallery__main img").getAttribute("loading")).toBe("eager");
 
-    await page.goto(`${storefront.origin}/shop`);
+    await page.goto(`${running.storefront.origin}/shop`);
     const pictures = page.locator('[data-testid="product-card"] img');
     await expect.poll(() => pictures.count()).toBe(12);
     for (const picture of await pictures.all()) {
@@ -352,7 +339,7 @@ describe("price per unit", () => {
     );
     if (!product) throw new Error("the demo store has no product priced per gram");
     const page = await newPage("phone");
-    await page.goto(`${storefront.origin}/product/${product.slug}`);
+    await page.goto(`${running.storefront.origin}/product/${product.slug}`);
     await expect
       .poll(() => page.getByTestId("unit-price").textContent())
       .toBe(`${product.priceData?.formatted?.pricePerUnit} / ${product.pricePerUnitData?.baseQuantity} g`);
@@ -372,7 +359,7 @@ describe("layout at phone and desktop width", () => {
     for (const viewport of ["phone", "desktop"] as const) {
       const page = await newPage(viewport);
       for (const [name, { path, ready }] of Object.entries(pages)) {
-        await page.goto(`${storefront.origin}${path}`);
+        await page.goto(`${running.storefront.origin}${path}`);
         await page.locator(ready).first().waitFor();
         await expect.poll(() => page.locator('[role="status"][aria-label^="Loading"]').count()).toBe(0);
         // Scroll through once so lazy pictures load before the full-page screenshot.
@@ -389,18 +376,18 @@ describe("layout at phone and desktop width", () => {
 
 describe("the built storefront", () => {
   it("loads every page lazily: the shop's initial JavaScript has no other page's code", () => {
-    const lazy = lazyModules(storefront.outDir);
+    const lazy = lazyModules(running.storefront.outDir);
     const pages = readdirSync(join(STOREFRONT_ROOT, "src/pages"))
       .filter((file) => file.endsWith("-page.tsx"))
       .map((file) => `src/pages/${file}`);
     expect(pages).toContain("src/pages/shop-page.tsx");
     for (const page of pages) expect(lazy).toContain(page);
 
-    const shop = measureInitialJavaScript(storefront.outDir, "src/pages/shop-page.tsx");
+    const shop = measureInitialJavaScript(running.storefront.outDir, "src/pages/shop-page.tsx");
     const shopFiles = shop.files.map((f) => f.file);
     expect(shopFiles).toContain(shop.page);
     for (const other of lazy.filter((source) => source !== "src/pages/shop-page.tsx")) {
-      expect(shopFiles, other).not.toContain(measureInitialJavaScript(storefront.outDir, other).page);
+      expect(shopFiles, other).not.toContain(measureInitialJavaScript(running.storefront.outDir, other).page);
     }
     console.log(
       `shop page initial JavaScript: ${(shop.gzip / 1024).toFixed(1)} KB gzip in ${shop.files.length} files`,

@@ -8,46 +8,35 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPage } from "./support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { openPage } from "./support/browser.ts";
 import { measureInitialJavaScript } from "./support/initial-javascript.mjs";
-import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 /** The budget for the shop page's initial JavaScript, in gzip bytes. */
 const SHOP_INITIAL_JAVASCRIPT_BUDGET = 100 * 1024;
 
-let storefront: StorefrontUnderTest;
-let browser: Browser;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await storefront?.stop();
-});
+const running = storefrontInChromium();
 
 describe("the storefront's production build", () => {
   it("loads at most 100 KB gzip of JavaScript before it renders the shop page", () => {
-    const shop = measureInitialJavaScript(storefront.outDir, "src/pages/shop-page.tsx");
+    const shop = measureInitialJavaScript(running.storefront.outDir, "src/pages/shop-page.tsx");
     console.log(`shop page initial JavaScript: ${shop.gzip} B gzip in ${shop.files.length} files`);
     expect(shop.files.length).toBeGreaterThan(1);
     expect(shop.gzip).toBeLessThanOrEqual(SHOP_INITIAL_JAVASCRIPT_BUDGET);
   });
 
   it("renders with Preact: React DOM's code is not in the shop page's initial JavaScript", () => {
-    const shop = measureInitialJavaScript(storefront.outDir, "src/pages/shop-page.tsx");
+    const shop = measureInitialJavaScript(running.storefront.outDir, "src/pages/shop-page.tsx");
     const mentionsReactDom = (file: string) =>
-      readFileSync(join(storefront.outDir, file), "utf8").includes("__REACT_DEVTOOLS_GLOBAL_HOOK__");
+      readFileSync(join(running.storefront.outDir, file), "utf8").includes("__REACT_DEVTOOLS_GLOBAL_HOOK__");
     // React DOM's production build registers with the React DevTools through this global.
     expect(shop.files.map((f) => f.file).filter(mentionsReactDom)).toEqual([]);
   });
 
   it("starts the next page at its top when the visitor clicks Next at the bottom of the shop", async () => {
-    const page = await openPage(browser, "desktop");
-    await page.goto(`${storefront.origin}/shop`);
+    const page = await openPage(running.browser, "desktop");
+    await page.goto(`${running.storefront.origin}/shop`);
     await expect.poll(() => page.getByText("Page 1 of 5").count()).toBe(1);
     await page.getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);

@@ -6,25 +6,15 @@
 import { createClient } from "@vitrine/sdk";
 import { type Product, queryProducts } from "@vitrine/sdk/catalog";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
-import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
-let storefront: StorefrontUnderTest;
-let browser: Browser;
-
-beforeAll(async () => {
-  storefront = await startStorefront();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await storefront?.stop();
-});
+const running = storefrontInChromium();
 
 function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  return openPage(browser, viewport);
+  return openPage(running.browser, viewport);
 }
 
 /** The base price of each card (the struck-through one when discounted). */
@@ -48,9 +38,9 @@ async function cardNames(page: Page): Promise<string[]> {
  */
 async function productWithSoldOutChoice() {
   const client = createClient({
-    baseUrl: storefront.emulator.baseUrl,
+    baseUrl: running.storefront.emulator.baseUrl,
     modules: { products: { queryProducts } },
-    auth: OAuthStrategy({ clientId: "vitrine-demo-client", baseUrl: storefront.emulator.baseUrl }),
+    auth: OAuthStrategy({ clientId: "vitrine-demo-client", baseUrl: running.storefront.emulator.baseUrl }),
   });
   const { items } = await client.products.queryProducts().limit(100).find();
   const inStock = (p: Product, size: string, color: string) =>
@@ -73,7 +63,7 @@ async function productWithSoldOutChoice() {
 describe("the storefront in Chromium", () => {
   it("browses the shop: search, collection, price range, sort and paging, kept in the URL", async () => {
     const page = await newPage("desktop");
-    await page.goto(`${storefront.origin}/`);
+    await page.goto(`${running.storefront.origin}/`);
     await expect.poll(() => page.getByTestId("collection-card").count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId("product-card").count()).toBe(8);
     await page.screenshot({ path: `${SCREENSHOTS}home-desktop.png`, fullPage: true });
@@ -92,7 +82,7 @@ describe("the storefront in Chromium", () => {
     for (const name of await cardNames(page)) expect(name.toLowerCase().startsWith(prefix)).toBe(true);
 
     // Collection and price range.
-    await page.goto(`${storefront.origin}/shop`);
+    await page.goto(`${running.storefront.origin}/shop`);
     await page.getByLabel("Collection").selectOption({ label: "Apparel" });
     await page.waitForURL(/collection=apparel/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Apparel");
@@ -110,7 +100,7 @@ describe("the storefront in Chromium", () => {
       .toBe(true);
 
     // Sorted by price over the whole store, then to page 2 and back.
-    await page.goto(`${storefront.origin}/shop?sort=price-desc`);
+    await page.goto(`${running.storefront.origin}/shop?sort=price-desc`);
     await expect.poll(() => page.getByText("Page 1 of 5").count()).toBe(1);
     const firstPage = await cardPrices(page);
     expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
@@ -127,7 +117,7 @@ describe("the storefront in Chromium", () => {
   it("opens a product and picks a variant: the price changes, a sold-out choice is marked", async () => {
     const { product, size, soldOutColor, color } = await productWithSoldOutChoice();
     const page = await newPage("phone");
-    await page.goto(`${storefront.origin}/shop?q=${encodeURIComponent(product.name ?? "")}`);
+    await page.goto(`${running.storefront.origin}/shop?q=${encodeURIComponent(product.name ?? "")}`);
     await expect
       .poll(() => page.getByRole("heading", { name: /^\d+ products?$/ }).textContent())
       .toMatch(/^[1-9]/);
@@ -166,9 +156,9 @@ describe("the storefront in Chromium", () => {
 
   it("shows a 404 for unknown pages and products", async () => {
     const page = await newPage("phone");
-    await page.goto(`${storefront.origin}/no-such-page`);
+    await page.goto(`${running.storefront.origin}/no-such-page`);
     await expect.poll(() => page.getByRole("heading", { name: "Page not found" }).count()).toBe(1);
-    await page.goto(`${storefront.origin}/product/no-such-product`);
+    await page.goto(`${running.storefront.origin}/product/no-such-product`);
     await expect.poll(() => page.getByRole("heading", { name: "Product not found" }).count()).toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}not-found-phone.png`, fullPage: true });
     await page.close();
