@@ -1,6 +1,6 @@
 /**
  * The three clients every per-call figure compares, each built against one local origin:
- * - `bare`: `fetch` + `JSON.parse`, the floor any client adds to;
+ * - `bare`: `fetch` + `JSON.parse` of the very request the clients send, the floor any client adds to;
  * - `vitrine`: `@vitrine/sdk` (built `dist`) with `OAuthStrategy` from `@vitrine/sdk/identity`;
  * - `vitrine-no-timeout`: the same with `timeoutMs: 0` (figure 2 only: what the per-call signal costs);
  * - `provider`: the provider's client (`@wix/sdk` + `@wix/stores`) with its `OAuthStrategy`.
@@ -59,10 +59,20 @@ const factories = {
       if (response.status !== 200) throw new Error(`status ${response.status}`);
       return JSON.parse(await response.text());
     };
+    // The very URLs both clients send (path parameter repeated in the query, the query as `.r`),
+    // written out once: the floor is the request, not the work of building it.
+    const queryUrls = new Map();
+    const queryUrl = (limit) => {
+      const query = { query: { filter: {}, paging: { limit, offset: 0 } } };
+      const r = Buffer.from(JSON.stringify(query)).toString("base64url");
+      return `${origin}/stores-reader/v1/products/query-platformized?.r=${r}`;
+    };
     return {
-      getProduct: (id) => getJson(`${origin}/stores-reader/v1/products/${encodeURIComponent(id)}`),
-      queryProducts: (limit) =>
-        getJson(`${origin}/stores-reader/v1/products/query-platformized?query.paging.limit=${limit}`),
+      getProduct: (id) => getJson(`${origin}/stores-reader/v1/products/${id}?id=${id}`),
+      queryProducts: (limit) => {
+        if (!queryUrls.has(limit)) queryUrls.set(limit, queryUrl(limit));
+        return getJson(queryUrls.get(limit));
+      },
     };
   },
 
