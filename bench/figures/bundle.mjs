@@ -16,10 +16,10 @@ export const BUNDLE_SCENARIOS = [
     vitrine: `
       import { createClient } from "@vitrine/sdk";
       import { getProduct, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
-      import { localTokenStorage, login, OAuthStrategy } from "@vitrine/sdk/identity";
+      import { login, OAuthStrategy } from "@vitrine/sdk/identity";
       const client = createClient({
         modules: { products: { getProduct, queryProducts }, collections: { queryCollections } },
-        auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }),
+        auth: OAuthStrategy({ clientId: "c" }),
       });
       client.products.queryProducts().eq("productType", "physical").ascending("price").limit(20).find().then(console.log);
       client.products.getProduct("p1").then(console.log);
