@@ -1,7 +1,9 @@
 /**
  * Client CPU per call, in a fresh process: `node cpu-child.mjs <origin> <productId>` prints JSON.
  * The three contestants (see `../lib/contestants.mjs`) each make ≥ 2 000 warm-up calls of each
- * kind, then take turns, round by round, in an order that rotates every round; a turn is `CALLS`
+ * kind, then take turns, one round per order of the four (24 rounds), so that each follows each
+ * other equally often (the garbage one leaves is collected in whichever turn comes next: with a
+ * fixed cycle the same contestant would always pay for the provider's); a turn is `CALLS`
  * sequential calls timed with `process.cpuUsage()` (user + system CPU of this process only; the
  * stub runs in another process). Per round a contestant's figure is divided by bare fetch's of
  * the same round, so load from elsewhere on the machine falls on both sides of each ratio.
@@ -10,12 +12,22 @@ import { CONTESTANTS, create } from "../lib/contestants.mjs";
 import { spread } from "../lib/stats.mjs";
 
 const WARMUP_CALLS = 2000;
-const ROUNDS = 15;
 const CALLS = 200;
 const PAGE = 20;
 
 /** The three contestants, and Vitrine without a timeout to show what its per-call signal costs. */
 const NAMES = [...CONTESTANTS, "vitrine-no-timeout"];
+
+/** Every order of the contestants (24): over a run each one follows each other equally often. */
+function permutations(names) {
+  if (names.length <= 1) return [names];
+  return names.flatMap((name, i) =>
+    permutations([...names.slice(0, i), ...names.slice(i + 1)]).map((rest) => [name, ...rest]),
+  );
+}
+const ORDERS = permutations(NAMES);
+/** One round per order. */
+const ROUNDS = ORDERS.length;
 
 const [origin, productId] = process.argv.slice(2);
 const clients = Object.fromEntries(
@@ -46,7 +58,7 @@ for (const [operationName, operation] of Object.entries(operations)) {
   const perCall = Object.fromEntries(NAMES.map((name) => [name, []]));
   const ratios = Object.fromEntries(NAMES.map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    const order = NAMES.map((_, i) => NAMES[(i + round) % NAMES.length]);
+    const order = ORDERS[round];
     const thisRound = {};
     for (const name of order) thisRound[name] = await cpuPerCall(operation, clients[name], CALLS);
     for (const name of NAMES) {
