@@ -78,8 +78,14 @@ describe("the storefront in Chromium", () => {
     await page.getByLabel("Search", { exact: true }).fill(prefix);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL(/\?q=/);
-    await expect.poll(() => cardNames(page)).toContain(someName);
-    for (const name of await cardNames(page)) expect(name.toLowerCase().startsWith(prefix)).toBe(true);
+    // The unfiltered cards stay on screen (dimmed) until the answer comes, and they hold
+    // `someName` too: wait for a list where every card matches.
+    await expect
+      .poll(async () => {
+        const names = await cardNames(page);
+        return names.includes(someName) && names.every((name) => name.toLowerCase().startsWith(prefix));
+      })
+      .toBe(true);
 
     // Collection and price range.
     await page.goto(`${running.storefront.origin}/shop`);
