@@ -4,9 +4,9 @@
  * seeded with the demo store (60 products, some with options) and generated products up to `size`:
  * PGlite in memory, seeded by the child itself, or a fresh database `vitrine_bench_<pid>` on the
  * server of `DATABASE_URL` (dropped on exit), seeded by a short-lived seeder process so that the
- * serving process never bulk-loaded anything (`seededPostgres`), then listens on 127.0.0.1:0 with
- * three bench-only ceiling routes (registered here
- * through `extraEndpoints`, never in product code), all with access `read` like the real reads:
+ * serving process never bulk-loaded anything (`seededPostgres`). It then listens on 127.0.0.1:0
+ * with three bench-only ceiling routes (registered here through `extraEndpoints`, never in
+ * product code), all with access `read` like the real reads:
  * - `GET /__bench/ceiling/trivial`: `{ ok: true }`;
  * - `GET /__bench/ceiling/product`: the very body `getProduct` answered for one generated product,
  *   captured once (parsed, so it is serialised per request like the real answer);
