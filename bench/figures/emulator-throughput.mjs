@@ -13,7 +13,8 @@ export const CEILING_OF = { getProduct: "productCeiling", queryProducts: "pageCe
 
 /**
  * `{ settings, runs: { [backend]: { [size]: { seedSeconds, productBytes, pageBytes, scenarios } } },
- * scaling: { [backend]: { [scenario]: p50 largest ÷ p50 at 1 000 } } }`; each scenario has
+ * scaling: { [backend]: { [scenario]: p50 largest ÷ p50 at 1 000 } } }` (`pageBytes`: the mean answer
+ * of the 100 price windows, which the page ceiling sends too); each scenario has
  * `requestsPerSecond, p50, p99, errors, requests` and, for the reads, `ratio` (÷ its ceiling's req/s).
  */
 export async function measureEmulatorThroughput({

@@ -10,8 +10,11 @@
  * - `GET /__bench/ceiling/trivial`: `{ ok: true }`;
  * - `GET /__bench/ceiling/product`: the very body `getProduct` answered for one generated product,
  *   captured once (parsed, so it is serialised per request like the real answer);
- * - `GET /__bench/ceiling/page`: the very body of one `queryProducts` page (20 products), captured
- *   once and sent as that text (`SerializedJson`), as the real query sends its answer.
+ * - `GET /__bench/ceiling/page?.r=…`: the very body the real query answers for the same `.r` query,
+ *   one of the 100 price windows (`PRICE_WINDOWS`), each captured once and sent as that text
+ *   (`SerializedJson`), as the real query sends its answer. The load generator sends it the same
+ *   100 `.r` queries as the real query, so both decode the same `.r` and send the same bodies:
+ *   only the database and the query work differ.
  * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
  * It sends the parent `{ port, clientId, apiKey, siteId, productIds, optionProduct, seedSeconds }` over IPC and
  * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
@@ -25,8 +28,23 @@ const CLIENT_ID = "bench-client";
 const SITE_ID = "bench-site";
 const API_KEY = "bench-api-key-0123456789";
 
-/** The `.r` query of the "query products" scenario: a price range, sorted by price, 20 per page. */
-export function priceQuery(low, high) {
+/** Where the real products query is served. */
+const QUERY_PATH = "/stores-reader/v1/products/query-platformized";
+
+/** The page ceiling: the captured answer of the same `.r` query. */
+export const PAGE_CEILING_PATH = "/__bench/ceiling/page";
+
+/**
+ * The 100 price windows of the "query products" scenario, `[low, high]`: 50 wide, stepping 4.5
+ * through prices 1–500, so each matches ~10% of the catalogue.
+ */
+export const PRICE_WINDOWS = Array.from({ length: 100 }, (_, i) => [1 + i * 4.5, 51 + i * 4.5]);
+
+/**
+ * The `.r` query of the "query products" scenario (a price range, sorted by price, 20 per page)
+ * on `path`: the real query's by default, or `PAGE_CEILING_PATH`.
+ */
+export function priceQuery(low, high, path = QUERY_PATH) {
   const query = {
     query: {
       filter: { price: { $gte: low, $lte: high } },
@@ -34,7 +52,7 @@ export function priceQuery(low, high) {
       paging: { limit: 20 },
     },
   };
-  return `/stores-reader/v1/products/query-platformized?.r=${Buffer.from(JSON.stringify(query)).toString("base64url")}`;
+  return `${path}?.r=${Buffer.from(JSON.stringify(query)).toString("base64url")}`;
 }
 
 /** Seeds `db`: the demo store (60 products) and generated products up to `size`. */
@@ -106,11 +124,17 @@ async function serve({ size, backend }) {
   const { db, drop } = backend === "postgres" ? await seededPostgres(size) : await seededPglite(size);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-  const captured = { product: {}, page: new SerializedJson("{}") };
+  // The page ceiling finds a window's captured answer by the low end of its price filter.
+  const captured = { product: {}, pages: new Map() };
+  const capturedPage = ({ payload }) => {
+    const page = captured.pages.get(payload.query?.filter?.price?.$gte);
+    if (!page) throw new Error("emulator-server: the page ceiling was asked for a window it did not capture");
+    return page;
+  };
   const ceilings = [
     ["trivial", async () => ({ ok: true })],
     ["product", async () => captured.product],
-    ["page", async () => captured.page],
+    ["page", async (input) => capturedPage(input)],
   ].map(([name, handle]) => ({ method: "GET", path: `/__bench/ceiling/${name}`, access: "read", handle }));
   // The server's own CPU time (user + system, µs), read by the load generator around each window.
   ceilings.push({
@@ -135,12 +159,16 @@ async function serve({ size, backend }) {
     if (answer.statusCode !== 200) throw new Error(`emulator-server: ${url} answered ${answer.statusCode}`);
     return answer.body;
   };
-  // A generated product (the last one: every size has it) and a typical page of the query scenario.
+  // A generated product (the last one: every size has it) and the answer of every price window.
   const productId = rows.filter((r) => r.slug.startsWith("gen-")).at(-1)?.id ?? productIds[0];
   const productBody = await get(`/stores-reader/v1/products/${productId}`);
-  const pageBody = await get(priceQuery(100, 150));
   captured.product = JSON.parse(productBody);
-  captured.page = new SerializedJson(pageBody);
+  let pageBytes = 0;
+  for (const [low, high] of PRICE_WINDOWS) {
+    const pageBody = await get(priceQuery(low, high));
+    captured.pages.set(low, new SerializedJson(pageBody));
+    pageBytes += Buffer.byteLength(pageBody);
+  }
   // The option scenario: a demo product with at least two options, its first choices chosen.
   const withOptions = rows.filter((r) => !r.slug.startsWith("gen-"));
   let optionProduct;
@@ -170,7 +198,7 @@ async function serve({ size, backend }) {
       productId,
       optionProduct,
       productBytes: Buffer.byteLength(productBody),
-      pageBytes: Buffer.byteLength(pageBody),
+      pageBytes: pageBytes / PRICE_WINDOWS.length,
       seedSeconds,
     },
   };

@@ -8,7 +8,7 @@
  * the deadline finish but are not counted. Traffic: the emulator on 127.0.0.1 only.
  */
 import { Agent, request } from "node:http";
-import { priceQuery } from "./emulator-server.mjs";
+import { PAGE_CEILING_PATH, PRICE_WINDOWS, priceQuery } from "./emulator-server.mjs";
 import { runLoadProcess, serveLoadProcess } from "./load-process.mjs";
 import { quantile } from "./stats.mjs";
 import { timedRequest } from "./timed-request.mjs";
@@ -49,15 +49,17 @@ function requestsOf(name, target, token) {
   });
   const ids = target.productIds;
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
-  // 100 price windows of 50 (prices run from 1 to 500): ~10% of the catalogue matches each.
-  const queries = Array.from({ length: 100 }, (_, i) => priceQuery(1 + i * 4.5, 51 + i * 4.5));
+  // 100 price windows of 50 (prices run from 1 to 500): ~10% of the catalogue matches each. The
+  // page ceiling gets the same `.r` queries and answers each with the real query's captured body.
+  const queries = PRICE_WINDOWS.map(([low, high]) => priceQuery(low, high));
+  const ceilingQueries = PRICE_WINDOWS.map(([low, high]) => priceQuery(low, high, PAGE_CEILING_PATH));
   switch (name) {
     case "trivialCeiling":
       return () => ({ method: "GET", path: "/__bench/ceiling/trivial", headers: read });
     case "productCeiling":
       return () => ({ method: "GET", path: "/__bench/ceiling/product", headers: read });
     case "pageCeiling":
-      return () => ({ method: "GET", path: "/__bench/ceiling/page", headers: read });
+      return () => ({ method: "GET", path: pick(ceilingQueries), headers: read });
     case "getProduct":
       return () => ({ method: "GET", path: `/stores-reader/v1/products/${pick(ids)}`, headers: read });
     case "queryProducts":
