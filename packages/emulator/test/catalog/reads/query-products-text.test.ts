@@ -1,5 +1,6 @@
 /**
- * Products queries answer with the stored JSON text (migration 007) and remember totals per
+ * Products queries answer with the stored JSON text (migration 007), kept in the row uncompressed
+ * when the row allows it (migration 008), and remember totals per
  * catalogue version: the answer must hold each product exactly as get product serves it (same
  * fields, values and key order, with or without merchant data), and a remembered total must never
  * outlive a change to the products, whoever makes it (this app, another handle with its own
@@ -9,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../../src/app.ts";
 import { COUNT_BOUND } from "../../../src/catalog/query/bounded-count.ts";
 import { seedDemoStore } from "../../../src/catalog/seed/demo-store.ts";
+import { generateProducts } from "../../../src/catalog/seed/generate-products.ts";
 import { productForCaller } from "../../../src/catalog/visibility.ts";
 import type { Database, Queryable } from "../../../src/db/database.ts";
 import { openPostgresDatabase } from "../../../src/db/postgres-database.ts";
@@ -121,6 +123,47 @@ describe(`products query answer text on ${testBackend}`, () => {
       const expected = productForCaller(parsed?.doc as Parameters<typeof productForCaller>[0], false);
       expect(JSON.stringify(JSON.parse(row?.text ?? "null"))).toBe(JSON.stringify(expected));
     }
+  });
+});
+
+/** How many chunks the TOAST table of `products` holds (values moved out of their rows). */
+async function outOfRowChunks(db: Queryable): Promise<number> {
+  const [table] = await db.query<{ name: string }>(
+    "select reltoastrelid::regclass::text as name from pg_class where oid = 'products'::regclass",
+  );
+  const [row] = await db.query<{ n: number }>(`select count(*)::int as n from ${table?.name}`);
+  return row?.n ?? 0;
+}
+
+describe(`stored answer text on ${testBackend}`, () => {
+  it("keeps a typical product's answer text in its row, uncompressed", async () => {
+    await generateProducts(t.db, 5);
+    const [row] = await t.db.query<{ n: number; compressed: number }>(
+      "select count(*)::int as n, count(pg_column_compression(doc_without_merchant_data))::int as compressed from products",
+    );
+    expect(row).toEqual({ n: 5, compressed: 0 });
+    expect(await outOfRowChunks(t.db)).toBe(0);
+    const { products } = (await queryPage(t, { paging: { limit: 5 } })).json() as Page;
+    expect(products).toHaveLength(5);
+  });
+
+  it("stores and serves a product whose answer text is too large for its row", async () => {
+    // The longest description a product may have (8 000 characters), compressing poorly: its
+    // document and its answer text cannot both stay in the row.
+    const description = Array.from({ length: 1600 }, (_, i) => ((i * 7919) % 100_003).toString(36))
+      .join(" ")
+      .slice(0, 8000);
+    const created = await createProduct(t, {
+      name: "Long read",
+      productType: "physical",
+      priceData: { price: 3 },
+      description,
+    });
+    expect(await outOfRowChunks(t.db)).toBeGreaterThan(0);
+    const { products } = (await queryPage(t, { filter: { name: "Long read" } })).json() as Page;
+    const single = await get(t, "visitor", `/stores-reader/v1/products/${created.id}`);
+    expect(products[0]?.description).toBe(description);
+    expect(JSON.stringify(products[0])).toBe(JSON.stringify(single.json().product));
   });
 });
 
