@@ -56,7 +56,10 @@ export function defineCall<A extends unknown[] = [], W = unknown, R = W>(
     if (!isObject(call)) {
       throw new ClientError("MISSING_REQUEST_OPTIONS", MESSAGES.options);
     }
-    const wire = await context.request<W>({ ...call, method, path, complex, idempotent, dates });
+    // The call's part spread last: a literal that starts with a spread and then gains keys makes
+    // every later read of the descriptor slow (about half of what the SDK added to a fast call).
+    // Its type has none of the definition's keys.
+    const wire = await context.request<W>({ method, path, complex, idempotent, dates, ...call });
     return response ? response(wire) : (wire as unknown as R);
   });
 }

@@ -164,13 +164,14 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
 
     const find = async (call: FindOptions = {}): Promise<Page> => {
       checkPaging(query.paging);
+      // The call's options spread last, as in `defineCall`.
       const wire = await context.request<never>({
-        ...call,
         method: "GET",
         path: endpoint.path,
         complex: true,
         query: { ...options, query },
         dates: endpoint.dates,
+        ...call,
       });
       const data = endpoint.read(wire);
       const { offset, limit } = query.paging;
