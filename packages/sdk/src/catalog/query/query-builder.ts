@@ -177,10 +177,10 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
       const { offset, limit } = query.paging;
       return toPage(
         {
-          ...data,
           offset,
           limit,
           fetch: (to) => make({ ...query, paging: { offset: to, limit } }).find(call),
+          ...data,
         },
         data,
       );

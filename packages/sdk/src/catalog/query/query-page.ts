@@ -56,8 +56,8 @@ export function toPage<T, E extends object>(init: PageInit<T>, extra: E): QueryP
   const hasPrev = () => offset > 0;
   const go = (ok: boolean, to: number, which: string) =>
     ok ? fetch(to) : Promise.reject(new RangeError(`No ${which} page to fetch`));
+  // `extra` spread last (see `defineCall`); its `items` and `totalCount` are the same values.
   return {
-    ...extra,
     items,
     totalCount,
     pageSize: limit,
@@ -67,5 +67,6 @@ export function toPage<T, E extends object>(init: PageInit<T>, extra: E): QueryP
     hasPrev,
     next: () => go(hasNext(), offset + limit, "next"),
     prev: () => go(hasPrev(), Math.max(offset - limit, 0), "previous"),
+    ...extra,
   } as QueryPage<T> & E;
 }
