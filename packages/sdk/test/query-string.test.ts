@@ -53,6 +53,18 @@ describe("encodeQuery", () => {
     expect(decodeR(search)).toEqual(payload);
   });
 
+  it("encodes any text in .r as its UTF-8 bytes, ASCII or not, lone surrogates included", () => {
+    // Each range takes a different path (ASCII as is, the rest through its UTF-8 escapes);
+    // JSON text writes a lone surrogate as a `\u` escape, so it arrives here as ASCII.
+    const samples = ["plain ascii ~\x7f", "Latin-1 é ÿ", "BMP 日本語 \u2028", "astral 🧦𝄞", "lone \ud800 \udfff"];
+    for (const name of samples) {
+      const payload = { query: { filter: { name } } };
+      const search = encodeQuery(payload, true);
+      expect(search.slice(3)).toBe(Buffer.from(JSON.stringify(payload), "utf8").toString("base64url"));
+      expect(decodeR(search)).toEqual(payload);
+    }
+  });
+
   it("encodes dates and non-finite numbers inside .r the wire's way", () => {
     const search = encodeQuery({ q: { at: new Date(0), n: Number.POSITIVE_INFINITY } }, true);
     expect(decodeR(search)).toEqual({ q: { at: "1970-01-01T00:00:00.000Z", n: "Infinity" } });
