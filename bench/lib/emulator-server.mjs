@@ -55,12 +55,18 @@ export function priceQuery(low, high, path = QUERY_PATH) {
   return `${path}?.r=${Buffer.from(JSON.stringify(query)).toString("base64url")}`;
 }
 
-/** Seeds `db`: the demo store (60 products) and generated products up to `size`. */
+/**
+ * Seeds `db`: the demo store (60 products) and generated products up to `size`, then leaves the
+ * catalogue at rest, as autovacuum leaves one shortly after a bulk load: statistics for the
+ * planner and a visibility map for index-only scans. PGlite has no autovacuum, so this is done
+ * on both backends alike.
+ */
 async function seedCatalogue(db, size) {
   const { seedDemoStore } = await import("../../packages/emulator/dist/catalog/seed/demo-store.js");
   const { generateProducts } = await import("../../packages/emulator/dist/catalog/seed/generate-products.js");
   const demo = await seedDemoStore(db, "http://127.0.0.1");
   await generateProducts(db, Math.max(0, size - demo.products), { batchSize: 1000 });
+  await db.query("vacuum analyze");
 }
 
 /**
@@ -98,14 +104,11 @@ async function seededPostgres(size) {
   return { db: await openDatabase({ url: url.toString() }), drop };
 }
 
-/** The seeder process: seeds the PostgreSQL database at `url`, leaves it at rest, exits. */
+/** The seeder process: seeds the PostgreSQL database at `url`, exits. */
 async function seedPostgres({ url, size }) {
   const { openDatabase } = await import("@vitrine/emulator");
   const db = await openDatabase({ url });
   await seedCatalogue(db, size);
-  // A catalogue at rest, as autovacuum leaves it shortly after a bulk load: statistics for the
-  // planner and a visibility map for index-only scans.
-  await db.query("vacuum analyze");
   await db.close();
 }
 
