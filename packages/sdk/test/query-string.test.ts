@@ -56,7 +56,13 @@ describe("encodeQuery", () => {
   it("encodes any text in .r as its UTF-8 bytes, ASCII or not, lone surrogates included", () => {
     // Each range takes a different path (ASCII as is, the rest through its UTF-8 escapes);
     // JSON text writes a lone surrogate as a `\u` escape, so it arrives here as ASCII.
-    const samples = ["plain ascii ~\x7f", "Latin-1 é ÿ", "BMP 日本語 \u2028", "astral 🧦𝄞", "lone \ud800 \udfff"];
+    const samples = [
+      "plain ascii ~\x7f",
+      "Latin-1 é ÿ",
+      "BMP 日本語 \u2028",
+      "astral 🧦𝄞",
+      "lone \ud800 \udfff",
+    ];
     for (const name of samples) {
       const payload = { query: { filter: { name } } };
       const search = encodeQuery(payload, true);
