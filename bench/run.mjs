@@ -211,6 +211,26 @@ for (const [name, label] of [
       "",
     ]);
   }
+  const timed = c["bare-timeout"];
+  if (timed) {
+    rows.push([
+      "  … bare fetch with Vitrine's default timeout µs",
+      f(timed.cpuMicros.median, 0),
+      "",
+      "",
+      `${f(timed.ratio.median)} (${iqr(timed.ratio)})`,
+      "",
+    ]);
+    const same = c.vitrine.ratioToTimedBare;
+    rows.push([
+      "  … Vitrine ÷ bare fetch with the same timeout",
+      "",
+      "",
+      "",
+      `${f(same.median)} (${iqr(same)})`,
+      "",
+    ]);
+  }
 }
 if (startup) {
   rows.push([

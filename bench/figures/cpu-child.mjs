@@ -1,12 +1,13 @@
 /**
  * Client CPU per call, in a fresh process: `node cpu-child.mjs <origin> <productId>` prints JSON.
- * The three contestants (see `../lib/contestants.mjs`) each make ≥ 2 000 warm-up calls of each
- * kind, then take turns, one round per order of the four (24 rounds), so that each follows each
- * other equally often (the garbage one leaves is collected in whichever turn comes next: with a
- * fixed cycle the same contestant would always pay for the provider's); a turn is `CALLS`
- * sequential calls timed with `process.cpuUsage()` (user + system CPU of this process only; the
- * stub runs in another process). Per round a contestant's figure is divided by bare fetch's of
- * the same round, so load from elsewhere on the machine falls on both sides of each ratio.
+ * The contestants (see `../lib/contestants.mjs`) each make ≥ 2 000 warm-up calls of each kind,
+ * then take turns in rounds whose orders form a Williams design (each contestant comes right
+ * after each other equally often, so the garbage one leaves, collected in whichever turn comes
+ * next, falls on all alike: with a fixed cycle the same contestant would always pay for the
+ * provider's); a turn is `CALLS` sequential calls timed with `process.cpuUsage()` (user + system
+ * CPU of this process only; the stub runs in another process). Per round a contestant's figure
+ * is divided by bare fetch's of the same round, so load from elsewhere on the machine falls on
+ * both sides of each ratio; Vitrine's is also divided by bare fetch with the same timeout.
  */
 import { CONTESTANTS, create } from "../lib/contestants.mjs";
 import { spread } from "../lib/stats.mjs";
@@ -15,18 +16,25 @@ const WARMUP_CALLS = 2000;
 const CALLS = 200;
 const PAGE = 20;
 
-/** The three contestants, and Vitrine without a timeout to show what its per-call signal costs. */
-const NAMES = [...CONTESTANTS, "vitrine-no-timeout"];
+/**
+ * The three contestants, Vitrine without a timeout (what its per-call signal costs) and bare
+ * fetch with Vitrine's default timeout (what that signal costs `fetch` itself).
+ */
+const NAMES = [...CONTESTANTS, "vitrine-no-timeout", "bare-timeout"];
 
-/** Every order of the contestants (24): over a run each one follows each other equally often. */
-function permutations(names) {
-  if (names.length <= 1) return [names];
-  return names.flatMap((name, i) =>
-    permutations([...names.slice(0, i), ...names.slice(i + 1)]).map((rest) => [name, ...rest]),
-  );
+/**
+ * A Williams design for `names`: orders in which each name comes right after each other name
+ * equally often (once for an even count; twice, over two squares, for an odd one).
+ */
+function williamsOrders(names) {
+  const n = names.length;
+  // First row 0, 1, n-1, 2, n-2, …; row i adds i to every entry (mod n).
+  const first = Array.from({ length: n }, (_, j) => (j % 2 ? (j + 1) / 2 : (n - j / 2) % n));
+  const rows = names.map((_, i) => first.map((k) => names[(k + i) % n]));
+  return n % 2 ? [...rows, ...rows.map((row) => [...row].reverse())] : rows;
 }
-const ORDERS = permutations(NAMES);
-/** One round per order. */
+/** Three passes through the design (30 rounds for five contestants). */
+const ORDERS = [0, 1, 2].flatMap(() => williamsOrders(NAMES));
 const ROUNDS = ORDERS.length;
 
 const [origin, productId] = process.argv.slice(2);
@@ -57,6 +65,7 @@ for (const [operationName, operation] of Object.entries(operations)) {
   }
   const perCall = Object.fromEntries(NAMES.map((name) => [name, []]));
   const ratios = Object.fromEntries(NAMES.map((name) => [name, []]));
+  const toTimedBare = [];
   for (let round = 0; round < ROUNDS; round++) {
     const order = ORDERS[round];
     const thisRound = {};
@@ -65,10 +74,12 @@ for (const [operationName, operation] of Object.entries(operations)) {
       perCall[name].push(thisRound[name]);
       ratios[name].push(thisRound[name] / thisRound.bare);
     }
+    toTimedBare.push(thisRound.vitrine / thisRound["bare-timeout"]);
   }
   results[operationName] = Object.fromEntries(
     NAMES.map((name) => [name, { cpuMicros: spread(perCall[name]), ratio: spread(ratios[name]) }]),
   );
+  results[operationName].vitrine.ratioToTimedBare = spread(toTimedBare);
 }
 results.settings = { warmupCalls: WARMUP_CALLS, rounds: ROUNDS, callsPerTurn: CALLS, page: PAGE };
 process.stdout.write(`${JSON.stringify(results)}\n`);

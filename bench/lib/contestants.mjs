@@ -1,6 +1,9 @@
 /**
  * The three clients every per-call figure compares, each built against one local origin:
  * - `bare`: `fetch` + `JSON.parse` of the very request the clients send, the floor any client adds to;
+ * - `bare-timeout`: the same with Vitrine's default timeout (`DEFAULT_TIMEOUT_MS`): an
+ *   `AbortSignal` and a timer per call (figure 2 only: what a timeout that cancels the request
+ *   costs `fetch` itself);
  * - `vitrine`: `@vitrine/sdk` (built `dist`) with `OAuthStrategy` from `@vitrine/sdk/identity`;
  * - `vitrine-no-timeout`: the same with `timeoutMs: 0` (figure 2 only: what the per-call signal costs);
  * - `provider`: the provider's client (`@wix/sdk` + `@wix/stores`) with its `OAuthStrategy`.
@@ -52,13 +55,25 @@ function providerFetchTo(origin) {
 }
 
 const factories = {
-  async bare(origin, tokens) {
+  async bare(origin, tokens, { timeoutMs } = {}) {
     const headers = { authorization: tokens.accessToken.value };
     const getJson = async (url) => {
       const response = await platformFetch(url, { headers });
       if (response.status !== 200) throw new Error(`status ${response.status}`);
       return JSON.parse(await response.text());
     };
+    const getJsonTimed = async (url) => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      try {
+        const response = await platformFetch(url, { headers, signal: controller.signal });
+        if (response.status !== 200) throw new Error(`status ${response.status}`);
+        return JSON.parse(await response.text());
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+    const get = timeoutMs ? getJsonTimed : getJson;
     // The very URLs both clients send (path parameter repeated in the query, the query as `.r`),
     // written out once: the floor is the request, not the work of building it.
     const queryUrls = new Map();
@@ -68,10 +83,10 @@ const factories = {
       return `${origin}/stores-reader/v1/products/query-platformized?.r=${r}`;
     };
     return {
-      getProduct: (id) => getJson(`${origin}/stores-reader/v1/products/${id}?id=${id}`),
+      getProduct: (id) => get(`${origin}/stores-reader/v1/products/${id}?id=${id}`),
       queryProducts: (limit) => {
         if (!queryUrls.has(limit)) queryUrls.set(limit, queryUrl(limit));
-        return getJson(queryUrls.get(limit));
+        return get(queryUrls.get(limit));
       },
     };
   },
@@ -94,6 +109,12 @@ const factories = {
       getProduct: (id) => client.products.getProduct(id),
       queryProducts: (limit) => client.products.queryProducts().limit(limit).find(),
     };
+  },
+
+  /** Bare fetch with Vitrine's default timeout: a signal and a timer per call. */
+  async "bare-timeout"(origin, tokens) {
+    const { DEFAULT_TIMEOUT_MS } = await import("@vitrine/sdk");
+    return factories.bare(origin, tokens, { timeoutMs: DEFAULT_TIMEOUT_MS });
   },
 
   /** Vitrine without a timeout: no `AbortSignal` on its requests (what the signal costs). */
