@@ -164,7 +164,7 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
 
     const find = async (call: FindOptions = {}): Promise<Page> => {
       checkPaging(query.paging);
-      // The call's options spread last, as in `defineCall`.
+      // The call's options (`signal`, `timeoutMs`) spread last, as in `defineCall`.
       const wire = await context.request<never>({
         method: "GET",
         path: endpoint.path,
