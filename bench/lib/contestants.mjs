@@ -57,21 +57,17 @@ function providerFetchTo(origin) {
 const factories = {
   async bare(origin, tokens, { timeoutMs } = {}) {
     const headers = { authorization: tokens.accessToken.value };
-    const getJson = async (url) => {
-      const response = await platformFetch(url, { headers });
+    const plain = { headers };
+    const getJson = async (url, init = plain) => {
+      const response = await platformFetch(url, init);
       if (response.status !== 200) throw new Error(`status ${response.status}`);
       return JSON.parse(await response.text());
     };
-    const getJsonTimed = async (url) => {
+    // The timeout covers the whole call, body included, as Vitrine's does.
+    const getJsonTimed = (url) => {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
-      try {
-        const response = await platformFetch(url, { headers, signal: controller.signal });
-        if (response.status !== 200) throw new Error(`status ${response.status}`);
-        return JSON.parse(await response.text());
-      } finally {
-        clearTimeout(timer);
-      }
+      return getJson(url, { headers, signal: controller.signal }).finally(() => clearTimeout(timer));
     };
     const get = timeoutMs ? getJsonTimed : getJson;
     // The very URLs both clients send (path parameter repeated in the query, the query as `.r`),
