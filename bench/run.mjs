@@ -62,7 +62,7 @@ if (want("cpu") || want("startup") || want("token-storm")) {
   stub = await startStub();
   try {
     if (want("cpu")) {
-      log("client CPU per call (about a minute)");
+      log("client CPU per call (about 1.5 minutes)");
       cpu = await measureCpu(stub);
     }
     if (want("startup")) {
