@@ -51,12 +51,6 @@ export type ClientErrorCode =
   | "INVALID_QUERY";
 
 const BRAND = Symbol.for("@vitrine/sdk/error");
-const API_NAMES: readonly string[] = [
-  API_ERROR_NAME,
-  VALIDATION_ERROR_NAME,
-  APPLICATION_ERROR_NAME,
-  GRAPHQL_ERROR_NAME,
-];
 
 /** The `details` object of the provider's error envelope. */
 export interface ErrorDetails {
@@ -287,7 +281,7 @@ function named<T extends VitrineError>(name: string) {
  * ```
  */
 export function isApiError(e: unknown): e is ApiError {
-  return isVitrineError(e) && API_NAMES.includes(e.name);
+  return isVitrineError(e) && "status" in e; // only API errors carry the answer's status
 }
 
 /**

@@ -1,10 +1,15 @@
 import { runInNewContext } from "node:vm";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HandlerError, InvalidSignatureError } from "../src/events/index.ts";
+import { IdentityError } from "../src/identity/index.ts";
 import {
+  AbortError,
   ApiError,
   ApplicationError,
+  ClientError,
   createClient,
+  GraphQLError,
   graphql,
   isApiError,
   isApplicationError,
@@ -14,6 +19,7 @@ import {
   isValidationError,
   isVitrineError,
   SystemError,
+  TimeoutError,
   ValidationError,
 } from "../src/index.ts";
 import { closedOrigin, json, startServer, type TestServer } from "./support/http-server.ts";
@@ -207,6 +213,28 @@ describe("type guards", () => {
     expect(isClientError(foreign.client)).toBe(true);
     expect(isSystemError(foreign.system)).toBe(true);
     expect(isApiError(foreign.system)).toBe(false);
+  });
+
+  it("count as API errors exactly the errors that carry an answer's status", () => {
+    const answer = { status: 409, message: "conflict" };
+    const api = [
+      new ApiError(answer),
+      new ValidationError({ ...answer, status: 400 }),
+      new ApplicationError(answer),
+      new GraphQLError({ status: 502 }),
+    ];
+    const others = [
+      new SystemError("down"),
+      new ClientError("INVALID_URL", "x"),
+      new TimeoutError(5),
+      new AbortError(),
+      new IdentityError("BROWSER_ONLY", "x"),
+      new InvalidSignatureError(),
+      new HandlerError("wix.stores.v1.product_created", new Error("x")),
+    ];
+    expect(api.map(isApiError)).toEqual([true, true, true, true]);
+    expect(others.map(isApiError)).toEqual(others.map(() => false));
+    expect(others.every(isVitrineError)).toBe(true);
   });
 
   it("reject look-alikes without the brand", () => {
