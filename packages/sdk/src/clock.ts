@@ -12,8 +12,8 @@
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
-  /** Resolves after `ms` milliseconds; rejects with the signal's reason when it aborts. */
-  sleep(ms: number, signal: AbortSignal): Promise<void>;
+  /** Resolves after `ms` milliseconds; rejects with the reason of `signal`, if given, when it aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 /**
@@ -28,16 +28,16 @@ export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise((resolve, reject) => {
-      if (signal.aborted) return reject(signal.reason);
+      if (signal?.aborted) return reject(signal.reason);
       const done = () => {
-        signal.removeEventListener("abort", stop);
+        signal?.removeEventListener("abort", stop);
         resolve();
       };
       const stop = () => {
         clearTimeout(timer);
-        reject(signal.reason);
+        reject(signal?.reason);
       };
       const timer = setTimeout(done, ms);
-      signal.addEventListener("abort", stop); // an abort event fires once; `done` removes it
+      signal?.addEventListener("abort", stop); // an abort event fires once; `done` removes it
     }),
 };

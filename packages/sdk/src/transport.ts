@@ -50,7 +50,7 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
   let retries = 0;
   let renewed = false;
   // Retry waits end with the call's signal; a call without one waits them out.
-  const wait = (ms: number) => clock.sleep(ms, signal ?? new AbortController().signal);
+  const wait = (ms: number) => clock.sleep(ms, signal);
   for (let attempt = 1; ; attempt++) {
     const headers: Record<string, string> = {
       ...config.headers,
