@@ -46,7 +46,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
  * ```
  */
 export function retryPolicy(options: RetryOptions | false | undefined): RetryPolicy {
-  return options === false ? { ...DEFAULT_RETRY, limit: 0 } : { ...DEFAULT_RETRY, ...options };
+  return { ...DEFAULT_RETRY, ...(options === false ? { limit: 0 } : options) };
 }
 
 /**
