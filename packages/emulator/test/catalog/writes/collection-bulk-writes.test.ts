@@ -1,5 +1,7 @@
 /** Collection writes, bulk writes, concurrency and rollback through the real app, on both databases. */
+import type { BulkProductsResult } from "@vitrine/sdk/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createProduct, merchant, outboxTypes, violatedFields } from "./merchant-calls.ts";
 
@@ -41,7 +43,7 @@ describe("collections", () => {
     });
     expect(added.status).toBe(200);
     expect((await servedCollection(collection.id)).numberOfProducts).toBe(2);
-    const [row] = await t.db.query<{ collection_ids: string[]; doc: any }>(
+    const [row] = await t.db.query<{ collection_ids: string[]; doc: ProductDocument }>(
       "select collection_ids, doc from products where id = $1",
       [a.id],
     );
@@ -122,12 +124,19 @@ describe("bulk writes", () => {
       adjust: { price: { percentage: { rate: 50 } } },
     });
     expect(percent.body.bulkActionMetadata).toMatchObject({ totalSuccesses: 2, totalFailures: 0 });
-    const amount = await merchant(t, "POST", "/stores/v1/bulk/products/adjust-properties", {
-      ids: [a.id, b.id],
-      adjust: { price: { amount: -20 } },
-    });
-    expect(amount.body.results.map((r: any) => r.itemMetadata.success)).toEqual([false, false]);
-    const rows = await t.db.query<{ name: string; doc: any }>("select name, doc from products order by name");
+    const amount = await merchant<BulkProductsResult>(
+      t,
+      "POST",
+      "/stores/v1/bulk/products/adjust-properties",
+      {
+        ids: [a.id, b.id],
+        adjust: { price: { amount: -20 } },
+      },
+    );
+    expect(amount.body.results?.map((r) => r.itemMetadata?.success)).toEqual([false, false]);
+    const rows = await t.db.query<{ name: string; doc: ProductDocument }>(
+      "select name, doc from products order by name",
+    );
     expect(rows.map((r) => r.doc.priceRange)).toEqual([
       { minValue: 15, maxValue: 15 },
       { minValue: 15, maxValue: 45 },
@@ -154,9 +163,11 @@ describe("bulk writes", () => {
       ),
     );
     expect(replies.every((r) => r.body.bulkActionMetadata?.totalSuccesses === 1)).toBe(true);
-    const [row] = await t.db.query<{ price: number; doc: any }>("select price, doc from products");
+    const [row] = await t.db.query<{ price: number; doc: ProductDocument }>(
+      "select price, doc from products",
+    );
     expect(row?.price).toBe(101);
-    expect(row?.doc.priceData.formatted.price).toBe("$101.00");
+    expect(row?.doc.priceData?.formatted?.price).toBe("$101.00");
     expect((await outboxTypes(t)).filter((e) => e.endsWith("product_updated"))).toHaveLength(100);
   });
 });

@@ -1,34 +1,37 @@
 /** Test helpers for catalogue writes: merchant calls through `app.inject`, and outbox reads. */
+import type { ProductDocument, VariantDocument } from "../../../src/catalog/model/product-document.ts";
 import type { TestApp } from "../../support/test-app.ts";
 
-/** A JSON response: status and parsed body. */
-export interface JsonReply {
+/** A JSON response: status and parsed body, of the shape the caller expects (`Body`, not checked). */
+export interface JsonReply<Body = Record<string, any>> {
   status: number;
-  body: Record<string, any>;
+  body: Body;
 }
 
-/** Sends a merchant (API key) request with a JSON body. */
-export async function merchant(
+/** A product as the create call returns it: its stored document, which always has a variant (the default one). */
+export type CreatedProduct = Omit<ProductDocument, "variants"> & {
+  variants: [VariantDocument, ...VariantDocument[]];
+};
+
+/** Sends a merchant (API key) request with a JSON body; `Body` is the reply body the caller expects. */
+export async function merchant<Body = JsonReply["body"]>(
   t: TestApp,
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
   body?: unknown,
-): Promise<JsonReply> {
+): Promise<JsonReply<Body>> {
   const response = await t.inject({
     method,
     url,
     headers: t.merchantHeaders,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
-  return { status: response.statusCode, body: response.json() };
+  return { status: response.statusCode, body: response.json<Body>() };
 }
 
 /** Creates a product and returns it (fails the test on a non-200). */
-export async function createProduct(
-  t: TestApp,
-  product: Record<string, unknown>,
-): Promise<Record<string, any>> {
-  const reply = await merchant(t, "POST", "/stores/v1/products", { product });
+export async function createProduct(t: TestApp, product: Record<string, unknown>): Promise<CreatedProduct> {
+  const reply = await merchant<{ product: CreatedProduct }>(t, "POST", "/stores/v1/products", { product });
   if (reply.status !== 200) throw new Error(`create failed: ${JSON.stringify(reply.body)}`);
   return reply.body.product;
 }

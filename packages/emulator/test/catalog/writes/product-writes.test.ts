@@ -1,7 +1,20 @@
 /** Product create, partial update and delete through the real app, on both databases. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createProduct, merchant, outboxTypes, violatedFields } from "./merchant-calls.ts";
+
+/** A recorded `product_updated` event (`productEvent`'s envelope): the fields these tests read. */
+interface ProductUpdatedPayload {
+  entityId: string;
+  updatedEvent: { currentEntity: ProductDocument; modifiedFields: Record<string, unknown> };
+}
+
+/** A recorded `product_deleted` event: the fields these tests read. */
+interface ProductDeletedPayload {
+  entityId: string;
+  deletedEvent: { deletedEntity: ProductDocument };
+}
 
 let t: TestApp;
 beforeEach(async () => {
@@ -89,10 +102,10 @@ describe("update product", () => {
       priceData: { price: 12, discountedPrice: 6 },
       discount: { type: "PERCENT", value: 50 },
     });
-    const [event] = await t.db.query<{ payload: any }>(
+    const [event] = await t.db.query<{ payload: ProductUpdatedPayload }>(
       "select payload from outbox where event_type = 'wix.stores.catalog.v3.product_updated'",
     );
-    expect(Object.keys(event?.payload.updatedEvent.modifiedFields).sort()).toEqual(
+    expect(Object.keys(event?.payload.updatedEvent.modifiedFields ?? {}).sort()).toEqual(
       ["convertedPriceData", "costAndProfitData", "discount", "price", "priceData", "variants"].sort(),
     );
     expect(event?.payload).toMatchObject({
@@ -126,7 +139,7 @@ describe("delete product", () => {
     expect(reply).toEqual({ status: 200, body: {} });
     expect(await t.db.query("select * from variants")).toEqual([]);
     expect(await t.db.query("select * from ribbons")).toEqual([]);
-    const [event] = await t.db.query<{ payload: any }>(
+    const [event] = await t.db.query<{ payload: ProductDeletedPayload }>(
       "select payload from outbox where event_type = 'wix.stores.catalog.v3.product_deleted'",
     );
     expect(event?.payload.deletedEvent.deletedEntity.id).toBe(created.id);

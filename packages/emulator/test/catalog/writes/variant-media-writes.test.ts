@@ -1,10 +1,22 @@
 /** Variant, option, media, brand and ribbon writes through the real app, on both databases. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ProductDocument, VariantDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
-import { createProduct, merchant, outboxTypes, violatedFields } from "./merchant-calls.ts";
+import {
+  type CreatedProduct,
+  createProduct,
+  merchant,
+  outboxTypes,
+  violatedFields,
+} from "./merchant-calls.ts";
+
+/** The reply of a variant update: the product's variants. */
+interface VariantsReply {
+  variants: VariantDocument[];
+}
 
 let t: TestApp;
-let tee: Record<string, any>;
+let tee: CreatedProduct;
 beforeEach(async () => {
   t = await startTestApp();
   tee = await createProduct(t, {
@@ -31,13 +43,13 @@ const path = (suffix: string) => `/stores/v1/products/${tee.id}${suffix}`;
 
 describe("update variants", () => {
   it("updates the variants matched by choices and recomputes ranges and stock", async () => {
-    const reply = await merchant(t, "PATCH", path("/variants"), {
+    const reply = await merchant<VariantsReply>(t, "PATCH", path("/variants"), {
       variants: [
         { choices: { Size: "M" }, price: 25, cost: 10, weight: 0.4, sku: "TEE-M", stock: { quantity: 0 } },
       ],
     });
     expect(reply.status).toBe(200);
-    const medium = reply.body.variants.find((v: any) => v.choices.Size === "M");
+    const medium = reply.body.variants.find((v) => v.choices.Size === "M");
     expect(medium).toMatchObject({
       variant: {
         priceData: { price: 25, formatted: { price: "$25.00" } },
@@ -46,21 +58,21 @@ describe("update variants", () => {
       },
       stock: { trackQuantity: true, quantity: 0, inStock: false },
     });
-    const [row] = await t.db.query<{ doc: any }>("select doc from products");
+    const [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
     expect(row?.doc.priceRange).toEqual({ minValue: 20, maxValue: 25 });
     expect(row?.doc.weightRange).toEqual({ minValue: 0, maxValue: 0.4 });
     expect(row?.doc.stock).toMatchObject({ quantity: 5, inventoryStatus: "PARTIALLY_OUT_OF_STOCK" });
-    expect(row?.doc.productOptions[0].choices.map((c: any) => c.inStock)).toEqual([true, false]);
+    expect(row?.doc.productOptions?.[0]?.choices?.map((c) => c.inStock)).toEqual([true, false]);
     const variantRows = await t.db.query<{ price: number }>("select price from variants order by position");
     expect(variantRows.map((r) => r.price)).toEqual([20, 25]);
   });
 
   it("matches by variant ids", async () => {
     const id = tee.variants[0].id;
-    const reply = await merchant(t, "PATCH", path("/variants"), {
+    const reply = await merchant<VariantsReply>(t, "PATCH", path("/variants"), {
       variants: [{ variantIds: [id], visible: false }],
     });
-    expect(reply.body.variants.map((v: any) => v.variant.visible)).toEqual([false, true]);
+    expect(reply.body.variants.map((v) => v.variant?.visible)).toEqual([false, true]);
   });
 
   it("rejects unknown options, choices and variant ids, and negative prices", async () => {
@@ -94,8 +106,8 @@ describe("update variants", () => {
       variants: [{ choices: { Size: "M" }, price: 30, sku: "X" }],
     });
     expect((await merchant(t, "POST", path("/variants/resetToDefault"), {})).status).toBe(200);
-    const [row] = await t.db.query<{ doc: any }>("select doc from products");
-    expect(row?.doc.variants.map((v: any) => [v.variant.priceData.price, v.variant.sku])).toEqual([
+    const [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
+    expect(row?.doc.variants?.map((v) => [v.variant?.priceData?.price, v.variant?.sku])).toEqual([
       [20, ""],
       [20, ""],
     ]);
@@ -103,9 +115,9 @@ describe("update variants", () => {
 
   it("deletes options, back to the default variant", async () => {
     expect((await merchant(t, "DELETE", path("/options"))).status).toBe(200);
-    const [row] = await t.db.query<{ doc: any }>("select doc from products");
+    const [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
     expect(row?.doc).toMatchObject({ productOptions: [], manageVariants: false });
-    expect(row?.doc.variants.map((v: any) => v.id)).toEqual(["00000000-0000-0000-0000-000000000000"]);
+    expect(row?.doc.variants?.map((v) => v.id)).toEqual(["00000000-0000-0000-0000-000000000000"]);
     expect(await t.db.query("select variant_id from variants")).toHaveLength(1);
   });
 });
@@ -119,14 +131,14 @@ describe("media", () => {
       ],
     });
     expect(added).toEqual({ status: 200, body: {} });
-    let [row] = await t.db.query<{ doc: any }>("select doc from products");
-    expect(row?.doc.media.items.map((m: any) => m.image.url)).toEqual([
+    let [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
+    expect(row?.doc.media?.items?.map((m) => m.image?.url)).toEqual([
       "https://example.com/a.jpg",
       "http://localhost:4000/_media/tee-red.svg",
     ]);
-    expect(row?.doc.media.mainMedia.image.url).toBe("https://example.com/a.jpg");
-    expect(row?.doc.productOptions[1].choices[0].media.items.map((m: any) => m.id)).toEqual(["tee-red"]);
-    const first = row?.doc.media.items[0].id;
+    expect(row?.doc.media?.mainMedia?.image?.url).toBe("https://example.com/a.jpg");
+    expect(row?.doc.productOptions?.[1]?.choices?.[0]?.media?.items?.map((m) => m.id)).toEqual(["tee-red"]);
+    const first = row?.doc.media?.items?.[0]?.id;
 
     const linked = await merchant(t, "PATCH", path("/choices/media"), {
       media: [{ option: "Size", choice: "S", mediaIds: [first] }],
@@ -137,14 +149,16 @@ describe("media", () => {
     await merchant(t, "POST", path("/choices/media/delete"), {
       media: [{ option: "Color", choice: "Red", mediaIds: [] }],
     });
-    [row] = await t.db.query<{ doc: any }>("select doc from products");
-    expect(row?.doc.productOptions[1].choices[0].media).toBeUndefined();
+    [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
+    const red = row?.doc.productOptions?.[1]?.choices?.[0];
+    expect(red).toBeDefined();
+    expect(red?.media).toBeUndefined();
 
     const unknown = await merchant(t, "POST", path("/media/delete"), { mediaIds: ["nope"] });
     expect(violatedFields(unknown)).toEqual(["mediaIds[0]"]);
     await merchant(t, "POST", path("/media/delete"), { mediaIds: [first] });
-    [row] = await t.db.query<{ doc: any }>("select doc from products");
-    expect(row?.doc.media.items.map((m: any) => m.id)).toEqual(["tee-red"]);
+    [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
+    expect(row?.doc.media?.items?.map((m) => m.id)).toEqual(["tee-red"]);
   });
 
   it("rejects a bad url, both sources, and an unknown choice", async () => {
@@ -166,7 +180,7 @@ describe("brand and ribbon", () => {
     });
     await merchant(t, "POST", path("/remove-brand"), {});
     await merchant(t, "POST", path("/remove-ribbon"), {});
-    const [row] = await t.db.query<{ doc: any }>("select doc from products");
+    const [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
     expect(row?.doc.brand).toBeUndefined();
     expect(row?.doc.ribbon).toBeUndefined();
     expect(row?.doc.ribbons).toEqual([]);
