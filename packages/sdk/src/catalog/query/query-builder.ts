@@ -155,6 +155,8 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
 
   const make = (query: WireQuery): Builder => {
     const where = (filter: Filter | undefined) => make({ ...query, filter });
+    const page = (paging: Partial<WireQuery["paging"]>) =>
+      make({ ...query, paging: { ...query.paging, ...paging } });
     const add = (field: string, condition: unknown) => where(andFilter(query.filter, { [field]: condition }));
     const order = (direction: SortOrder, fields: string[]) =>
       make({
@@ -179,7 +181,7 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
         {
           offset,
           limit,
-          fetch: (to) => make({ ...query, paging: { offset: to, limit } }).find(call),
+          fetch: (to) => page({ offset: to }).find(call),
           ...data,
         },
         data,
@@ -241,8 +243,8 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
       not: (other) => where(andFilter(query.filter, notFilter(other.query.filter))),
       ascending: (...fields) => order("ASC", fields),
       descending: (...fields) => order("DESC", fields),
-      limit: (limit) => make({ ...query, paging: { limit, offset: query.paging.offset } }),
-      skip: (offset) => make({ ...query, paging: { offset, limit: query.paging.limit } }),
+      limit: (limit) => page({ limit }),
+      skip: (offset) => page({ offset }),
       find,
       iterate,
     } as Builder;
