@@ -1,9 +1,9 @@
 /**
  * `OAuthStrategy`: visitor and member tokens for `createClient({ auth })`. It keeps the tokens in
  * a storage, renews the access token a little before it expires (one renewal however many calls
- * wait, and one across tabs where Web Locks exist), falls back to new visitor tokens when the
- * refresh token is refused, and tells the app when a member's session was lost. Sign-in flows
- * live in separate functions, so a visitor-only bundle holds this file alone.
+ * wait, and one at a time across tabs that share the storage), falls back to new visitor tokens
+ * when the refresh token is refused, and tells the app when a member's session was lost. Sign-in
+ * flows live in separate functions, so a visitor-only bundle holds this file alone.
  */
 import type { AuthHeaders, AuthStrategy } from "../auth-strategy.js";
 import { DEFAULT_BASE_URL } from "../client.js";
@@ -11,12 +11,18 @@ import { ApiError } from "../errors.js";
 import { singleFlight } from "../single-flight.js";
 import { requestTokens, type TokenEndpoint } from "./token-request.js";
 import { EMPTY_TOKENS, type OAuthTokens, type RefreshToken, tokensFrom } from "./tokens.js";
-import { type Locks, withLock } from "./web-lock.js";
+import type { Lock } from "./web-lock.js";
 
 /** Where an OAuth strategy keeps its tokens; methods may be sync or async. */
 export interface OAuthTokenStorage {
   getTokens(): OAuthTokens | undefined | Promise<OAuthTokens | undefined>;
   setTokens(tokens: OAuthTokens): void | Promise<void>;
+  /**
+   * Runs `task` (one renewal) while no one else who shares this storage runs one: storages the
+   * tabs of an origin share hold a Web Lock (see `webLock`). Absent when the storage is this
+   * strategy's alone, as the default in-memory one is.
+   */
+  lock?: Lock;
 }
 
 /** Options of {@link OAuthStrategy}. */
@@ -35,8 +41,6 @@ export interface OAuthStrategyOptions {
   earlyRenewalSeconds?: number;
   /** Headers added to every token request. */
   tokenRequestHeaders?: Record<string, string>;
-  /** Cross-tab locks; `false` for none. Default `navigator.locks` when present. */
-  locks?: Locks | false;
   /** Milliseconds since the epoch. Default `Date.now`. */
   now?: () => number;
 }
@@ -108,7 +112,6 @@ function subscribe<L>(set: Set<L>, listener: L): () => void {
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, tokenRequestHeaders = {}, earlyRenewalSeconds = 60, now = Date.now } = options;
   const storage = options.tokenStorage ?? memory(options.tokens);
-  const locks = options.locks ?? (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
   const changes = new Set<TokensChangeListener>();
   const expirations = new Set<SessionExpiredListener>();
   let rejected: string | undefined;
@@ -148,17 +151,16 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     return tokensFor({ grantType: "anonymous" }, "visitor");
   };
 
-  // One renewal at a time in this tab, and across tabs under the lock: the next holder finds
-  // the tokens the previous one stored and keeps them.
-  const renew = singleFlight(() =>
-    withLock(locks, `vitrine.tokens.${clientId}`, async () => {
-      const current = await getTokens();
-      if (fresh(current)) return current;
-      const next = await generateVisitorTokens(current);
-      await setTokens(next);
-      return next;
-    }),
-  );
+  // One renewal at a time here, and under the storage's lock where others share the storage:
+  // the next holder finds the tokens the previous one stored and keeps them.
+  const renewal = async () => {
+    const current = await getTokens();
+    if (fresh(current)) return current;
+    const next = await generateVisitorTokens(current);
+    await setTokens(next);
+    return next;
+  };
+  const renew = singleFlight(() => storage.lock?.(renewal) ?? renewal());
 
   const strategy: OAuthStrategy = {
     clientId,

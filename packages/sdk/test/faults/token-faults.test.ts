@@ -50,7 +50,7 @@ describe("token endpoint faults", () => {
     server.plan("/read", (req, res) =>
       jsonAnswer(200, { authorization: req.headers.authorization })(req, res),
     );
-    const auth = OAuthStrategy({ clientId: "c1", baseUrl: server.origin, locks: false });
+    const auth = OAuthStrategy({ clientId: "c1", baseUrl: server.origin });
     return createClient({
       modules: {},
       auth,
@@ -108,7 +108,7 @@ describe("token endpoint faults", () => {
     server.plan("/read", echo, jsonAnswer(401, { message: "expired" }), echo);
     const client = createClient({
       modules: {},
-      auth: OAuthStrategy({ clientId: "c1", baseUrl: server.origin, locks: false }),
+      auth: OAuthStrategy({ clientId: "c1", baseUrl: server.origin }),
       baseUrl: server.origin,
     });
     expect(await read(client)).toEqual({ authorization: "access-1" });

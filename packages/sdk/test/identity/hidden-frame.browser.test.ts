@@ -226,4 +226,12 @@ describe("hidden-frame sign-in in Chromium", () => {
     expect(refreshes).toHaveLength(1);
     await context.close();
   });
+
+  it("in-memory tokens renew without waiting for another tab's lock; shared ones wait for it", async () => {
+    expect(await run("renewWhileLockHeld", hosted)).toEqual({
+      inMemory: "anonymous-at",
+      pending: ["vitrine.tokens.client-1"],
+      shared: "anonymous-at",
+    });
+  });
 });

@@ -48,7 +48,7 @@ describe("identity flows against the emulator", { timeout: 30_000 }, () => {
   const visitorClient = () =>
     createClient({
       modules: { authentication: { changePassword } },
-      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl, locks: false }),
+      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl }),
       baseUrl: t.baseUrl,
       retry: false,
     });
@@ -300,7 +300,7 @@ describe("identity flows against the emulator", { timeout: 30_000 }, () => {
   it("keeps the raw authentication module usable with the OAuth strategy", async () => {
     const client = createClient({
       modules: { authentication },
-      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl, locks: false }),
+      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl }),
       baseUrl: t.baseUrl,
       retry: false,
     });

@@ -24,7 +24,7 @@ describe("getMyMember against the emulator", { timeout: 30_000 }, () => {
   const memberClient = () =>
     createClient({
       modules: { members: { getMyMember } },
-      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl, locks: false }),
+      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl }),
       baseUrl: t.baseUrl,
       retry: false,
     });

@@ -47,7 +47,7 @@ describe("OAuthStrategy against the emulator", () => {
   afterEach(() => t.close());
 
   const strategy = (options: Partial<Parameters<typeof OAuthStrategy>[0]> = {}) =>
-    OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl, now, locks: false, ...options });
+    OAuthStrategy({ clientId: TEST_CLIENT_ID, baseUrl: t.baseUrl, now, ...options });
 
   it("fetches visitor tokens on first use and reuses them while fresh", async () => {
     const auth = strategy();
@@ -222,6 +222,53 @@ describe("OAuthStrategy against the emulator", () => {
     await local.getAuthHeaders();
     expect([...items.keys()]).toEqual([`vitrine.tokens.${TEST_CLIENT_ID}`]);
   });
+
+  it("renews under the storage's lock, once for many calls, and reads fresh tokens without it", async () => {
+    const held: string[] = [];
+    const storage = memoryStorage<OAuthTokens>();
+    const auth = strategy({
+      tokenStorage: {
+        ...storage,
+        async lock(task) {
+          held.push("lock");
+          try {
+            return await task();
+          } finally {
+            held.push("unlock");
+          }
+        },
+      },
+    });
+    await Promise.all(Array.from({ length: 5 }, () => auth.getAuthHeaders()));
+    await auth.getAuthHeaders();
+    expect(held).toEqual(["lock", "unlock"]);
+    expect(grants).toHaveLength(1);
+  });
+
+  it("gives the storages that tabs share a named Web Lock, and a server's cookie jar none", async () => {
+    const names: string[] = [];
+    const locks = {
+      request: <T>(name: string, callback: () => Promise<T>) => {
+        names.push(name);
+        return callback();
+      },
+    };
+    const items = new Map<string, string>();
+    const webStorage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
+    await strategy({
+      tokenStorage: localTokenStorage("shop", { storage: webStorage, locks }),
+    }).getAuthHeaders();
+    const unlocked = localTokenStorage("other", { storage: webStorage, locks: false });
+    await strategy({ tokenStorage: unlocked }).getAuthHeaders();
+    expect(names).toEqual(["vitrine.tokens.shop"]);
+    expect([...items.keys()]).toEqual(["vitrine.tokens.shop", "vitrine.tokens.other"]);
+    expect(cookieTokenStorage({ jar: headerCookieJar(undefined), locks }).lock).toBeUndefined();
+    expect(memoryStorage()).not.toHaveProperty("lock");
+  });
 });
 
 describe("OAuthStrategy when the token endpoint is unreachable or failing", () => {
@@ -239,7 +286,7 @@ describe("OAuthStrategy when the token endpoint is unreachable or failing", () =
   };
 
   it("keeps member tokens and rejects on a 5xx answer (no silent downgrade)", async () => {
-    const auth = OAuthStrategy({ clientId: "c", baseUrl: server.origin, tokens: member, locks: false });
+    const auth = OAuthStrategy({ clientId: "c", baseUrl: server.origin, tokens: member });
     let expired = 0;
     auth.onSessionExpired(() => expired++);
     await expect(auth.getAuthHeaders()).rejects.toThrow(
@@ -257,7 +304,6 @@ describe("OAuthStrategy when the token endpoint is unreachable or failing", () =
       clientId: "c",
       baseUrl: await closedOrigin(),
       tokens: member,
-      locks: false,
     });
     await expect(auth.getAuthHeaders()).rejects.toThrow();
     expect(await auth.getTokens()).toEqual(member);
@@ -268,7 +314,7 @@ describe("OAuthStrategy when the token endpoint is unreachable or failing", () =
       res.writeHead(500, { "x-wix-request-id": "r-500" });
       res.end();
     });
-    const auth = OAuthStrategy({ clientId: "c", baseUrl: server.origin, locks: false });
+    const auth = OAuthStrategy({ clientId: "c", baseUrl: server.origin });
     await expect(auth.getAuthHeaders()).rejects.toThrow(
       /^Failed to fetch tokens from OAuth API: Internal Server Error\. request id: r-500\.$/,
     );

@@ -41,7 +41,7 @@ describe("sign-in flows", () => {
   function makeClient(origin: string) {
     return createClient({
       modules: {},
-      auth: OAuthStrategy({ clientId: "client-1", baseUrl: origin, locks: false }),
+      auth: OAuthStrategy({ clientId: "client-1", baseUrl: origin }),
       baseUrl: origin,
       retry: false,
     });

@@ -85,6 +85,43 @@ async function tabHeaders(api: string) {
   return (await auth.getAuthHeaders()).headers.Authorization;
 }
 
+/**
+ * While this tab holds the storage's Web Lock, an in-memory strategy renews at once and a
+ * localStorage one waits for the lock (seen in `navigator.locks.query()`), then renews.
+ */
+async function renewWhileLockHeld(api: string) {
+  localStorage.clear();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    navigator.locks.request("vitrine.tokens.client-1", () => new Promise<void>((done) => (release = done)));
+    setTimeout(resolve, 50);
+  });
+  await held;
+  const inMemory = await OAuthStrategy({ clientId: "client-1", baseUrl: api }).getAuthHeaders();
+  const shared = OAuthStrategy({
+    clientId: "client-1",
+    baseUrl: api,
+    tokenStorage: localTokenStorage("client-1"),
+  });
+  const waiting = shared.getAuthHeaders();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const { pending = [] } = await navigator.locks.query();
+  release();
+  return {
+    inMemory: inMemory.headers.Authorization,
+    pending: pending.map((lock) => lock.name),
+    shared: (await waiting).headers.Authorization,
+  };
+}
+
 Object.assign(globalThis, {
-  vitrineIdentity: { answer, answerWithSelfPost, directLogin, syncSessions, storeExpiredTokens, tabHeaders },
+  vitrineIdentity: {
+    answer,
+    answerWithSelfPost,
+    directLogin,
+    syncSessions,
+    storeExpiredTokens,
+    tabHeaders,
+    renewWhileLockHeld,
+  },
 });
