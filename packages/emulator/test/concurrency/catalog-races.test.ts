@@ -4,6 +4,7 @@
  * price +1" race lives with the bulk writes (test/catalog/writes/collection-bulk-writes.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { CollectionDocument, ProductDocument } from "../../src/catalog/model/product-document.ts";
 import { createProduct, merchant } from "../catalog/writes/merchant-calls.ts";
 import { catalogInvariantViolations } from "../fuzz/support/catalog-invariants.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -56,13 +57,13 @@ describe(`concurrent catalogue writes on ${testBackend}`, () => {
   it("gives concurrent creates of one name distinct slugs", async () => {
     const replies = await Promise.all(
       Array.from({ length: 20 }, () =>
-        merchant(t, "POST", "/stores/v1/products", {
+        merchant<{ product: ProductDocument }>(t, "POST", "/stores/v1/products", {
           product: { name: "Same Name", priceData: { price: 1 } },
         }),
       ),
     );
     expect(replies.every((r) => r.status === 200)).toBe(true);
-    const slugs = replies.map((r) => r.body.product.slug as string);
+    const slugs = replies.map((r) => r.body.product.slug);
     expect(new Set(slugs).size).toBe(20);
     expect(slugs).toContain("same-name");
     const rows = await t.db.query<{ slug: string }>("select slug from products order by slug");
@@ -73,7 +74,9 @@ describe(`concurrent catalogue writes on ${testBackend}`, () => {
   it("gives concurrent creates of one collection name distinct slugs", async () => {
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
-        merchant(t, "POST", "/stores/v1/collections", { collection: { name: "Sale" } }),
+        merchant<{ collection: CollectionDocument }>(t, "POST", "/stores/v1/collections", {
+          collection: { name: "Sale" },
+        }),
       ),
     );
     expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
@@ -84,8 +87,10 @@ describe(`concurrent catalogue writes on ${testBackend}`, () => {
     const products = await Promise.all(
       Array.from({ length: 6 }, (_, i) => createProduct(t, { name: `P${i}` })),
     );
-    const { body } = await merchant(t, "POST", "/stores/v1/collections", { collection: { name: "Mixed" } });
-    const id = body.collection.id as string;
+    const { body } = await merchant<{ collection: CollectionDocument }>(t, "POST", "/stores/v1/collections", {
+      collection: { name: "Mixed" },
+    });
+    const id = body.collection.id;
     const replies = await Promise.all([
       ...products.map((p) =>
         merchant(t, "POST", `/stores/v1/collections/${id}/productIds`, { productIds: [p.id] }),

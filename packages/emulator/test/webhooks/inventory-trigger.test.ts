@@ -6,8 +6,16 @@
  * 404 in the provider's envelope and records nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ProductDocument } from "../../src/catalog/model/product-document.ts";
 import { runTrigger } from "../../src/webhooks/trigger-command.ts";
-import { createProduct, type JsonReply, merchant, violatedFields } from "../catalog/writes/merchant-calls.ts";
+import {
+  type ApplicationErrorBody,
+  createProduct,
+  type JsonReply,
+  merchant,
+  type ValidationErrorBody,
+  violatedFields,
+} from "../catalog/writes/merchant-calls.ts";
 import { type ListeningTestApp, listenTestApp, TEST_API_KEY, TEST_SITE_ID } from "../support/test-app.ts";
 
 const VARIANTS_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
@@ -80,7 +88,11 @@ describe("the inventory trigger", () => {
     });
     expect(reverted?.identity).toEqual({ identityType: "WIX_USER", wixUserId: "site-owner" });
 
-    const stored = await merchant(t, "GET", `/stores-reader/v1/products/${product.id}`);
+    const stored = await merchant<{ product: ProductDocument }>(
+      t,
+      "GET",
+      `/stores-reader/v1/products/${product.id}`,
+    );
     expect(stored.body.product.stock).toMatchObject({ quantity: 5, inStock: true });
   });
 
@@ -99,14 +111,15 @@ describe("the inventory trigger", () => {
     const product = await trackedMug();
     const untracked = await createProduct(t, { name: "Cup", priceData: { price: 3 } });
     await t.db.query("delete from outbox");
-    const trigger = (body: Record<string, unknown>) =>
-      merchant(t, "POST", "/_dev/events/trigger", { type: "inventory-variants-changed", ...body });
-    const field = (reply: JsonReply) => violatedFields(reply)[0];
+    // A rejected trigger: a validation failure unless told otherwise (`Body`).
+    const trigger = <Body = ValidationErrorBody>(body: Record<string, unknown>) =>
+      merchant<Body>(t, "POST", "/_dev/events/trigger", { type: "inventory-variants-changed", ...body });
+    const field = (reply: JsonReply<ValidationErrorBody>) => violatedFields(reply)[0];
 
     expect(field(await trigger({}))).toBe("productId");
-    const unknown = await trigger({ productId: "nope" });
+    const unknown = await trigger<ApplicationErrorBody>({ productId: "nope" });
     expect([unknown.status, unknown.body.details.applicationError.code]).toEqual([404, "PRODUCT_NOT_FOUND"]);
-    const noVariant = await trigger({ productId: product.id, variantId: "nope" });
+    const noVariant = await trigger<ApplicationErrorBody>({ productId: product.id, variantId: "nope" });
     expect([noVariant.status, noVariant.body.details.applicationError.code]).toEqual([
       404,
       "VARIANT_NOT_FOUND",

@@ -5,8 +5,26 @@
  * outbox; errors in the provider's envelope with nothing changed.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
+import type { RibbonEntity } from "../../../src/catalog/ribbons/ribbon-entity.ts";
+import type { QueryRibbonsResponse } from "../../../src/catalog/ribbons/ribbon-query.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
-import { createProduct, merchant, outboxTypes, violatedFields } from "../writes/merchant-calls.ts";
+import {
+  type ApplicationErrorBody,
+  createProduct,
+  merchant,
+  outboxTypes,
+  type ValidationErrorBody,
+  violatedFields,
+} from "../writes/merchant-calls.ts";
+
+/** A query reply these tests know finds at least one ribbon (made earlier in the test). */
+type RibbonsFound = Omit<QueryRibbonsResponse, "ribbons"> & { ribbons: [RibbonEntity, ...RibbonEntity[]] };
+
+/** The reply of get product: the product as served to the merchant. */
+interface ProductReply {
+  product: ProductDocument;
+}
 
 let t: TestApp;
 beforeEach(async () => {
@@ -18,9 +36,11 @@ const RIBBON = "wix.stores.catalog.v3.ribbon";
 const PRODUCT_UPDATED = "wix.stores.catalog.v3.product_updated";
 
 async function createRibbon(name: string) {
-  const reply = await merchant(t, "POST", "/stores/v3/ribbons", { ribbon: { name } });
+  const reply = await merchant<{ ribbon: RibbonEntity }>(t, "POST", "/stores/v3/ribbons", {
+    ribbon: { name },
+  });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.ribbon as { id: string; name: string; revision: string; createdDate: string };
+  return reply.body.ribbon;
 }
 
 /** The part of a recorded domain event these tests read. */
@@ -64,7 +84,7 @@ describe("ribbon writes", () => {
     const product = await createProduct(t, { name: "Mug", priceData: { price: 5 }, ribbon: "Sale" });
     const other = await createProduct(t, { name: "Cup", priceData: { price: 4 }, ribbon: "New" });
     const [sale] = (
-      await merchant(t, "POST", "/stores/v3/ribbons/query", {
+      await merchant<RibbonsFound>(t, "POST", "/stores/v3/ribbons/query", {
         query: { filter: { name: "Sale" } },
       })
     ).body.ribbons;
@@ -82,9 +102,9 @@ describe("ribbon writes", () => {
       assignedProductCount: 1,
     });
 
-    const mug = await merchant(t, "GET", `/stores-reader/v1/products/${product.id}`);
+    const mug = await merchant<ProductReply>(t, "GET", `/stores-reader/v1/products/${product.id}`);
     expect(mug.body.product).toMatchObject({ ribbon: "Summer sale", ribbons: [{ text: "Summer sale" }] });
-    const cup = await merchant(t, "GET", `/stores-reader/v1/products/${other.id}`);
+    const cup = await merchant<ProductReply>(t, "GET", `/stores-reader/v1/products/${other.id}`);
     expect(cup.body.product.ribbon).toBe("New");
 
     expect(await outboxTypes(t)).toEqual([`${RIBBON}_updated`, PRODUCT_UPDATED]);
@@ -103,16 +123,16 @@ describe("ribbon writes", () => {
 
   it("deletes a ribbon and takes it off its products", async () => {
     const product = await createProduct(t, { name: "Mug", priceData: { price: 5 }, ribbon: "Sale" });
-    const [sale] = (await merchant(t, "POST", "/stores/v3/ribbons/query", {})).body.ribbons;
+    const [sale] = (await merchant<RibbonsFound>(t, "POST", "/stores/v3/ribbons/query", {})).body.ribbons;
     await t.db.query("delete from outbox");
 
     expect((await merchant(t, "DELETE", `/stores/v3/ribbons/${sale.id}`)).status).toBe(200);
-    const mug = await merchant(t, "GET", `/stores-reader/v1/products/${product.id}`);
+    const mug = await merchant<ProductReply>(t, "GET", `/stores-reader/v1/products/${product.id}`);
     expect(mug.body.product.ribbon).toBeUndefined();
     expect(mug.body.product.ribbons).toEqual([]);
     expect(await outboxTypes(t)).toEqual([`${RIBBON}_deleted`, PRODUCT_UPDATED]);
     expect(await storedRibbons()).toEqual([]);
-    const missing = await merchant(t, "GET", `/stores/v3/ribbons/${sale.id}`);
+    const missing = await merchant<ApplicationErrorBody>(t, "GET", `/stores/v3/ribbons/${sale.id}`);
     expect(missing.status).toBe(404);
     expect(missing.body.details.applicationError.code).toBe("RIBBON_NOT_FOUND");
   });
@@ -149,7 +169,7 @@ describe("ribbon writes", () => {
 describe("ribbon reads", () => {
   it("queries by filter and sort, pages by cursor, and counts", async () => {
     for (const name of ["A1", "A2", "A3", "B1", "B2"]) await createRibbon(name);
-    const first = await merchant(t, "POST", "/stores/v3/ribbons/query", {
+    const first = await merchant<QueryRibbonsResponse>(t, "POST", "/stores/v3/ribbons/query", {
       query: {
         filter: { name: { $startsWith: "A" } },
         sort: [{ fieldName: "name", order: "DESC" }],
@@ -157,12 +177,12 @@ describe("ribbon reads", () => {
       },
     });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.ribbons.map((r: { name: string }) => r.name)).toEqual(["A3", "A2"]);
+    expect(first.body.ribbons.map((r) => r.name)).toEqual(["A3", "A2"]);
     expect(first.body.pagingMetadata).toMatchObject({ count: 2, hasNext: true });
-    const second = await merchant(t, "POST", "/stores/v3/ribbons/query", {
+    const second = await merchant<QueryRibbonsResponse>(t, "POST", "/stores/v3/ribbons/query", {
       query: { cursorPaging: { limit: 2, cursor: first.body.pagingMetadata.cursors.next } },
     });
-    expect(second.body.ribbons.map((r: { name: string }) => r.name)).toEqual(["A1"]);
+    expect(second.body.ribbons.map((r) => r.name)).toEqual(["A1"]);
     expect(second.body.pagingMetadata).toEqual({ count: 1, cursors: {}, hasNext: false });
 
     const count = await merchant(t, "POST", "/stores/v3/ribbons/count", {
@@ -174,11 +194,11 @@ describe("ribbon reads", () => {
   it("counts the products carrying each ribbon when asked", async () => {
     await createProduct(t, { name: "Mug", priceData: { price: 5 }, ribbon: "Sale" });
     await createProduct(t, { name: "Cup", priceData: { price: 5 }, ribbon: "Sale" });
-    const reply = await merchant(t, "POST", "/stores/v3/ribbons/query", {
+    const reply = await merchant<RibbonsFound>(t, "POST", "/stores/v3/ribbons/query", {
       fields: ["ASSIGNED_PRODUCT_COUNT"],
     });
     expect(reply.body.ribbons).toMatchObject([{ name: "Sale", assignedProductCount: 2 }]);
-    const one = await merchant(
+    const one = await merchant<{ ribbon: RibbonEntity }>(
       t,
       "GET",
       `/stores/v3/ribbons/${reply.body.ribbons[0].id}?fields=ASSIGNED_PRODUCT_COUNT`,
@@ -193,7 +213,9 @@ describe("ribbon errors: the provider's envelope, nothing changed", () => {
     await createRibbon("New");
     const before = await t.db.query("select * from outbox order by id");
 
-    const duplicate = await merchant(t, "POST", "/stores/v3/ribbons", { ribbon: { name: "Sale" } });
+    const duplicate = await merchant<ApplicationErrorBody>(t, "POST", "/stores/v3/ribbons", {
+      ribbon: { name: "Sale" },
+    });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.details.applicationError).toMatchObject({
       code: "RIBBON_NAME_ALREADY_EXISTS",
@@ -203,7 +225,7 @@ describe("ribbon errors: the provider's envelope, nothing changed", () => {
       ribbon: { revision: "1", name: "New" },
     });
     expect(renameToTaken.status).toBe(409);
-    const stale = await merchant(t, "PATCH", `/stores/v3/ribbons/${sale.id}`, {
+    const stale = await merchant<ApplicationErrorBody>(t, "PATCH", `/stores/v3/ribbons/${sale.id}`, {
       ribbon: { revision: "7", name: "Other" },
     });
     expect(stale.status).toBe(409);
@@ -211,22 +233,30 @@ describe("ribbon errors: the provider's envelope, nothing changed", () => {
       code: "REVISION_MISMATCH",
       data: { currentRevision: "1" },
     });
-    const noRevision = await merchant(t, "PATCH", `/stores/v3/ribbons/${sale.id}`, {
+    const noRevision = await merchant<ValidationErrorBody>(t, "PATCH", `/stores/v3/ribbons/${sale.id}`, {
       ribbon: { name: "Other" },
     });
     expect(noRevision.status).toBe(400);
     expect(violatedFields(noRevision)).toEqual(["ribbon.revision"]);
-    const blank = await merchant(t, "POST", "/stores/v3/ribbons", { ribbon: { name: "  " } });
+    const blank = await merchant<ValidationErrorBody>(t, "POST", "/stores/v3/ribbons", {
+      ribbon: { name: "  " },
+    });
     expect(violatedFields(blank)).toEqual(["ribbon.name"]);
-    const long = await merchant(t, "POST", "/stores/v3/ribbons", { ribbon: { name: "x".repeat(31) } });
+    const long = await merchant<ValidationErrorBody>(t, "POST", "/stores/v3/ribbons", {
+      ribbon: { name: "x".repeat(31) },
+    });
     expect(violatedFields(long)).toEqual(["ribbon.name"]);
-    const badField = await merchant(t, "GET", `/stores/v3/ribbons/${sale.id}?fields=EVERYTHING`);
+    const badField = await merchant<ValidationErrorBody>(
+      t,
+      "GET",
+      `/stores/v3/ribbons/${sale.id}?fields=EVERYTHING`,
+    );
     expect(violatedFields(badField)).toEqual(["fields[0]"]);
-    const badCursor = await merchant(t, "POST", "/stores/v3/ribbons/query", {
+    const badCursor = await merchant<ValidationErrorBody>(t, "POST", "/stores/v3/ribbons/query", {
       query: { cursorPaging: { cursor: "not-a-cursor" } },
     });
     expect(violatedFields(badCursor)).toEqual(["query.cursorPaging.cursor"]);
-    const offsetPaging = await merchant(t, "POST", "/stores/v3/ribbons/query", {
+    const offsetPaging = await merchant<ValidationErrorBody>(t, "POST", "/stores/v3/ribbons/query", {
       query: { paging: { limit: 2 } },
     });
     expect(violatedFields(offsetPaging)).toEqual(["query.paging"]);

@@ -4,15 +4,24 @@
  * ribbons table in step with the products afterwards.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RibbonEntity } from "../../../src/catalog/ribbons/ribbon-entity.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
-import { createProduct, merchant } from "../writes/merchant-calls.ts";
+import { type ApplicationErrorBody, createProduct, merchant } from "../writes/merchant-calls.ts";
 
 let t: TestApp;
 beforeEach(async () => {
   t = await startTestApp();
 });
 afterEach(() => t.close());
+
+/** Creates ribbon `name` through the API and returns it as served (whatever the status). */
+async function createRibbon(name: string): Promise<RibbonEntity> {
+  const reply = await merchant<{ ribbon: RibbonEntity }>(t, "POST", "/stores/v3/ribbons", {
+    ribbon: { name },
+  });
+  return reply.body.ribbon;
+}
 
 /** Product ribbon names no ribbon has, and product-made ribbons no product uses. */
 async function outOfStep(): Promise<string[]> {
@@ -29,7 +38,7 @@ async function outOfStep(): Promise<string[]> {
 describe(`ribbon races on ${testBackend}`, () => {
   // No racing write takes the new name: a product taking "Hot" first would rightly make the rename a 409.
   it("a rename racing writes to the products that carry the ribbon", async () => {
-    const sale = (await merchant(t, "POST", "/stores/v3/ribbons", { ribbon: { name: "Sale" } })).body.ribbon;
+    const sale = await createRibbon("Sale");
     const ids: string[] = [];
     for (let i = 0; i < 6; i++)
       ids.push((await createProduct(t, { name: `P${i}`, priceData: { price: 1 }, ribbon: "Sale" })).id);
@@ -62,7 +71,7 @@ describe(`ribbon races on ${testBackend}`, () => {
   });
 
   it("a delete racing writes to the products that carry the ribbon", async () => {
-    const sale = (await merchant(t, "POST", "/stores/v3/ribbons", { ribbon: { name: "Sale" } })).body.ribbon;
+    const sale = await createRibbon("Sale");
     const ids: string[] = [];
     for (let i = 0; i < 4; i++)
       ids.push((await createProduct(t, { name: `P${i}`, priceData: { price: 1 }, ribbon: "Sale" })).id);
@@ -100,11 +109,14 @@ describe(`ribbon races on ${testBackend}`, () => {
       ),
     );
     expect(creates.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    const a = (await merchant(t, "POST", "/stores/v3/ribbons", { ribbon: { name: "A" } })).body.ribbon;
-    const b = (await merchant(t, "POST", "/stores/v3/ribbons", { ribbon: { name: "B" } })).body.ribbon;
+    const a = await createRibbon("A");
+    const b = await createRibbon("B");
+    // Only the loser's body is read below: the 409 envelope.
     const renames = await Promise.all(
       [a, b].map((r) =>
-        merchant(t, "PATCH", `/stores/v3/ribbons/${r.id}`, { ribbon: { revision: "1", name: "Hot" } }),
+        merchant<ApplicationErrorBody>(t, "PATCH", `/stores/v3/ribbons/${r.id}`, {
+          ribbon: { revision: "1", name: "Hot" },
+        }),
       ),
     );
     expect(renames.map((r) => r.status).sort()).toEqual([200, 409]);

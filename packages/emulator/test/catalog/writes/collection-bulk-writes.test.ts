@@ -1,9 +1,21 @@
 /** Collection writes, bulk writes, concurrency and rollback through the real app, on both databases. */
 import type { BulkProductsResult } from "@vitrine/sdk/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
+import type { CollectionDocument, ProductDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
-import { createProduct, merchant, outboxTypes, violatedFields } from "./merchant-calls.ts";
+import {
+  type ApplicationErrorBody,
+  createProduct,
+  merchant,
+  outboxTypes,
+  type ValidationErrorBody,
+  violatedFields,
+} from "./merchant-calls.ts";
+
+/** The reply of a collection create or update: the stored collection, with its product count. */
+interface CollectionReply {
+  collection: CollectionDocument;
+}
 
 let t: TestApp;
 beforeEach(async () => {
@@ -19,7 +31,7 @@ async function servedCollection(id: string) {
 
 describe("collections", () => {
   it("creates, updates, fills, empties and deletes a collection", async () => {
-    const created = await merchant(t, "POST", "/stores/v1/collections", {
+    const created = await merchant<CollectionReply>(t, "POST", "/stores/v1/collections", {
       collection: { name: "Summer Sale" },
     });
     expect(created.status).toBe(200);
@@ -63,21 +75,30 @@ describe("collections", () => {
   });
 
   it("404s unknown collections and products, adding nothing", async () => {
-    const missing = await merchant(t, "PATCH", "/stores/v1/collections/nope", { collection: { name: "X" } });
+    const missing = await merchant<ApplicationErrorBody>(t, "PATCH", "/stores/v1/collections/nope", {
+      collection: { name: "X" },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.details.applicationError.code).toBe("COLLECTION_NOT_FOUND");
-    const { body } = await merchant(t, "POST", "/stores/v1/collections", { collection: { name: "C" } });
-    const a = await createProduct(t, { name: "A" });
-    const reply = await merchant(t, "POST", `/stores/v1/collections/${body.collection.id}/productIds`, {
-      productIds: [a.id, "ghost"],
+    const { body } = await merchant<CollectionReply>(t, "POST", "/stores/v1/collections", {
+      collection: { name: "C" },
     });
+    const a = await createProduct(t, { name: "A" });
+    const reply = await merchant<ApplicationErrorBody>(
+      t,
+      "POST",
+      `/stores/v1/collections/${body.collection.id}/productIds`,
+      { productIds: [a.id, "ghost"] },
+    );
     expect(reply.status).toBe(404);
     expect(reply.body.details.applicationError.code).toBe("PRODUCT_NOT_FOUND");
     expect(await t.db.query("select id from products where collection_ids <> '{}'")).toEqual([]);
   });
 
   it("requires a name", async () => {
-    const reply = await merchant(t, "POST", "/stores/v1/collections", { collection: { description: "x" } });
+    const reply = await merchant<ValidationErrorBody>(t, "POST", "/stores/v1/collections", {
+      collection: { description: "x" },
+    });
     expect(reply.status).toBe(400);
     expect(violatedFields(reply)).toEqual(["collection.name"]);
   });
@@ -144,7 +165,7 @@ describe("bulk writes", () => {
   });
 
   it("rejects a request without exactly one property", async () => {
-    const reply = await merchant(t, "POST", "/stores/v1/bulk/products/update", {
+    const reply = await merchant<ValidationErrorBody>(t, "POST", "/stores/v1/bulk/products/update", {
       ids: [],
       set: { price: 1, cost: 2 },
     });
@@ -156,7 +177,7 @@ describe("bulk writes", () => {
     const a = await createProduct(t, { name: "A", priceData: { price: 1 } });
     const replies = await Promise.all(
       Array.from({ length: 100 }, () =>
-        merchant(t, "POST", "/stores/v1/bulk/products/adjust-properties", {
+        merchant<BulkProductsResult>(t, "POST", "/stores/v1/bulk/products/adjust-properties", {
           ids: [a.id],
           adjust: { price: { amount: 1 } },
         }),

@@ -4,7 +4,7 @@
  * none for writes that leave stock alone (price, reset of variant data, delete, a failed write).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_VARIANT_ID } from "../../../src/catalog/model/product-document.ts";
+import { DEFAULT_VARIANT_ID, type ProductDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createProduct, merchant } from "./merchant-calls.ts";
 
@@ -43,8 +43,13 @@ async function lastOutboxId(): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-async function ok(method: "POST" | "PATCH" | "DELETE", url: string, body: unknown = {}) {
-  const reply = await merchant(t, method, url, body);
+/** Sends a merchant write that must succeed and returns its reply body (`Body`, the shape the caller reads). */
+async function ok<Body = Record<string, unknown>>(
+  method: "POST" | "PATCH" | "DELETE",
+  url: string,
+  body: unknown = {},
+): Promise<Body> {
+  const reply = await merchant<Body>(t, method, url, body);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body;
 }
@@ -150,7 +155,7 @@ describe("inventory events from catalogue writes", () => {
     ]);
 
     const mark2 = await lastOutboxId();
-    const { product } = await ok("PATCH", `/stores/v1/products/${tee.id}`, {
+    const { product } = await ok<{ product: ProductDocument }>("PATCH", `/stores/v1/products/${tee.id}`, {
       product: { productOptions: [{ name: "Size", choices: [{ description: "M" }, { description: "L" }] }] },
     });
     const large = (product.variants as { id: string; choices: { Size: string } }[]).find(

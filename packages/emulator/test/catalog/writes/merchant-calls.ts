@@ -1,11 +1,24 @@
 /** Test helpers for catalogue writes: merchant calls through `app.inject`, and outbox reads. */
 import type { ProductDocument, VariantDocument } from "../../../src/catalog/model/product-document.ts";
+import type { ApplicationFailure, ValidationFailure } from "../../../src/errors.ts";
 import type { TestApp } from "../../support/test-app.ts";
 
 /** A JSON response: status and parsed body, of the shape the caller expects (`Body`, not checked). */
-export interface JsonReply<Body = Record<string, any>> {
+export interface JsonReply<Body = Record<string, unknown>> {
   status: number;
   body: Body;
+}
+
+/** The provider's error envelope of an `ApplicationFailure` (404, 409...): `{message, details: {applicationError}}`. */
+export interface ApplicationErrorBody {
+  message: string;
+  details: ReturnType<ApplicationFailure["details"]>;
+}
+
+/** The provider's error envelope of a `ValidationFailure` (400): `{message, details: {validationError}}`. */
+export interface ValidationErrorBody {
+  message: string;
+  details: ReturnType<ValidationFailure["details"]>;
 }
 
 /** A product as the create call returns it: its stored document, which always has a variant (the default one). */
@@ -43,6 +56,6 @@ export async function outboxTypes(t: TestApp): Promise<string[]> {
 }
 
 /** The fields violated in a validation error reply. */
-export function violatedFields(reply: JsonReply): string[] {
-  return (reply.body.details?.validationError?.fieldViolations ?? []).map((v: { field: string }) => v.field);
+export function violatedFields(reply: JsonReply<ValidationErrorBody>): string[] {
+  return (reply.body.details?.validationError?.fieldViolations ?? []).map((v) => v.field);
 }

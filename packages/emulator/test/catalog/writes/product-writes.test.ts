@@ -2,7 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
-import { createProduct, merchant, outboxTypes, violatedFields } from "./merchant-calls.ts";
+import {
+  type ApplicationErrorBody,
+  createProduct,
+  merchant,
+  outboxTypes,
+  type ValidationErrorBody,
+  violatedFields,
+} from "./merchant-calls.ts";
 
 /** A recorded `product_updated` event (`productEvent`'s envelope): the fields these tests read. */
 interface ProductUpdatedPayload {
@@ -68,7 +75,7 @@ describe("create product", () => {
   });
 
   it("rejects an empty name, a negative price and a bad type, writing nothing", async () => {
-    const reply = await merchant(t, "POST", "/stores/v1/products", {
+    const reply = await merchant<ValidationErrorBody>(t, "POST", "/stores/v1/products", {
       product: { name: "", priceData: { price: -5 }, productType: "furniture" },
     });
     expect(reply.status).toBe(400);
@@ -83,7 +90,7 @@ describe("create product", () => {
   });
 
   it("rejects a missing product body", async () => {
-    const reply = await merchant(t, "POST", "/stores/v1/products", {});
+    const reply = await merchant<ValidationErrorBody>(t, "POST", "/stores/v1/products", {});
     expect(reply.status).toBe(400);
     expect(violatedFields(reply)).toEqual(["product"]);
   });
@@ -115,11 +122,15 @@ describe("update product", () => {
   });
 
   it("404s an unknown product and 400s an empty name", async () => {
-    const missing = await merchant(t, "PATCH", "/stores/v1/products/nope", { product: { name: "X" } });
+    const missing = await merchant<ApplicationErrorBody>(t, "PATCH", "/stores/v1/products/nope", {
+      product: { name: "X" },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.details.applicationError.code).toBe("PRODUCT_NOT_FOUND");
     const created = await createProduct(t, { name: "Mug" });
-    const empty = await merchant(t, "PATCH", `/stores/v1/products/${created.id}`, { product: { name: " " } });
+    const empty = await merchant<ValidationErrorBody>(t, "PATCH", `/stores/v1/products/${created.id}`, {
+      product: { name: " " },
+    });
     expect(empty.status).toBe(400);
     expect(violatedFields(empty)).toEqual(["product.name"]);
   });

@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ProductDocument, VariantDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import {
+  type ApplicationErrorBody,
   type CreatedProduct,
   createProduct,
   merchant,
   outboxTypes,
+  type ValidationErrorBody,
   violatedFields,
 } from "./merchant-calls.ts";
 
@@ -76,7 +78,7 @@ describe("update variants", () => {
   });
 
   it("rejects unknown options, choices and variant ids, and negative prices", async () => {
-    const reply = await merchant(t, "PATCH", path("/variants"), {
+    const reply = await merchant<ValidationErrorBody>(t, "PATCH", path("/variants"), {
       variants: [
         { choices: { Fabric: "Silk" } },
         { choices: { Size: "XL" } },
@@ -96,7 +98,9 @@ describe("update variants", () => {
   });
 
   it("404s an unknown product", async () => {
-    const reply = await merchant(t, "PATCH", "/stores/v1/products/nope/variants", { variants: [] });
+    const reply = await merchant<ApplicationErrorBody>(t, "PATCH", "/stores/v1/products/nope/variants", {
+      variants: [],
+    });
     expect(reply.status).toBe(404);
     expect(reply.body.details.applicationError.code).toBe("PRODUCT_NOT_FOUND");
   });
@@ -140,7 +144,7 @@ describe("media", () => {
     expect(row?.doc.productOptions?.[1]?.choices?.[0]?.media?.items?.map((m) => m.id)).toEqual(["tee-red"]);
     const first = row?.doc.media?.items?.[0]?.id;
 
-    const linked = await merchant(t, "PATCH", path("/choices/media"), {
+    const linked = await merchant<ValidationErrorBody>(t, "PATCH", path("/choices/media"), {
       media: [{ option: "Size", choice: "S", mediaIds: [first] }],
     });
     expect(linked.status).toBe(400);
@@ -154,7 +158,9 @@ describe("media", () => {
     expect(red).toBeDefined();
     expect(red?.media).toBeUndefined();
 
-    const unknown = await merchant(t, "POST", path("/media/delete"), { mediaIds: ["nope"] });
+    const unknown = await merchant<ValidationErrorBody>(t, "POST", path("/media/delete"), {
+      mediaIds: ["nope"],
+    });
     expect(violatedFields(unknown)).toEqual(["mediaIds[0]"]);
     await merchant(t, "POST", path("/media/delete"), { mediaIds: [first] });
     [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
@@ -162,7 +168,7 @@ describe("media", () => {
   });
 
   it("rejects a bad url, both sources, and an unknown choice", async () => {
-    const reply = await merchant(t, "POST", path("/media"), {
+    const reply = await merchant<ValidationErrorBody>(t, "POST", path("/media"), {
       media: [
         { url: "ftp://x" },
         { url: "https://x.com/a.png", mediaId: "m" },
