@@ -155,8 +155,9 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
 
   const make = (query: WireQuery): Builder => {
     const where = (filter: Filter | undefined) => make({ ...query, filter });
+    // The field just set leads, as the provider's client orders `paging` on the wire.
     const page = (paging: Partial<WireQuery["paging"]>) =>
-      make({ ...query, paging: { ...query.paging, ...paging } });
+      make({ ...query, paging: { ...paging, ...query.paging, ...paging } });
     const add = (field: string, condition: unknown) => where(andFilter(query.filter, { [field]: condition }));
     const order = (direction: SortOrder, fields: string[]) =>
       make({
@@ -176,11 +177,9 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
         ...call,
       });
       const data = endpoint.read(wire);
-      const { offset, limit } = query.paging;
       return toPage(
         {
-          offset,
-          limit,
+          ...query.paging,
           fetch: (to) => page({ offset: to }).find(call),
           ...data,
         },
