@@ -1,9 +1,10 @@
 /**
- * The root README's quick start, run as written against a listening emulator
- * with the demo store and the demo credentials.
+ * The root README's quick start and the SDK README's catalogue example, run as
+ * written against a listening emulator with the demo store and the demo
+ * credentials (the examples' free names filled in with demo values).
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
-import { createProduct, getProduct, queryProducts } from "@vitrine/sdk/catalog";
+import { createProduct, getProduct, products, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoStore } from "../../emulator/src/catalog/seed/demo-store.ts";
@@ -53,5 +54,41 @@ describe("the README quick start", () => {
     expect(tote.slug).toBe("waxed-canvas-apron");
     const read = await store.products.getProduct(tote.id!);
     expect(read.priceData?.formatted?.price).toBe("$24.00");
+  });
+
+  it("runs the SDK README's catalogue example", async () => {
+    const baseUrl = emulator.baseUrl;
+    const auth = OAuthStrategy({ clientId: "vitrine-demo-client", baseUrl });
+    const [apiKey, siteId] = ["vitrine-demo-api-key", "vitrine-demo-site"];
+    const signal = new AbortController().signal;
+    const indexed: string[] = [];
+    const index = (p: { id?: string | null }) => indexed.push(p.id ?? "");
+
+    const shop = createClient({
+      baseUrl,
+      modules: { products: { getProduct, queryProducts }, collectionsV2: { queryCollections } },
+      auth,
+    });
+    const ids = (await shop.collectionsV2.queryCollections().find()).items.map((c) => c.id ?? "");
+    const page = await shop.products
+      .queryProducts()
+      .eq("productType", "physical")
+      .startsWith("name", "Shi")
+      .between("price", 10, 50)
+      .hasSome("collectionIds", ids)
+      .ascending("price")
+      .limit(20)
+      .skip(40)
+      .find();
+    expect([page.items, page.totalCount, page.currentPage, page.totalPages]).toEqual([[], 0, 2, 0]);
+    if (page.hasNext()) await page.next();
+    await expect(page.next()).rejects.toThrow(RangeError);
+    for await (const p of shop.products.queryProducts().iterate({ signal })) index(p);
+    const admin = createClient({ baseUrl, modules: { products }, auth: ApiKeyStrategy({ apiKey, siteId }) });
+    const all = await admin.products
+      .queryProducts({ includeHiddenProducts: true, includeMerchantSpecificData: true })
+      .find();
+    expect(indexed).toHaveLength(all.totalCount ?? -1);
+    expect(all.items.some((p) => p.costAndProfitData)).toBe(true);
   });
 });
