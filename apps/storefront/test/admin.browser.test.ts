@@ -284,6 +284,44 @@ describe("the merchant dashboard in Chromium", () => {
     await page.close();
   });
 
+  it("removes an emptied brand and ribbon on save; a field the store keeps shows its stored value again", async () => {
+    const created = await admin().products.createProduct({
+      name: "Emptied Easel",
+      productType: "physical",
+      priceData: { price: 30 },
+      brand: "Atelier",
+      ribbon: "New",
+    });
+    const productId = created.id ?? "";
+    const page = await newPage("desktop");
+    await signIn(page);
+    await page.goto(`${running.storefront.origin}/admin/products/${encodeURIComponent(productId)}`);
+    await expect.poll(() => page.getByLabel("Ribbon").inputValue()).toBe("New");
+
+    await page.getByLabel("Ribbon").fill("");
+    await page.getByLabel("Brand").fill("");
+    await page.getByLabel("Price", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Save product" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Saved.");
+
+    const stored = await admin().products.getProduct(productId);
+    expect(stored.ribbon).toBeUndefined();
+    expect(stored.brand).toBeUndefined();
+    // An empty price is not sent: the price stays, and the form says so.
+    expect(stored.priceData?.price).toBe(30);
+    expect(await page.getByLabel("Price", { exact: true }).inputValue()).toBe("30");
+    expect(await page.getByLabel("Ribbon").inputValue()).toBe("");
+    expect(await page.getByRole("button", { name: "Remove ribbon" }).count()).toBe(0);
+
+    const shop = await newPage("desktop");
+    await shop.goto(`${running.storefront.origin}/product/${stored.slug}`);
+    await shop.getByRole("heading", { name: "Emptied Easel", level: 1 }).waitFor();
+    expect(await shop.locator(".product__brand").count()).toBe(0);
+    expect(await shop.locator(".product__badges").textContent()).toBe("");
+    await shop.close();
+    await page.close();
+  });
+
   it("lists hidden products; creates, renames, fills, empties and deletes a collection", async () => {
     const page = await newPage("desktop");
     await admin().products.createProduct({ name: "Hidden heron", productType: "physical", visible: false });

@@ -2,7 +2,8 @@
  * The product form, for a new product and an existing one: name, description, type, visibility,
  * price, cost, discount, price per unit, weight, ribbon, brand and options. Server validation
  * errors show next to their fields. For an existing product, the brand, the ribbon and all options
- * can also be removed with their own calls.
+ * can also be removed with their own calls (an emptied brand or ribbon is removed on save), and
+ * after a save the form shows the values as stored.
  */
 import { MEASUREMENT_UNITS, type Product } from "@vitrine/sdk/catalog";
 import { type ChangeEvent, type FormEvent, useState } from "react";
@@ -12,7 +13,7 @@ import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { OptionsEditor } from "./options-editor.tsx";
-import { type ProductFormValues, toProductPayload } from "./product-form-values.ts";
+import { type ProductFormValues, productFormFrom, toProductPayload } from "./product-form-values.ts";
 
 const UNITS = MEASUREMENT_UNITS.filter((unit) => unit !== "UNSPECIFIED");
 
@@ -37,6 +38,9 @@ const FORM_FIELDS = [
   "manageVariants",
   "productOptions",
 ];
+
+/** The labels a product can lose with their own removal call. */
+const LABELS = ["brand", "ribbon"] as const;
 
 function showsField(path: string): boolean {
   return FORM_FIELDS.some((field) => isWithin(path, field));
@@ -101,7 +105,16 @@ export function ProductDetailsForm({
     setNotice(undefined);
     try {
       const result = await save(toProductPayload(values, productId ? saved : undefined));
-      setSaved(values);
+      // An update keeps the fields it is not sent: an emptied brand or ribbon needs its own call.
+      const emptied = productId ? LABELS.filter((label) => saved[label] && !values[label].trim()) : [];
+      for (const label of emptied) await removeLabel.mutateAsync(label);
+      // The form shows what the store kept (a field left empty keeps its stored value).
+      const stored = {
+        ...productFormFrom(result),
+        ...Object.fromEntries(emptied.map((label) => [label, ""])),
+      };
+      setValues(stored);
+      setSaved(stored);
       setNotice("Saved.");
       onSaved?.(result);
     } catch (error) {
