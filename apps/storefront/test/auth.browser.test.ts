@@ -203,6 +203,35 @@ describe("signing in on the storefront", () => {
     }
   });
 
+  it("says when a signed-in member's account cannot be read, and shows it on retry", async () => {
+    const email = newEmail("ed");
+    await memberNamed(email, "Edda");
+    const page = await newPage("desktop");
+    try {
+      await page.goto(`${storefront.origin}/sign-in`);
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL(/\/account$/);
+      await expect.poll(() => page.locator(".account__signed-in").textContent()).toBe("Signed in as Edda");
+
+      // The store stops answering the member read (as when the emulator is down), then the page reloads.
+      await page.route(`${storefront.emulator.baseUrl}/members/v1/members/my**`, (route) => route.abort());
+      await page.reload();
+      const alert = page.getByRole("alert");
+      await expect
+        .poll(() => alert.getByRole("heading").textContent())
+        .toBe("Your account could not be loaded");
+      expect(await page.getByText("Sign in to see your account").count()).toBe(0);
+
+      await page.unroute(`${storefront.emulator.baseUrl}/members/v1/members/my**`);
+      await alert.getByRole("button", { name: "Try again" }).click();
+      await expect.poll(() => page.locator(".account__signed-in").textContent()).toBe("Signed in as Edda");
+    } finally {
+      await page.close();
+    }
+  });
+
   it("signs in through the hosted page and back, and opens the members area from the account page", async () => {
     const email = newEmail("di");
     await memberNamed(email, "Dita");

@@ -1,19 +1,21 @@
 /**
  * The member's account: who is signed in (as the server knows them) and the members area's
- * sections on the hosted pages. A visitor is asked to sign in first.
+ * sections on the hosted pages. A visitor is asked to sign in first; when the member cannot be
+ * read, the page says so, with a retry (the member is still signed in).
  */
 import { memberDisplayName, useMember } from "@vitrine/react";
 import { AccountSections } from "../components/auth/account-sections.tsx";
 import { authPaths } from "../components/auth/auth-paths.ts";
 import { SignInLinks } from "../components/auth/sign-in-links.tsx";
 import { SignOutButton } from "../components/auth/sign-out-button.tsx";
+import { ErrorState } from "../components/ui/error-state.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /** The account page. */
 export function AccountPage() {
   useDocumentTitle("Your account");
-  const { data: member, isPending } = useMember();
+  const { data: member, isPending, isError, error, refetch } = useMember();
 
   if (isPending)
     return (
@@ -22,6 +24,8 @@ export function AccountPage() {
         <Skeleton className="skeleton--block" />
       </div>
     );
+  if (isError)
+    return <ErrorState title="Your account could not be loaded" error={error} onRetry={() => refetch()} />;
   if (!member)
     return (
       <div className="state state--page">
