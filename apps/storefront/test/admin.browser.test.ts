@@ -322,6 +322,25 @@ describe("the merchant dashboard in Chromium", () => {
     await page.close();
   });
 
+  it("says the product list could not be loaded, not that there are no products, and loads it on retry", async () => {
+    const page = await newPage("desktop");
+    await signIn(page);
+    // The store stops answering product queries (as when the emulator is down), then the page reloads.
+    const queries = `${running.storefront.emulator.baseUrl}/**/products/query**`;
+    await page.route(queries, (route) => route.abort());
+    await page.reload();
+    const alert = page.getByRole("alert");
+    await alert.getByRole("button", { name: "Try again" }).waitFor();
+    expect(await page.getByText("No products match.").count()).toBe(0);
+    expect(await page.locator(".admin-count").textContent()).toBe("");
+
+    await page.unroute(queries);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => page.getByTestId("admin-product-row").count()).toBeGreaterThan(10);
+    expect(await page.locator(".admin-count").textContent()).toMatch(/^\d+ products · 0 selected$/);
+    await page.close();
+  });
+
   it("lists hidden products; creates, renames, fills, empties and deletes a collection", async () => {
     const page = await newPage("desktop");
     await admin().products.createProduct({ name: "Hidden heron", productType: "physical", visible: false });

@@ -86,11 +86,16 @@ export function ProductListPage() {
         </p>
       ) : null}
       <p className="admin-count" aria-live="polite">
-        {list.isPending
-          ? "Loading products…"
-          : `${list.data?.totalResults ?? 0} products${(list.data?.totalResults ?? 0) > ADMIN_LIST_SIZE ? `, first ${ADMIN_LIST_SIZE} shown` : ""} · ${selected.size} selected`}
+        {list.data
+          ? `${list.data.totalResults ?? 0} products${(list.data.totalResults ?? 0) > ADMIN_LIST_SIZE ? `, first ${ADMIN_LIST_SIZE} shown` : ""} · ${selected.size} selected`
+          : list.isPending
+            ? "Loading products…"
+            : null}
       </p>
-      <ProductTable products={products} selected={selected} onSelectionChange={setSelected} />
+      {/* A list that failed to load is not an empty one: only the error above is shown. */}
+      {list.data ? (
+        <ProductTable products={products} selected={selected} onSelectionChange={setSelected} />
+      ) : null}
       {selectedProducts.length > 0 ? <BulkPanel products={selectedProducts} /> : null}
     </section>
   );
