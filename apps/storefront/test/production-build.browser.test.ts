@@ -4,7 +4,8 @@
  * 6: 100 KB gzip) and holds no React DOM; and, in real Chromium, what Preact's diffing could
  * change from React's: paging with the mouse starts the new page at its top (Preact reuses an
  * unkeyed element of the same type in another slot, which once moved the clicked, focused "Next"
- * link into the "Previous" slot and the browser scrolled back down to it).
+ * link into the "Previous" slot and the browser scrolled back down to it). The page names
+ * a favicon the build serves.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -43,6 +44,20 @@ describe("the storefront's production build", () => {
     await expect.poll(() => page.getByText("Page 2 of 5").count()).toBe(1);
     await page.evaluate(() => new Promise((settled) => requestAnimationFrame(settled)));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  it("names its favicon and serves it, so browsers do not ask for a missing /favicon.ico", async () => {
+    const page = await openPage(running.browser, "desktop");
+    await page.goto(`${running.storefront.origin}/shop`);
+    const icons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons).toHaveLength(1);
+    const icon = await fetch(icons[0] ?? "");
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toContain("image/svg+xml");
+    expect(await icon.text()).toContain("<svg");
     await page.close();
   });
 });
