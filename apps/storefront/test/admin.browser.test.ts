@@ -284,13 +284,19 @@ describe("the merchant dashboard in Chromium", () => {
     await page.close();
   });
 
-  it("removes an emptied brand and ribbon on save; a field the store keeps shows its stored value again", async () => {
+  it("removes an emptied brand and ribbon and a price per unit turned off on save; a field the store keeps shows its stored value again", async () => {
     const created = await admin().products.createProduct({
       name: "Emptied Easel",
       productType: "physical",
       priceData: { price: 30 },
       brand: "Atelier",
       ribbon: "New",
+      pricePerUnitData: {
+        totalQuantity: 2,
+        totalMeasurementUnit: "KG",
+        baseQuantity: 1,
+        baseMeasurementUnit: "KG",
+      },
     });
     const productId = created.id ?? "";
     const page = await newPage("desktop");
@@ -301,12 +307,15 @@ describe("the merchant dashboard in Chromium", () => {
     await page.getByLabel("Ribbon").fill("");
     await page.getByLabel("Brand").fill("");
     await page.getByLabel("Price", { exact: true }).fill("");
+    await page.getByLabel("Show a price per unit").uncheck();
     await page.getByRole("button", { name: "Save product" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Saved.");
 
     const stored = await admin().products.getProduct(productId);
     expect(stored.ribbon).toBeUndefined();
     expect(stored.brand).toBeUndefined();
+    expect(stored.pricePerUnitData).toBeUndefined();
+    expect(await page.getByLabel("Show a price per unit").isChecked()).toBe(false);
     // An empty price is not sent: the price stays, and the form says so.
     expect(stored.priceData?.price).toBe(30);
     expect(await page.getByLabel("Price", { exact: true }).inputValue()).toBe("30");
@@ -318,6 +327,7 @@ describe("the merchant dashboard in Chromium", () => {
     await shop.getByRole("heading", { name: "Emptied Easel", level: 1 }).waitFor();
     expect(await shop.locator(".product__brand").count()).toBe(0);
     expect(await shop.locator(".product__badges").textContent()).toBe("");
+    expect(await shop.getByTestId("unit-price").count()).toBe(0);
     await shop.close();
     await page.close();
   });

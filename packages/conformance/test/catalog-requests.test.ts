@@ -371,6 +371,11 @@ describe("catalogue requests match the provider's client", () => {
         () => provider.products.updateProduct("p1", { name: "Shirt 2", visible: false }),
         () => vitrine.products.updateProduct("p1", { name: "Shirt 2", visible: false }),
       );
+      // A price per unit is removed by sending null in its place.
+      await same(
+        () => provider.products.updateProduct("p1", { pricePerUnitData: null as never }),
+        () => vitrine.products.updateProduct("p1", { pricePerUnitData: null }),
+      );
       await same(
         () => provider.products.deleteProduct("p1"),
         () => vitrine.products.deleteProduct("p1"),

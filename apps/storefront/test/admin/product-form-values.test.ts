@@ -143,6 +143,11 @@ describe("product form → payload", () => {
       form,
     );
     expect(withSize.productOptions?.map((o) => o.name)).toEqual(["Color", "Size"]);
+    // A price per unit turned off is removed with null on update; a form without one sends none.
+    expect(toProductPayload({ ...form, pricePerUnit: false }, form).pricePerUnitData).toBeNull();
+    const withoutUnit = { ...form, pricePerUnit: false };
+    expect(toProductPayload(withoutUnit, withoutUnit)).not.toHaveProperty("pricePerUnitData");
+    expect(toProductPayload(withoutUnit)).not.toHaveProperty("pricePerUnitData");
   });
 });
 

@@ -126,6 +126,7 @@ export {
 export { deleteProductOptions, removeBrand, removeRibbon } from "./products/product-properties.js";
 export type { ProductVariantsResult, QueryProductVariantsOptions } from "./products/product-variants.js";
 export { getProductOptionsAvailability, queryProductVariants } from "./products/product-variants.js";
+export type { ProductChanges } from "./products/product-writes.js";
 export { createProduct, deleteProduct, updateProduct } from "./products/product-writes.js";
 export type {
   ProductFields,

@@ -144,6 +144,22 @@ describe("catalogue writes against the emulator", { timeout: 30_000 }, () => {
     expect(product.name).toBe("Tee");
   });
 
+  it("sets a price per unit and removes it with null, keeping the rest", async () => {
+    const unit = {
+      totalQuantity: 500,
+      totalMeasurementUnit: "G",
+      baseQuantity: 100,
+      baseMeasurementUnit: "G",
+    } as const;
+    await admin.products.updateProduct(teeId, { pricePerUnitData: unit });
+    expect((await visitor.products.getProduct(teeId)).pricePerUnitData).toEqual(unit);
+    const updated = await admin.products.updateProduct(teeId, { pricePerUnitData: null });
+    expect(updated.pricePerUnitData).toBeUndefined();
+    const product = await visitor.products.getProduct(teeId);
+    expect(product.pricePerUnitData).toBeUndefined();
+    expect(product).toMatchObject({ name: "Tee", brand: "Acme" });
+  });
+
   it("creates, updates and deletes a collection", async () => {
     const created = await admin.collections.createCollection({ name: "Summer", description: "Hot days" });
     expect(created).toMatchObject({ name: "Summer", slug: "summer", description: "Hot days", visible: true });

@@ -2,10 +2,11 @@
  * The product form, for a new product and an existing one: name, description, type, visibility,
  * price, cost, discount, price per unit, weight, ribbon, brand and options. Server validation
  * errors show next to their fields. For an existing product, the brand, the ribbon and all options
- * can also be removed with their own calls (an emptied brand or ribbon is removed on save), and
- * after a save the form shows the values as stored.
+ * can also be removed with their own calls (an emptied brand or ribbon is removed on save, and a
+ * price per unit turned off with the save itself), and after a save the form shows the values as
+ * stored.
  */
-import { MEASUREMENT_UNITS, type Product } from "@vitrine/sdk/catalog";
+import { MEASUREMENT_UNITS, type Product, type ProductChanges } from "@vitrine/sdk/catalog";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { type FormErrors, fieldError, formErrorsOf, isWithin, NO_ERRORS } from "../forms/form-errors.ts";
 import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from "../forms/form-field.tsx";
@@ -61,8 +62,8 @@ export interface ProductDetailsFormProps {
   /** The product being edited; absent when creating one. */
   productId?: string;
   submitLabel: string;
-  /** Saves the payload; rejects with the SDK's error. */
-  save(payload: Product): Promise<Product>;
+  /** Saves the payload (a `null` in it only when `productId` is given); rejects with the SDK's error. */
+  save(payload: ProductChanges): Promise<Product>;
   /** Called after a successful save, with what `save` resolved. */
   onSaved?(product: Product): void;
 }

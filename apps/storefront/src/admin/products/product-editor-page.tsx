@@ -3,7 +3,7 @@
  * form, then for an existing product its variants, media, and deletion behind a confirmation.
  */
 import { isApplicationError } from "@vitrine/sdk";
-import type { Product } from "@vitrine/sdk/catalog";
+import type { Product, ProductChanges } from "@vitrine/sdk/catalog";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
@@ -22,7 +22,10 @@ import { VariantsTable } from "./variants-table.tsx";
 function NewProduct() {
   const client = useAdminClient();
   const navigate = useNavigate();
-  const create = useCatalogWrite((product: Product) => client.products.createProduct(product));
+  // The form sends a new product no `null` (that only removes a stored field).
+  const create = useCatalogWrite((product: ProductChanges) =>
+    client.products.createProduct(product as Product),
+  );
   return (
     <section aria-labelledby="product-title">
       <p>
@@ -72,7 +75,7 @@ function DeleteProduct({ product }: { product: Product }) {
 function EditProduct({ id }: { id: string }) {
   const client = useAdminClient();
   const loaded = useAdminProduct(id);
-  const update = useCatalogWrite((changes: Product) => client.products.updateProduct(id, changes));
+  const update = useCatalogWrite((changes: ProductChanges) => client.products.updateProduct(id, changes));
   if (loaded.isPending) return <p aria-live="polite">Loading the product…</p>;
   if (loaded.isError) {
     const missing = isApplicationError(loaded.error) && loaded.error.status === 404;

@@ -9,6 +9,7 @@ import type {
   MeasurementUnit,
   OptionType,
   Product,
+  ProductChanges,
   ProductType,
 } from "@vitrine/sdk/catalog";
 
@@ -157,7 +158,8 @@ function optionsPayload(options: readonly OptionFormValues[]) {
 
 /**
  * The payload of `createProduct` (no `initial`) or `updateProduct` (`initial` is the form as
- * loaded: options are sent only when they differ from it).
+ * loaded: options are sent only when they differ from it, and a price per unit the form had and
+ * the merchant turned off is sent as `null`, which removes it). Without `initial` it holds no `null`.
  *
  * @example
  * ```ts
@@ -165,8 +167,13 @@ function optionsPayload(options: readonly OptionFormValues[]) {
  * // { name: "Mug", description: "", productType: "physical", visible: true, manageVariants: false, priceData: { price: 12.5 }, discount: { type: "NONE", value: 0 }, productOptions: [] }
  * ```
  */
-export function toProductPayload(values: ProductFormValues, initial?: ProductFormValues): Product {
-  const payload: Product = {
+export function toProductPayload(values: ProductFormValues): Product;
+export function toProductPayload(
+  values: ProductFormValues,
+  initial: ProductFormValues | undefined,
+): ProductChanges;
+export function toProductPayload(values: ProductFormValues, initial?: ProductFormValues): ProductChanges {
+  const payload: ProductChanges = {
     name: values.name,
     description: values.description,
     productType: values.productType,
@@ -185,7 +192,10 @@ export function toProductPayload(values: ProductFormValues, initial?: ProductFor
       : { type: values.discountType, value: amount(values.discountValue) ?? 0 };
   if (values.ribbon.trim() !== "") payload.ribbon = values.ribbon.trim();
   if (values.brand.trim() !== "") payload.brand = values.brand.trim();
-  if (values.pricePerUnit) {
+  if (!values.pricePerUnit) {
+    // An update keeps what it is not sent: a price per unit the form had is removed with null.
+    if (initial?.pricePerUnit) payload.pricePerUnitData = null;
+  } else {
     const totalQuantity = amount(values.totalQuantity);
     const baseQuantity = amount(values.baseQuantity);
     payload.pricePerUnitData = {

@@ -1,5 +1,6 @@
 /** Creating, changing and deleting v1 products (merchant or app credentials). */
 import { defineCall } from "../../define-call.js";
+import type { PricePerUnitData } from "../model/price-per-unit-data.js";
 import type { Product } from "../model/product.js";
 
 const dates = ["product.createdDate", "product.lastUpdated"];
@@ -21,6 +22,14 @@ export const createProduct = /* @__PURE__ */ defineCall({
 });
 
 /**
+ * The fields `updateProduct` changes: any field of a product but its `id`. Fields left out keep
+ * their stored values; `pricePerUnitData: null` removes the price per unit.
+ */
+export type ProductChanges = Omit<Product, "id" | "pricePerUnitData"> & {
+  pricePerUnitData?: PricePerUnitData | null;
+};
+
+/**
  * Changes the given fields of a product and resolves the whole product.
  *
  * @example
@@ -31,7 +40,7 @@ export const createProduct = /* @__PURE__ */ defineCall({
 export const updateProduct = /* @__PURE__ */ defineCall({
   method: "PATCH",
   path: "/stores/v1/products/{product.id}",
-  request: (id: string, changes: Omit<Product, "id">) => ({ body: { product: { ...changes, id } } }),
+  request: (id: string, changes: ProductChanges) => ({ body: { product: { ...changes, id } } }),
   dates,
   response: (wire: { product: Product }) => wire.product,
 });
