@@ -5,7 +5,7 @@
  * change from React's: paging with the mouse starts the new page at its top (Preact reuses an
  * unkeyed element of the same type in another slot, which once moved the clicked, focused "Next"
  * link into the "Previous" slot and the browser scrolled back down to it). The page names
- * a favicon the build serves.
+ * a favicon the build serves, and a first load logs no warning.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -58,6 +58,18 @@ describe("the storefront's production build", () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toContain("image/svg+xml");
     expect(await icon.text()).toContain("<svg");
+    await page.close();
+  });
+
+  it("logs no warning while the first page's route loads", async () => {
+    const page = await openPage(running.browser, "desktop");
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+    });
+    await page.goto(`${running.storefront.origin}/shop`);
+    await expect.poll(() => page.getByText("Page 1 of 5").count()).toBe(1);
+    expect(warnings).toEqual([]);
     await page.close();
   });
 });

@@ -1,10 +1,13 @@
-/** The page frame: skip link, header, the routed page, footer; scrolls to the top on navigation. */
+/**
+ * The page frame: skip link, header, the routed page, footer; scrolls to the top on navigation.
+ * While the first page's lazy route loads, the frame shows around an empty, busy main.
+ */
+import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 
-/** The layout every page renders in. */
-export function Layout() {
+function PageFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -12,10 +15,30 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="container" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
+    </>
+  );
+}
+
+/** The layout every page renders in. */
+export function Layout() {
+  return (
+    <>
+      <PageFrame>
+        <Outlet />
+      </PageFrame>
       <ScrollRestoration />
     </>
+  );
+}
+
+/** The layout before the first page is ready: the router renders it until that page's route has loaded. */
+export function LayoutFallback() {
+  return (
+    <PageFrame>
+      <div aria-busy="true" />
+    </PageFrame>
   );
 }

@@ -1,17 +1,19 @@
 /**
  * The storefront's routes inside the shared layout. Every page is a lazy route: its module
  * (and what only it imports) is a separate chunk fetched when the route first matches, so
- * the initial JavaScript of a page is the entry plus that one page.
+ * the initial JavaScript of a page is the entry plus that one page. Until the first page's module
+ * has loaded, the layout's fallback shows (the header and footer around an empty main).
  *
  * To add a page: one line `{ path: "...", lazy: () => import("../pages/x-page.tsx").then((m) => ({ Component: m.XPage })) }`.
  */
 import { createBrowserRouter } from "react-router";
-import { Layout } from "./layout.tsx";
+import { Layout, LayoutFallback } from "./layout.tsx";
 
 /** The browser router of the storefront. */
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    HydrateFallback: LayoutFallback,
     children: [
       {
         index: true,
