@@ -203,7 +203,7 @@ describe("signing in on the storefront", () => {
     }
   });
 
-  it("says when a signed-in member's account cannot be read, and shows it on retry", async () => {
+  it("says when a signed-in member's account cannot be read (the header links to it, not to sign-in), and shows it on retry", async () => {
     const email = newEmail("ed");
     await memberNamed(email, "Edda");
     const page = await newPage("desktop");
@@ -223,6 +223,17 @@ describe("signing in on the storefront", () => {
         .poll(() => alert.getByRole("heading").textContent())
         .toBe("Your account could not be loaded");
       expect(await page.getByText("Sign in to see your account").count()).toBe(0);
+      // The header does not ask the member to sign in either: it links to the account page.
+      const header = page.getByRole("banner");
+      expect(await header.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+      await page.goto(`${storefront.origin}/`);
+      await header.getByRole("link", { name: "Account" }).waitFor();
+      expect(await header.getByRole("link", { name: "Sign in" }).count()).toBe(0);
+      await header.getByRole("link", { name: "Account" }).click();
+      await page.waitForURL(/\/account$/);
+      await expect
+        .poll(() => alert.getByRole("heading").textContent())
+        .toBe("Your account could not be loaded");
 
       await page.unroute(`${storefront.emulator.baseUrl}/members/v1/members/my**`);
       await alert.getByRole("button", { name: "Try again" }).click();

@@ -1,6 +1,8 @@
 /**
  * The header's member corner: "Sign in" for a visitor; the member's name (linking to the account
  * page) and "Sign out" once signed in. Nothing while it is not known yet, so it does not flicker.
+ * When the signed-in member cannot be read, "Account" stands for the name (the account page says
+ * what failed, with a retry): a failed read does not make them a visitor.
  */
 import { memberDisplayName, useMember } from "@vitrine/react";
 import { NavLink, useLocation } from "react-router";
@@ -9,9 +11,18 @@ import { SignOutButton } from "./sign-out-button.tsx";
 
 /** Who is signed in, with sign-in and sign-out links. */
 export function MemberMenu() {
-  const { data: member, isPending } = useMember();
+  const { data: member, isPending, isError } = useMember();
   const location = useLocation();
   if (isPending) return <div className="member-menu" aria-hidden="true" />;
+  if (isError)
+    return (
+      <div className="member-menu">
+        <NavLink to={authPaths.account} className="member-menu__name">
+          Account
+        </NavLink>
+        <SignOutButton className="member-menu__sign-out" />
+      </div>
+    );
   if (!member) {
     const here = `${location.pathname}${location.search}`;
     const next = Object.values(authPaths).includes(location.pathname)
