@@ -169,4 +169,40 @@ describe("the storefront in Chromium", () => {
     await page.screenshot({ path: `${SCREENSHOTS}not-found-phone.png`, fullPage: true });
     await page.close();
   });
+
+  it("says when the shop's collection does not exist, with a link to the whole shop, or cannot be loaded", async () => {
+    const page = await newPage("desktop");
+    const notice = page.getByRole("status").filter({ hasText: "This collection does not exist" });
+    for (const unknown of ["no-such-collection", "00000000-0000-4000-8000-000000000000"]) {
+      await page.goto(`${running.storefront.origin}/shop?collection=${unknown}&q=mug`);
+      await notice.waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Collection not found");
+      expect(await page.title()).toContain("Collection not found");
+      expect(await page.getByTestId("product-card").count()).toBe(0);
+      // No way into a page that does not exist: the filter offers no link to the collection's page.
+      expect(await page.locator(`a[href="/collection/${unknown}"]`).count()).toBe(0);
+      await page.screenshot({ path: `${SCREENSHOTS}shop-unknown-collection-desktop.png`, fullPage: true });
+      const back = notice.getByRole("link", { name: "Show all products" });
+      expect(await back.getAttribute("href")).toBe("/shop");
+    }
+    await notice.getByRole("link", { name: "Show all products" }).click();
+    await page.waitForURL(`${running.storefront.origin}/shop`);
+    await expect.poll(() => page.getByRole("heading", { name: "60 products" }).count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("All products");
+
+    // Collections that cannot be loaded: the error with a retry, not every product as if unfiltered.
+    const collectionQueries = `${running.storefront.emulator.baseUrl}/**/collections/query**`;
+    await page.route(collectionQueries, (route) => route.abort());
+    await page.goto(`${running.storefront.origin}/shop?collection=apparel`);
+    const alert = page.getByRole("alert");
+    await expect
+      .poll(() => alert.getByRole("heading").textContent())
+      .toBe("The collection could not be loaded");
+    expect(await page.getByTestId("product-card").count()).toBe(0);
+    await page.unroute(collectionQueries);
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Apparel");
+    await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(0);
+    await page.close();
+  });
 });

@@ -1,14 +1,19 @@
 /**
  * The shop: search by name, collection, price range and sort, all kept in the URL, over a paged
- * grid of products with loading, empty and error states.
+ * grid of products with loading, empty and error states. A collection in the URL that the store
+ * does not have is said to be not found, with a link to the whole shop; when the collections
+ * cannot be loaded, no products are shown as if unfiltered: the error shows, with a retry.
  */
 import { useCollections, useProducts } from "@vitrine/react";
+import { Link } from "react-router";
+import { paths } from "../app/paths.ts";
 import { CollectionFilter } from "../components/shop/collection-filter.tsx";
 import { PriceRangeFilter } from "../components/shop/price-range-filter.tsx";
 import { ProductResults } from "../components/shop/product-results.tsx";
 import { SearchField } from "../components/shop/search-field.tsx";
 import { useShopParams } from "../components/shop/use-shop-params.ts";
 import { EmptyState } from "../components/ui/empty-state.tsx";
+import { ErrorState } from "../components/ui/error-state.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /** The shop page. */
@@ -20,6 +25,7 @@ export function ShopPage() {
     : undefined;
   const waitingForCollection = params.collection !== "" && collections.isPending;
   const unknownCollection = params.collection !== "" && collections.isSuccess && !collection;
+  const collectionsFailed = params.collection !== "" && collections.isError;
   const products = useProducts(
     {
       search: params.q,
@@ -29,9 +35,9 @@ export function ShopPage() {
       sort: params.sort,
       page: params.page,
     },
-    { enabled: !waitingForCollection && !unknownCollection },
+    { enabled: !waitingForCollection && !unknownCollection && !collectionsFailed },
   );
-  const title = collection?.name ?? "All products";
+  const title = unknownCollection ? "Collection not found" : (collection?.name ?? "All products");
   useDocumentTitle(title);
 
   return (
@@ -55,10 +61,17 @@ export function ShopPage() {
             notice={
               unknownCollection ? (
                 <EmptyState title="This collection does not exist">
-                  <button type="button" className="button" onClick={() => update({ collection: "" })}>
+                  <p className="state__text">It may have been renamed or removed.</p>
+                  <Link className="button" to={paths.shop}>
                     Show all products
-                  </button>
+                  </Link>
                 </EmptyState>
+              ) : collectionsFailed ? (
+                <ErrorState
+                  title="The collection could not be loaded"
+                  error={collections.error}
+                  onRetry={() => collections.refetch()}
+                />
               ) : undefined
             }
             empty={

@@ -1,4 +1,7 @@
-/** The shop's collection filter: a drop-down of the store's collections and a link to the chosen one's page. */
+/**
+ * The shop's collection filter: a drop-down of the store's collections and a link to the chosen
+ * one's page (none for a collection the store does not have).
+ */
 import { useCollections } from "@vitrine/react";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -15,6 +18,7 @@ export interface CollectionFilterProps {
 export function CollectionFilter({ value, onChange }: CollectionFilterProps) {
   const id = useId();
   const { data: collections = [], isPending } = useCollections();
+  const chosen = collections.find((collection) => collection.slug === value);
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -34,8 +38,8 @@ export function CollectionFilter({ value, onChange }: CollectionFilterProps) {
           </option>
         ))}
       </select>
-      {value ? (
-        <Link className="field__hint" to={paths.collection(value)}>
+      {chosen?.slug ? (
+        <Link className="field__hint" to={paths.collection(chosen.slug)}>
           Open the collection page
         </Link>
       ) : null}
