@@ -136,6 +136,13 @@ describe("the merchant dashboard in Chromium", () => {
     await page.getByLabel("SKU of Small / Ivory").fill("ZL-S-I");
     await page.getByRole("button", { name: "Save variants" }).click();
     await expect.poll(() => page.getByRole("status").textContent()).toBe("2 variants saved.");
+    // A second save sends only what changed since the first (also when both fall in one second).
+    await page.getByLabel("SKU of Large / Teal").fill("ZL-L-T");
+    const secondSave = page.waitForResponse((response) => response.url().endsWith("/variants"));
+    await page.getByRole("button", { name: "Save variants" }).click();
+    expect((await secondSave).request().postDataJSON().variants).toEqual([
+      { variantIds: [expect.any(String)], sku: "ZL-L-T" },
+    ]);
 
     // Media by URL, shown for one choice.
     await page
@@ -163,6 +170,7 @@ describe("the merchant dashboard in Chromium", () => {
       stored.variants?.find((v) => v.choices?.Size === size && v.choices?.Shade === shade)?.variant;
     expect(variant("Large", "Teal")?.priceData?.price).toBe(48);
     expect(variant("Small", "Ivory")?.sku).toBe("ZL-S-I");
+    expect(variant("Large", "Teal")?.sku).toBe("ZL-L-T");
     const teal = stored.productOptions?.[1]?.choices?.find((c) => c.description === "Teal");
     expect(teal?.value).toBe("#008080");
     expect(teal?.media?.items?.map((m) => m.id)).toEqual(stored.media?.items?.map((m) => m.id));

@@ -58,8 +58,10 @@ export function VariantsTable({ product }: VariantsTableProps) {
   const productId = product.id ?? "";
   const [loaded, setLoaded] = useState(() => variantRowsFrom(product));
   const [rows, setRows] = useState(loaded);
-  // When the product is read again (after a save or a reset), the table shows it as stored.
-  const version = String(product.lastUpdated);
+  // When the product is read again (after a save or a reset), the table shows it as stored. Its
+  // version is the update time in milliseconds: a Date's string drops them, so a save in the same
+  // second as the last read looked unchanged and the next save sent its changes again.
+  const version = String(product.lastUpdated?.getTime());
   const [shownVersion, setShownVersion] = useState(version);
   if (version !== shownVersion) {
     const fresh = variantRowsFrom(product);
