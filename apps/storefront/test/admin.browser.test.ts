@@ -143,6 +143,7 @@ describe("the merchant dashboard in Chromium", () => {
     expect((await secondSave).request().postDataJSON().variants).toEqual([
       { variantIds: [expect.any(String)], sku: "ZL-L-T" },
     ]);
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("1 variant saved.");
 
     // Media by URL, shown for one choice.
     await page
@@ -369,6 +370,7 @@ describe("the merchant dashboard in Chromium", () => {
     await expect
       .poll(() => page.getByTestId("admin-product-row").locator('[data-label="Visible"]').allTextContents())
       .toEqual(["Hidden"]);
+    expect(await page.locator(".admin-count").textContent()).toBe("1 product · 0 selected");
     await page.getByRole("link", { name: "Collections" }).click();
     await page.getByRole("button", { name: "Create collection" }).click();
     await expect.poll(() => describedError(page.getByLabel("New collection name"))).toBe("must not be empty");

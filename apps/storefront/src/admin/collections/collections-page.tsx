@@ -4,6 +4,7 @@
  */
 import type { Collection } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
+import { countOf } from "../count-of.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { errorMessage, fieldError, formErrorsOf } from "../forms/form-errors.ts";
 import { TextField } from "../forms/form-field.tsx";
@@ -42,11 +43,6 @@ function CreateCollection() {
   );
 }
 
-/** "1 product", "3 products". */
-function productCount(count: number): string {
-  return `${count} ${count === 1 ? "product" : "products"}`;
-}
-
 function CollectionItem({ collection }: { collection: Collection }) {
   const client = useAdminClient();
   const id = collection.id ?? "";
@@ -69,7 +65,9 @@ function CollectionItem({ collection }: { collection: Collection }) {
     <li className="admin-card collection-item" data-testid="collection-item">
       <h2 className="collection-item__title">
         {title}{" "}
-        <span className="collection-item__count">({productCount(collection.numberOfProducts ?? 0)})</span>
+        <span className="collection-item__count">
+          ({countOf(collection.numberOfProducts ?? 0, "product")})
+        </span>
       </h2>
       <form className="admin-inline-form" onSubmit={submit} noValidate>
         <TextField

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { AdminProductSort } from "../admin-keys.ts";
 import { adminPaths } from "../admin-paths.ts";
 import { BulkPanel } from "../bulk/bulk-panel.tsx";
+import { countOf } from "../count-of.ts";
 import { errorMessage } from "../forms/form-errors.ts";
 import { ProductTable } from "./product-table.tsx";
 import { ADMIN_LIST_SIZE, useAdminProducts } from "./use-admin-products.ts";
@@ -18,6 +19,12 @@ const SORTS: { value: AdminProductSort; label: string }[] = [
   { value: "price-asc", label: "Price, low to high" },
   { value: "price-desc", label: "Price, high to low" },
 ];
+
+/** "120 products, first 100 shown · 2 selected". */
+function listSummary(total: number, selected: number): string {
+  const shown = total > ADMIN_LIST_SIZE ? `, first ${ADMIN_LIST_SIZE} shown` : "";
+  return `${countOf(total, "product")}${shown} · ${selected} selected`;
+}
 
 /** The product list page. */
 export function ProductListPage() {
@@ -87,7 +94,7 @@ export function ProductListPage() {
       ) : null}
       <p className="admin-count" aria-live="polite">
         {list.data
-          ? `${list.data.totalResults ?? 0} products${(list.data.totalResults ?? 0) > ADMIN_LIST_SIZE ? `, first ${ADMIN_LIST_SIZE} shown` : ""} · ${selected.size} selected`
+          ? listSummary(list.data.totalResults ?? 0, selected.size)
           : list.isPending
             ? "Loading products…"
             : null}

@@ -5,6 +5,7 @@
  */
 import type { Product, VariantOverride } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
+import { countOf } from "../count-of.ts";
 import { type FormErrors, fieldError, formErrorsOf, NO_ERRORS } from "../forms/form-errors.ts";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
@@ -94,7 +95,7 @@ export function VariantsTable({ product }: VariantsTableProps) {
       return;
     }
     setSentRowIds(rowIds);
-    save.mutate(overrides, { onSuccess: () => setNotice(`${overrides.length} variants saved.`) });
+    save.mutate(overrides, { onSuccess: () => setNotice(`${countOf(overrides.length, "variant")} saved.`) });
   }
 
   function cellError(row: VariantRow, field: string): string | undefined {
