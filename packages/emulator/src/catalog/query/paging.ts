@@ -1,8 +1,9 @@
 /**
  * Offset paging: `{limit, offset}`, limit 50 by default and at most 100, as the
- * provider pages. Values from flat GET parameters arrive as strings of digits,
- * which are accepted; anything else that is not a whole number in range is a
- * 400 naming the field (`query.paging.limit`).
+ * provider pages. Values from flat GET parameters arrive as strings of digits
+ * (with a sign for a negative number), which are read as the numbers they
+ * spell, so a GET and its POST twin get the same answer; anything else that is
+ * not a whole number in range is a 400 naming the field (`query.paging.limit`).
  */
 import { invalidField } from "../../errors.ts";
 
@@ -19,7 +20,7 @@ export interface Paging {
 
 function wholeNumber(value: unknown, path: string, fallback: number, max: number): number {
   if (value === undefined || value === null) return fallback;
-  const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
+  const number = typeof value === "string" && /^-?\d+$/.test(value) ? Number(value) : value;
   if (typeof number !== "number" || !Number.isSafeInteger(number))
     throw invalidField(path, "must be a whole number", "INVALID_TYPE");
   if (number < 0) throw invalidField(path, "must not be negative", "MIN_VALUE", { min: 0 });

@@ -80,6 +80,11 @@ describe("compileQuery", () => {
       "MIN_VALUE",
     );
     expectViolation(
+      () => compileQuery(productFields, { paging: { limit: "-1" } }, "query"),
+      "query.paging.limit",
+      "MIN_VALUE",
+    );
+    expectViolation(
       () => compileQuery(productFields, { paging: { limit: 2.5 } }, "query"),
       "query.paging.limit",
       "INVALID_TYPE",

@@ -252,6 +252,14 @@ describe(`query products on ${testBackend}`, () => {
     const flat = await get(t, "visitor", `${PATH}?query.paging.limit=abc`);
     expect(flat.statusCode).toBe(400);
     expect(violation(flat)?.field).toBe("query.paging.limit");
+    // A negative number in a flat parameter is refused as negative, as it is in a body.
+    const negative = await get(t, "visitor", `${PATH}?query.paging.offset=-1`);
+    expect(negative.statusCode).toBe(400);
+    expect(violation(negative)).toMatchObject({
+      field: "query.paging.offset",
+      description: "must not be negative",
+      violatedRule: "MIN_VALUE",
+    });
   });
 
   it("needs a credential", async () => {
