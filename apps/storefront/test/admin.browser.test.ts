@@ -223,8 +223,16 @@ describe("the merchant dashboard in Chromium", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
     expect(await focused()).toBe("Delete");
+    // Once deleted, the product is not read again (that read could only answer 404).
+    const readsAfterDelete: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET" && request.url().includes(`/products/${productId}`))
+        readsAfterDelete.push(request.url());
+    });
     await page.keyboard.press("Enter");
     await page.waitForURL(`${running.storefront.origin}/admin`);
+    await expect.poll(() => page.getByTestId("admin-product-row").count()).toBeGreaterThan(10);
+    expect(readsAfterDelete).toEqual([]);
     const gone = await admin()
       .products.getProduct(productId)
       .then(

@@ -7,6 +7,7 @@ import type { Product, ProductChanges } from "@vitrine/sdk/catalog";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { adminKeys } from "../admin-keys.ts";
 import { adminPaths } from "../admin-paths.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { errorMessage } from "../forms/form-errors.ts";
@@ -46,7 +47,9 @@ function DeleteProduct({ product }: { product: Product }) {
   const client = useAdminClient();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const remove = useCatalogWrite((id: string) => client.products.deleteProduct(id));
+  const remove = useCatalogWrite((id: string) => client.products.deleteProduct(id), {
+    deletes: (id) => adminKeys.product(id),
+  });
   return (
     <section className="admin-card admin-danger" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete</h2>
