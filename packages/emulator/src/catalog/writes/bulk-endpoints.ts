@@ -38,8 +38,9 @@ function readIds(payload: Record<string, unknown>, checks: InputChecks): string[
   return ids;
 }
 
-function onlyProperty(checks: InputChecks, body: Record<string, unknown> | undefined, field: string) {
-  const present = PROPERTIES.filter((p) => body?.[p] !== undefined && body?.[p] !== null);
+// Called only for a present object: a missing or malformed one already has its violation.
+function onlyProperty(checks: InputChecks, body: Record<string, unknown>, field: string) {
+  const present = PROPERTIES.filter((p) => body[p] !== undefined && body[p] !== null);
   if (present.length !== 1) {
     checks.fail(field, `exactly one of ${PROPERTIES.join(", ")} must be given`, "REQUIRED_FIELD");
     return undefined;
@@ -90,7 +91,7 @@ export const bulkUpdateProducts: WriteEndpoint = {
     const checks = new InputChecks();
     const ids = readIds(input.payload, checks);
     const set = checks.object(input.payload.set, "set", true);
-    const property = onlyProperty(checks, set, "set");
+    const property = set ? onlyProperty(checks, set, "set") : undefined;
     const value = property ? checks.amount(set?.[property], `set.${property}`, true) : undefined;
     checks.done();
     return runBulk(input, ids, property as AmountProperty, (product, p) =>
@@ -108,7 +109,7 @@ export const bulkAdjustProducts: WriteEndpoint = {
     const checks = new InputChecks();
     const ids = readIds(input.payload, checks);
     const adjust = checks.object(input.payload.adjust, "adjust", true);
-    const property = onlyProperty(checks, adjust, "adjust");
+    const property = adjust ? onlyProperty(checks, adjust, "adjust") : undefined;
     const field = `adjust.${property}`;
     const by = property ? checks.object(adjust?.[property], field, true) : undefined;
     let next: NewValue = (current) => current;

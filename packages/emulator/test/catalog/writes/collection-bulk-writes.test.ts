@@ -173,6 +173,26 @@ describe("bulk writes", () => {
     expect(violatedFields(reply)).toEqual(["ids", "set"]);
   });
 
+  it("reports a missing or malformed set or adjust once", async () => {
+    const a = await createProduct(t, { name: "A" });
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ["update", {}, "set", "must not be empty"],
+      ["update", { set: 5 }, "set", "must be an object"],
+      ["adjust-properties", {}, "adjust", "must not be empty"],
+      ["adjust-properties", { adjust: [] }, "adjust", "must be an object"],
+    ];
+    for (const [call, body, field, description] of cases) {
+      const reply = await merchant<ValidationErrorBody>(t, "POST", `/stores/v1/bulk/products/${call}`, {
+        ids: [a.id],
+        ...body,
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.details?.validationError?.fieldViolations, JSON.stringify(body)).toEqual([
+        expect.objectContaining({ field, description }),
+      ]);
+    }
+  });
+
   it("serialises concurrent adjustments: 100 × +1 ends exactly 100 higher", async () => {
     const a = await createProduct(t, { name: "A", priceData: { price: 1 } });
     const replies = await Promise.all(
