@@ -368,6 +368,35 @@ describe("the merchant dashboard in Chromium", () => {
     await page.close();
   });
 
+  it("narrows the selection to the products a new search shows; bulk changes act on those only", async () => {
+    for (const name of ["Selection Sparrow A", "Selection Sparrow B", "Selection Swift"])
+      await admin().products.createProduct({ name, productType: "physical", priceData: { price: 10 } });
+    const page = await newPage("desktop");
+    await signIn(page);
+    const search = async (text: string, rows: number) => {
+      await page.getByLabel("Search products").fill(text);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect.poll(() => page.getByTestId("admin-product-row").count()).toBe(rows);
+    };
+    const count = () => page.locator(".admin-count").textContent();
+    await search("Selection", 3);
+    await page.getByLabel("Select Selection Sparrow A").check();
+    await page.getByLabel("Select Selection Swift").check();
+    expect(await count()).toBe("3 products · 2 selected");
+
+    // Swift is no longer shown: it is no longer selected, and the bulk change is for Sparrow A alone.
+    await search("Selection Sparrow", 2);
+    expect(await count()).toBe("2 products · 1 selected");
+    expect(await page.getByRole("heading", { name: "Change 1 selected" }).count()).toBe(1);
+    expect(await page.getByLabel("Select Selection Sparrow A").isChecked()).toBe(true);
+
+    // Shown again, Swift stays unselected.
+    await search("Selection", 3);
+    expect(await count()).toBe("3 products · 1 selected");
+    expect(await page.getByLabel("Select Selection Swift").isChecked()).toBe(false);
+    await page.close();
+  });
+
   it("lists hidden products; creates, renames, fills, empties and deletes a collection", async () => {
     const page = await newPage("desktop");
     await admin().products.createProduct({ name: "Hidden heron", productType: "physical", visible: false });

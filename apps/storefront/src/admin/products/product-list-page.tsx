@@ -1,6 +1,8 @@
 /**
  * The dashboard's product list: search by name, sort, select products (one by one or all shown),
- * and change the selected products' price, cost or weight in bulk.
+ * and change the selected products' price, cost or weight in bulk. The selection holds only
+ * products the list shows: a new search (or any new list) unselects those it no longer shows, so
+ * the count and the bulk change are about what the merchant sees.
  */
 import { type FormEvent, useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -34,6 +36,12 @@ export function ProductListPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const list = useAdminProducts(search, sort);
   const products = list.data?.products ?? [];
+  const [shownList, setShownList] = useState(list.data);
+  if (list.data !== shownList) {
+    setShownList(list.data);
+    const shownIds = new Set(products.map((product) => product.id ?? ""));
+    setSelected((current) => new Set([...current].filter((id) => shownIds.has(id))));
+  }
   const selectedProducts = useMemo(
     () => products.filter((product) => selected.has(product.id ?? "")),
     [products, selected],
