@@ -31,7 +31,7 @@ export const changePasswordEndpoint: Endpoint = {
   access: "member",
   async handle({ payload, principal, db, credentials }) {
     const password = passwordField(payload, "newPassword");
-    if (principal.kind !== "member") throw memberNotFound();
+    if (principal.kind !== "member") throw memberNotFound("id");
     const passwordHash = await hashPassword(password);
     const row = await updateIdentity(
       db,
@@ -39,7 +39,7 @@ export const changePasswordEndpoint: Endpoint = {
       { password_hash: passwordHash },
       new Date(credentials.now()),
     );
-    if (!row) throw memberNotFound();
+    if (!row) throw memberNotFound("id");
     return {};
   },
 };

@@ -38,9 +38,12 @@ export const wrongPassword = () =>
 export const resetPasswordRequired = () =>
   new ApplicationFailure(403, IDENTITY_CODES.resetPassword, "The member must reset the password.");
 
-/** 404 -19999: no member has this e-mail (the provider says so on login). */
-export const memberNotFound = () =>
-  new ApplicationFailure(404, IDENTITY_CODES.memberNotFound, "No member has this e-mail.");
+/**
+ * 404 -19999: no member has this e-mail (the provider says so on login), or, with `by` "id",
+ * no member has the identity id the call names.
+ */
+export const memberNotFound = (by: "e-mail" | "id" = "e-mail") =>
+  new ApplicationFailure(404, IDENTITY_CODES.memberNotFound, `No member has this ${by}.`);
 
 /** 403: the member is blocked or deleted. */
 export const memberBlocked = () =>

@@ -43,7 +43,7 @@ export const sendActivationEmailEndpoint: Endpoint = {
   access: "write",
   async handle({ payload, db, config, credentials }) {
     const row = await findById(db, requiredString(payload, "identityId"));
-    if (!row) throw memberNotFound();
+    if (!row) throw memberNotFound("id");
     const now = new Date(credentials.now());
     const notify = await db.transaction((tx) =>
       mailRecoveryLink(tx, config, row, "activation", undefined, now),

@@ -54,7 +54,7 @@ export const startVerificationEndpoint: Endpoint = {
     if (principal.kind === "visitor" || (principal.kind === "member" && principal.memberId !== identityId))
       throw permissionDenied("Only the member or a merchant may start this verification.");
     const row = await findById(db, identityId);
-    if (!row) throw memberNotFound();
+    if (!row) throw memberNotFound("id");
     const now = new Date(credentials.now());
     const { stateToken, notify } = await db.transaction((tx) => startVerification(tx, config, row, now));
     notify();

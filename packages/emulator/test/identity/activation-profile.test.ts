@@ -38,6 +38,18 @@ describe("activation e-mail and profile input", () => {
     expect(asVisitor.status).toBe(403);
     const unknown = await call(t, ACTIVATE, { identityId: "no-such-member" }, await merchant());
     expect(unknown.status).toBe(404);
+    // The call names an identity id, not an e-mail: so does the message.
+    expect(unknown.body).toEqual({
+      message: "No member has this id.",
+      details: { applicationError: { code: "-19999", description: "No member has this id.", data: {} } },
+    });
+    const verify = await call(
+      t,
+      "/_api/iam/verification/v1/start",
+      { identityId: "no-such-member" },
+      await merchant(),
+    );
+    expect(verify).toEqual({ status: 404, body: unknown.body });
     expect(await mails("ada@example.com")).toEqual([]);
 
     const sent = await call(t, ACTIVATE, { identityId }, await merchant());
