@@ -60,6 +60,11 @@ function describedError(control: Locator): Promise<string | null> {
   });
 }
 
+/** Whether `element` has the focus. */
+function isFocused(element: Locator): Promise<boolean> {
+  return element.evaluate((e) => e === document.activeElement);
+}
+
 /** A valid 1x1 PNG (one opaque red pixel). */
 const RED_PIXEL_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
@@ -279,13 +284,20 @@ describe("the merchant dashboard in Chromium", () => {
     expect(await page.getByLabel("Base unit").getAttribute("aria-invalid")).toBe("true");
     expect(await describedError(page.getByLabel("Name", { exact: true }))).toBeNull();
     expect(await page.getByRole("alert").textContent()).toBe("Please correct the fields marked below.");
+    // Focus moves to the first field at fault, in the form's order.
+    expect(await isFocused(page.getByLabel("Discount (%)"))).toBe(true);
     expect(page.url()).toMatch(/\/admin\/products\/new$/);
     await page.getByLabel("Base unit").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}admin-errors-phone.png`, fullPage: true });
 
-    // Fixed, it is created.
+    // Fixed, it is created; when the store cannot be reached, focus moves to the form's message.
     await page.getByLabel("Base unit").selectOption("G");
     await page.getByLabel("Discount (%)").fill("15");
+    const creates = `${running.storefront.emulator.baseUrl}/stores/v1/products`;
+    await page.route(creates, (route) => route.abort());
+    await page.getByRole("button", { name: "Create product" }).click();
+    await expect.poll(() => isFocused(page.getByRole("alert"))).toBe(true);
+    await page.unroute(creates);
     await page.getByRole("button", { name: "Create product" }).click();
     await page.waitForURL(/\/admin\/products\/(?!new)[^/]+$/);
     const id = decodeURIComponent(page.url().split("/").at(-1) ?? "");

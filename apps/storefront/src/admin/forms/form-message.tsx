@@ -1,4 +1,7 @@
-/** The message at the top of a form: a failure (announced at once) or a confirmation. */
+/**
+ * The message at the top of a form: a failure (announced at once, and focusable so a failed save
+ * can move focus to it) or a confirmation.
+ */
 
 /** Props of {@link FormMessage}. */
 export interface FormMessageProps {
@@ -10,7 +13,7 @@ export interface FormMessageProps {
 export function FormMessage({ error, success }: FormMessageProps) {
   if (error)
     return (
-      <p className="form-message form-message--error" role="alert">
+      <p className="form-message form-message--error" role="alert" tabIndex={-1}>
         {error}
       </p>
     );

@@ -1,16 +1,18 @@
 /**
  * The product form, for a new product and an existing one: name, description, type, visibility,
  * price, cost, discount, price per unit, weight, ribbon, brand and options. Server validation
- * errors show next to their fields. For an existing product, the brand, the ribbon and all options
- * can also be removed with their own calls (an emptied brand or ribbon is removed on save, and a
- * price per unit turned off with the save itself), and after a save the form shows the values as
- * stored.
+ * errors show next to their fields, and a failed save moves focus to the first of them (or to the
+ * form's message when no field is at fault). For an existing product, the brand, the ribbon and
+ * all options can also be removed with their own calls (an emptied brand or ribbon is removed on
+ * save, and a price per unit turned off with the save itself), and after a save the form shows
+ * the values as stored.
  */
 import { MEASUREMENT_UNITS, type Product, type ProductChanges } from "@vitrine/sdk/catalog";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { type FormErrors, fieldError, formErrorsOf, isWithin, NO_ERRORS } from "../forms/form-errors.ts";
 import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from "../forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
+import { useFocusOnErrors } from "../forms/use-focus-on-errors.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { OptionsEditor } from "./options-editor.tsx";
@@ -80,6 +82,7 @@ export function ProductDetailsForm({
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const formRef = useFocusOnErrors(errors);
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const removeLabel = useCatalogWrite(async (label: "brand" | "ribbon" | "options") => {
@@ -138,7 +141,7 @@ export function ProductDetailsForm({
   }
 
   return (
-    <form className="admin-card product-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={formRef} className="admin-card product-form" onSubmit={submit} noValidate aria-busy={busy}>
       <FormMessage
         error={errors.message ?? (removeLabel.error ? formErrorsOf(removeLabel.error).message : undefined)}
         success={notice}
