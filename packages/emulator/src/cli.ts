@@ -1,11 +1,12 @@
 /**
  * The `vitrine-emulator` command line: `start` (see `USAGE`), `trigger` (a dev
- * cart or order stock event, see `TRIGGER_USAGE`) and `--help`.
+ * cart or order stock event, see `TRIGGER_USAGE`) and `--help` (alone or after
+ * a command, for that command's usage).
  * It only parses flags and calls `createApp`; everything else lives in the app.
  */
 import { type Output, startEmulator } from "./cli/start-command.ts";
 import { parseStartOptions, USAGE, UsageError } from "./cli/start-options.ts";
-import { runTrigger } from "./webhooks/trigger-command.ts";
+import { runTrigger, TRIGGER_USAGE } from "./webhooks/trigger-command.ts";
 
 const processOutput: Output = {
   log: (line) => console.log(line),
@@ -23,8 +24,13 @@ export async function main(
   out = processOutput,
 ): Promise<void> {
   const [command, ...args] = argv;
-  if (command === "--help" || command === "-h" || command === "help") {
+  const help = (arg: string | undefined) => arg === "--help" || arg === "-h";
+  if (help(command) || command === "help" || (command === "start" && args.some(help))) {
     out.log(USAGE);
+    return;
+  }
+  if (command === "trigger" && args.some(help)) {
+    out.log(TRIGGER_USAGE);
     return;
   }
   if (command === "trigger") {

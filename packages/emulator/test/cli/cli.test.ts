@@ -106,6 +106,18 @@ describe(`vitrine-emulator CLI (${testBackend})`, () => {
       expect(output).toContain("Usage: vitrine-emulator start");
     });
 
+    it.each([
+      [["--help"], "Usage: vitrine-emulator start"],
+      [["start", "--help"], "Usage: vitrine-emulator start"],
+      [["start", "--port", "1", "-h"], "Usage: vitrine-emulator start"],
+      [["trigger", "--help"], "Usage: vitrine-emulator trigger"],
+    ])("prints the usage for %j and exits 0, starting nothing", async (args, usage) => {
+      const { code, output } = await runCli(args);
+      expect(code).toBe(0);
+      expect(output).toContain(usage);
+      expect(output).not.toMatch(/Unknown option|listening/);
+    });
+
     it("keeps data in --data across runs", async () => {
       const dir = mkdtempSync(join(tmpdir(), "vitrine-cli-"));
       dirs.push(dir);
