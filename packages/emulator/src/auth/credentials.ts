@@ -101,7 +101,8 @@ export class Credentials {
     const value = (authorization ?? "").trim().replace(/^Bearer\s+/i, "");
     if (value === "") return { kind: "anonymous" };
     const parts = value.split(",").map((part) => part.trim());
-    if (parts.length === 2 && parts[0] && parts[1] && decodeJwt(parts[0]) && !decodeJwt(parts[1])) {
+    if (parts.length === 2 && parts[0] && parts[1] && !decodeJwt(parts[1])) {
+      // A first part that is no valid token is refused as such ("not valid", "expired").
       await this.#tokenPrincipal(parts[0]);
       return this.#apiKeyPrincipal(parts[1], siteIdHeader ?? this.#config.siteId);
     }

@@ -128,5 +128,12 @@ describe(`credential checks on ${testBackend}`, () => {
     expect(res.json().principal.kind).toBe("merchant");
     await expect401(`garbage.garbage.garbage,${TEST_API_KEY}`);
     await expect401("a,b,c");
+    // The answer names what is wrong: the token before the comma, or the count of credentials.
+    const message = async (authorization: string) => (await readWith({ authorization })).json().message;
+    expect(await message(`not-a-token,${TEST_API_KEY}`)).toContain("The access token is not valid.");
+    expect(await message(`garbage.garbage.garbage,${TEST_API_KEY}`)).toContain(
+      "The access token is not valid.",
+    );
+    expect(await message("a,b,c")).toContain("The Authorization header holds more than one credential.");
   });
 });
