@@ -299,6 +299,36 @@ describe("signing in on the storefront", () => {
     }
   });
 
+  it("a sign-out in one tab signs the other tab out too: its header and account page stop showing the member", async () => {
+    const email = newEmail("hal");
+    await memberNamed(email, "Hal");
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const first = await context.newPage();
+      await first.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/account")}`);
+      await first.getByLabel("E-mail", { exact: true }).fill(email);
+      await first.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await first.getByRole("button", { name: "Sign in", exact: true }).click();
+      await first.waitForURL(`${storefront.origin}/account`);
+      await expect.poll(() => first.locator(".account__signed-in").textContent()).toBe("Signed in as Hal");
+
+      const second = await context.newPage();
+      await second.goto(`${storefront.origin}/`);
+      await expect.poll(() => signedInName(second).textContent()).toContain("Hal");
+      await second.locator(".site-header").getByRole("button", { name: "Sign out" }).click();
+      await second.waitForURL(`${storefront.origin}/`);
+      await second.getByRole("link", { name: "Sign in" }).waitFor();
+
+      // The first tab, left on the account page, no longer shows the member's details.
+      await first.getByText("Sign in to see your account").waitFor();
+      expect(await signedInName(first).count()).toBe(0);
+      expect(await first.locator("main").textContent()).not.toContain(email);
+      await first.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("ignores a `next` that the browser reads as another host (`/<tab>/host`): the member lands on the account page", async () => {
     const email = newEmail("gil");
     await activeMember(storefront.emulator, email, PASSWORD);
