@@ -4,7 +4,7 @@
  * (the SDK's hidden-frame flow turns the session token into member tokens); the token change
  * then refreshes `useMember`. They call the raw identity calls, with the SDK's state mapping.
  */
-import { isApplicationError } from "@vitrine/sdk";
+import { isApiError, isApplicationError } from "@vitrine/sdk";
 import {
   type AuthenticationResponse,
   type CaptchaToken,
@@ -18,6 +18,7 @@ import {
   registerFailure,
   registerV2,
   type StateMachine,
+  TOKEN_REQUEST_FAILED,
   toLoginState,
   verifyDuringAuthentication,
 } from "@vitrine/sdk/identity";
@@ -75,7 +76,8 @@ export function registerMember(client: IdentityClient, params: RegisterParams): 
 
 /**
  * Logs a member in; failures resolve as `FAILURE` with the SDK's error code, except a blocked
- * member (`MEMBER_BLOCKED`, thrown, so it is not mistaken for an unknown e-mail).
+ * member (`MEMBER_BLOCKED`), a server failure (5xx) and a refused visitor token request (an
+ * unknown client id), which are thrown, so none is mistaken for an unknown e-mail.
  *
  * @example
  * ```ts
@@ -89,6 +91,7 @@ export function loginMember(client: IdentityClient, params: LoginParams): Promis
     () => loginV2(client)({ email }, { password, ...captchaOf(captchaTokens) }),
     (e) => {
       if (isApplicationError(e) && e.code === "MEMBER_BLOCKED") throw e;
+      if (isApiError(e) && (e.status >= 500 || e.code === TOKEN_REQUEST_FAILED)) throw e;
       return loginFailure(e);
     },
   );

@@ -7,11 +7,20 @@
  * Chromium tests cover it.
  */
 import { randomUUID } from "node:crypto";
-import { act as actReact, cleanup, waitFor } from "@testing-library/react";
+import { act as actReact, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getMemberTokensForExternalLogin, signOn } from "@vitrine/sdk/identity";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { type Auth, identityClientOf, useAuth, useMember, useVitrineClient } from "../src/index.ts";
+import {
+  type Auth,
+  createQueryClient,
+  identityClientOf,
+  useAuth,
+  useMember,
+  useVitrineClient,
+  VitrineProvider,
+} from "../src/index.ts";
 import { renderVitrineHook } from "./support/render-with-vitrine.tsx";
 
 const emulator = { baseUrl: inject("emulatorUrl") };
@@ -133,6 +142,24 @@ describe("useAuth", () => {
       result.current.login({ email, password: PASSWORD, captchaTokens: { recaptchaToken: "made-up" } }),
     );
     expect(wrongCaptcha.error?.code).toBe("invalidCaptchaToken");
+  });
+
+  it("does not take a refused visitor token (unknown client id) for an unknown e-mail", async () => {
+    const email = newEmail();
+    const member = renderAuth().result;
+    await act(() => member.current.register({ email, password: PASSWORD }));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VitrineProvider
+        options={{ baseUrl: emulator.baseUrl, clientId: "no-such-client" }}
+        queryClient={createQueryClient()}
+      >
+        {children}
+      </VitrineProvider>
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    const outcome = await act(() => result.current.login({ email, password: PASSWORD }));
+    expect(outcome.error?.code).toBe("unknown");
+    expect(outcome.error?.message).toContain("invalid_client");
   });
 
   it("mails a password-reset link back to the storefront", async () => {
