@@ -329,6 +329,45 @@ describe("signing in on the storefront", () => {
     }
   });
 
+  it("says when the member's session ended while browsing, and signs in again back to the same page", async () => {
+    const email = newEmail("ivy");
+    await memberNamed(email, "Ivy");
+    const { config, db } = storefront.emulator;
+    const ttl = config.accessTokenTtlSeconds;
+    config.accessTokenTtlSeconds = 61; // the SDK renews 60 s early: a token is fresh for 1 s
+    const page = await newPage("desktop");
+    try {
+      await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/account")}`);
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL(`${storefront.origin}/account`);
+      await expect.poll(() => signedInName(page).textContent()).toContain("Ivy");
+      expect(await page.getByText("Your session has ended").count()).toBe(0);
+
+      // The store ends the session (as when the refresh token expires); the next call finds out.
+      await db.query("update refresh_tokens set revoked_at = now() where role = 'member'");
+      await page.waitForTimeout(1_500); // the access token is no longer fresh: the next call renews
+      await page.getByRole("banner").getByRole("link", { name: "Shop" }).click();
+      await page.waitForURL(`${storefront.origin}/shop`);
+      const notice = page.getByRole("status").filter({ hasText: "Your session has ended" });
+      await notice.waitFor();
+      await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
+
+      await notice.getByRole("link", { name: "Sign in again" }).click();
+      await page.waitForURL(`${storefront.origin}/sign-in?next=%2Fshop`);
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL(`${storefront.origin}/shop`);
+      await expect.poll(() => signedInName(page).textContent()).toContain("Ivy");
+      expect(await page.getByText("Your session has ended").count()).toBe(0);
+    } finally {
+      config.accessTokenTtlSeconds = ttl;
+      await page.close();
+    }
+  });
+
   it("ignores a `next` that the browser reads as another host (`/<tab>/host`): the member lands on the account page", async () => {
     const email = newEmail("gil");
     await activeMember(storefront.emulator, email, PASSWORD);

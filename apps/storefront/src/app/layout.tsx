@@ -1,9 +1,11 @@
 /**
- * The page frame: skip link, header, the routed page, footer; scrolls to the top on navigation.
+ * The page frame: skip link, header, the routed page (under the notice of a member session that
+ * ended), footer; scrolls to the top on navigation.
  * While the first page's lazy route loads, the frame shows around an empty, busy main.
  */
 import type { ReactNode } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { SessionExpiredNotice } from "../components/auth/session-expired-notice.tsx";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
 
@@ -27,6 +29,7 @@ export function Layout() {
   return (
     <>
       <PageFrame>
+        <SessionExpiredNotice />
         <Outlet />
       </PageFrame>
       <ScrollRestoration />
