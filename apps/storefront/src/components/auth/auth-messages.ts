@@ -14,7 +14,7 @@ export const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
   invalidCaptchaToken: "The human check did not pass. Please try again.",
   emailAlreadyExists: "An account with this e-mail address already exists. Sign in instead.",
   wrongCode: "That code is not right. Check the latest e-mail and try again.",
-  codeExpired: "This code has expired or was tried too often. Start again to get a new one.",
+  codeExpired: "This code has expired or was tried too often. Please send a new code and enter that one.",
   memberBlocked: "This account cannot sign in. Please contact the store.",
   network: "The store could not be reached. Check your connection and try again.",
   signInFrame: "Signing you in took too long or was refused. Please try again.",
@@ -37,10 +37,13 @@ export function fieldOfError(error: AuthError): AuthField | undefined {
   return FIELD_OF[error.code];
 }
 
+/** The message for a wrong code with no tries left: the code is spent, a new one is needed. */
+const CODE_SPENT = "That code is not right, and this one cannot be tried again. Please send a new code.";
+
 /** The message for `error`, with the tries left for a wrong code. */
 export function authMessage(error: AuthError): string {
   const message = AUTH_MESSAGES[error.code];
-  if (error.code === "wrongCode" && error.attemptsLeft !== undefined)
-    return `${message} ${error.attemptsLeft === 1 ? "1 try left." : `${error.attemptsLeft} tries left.`}`;
-  return message;
+  if (error.code !== "wrongCode" || error.attemptsLeft === undefined) return message;
+  if (error.attemptsLeft === 0) return CODE_SPENT;
+  return `${message} ${error.attemptsLeft === 1 ? "1 try left." : `${error.attemptsLeft} tries left.`}`;
 }
