@@ -76,12 +76,17 @@ const WEBHOOK_NAMES: readonly string[] = [
 
 /**
  * Base class of every webhook failure. Answer a delivery that failed with one of these with a
- * 4xx (or 5xx for {@link HandlerError}, so the sender retries).
+ * 4xx, a 5xx for {@link HandlerError} (the sender retries), or a 2xx for
+ * {@link UnexpectedEventTypeError} (the sender retries any non-2xx, holding back the entity's
+ * later events meanwhile).
  *
  * @example
  * ```ts
  * try { await processor.processRequest(request); return new Response(null, { status: 200 }); }
- * catch (e) { return new Response(null, { status: isHandlerError(e) ? 500 : 400 }); }
+ * catch (e) {
+ *   if (isUnexpectedEventTypeError(e)) return new Response(null, { status: 204 });
+ *   return new Response(null, { status: isHandlerError(e) ? 500 : 400 });
+ * }
  * ```
  */
 export class WebhookError extends VitrineError {

@@ -58,7 +58,10 @@ interface Registration {
  * });
  * export const POST = async (request: Request) => {
  *   try { await webhooks.processRequest(request); return new Response(null, { status: 200 }); }
- *   catch (e) { return new Response(null, { status: isHandlerError(e) ? 500 : 400 }); }
+ *   catch (e) {
+ *     if (isUnexpectedEventTypeError(e)) return new Response(null, { status: 204 }); // not handled here
+ *     return new Response(null, { status: isHandlerError(e) ? 500 : 400 }); // any non-2xx is retried
+ *   }
  * };
  * ```
  */

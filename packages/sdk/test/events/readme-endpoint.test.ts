@@ -1,0 +1,143 @@
+/**
+ * The README's webhook endpoint, as written (its `POST` function and its two handlers), on a
+ * socket, subscribed to every event type of a listening emulator. The emulator retries any
+ * answer but a 2xx and holds back the later events of an entity until an earlier one is
+ * delivered, so the endpoint must take the event types it has no handler for: a product's
+ * `product_created` must not be retried, nor hold back its `product_updated`.
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import {
+  cartAbandoned,
+  createWebhookProcessor,
+  isHandlerError,
+  isUnexpectedEventTypeError,
+  productUpdated,
+} from "@vitrine/sdk/events";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  TEST_API_KEY,
+  TEST_SITE_ID,
+} from "../../../emulator/test/support/test-app.ts";
+import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
+import { catalogClients } from "../catalog/support/catalog-clients.ts";
+
+const merchantHeaders = { authorization: TEST_API_KEY, "wix-site-id": TEST_SITE_ID };
+
+let t: ListeningTestApp;
+let server: Server;
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function dev(method: "GET" | "POST", path: string, body?: unknown) {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: { ...merchantHeaders, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.status, `${method} ${path}`).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+interface LoggedDelivery {
+  eventType: string;
+  status: string;
+  attempts: number;
+  lastStatusCode?: number;
+}
+
+beforeEach(async () => {
+  t = await listenTestApp(
+    { webhooks: fastWebhookSettings({ retryWindowMs: 3_000 }) },
+    { deliverWebhooks: true },
+  );
+}, 60_000);
+
+afterEach(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+});
+
+describe("the README's webhook endpoint on the emulator", { timeout: 30_000 }, () => {
+  it("takes the event types it does not handle, so they are neither retried nor hold back the next", async () => {
+    const reindexed: string[] = [];
+    const reminded: string[] = [];
+    const reindex = async (entity: { name?: string | null }, _eventId: string | undefined) => {
+      reindexed.push(entity.name ?? "");
+    };
+    const remind = (_email: string | null | undefined, url: string | null | undefined) => {
+      reminded.push(url ?? "");
+    };
+    const { pem } = (await dev("GET", "/_dev/webhooks/public-key")) as { pem: string };
+
+    // From the README, as written (but for the handler's unused `modifiedFields`).
+    const webhooks = createWebhookProcessor({ publicKey: pem }); // PEM, base64 PEM or JWK
+    webhooks.on(productUpdated, async ({ entity, metadata }) => reindex(entity, metadata.eventId));
+    webhooks.on(cartAbandoned, ({ data }) => remind(data.buyerInfo?.email, data.checkoutUrl));
+
+    async function POST(request: Request) {
+      try {
+        await webhooks.processRequest(request);
+        return new Response(null, { status: 200 });
+      } catch (e) {
+        if (isUnexpectedEventTypeError(e)) return new Response(null, { status: 204 }); // not handled here: taken, not retried
+        return new Response(null, { status: isHandlerError(e) ? 500 : 400 }); // any non-2xx is retried
+      }
+    }
+    // End of the README's code.
+
+    server = createServer((request, response) => {
+      void readBody(request).then(async (body) => {
+        const answer = await POST(
+          new Request("http://127.0.0.1/webhooks", {
+            method: "POST",
+            headers: { "content-type": "text/plain" },
+            body,
+          }),
+        );
+        response.writeHead(answer.status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    await dev("POST", "/_dev/webhooks", {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
+    });
+
+    const { admin } = catalogClients(t.baseUrl);
+    const created = await admin.products.createProduct({
+      name: "Mug",
+      productType: "physical",
+      priceData: { price: 12 },
+    });
+    await admin.products.updateProduct(created.id ?? "", { name: "Mug II" });
+    await dev("POST", "/_dev/events/trigger", { type: "cart-abandoned" });
+
+    const deadline = Date.now() + 10_000;
+    let log: LoggedDelivery[] = [];
+    for (;;) {
+      log = (await dev("GET", "/_dev/webhooks/deliveries")).deliveries as LoggedDelivery[];
+      if (log.length >= 3 && log.every((d) => d.status !== "pending")) break;
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const byType = Object.fromEntries(log.map((d) => [d.eventType.split(".").pop(), d]));
+    expect(byType.product_created).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 204 });
+    expect(byType.product_updated).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 200 });
+    expect(byType.CartAbandonedEvent).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      lastStatusCode: 200,
+    });
+    expect(reindexed).toEqual(["Mug II"]);
+    expect(reminded).toHaveLength(1);
+  });
+});
