@@ -166,6 +166,18 @@ describe("signature", () => {
     expect(isInvalidSignatureError(error)).toBe(true);
   });
 
+  it("a signature spelt with its unused trailing bits set (the same bytes) is malformed", async () => {
+    // 256 bytes are 342 base64url characters; the last one carries 4 bits that decode to nothing.
+    const token = valid();
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelt = alphabet[alphabet.indexOf(token.at(-1) ?? "") ^ 1];
+    const error = await rejection(`${token.slice(0, -1)}${respelt}`);
+    expect(isMalformedTokenError(error)).toBe(true);
+    await expect(processor().processor.process(token)).resolves.toMatchObject({
+      eventType: cartAbandoned.type,
+    });
+  });
+
   it("a token signed with another key is refused (PEM and JWK)", async () => {
     const token = signWebhook(otherKeys, cartAbandoned.type, cartAbandonedData);
     expect(isInvalidSignatureError(await rejection(token))).toBe(true);
