@@ -1,6 +1,7 @@
 /**
  * The product table with a checkbox per row and one for every product shown. On a phone the rows
- * become cards (CSS), each cell labelled.
+ * become cards (CSS), each cell labelled; the column names are hidden there, but not the "select
+ * all" checkbox, which gets a visible caption.
  */
 import type { Product } from "@vitrine/sdk/catalog";
 import { Link } from "react-router";
@@ -32,12 +33,15 @@ export function ProductTable({ products, selected, onSelectionChange }: ProductT
       <thead>
         <tr>
           <th scope="col" className="admin-table__check">
-            <input
-              type="checkbox"
-              aria-label="Select all products shown"
-              checked={allSelected}
-              onChange={(e) => onSelectionChange(e.target.checked ? new Set(ids) : new Set())}
-            />
+            <label className="admin-table__select-all">
+              <input
+                type="checkbox"
+                aria-label="Select all products shown"
+                checked={allSelected}
+                onChange={(e) => onSelectionChange(e.target.checked ? new Set(ids) : new Set())}
+              />
+              <span className="admin-table__select-all-text">Select all</span>
+            </label>
           </th>
           <th scope="col">Name</th>
           <th scope="col">Price</th>
