@@ -1,0 +1,271 @@
+/**
+ * Accessibility in real Chromium: axe-core (injected from `node_modules`, run in the page, so
+ * nothing is fetched from the network) checks the built storefront against the emulator's demo
+ * store with the WCAG 2.0, 2.1 and 2.2 A and AA rules. Every storefront page (home, shop,
+ * collection, product, 404, register, verify e-mail, sign-in, forgot password, account, dev
+ * panel) and the dashboard (sign-in, products with a selection and its bulk panel, product
+ * editor with variants and media and its delete dialog, new product, collections) is checked at
+ * desktop width, the catalogue, sign-in and dashboard at phone width too, as are forms showing
+ * their errors (register, wrong code, wrong password, wrong API key, a product left without a
+ * name). A violation of impact "serious" or "critical" fails the test, which prints each one's
+ * rule, help and target selectors; so does a request that leaves 127.0.0.1.
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { products } from "@vitrine/sdk/catalog";
+import type { AxeResults, RunOptions } from "axe-core";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
+import { openPage, type VIEWPORTS } from "./support/browser.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
+
+const API_KEY = "vitrine-demo-api-key";
+const SITE_ID = "vitrine-demo-site";
+const PASSWORD = "correct-horse";
+
+/** axe-core's browser build, read once and added to each page as an inline script. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** The rules run: every WCAG 2.x success criterion of level A and AA that axe-core checks. */
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+  resultTypes: ["violations"],
+};
+
+const running = storefrontInChromium();
+beforeAll(() => {
+  // The hosted pages (the hidden frame of the on-page sign-in) must be this emulator's (its default public URL is port 4000).
+  running.storefront.emulator.config.publicUrl = running.storefront.emulator.baseUrl;
+});
+
+/** A page whose requests may only go to 127.0.0.1 (the storefront and the emulator); others are aborted and fail the test. */
+async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  const page = await openPage(running.browser, viewport);
+  page.setDefaultTimeout(10_000);
+  const offsite: string[] = [];
+  offsiteRequests.set(page, offsite);
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => {
+      offsite.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return page;
+}
+/** The requests each page made that did not go to 127.0.0.1. */
+const offsiteRequests = new WeakMap<Page, string[]>();
+
+/** Waits until nothing on the page is loading: no skeletons, no busy regions. */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.skeleton, [aria-busy="true"]').count()).toBe(0);
+}
+
+/**
+ * Runs axe-core on the page as it is and fails with every serious or critical violation: its
+ * rule, what it asks for and the selectors of the elements at fault.
+ */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  await settled(page);
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    AXE_OPTIONS,
+  );
+  const ran = results.passes.map((rule) => rule.id);
+  expect(ran, "axe-core ran its rules").toContain("color-contrast");
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.flatMap((v) => [
+    `${v.id} (${v.impact}): ${v.help} [${v.helpUrl}]`,
+    ...v.nodes.map((node) => `    ${node.target.join(" >> ")}: ${oneLine(node.failureSummary ?? "")}`),
+  ]);
+  // Soft: the test goes on to its other pages, so one run lists every violation.
+  expect.soft(report, `${what} (${page.url()})`).toEqual([]);
+  expect(offsiteRequests.get(page), "requests that left 127.0.0.1").toEqual([]);
+}
+
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ");
+
+/** The merchant client, for products to open in the pages. */
+function merchant() {
+  return createClient({
+    baseUrl: running.storefront.emulator.baseUrl,
+    modules: { products },
+    auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+  });
+}
+
+/** A demo product with colour and size options, variants of their own and more than one picture. */
+async function apparelProduct() {
+  const { items } = await merchant().products.queryProducts().limit(100).find();
+  const product = items.find(
+    (p) =>
+      p.manageVariants &&
+      p.productOptions?.some((o) => o.optionType === "color") &&
+      p.productOptions?.some((o) => o.optionType === "drop_down") &&
+      (p.media?.items?.length ?? 0) > 1,
+  );
+  if (!product?.id || !product.slug) throw new Error("the demo store has no apparel product with variants");
+  return { id: product.id, slug: product.slug, name: product.name ?? "" };
+}
+
+const at = (path: string) => `${running.storefront.origin}${path}`;
+const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
+
+async function signInToDashboard(page: Page): Promise<void> {
+  await page.goto(at("/admin"));
+  await page.getByLabel("API key").fill(API_KEY);
+  await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect.poll(() => h1(page, "Products").count()).toBe(1);
+  await expect.poll(() => page.getByTestId("admin-product-row").count()).toBeGreaterThan(0);
+}
+
+describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
+  for (const viewport of ["desktop", "phone"] as const) {
+    it(`catalogue pages at ${viewport} width: home, shop, collection, product, 404`, async () => {
+      const product = await apparelProduct();
+      const page = await newPage(viewport);
+      try {
+        await page.goto(at("/"));
+        await expect.poll(() => page.getByTestId("collection-card").count()).toBeGreaterThan(0);
+        await expect.poll(() => page.getByTestId("product-card").count()).toBeGreaterThan(0);
+        await expectAccessible(page, "home");
+
+        await page.goto(at("/shop?sort=price-asc"));
+        await page.getByRole("heading", { name: /^\d+ products?$/ }).waitFor();
+        await expectAccessible(page, "shop");
+
+        await page.goto(at("/collection/apparel"));
+        await page.getByRole("heading", { name: /^\d+ products?$/ }).waitFor();
+        await expectAccessible(page, "collection");
+
+        await page.goto(at(`/product/${product.slug}`));
+        await h1(page, product.name).waitFor();
+        await expectAccessible(page, "product");
+
+        await page.goto(at("/no-such-page"));
+        await h1(page, "Page not found").waitFor();
+        await expectAccessible(page, "404");
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it("sign-in and account pages, with their errors shown", async () => {
+    const page = await newPage("desktop");
+    try {
+      // Register: the empty form's errors, then the code form and a wrong code.
+      await page.goto(at("/register"));
+      await h1(page, /account/i).waitFor();
+      await expectAccessible(page, "register");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.getByText("Enter your first name.").waitFor();
+      await expectAccessible(page, "register with errors");
+      const email = `a11y-${randomUUID().slice(0, 8)}@example.com`;
+      await page.getByLabel("First name").fill("Ada");
+      await page.getByLabel("Last name").fill("Lovelace");
+      await page.getByLabel("E-mail", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.waitForURL(/\/verify-email$/);
+      await h1(page, "Confirm your e-mail").waitFor();
+      await expectAccessible(page, "verify e-mail");
+      await page.getByLabel("Code", { exact: true }).fill("000000");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.locator(".auth-field__error").waitFor();
+      await expectAccessible(page, "verify e-mail with a wrong code");
+
+      await page.goto(at("/forgot-password"));
+      await h1(page, /password/i).waitFor();
+      await expectAccessible(page, "forgot password");
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const viewport of ["desktop", "phone"] as const) {
+    it(`sign-in with a wrong password, then the account at ${viewport} width`, async () => {
+      const email = `a11y-${randomUUID().slice(0, 8)}@example.com`;
+      await activeMember(running.storefront.emulator, email, PASSWORD);
+      const page = await newPage(viewport);
+      try {
+        await page.goto(at("/sign-in"));
+        await h1(page, /sign in/i).waitFor();
+        await expectAccessible(page, "sign-in");
+        await page.getByLabel("E-mail", { exact: true }).fill(email);
+        await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        await page.locator(".auth-field__error").waitFor();
+        await expectAccessible(page, "sign-in with a wrong password");
+
+        await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        await page.getByTestId("signed-in-member").waitFor();
+        await page.goto(at("/account"));
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await expectAccessible(page, "account");
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  for (const viewport of ["desktop", "phone"] as const) {
+    it(`dashboard at ${viewport} width: sign-in, products and bulk panel, product editor, collections, dev panel`, async () => {
+      const product = await apparelProduct();
+      const page = await newPage(viewport);
+      try {
+        await page.goto(at("/admin"));
+        await h1(page, "Merchant dashboard").waitFor();
+        await expectAccessible(page, "dashboard sign-in");
+        await page.getByLabel("API key").fill("not-a-key");
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByRole("alert").or(page.locator(".field__error")).first().waitFor();
+        await expectAccessible(page, "dashboard sign-in with a wrong key");
+
+        await signInToDashboard(page);
+        await expectAccessible(page, "products");
+        await page.getByLabel("Select all products shown").check();
+        await page.getByRole("heading", { name: /^Change \d+ selected$/ }).waitFor();
+        await expectAccessible(page, "products with the bulk panel");
+
+        await page.goto(at(`/admin/products/${encodeURIComponent(product.id)}`));
+        await h1(page, product.name).waitFor();
+        await expect.poll(() => page.getByTestId("variant-row").count()).toBeGreaterThan(1);
+        await expectAccessible(page, "product editor");
+        await page.getByRole("button", { name: "Delete product" }).click();
+        await page.getByRole("dialog", { name: `Delete ${product.name}?` }).waitFor();
+        await expectAccessible(page, "product editor with its delete dialog open");
+        await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+
+        await page.goto(at("/admin/products/new"));
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await page.getByRole("button", { name: "Create product" }).click();
+        await page.locator(".field__error").first().waitFor();
+        await expectAccessible(page, "new product with errors");
+
+        await page.goto(at("/admin/collections"));
+        await h1(page, "Collections").waitFor();
+        await expect.poll(() => page.getByTestId("collection-item").count()).toBeGreaterThan(0);
+        await page.getByTestId("collection-item").first().getByRole("button", { name: "Products" }).click();
+        await expectAccessible(page, "collections");
+
+        // The dev panel, with the dashboard's key shared through sessionStorage (so the webhook log shows).
+        await page.goto(at("/dev"));
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await expectAccessible(page, "dev panel");
+      } finally {
+        await page.close();
+      }
+    });
+  }
+});
