@@ -8,7 +8,8 @@
  * desktop width, the catalogue, sign-in and dashboard at phone width too, as are forms showing
  * their errors (register, wrong code, wrong password, wrong API key, a product left without a
  * name). A violation of impact "serious" or "critical" fails the test, which prints each one's
- * rule, help and target selectors; so does a request that leaves 127.0.0.1.
+ * rule, help and target selectors; so does a request that leaves 127.0.0.1. axe-core cannot see
+ * the keyboard focus ring, so its contrast against the page is measured on its own.
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -127,6 +128,43 @@ async function signInToDashboard(page: Page): Promise<void> {
   await expect.poll(() => h1(page, "Products").count()).toBe(1);
   await expect.poll(() => page.getByTestId("admin-product-row").count()).toBeGreaterThan(0);
 }
+
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r = 0, g = 0, bl = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map((c) => {
+      const v = Number(c) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+describe("keyboard focus", () => {
+  it("is shown by a ring with at least 3:1 contrast against the page (WCAG 1.4.11)", async () => {
+    const page = await newPage("desktop");
+    try {
+      await page.goto(at("/"));
+      await settled(page);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      const { ring, background } = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const shadow = getComputedStyle(focused).boxShadow;
+        return {
+          ring: shadow.match(/rgba?\([^)]*\)/)?.[0] ?? "",
+          background: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      expect(ring, "the focused element's ring").not.toBe("");
+      expect(contrast(ring, background)).toBeGreaterThanOrEqual(3);
+    } finally {
+      await page.close();
+    }
+  });
+});
 
 describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
   for (const viewport of ["desktop", "phone"] as const) {
