@@ -7,7 +7,7 @@
  * reaches `ribbonUpdated`, and the inventory trigger's order and revert reach
  * `inventoryVariantsChanged` with their reasons.
  */
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient } from "@vitrine/sdk";
 import { ribbons } from "@vitrine/sdk/catalog";
@@ -33,15 +33,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   type ListeningTestApp,
   listenTestApp,
-  TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_ORIGIN,
   TEST_SITE_ID,
 } from "../../../emulator/test/support/test-app.ts";
 import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
 import { catalogClients, createTee } from "../catalog/support/catalog-clients.ts";
-
-const merchantHeaders = { authorization: TEST_API_KEY, "wix-site-id": TEST_SITE_ID };
+import { devCall, readBody } from "./support/emulator-dev.ts";
 
 let t: ListeningTestApp;
 let server: Server;
@@ -49,22 +47,8 @@ let receiverUrl: string;
 let processor: WebhookProcessor;
 const failures: unknown[] = [];
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-/** A merchant call to a dev endpoint of the emulator over HTTP; the JSON answer. */
-async function dev(method: "GET" | "POST", path: string, body?: unknown) {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method,
-    headers: { ...merchantHeaders, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.status, `${method} ${path}`).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
-}
+/** A merchant call to a dev endpoint of this test's emulator. */
+const dev = (method: "GET" | "POST", path: string, body?: unknown) => devCall(t.baseUrl, method, path, body);
 
 interface LoggedDelivery {
   eventType: string;
