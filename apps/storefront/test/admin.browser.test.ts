@@ -220,10 +220,10 @@ describe("the merchant dashboard in Chromium", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Delete Zephyr Lamp?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await focused()).toBe("Cancel");
+    await expect.poll(focused).toBe("Cancel");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await focused()).toBe("Delete product");
+    await expect.poll(focused).toBe("Delete product");
     await page.keyboard.press("Enter");
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.keyboard.press("Tab");
@@ -285,7 +285,7 @@ describe("the merchant dashboard in Chromium", () => {
     expect(await describedError(page.getByLabel("Name", { exact: true }))).toBeNull();
     expect(await page.getByRole("alert").textContent()).toBe("Please correct the fields marked below.");
     // Focus moves to the first field at fault, in the form's order.
-    expect(await isFocused(page.getByLabel("Discount (%)"))).toBe(true);
+    await expect.poll(() => isFocused(page.getByLabel("Discount (%)"))).toBe(true);
     expect(page.url()).toMatch(/\/admin\/products\/new$/);
     await page.getByLabel("Base unit").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SCREENSHOTS}admin-errors-phone.png`, fullPage: true });

@@ -73,6 +73,17 @@ async function memberNamed(email: string, nickname: string): Promise<void> {
 }
 
 const signedInName = (page: Page) => page.getByTestId("signed-in-member");
+
+/** Signs `email` in on the sign-in page and waits for the account page it goes on to. */
+async function signInToAccount(page: Page, email: string): Promise<void> {
+  await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/account")}`);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(`${storefront.origin}/account`);
+}
+
+/** The label of the focused element. A failure's focus moves just after its message renders: poll it. */
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
@@ -93,7 +104,7 @@ describe("signing in on the storefront", () => {
 
       await page.getByRole("button", { name: "Create account" }).click();
       expect(await page.getByText("Enter your first name.").isVisible()).toBe(true);
-      expect(await focusedLabel(page)).toContain("First name");
+      await expect.poll(() => focusedLabel(page)).toContain("First name");
 
       await page.getByLabel("First name").fill("Ada");
       await page.getByLabel("Last name").fill("Lovelace");
@@ -115,7 +126,7 @@ describe("signing in on the storefront", () => {
         .poll(() => page.locator(".auth-field__error").textContent())
         .toContain(AUTH_MESSAGES.wrongCode);
       expect(await page.locator(".auth-field__error").textContent()).toContain("4 tries left.");
-      expect(await focusedLabel(page)).toContain("Code");
+      await expect.poll(() => focusedLabel(page)).toContain("Code");
 
       await page.getByRole("button", { name: "send a new code" }).click();
       await expect
@@ -160,14 +171,14 @@ describe("signing in on the storefront", () => {
         await page.screenshot({ path: `${SCREENSHOTS}/auth-sign-in-${viewport}.png`, fullPage: true });
         await page.getByRole("button", { name: "Sign in", exact: true }).click();
         expect(await page.getByText("Enter your e-mail address.").isVisible()).toBe(true);
-        expect(await focusedLabel(page)).toContain("E-mail");
+        await expect.poll(() => focusedLabel(page)).toContain("E-mail");
 
         await page.getByLabel("E-mail", { exact: true }).fill(email);
         await page.getByLabel("Password", { exact: true }).fill("not-the-password");
         await page.getByRole("button", { name: "Sign in", exact: true }).click();
         const error = page.locator(".auth-field__error");
         await expect.poll(() => error.textContent()).toBe(AUTH_MESSAGES.invalidPassword);
-        expect(await focusedLabel(page)).toContain("Password");
+        await expect.poll(() => focusedLabel(page)).toContain("Password");
         expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
         expect(page.url()).toBe(`${storefront.origin}/sign-in`);
         await page.screenshot({ path: `${SCREENSHOTS}/auth-sign-in-error-${viewport}.png`, fullPage: true });
@@ -284,11 +295,7 @@ describe("signing in on the storefront", () => {
     await memberNamed(email, "Fay");
     const page = await newPage("desktop");
     try {
-      await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/account")}`);
-      await page.getByLabel("E-mail", { exact: true }).fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await page.waitForURL(`${storefront.origin}/account`);
+      await signInToAccount(page, email);
       await expect.poll(() => signedInName(page).textContent()).toContain("Fay");
       await page.getByRole("button", { name: "Open Account details" }).click();
       await page.waitForURL(`${storefront.emulator.baseUrl}/_hosted/account**`);
@@ -305,11 +312,7 @@ describe("signing in on the storefront", () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     try {
       const first = await context.newPage();
-      await first.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/account")}`);
-      await first.getByLabel("E-mail", { exact: true }).fill(email);
-      await first.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await first.getByRole("button", { name: "Sign in", exact: true }).click();
-      await first.waitForURL(`${storefront.origin}/account`);
+      await signInToAccount(first, email);
       await expect.poll(() => first.locator(".account__signed-in").textContent()).toBe("Signed in as Hal");
 
       const second = await context.newPage();
@@ -337,11 +340,7 @@ describe("signing in on the storefront", () => {
     config.accessTokenTtlSeconds = 61; // the SDK renews 60 s early: a token is fresh for 1 s
     const page = await newPage("desktop");
     try {
-      await page.goto(`${storefront.origin}/sign-in?next=${encodeURIComponent("/account")}`);
-      await page.getByLabel("E-mail", { exact: true }).fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await page.waitForURL(`${storefront.origin}/account`);
+      await signInToAccount(page, email);
       await expect.poll(() => signedInName(page).textContent()).toContain("Ivy");
       expect(await page.getByText("Your session has ended").count()).toBe(0);
 
@@ -409,7 +408,7 @@ describe("signing in on the storefront", () => {
       await expect
         .poll(() => page.locator(".auth-field__error").textContent())
         .toBe(AUTH_MESSAGES.emailAlreadyExists);
-      expect(await focusedLabel(page)).toContain("E-mail");
+      await expect.poll(() => focusedLabel(page)).toContain("E-mail");
 
       await page.goto(`${storefront.origin}/sign-in`);
       await page.getByRole("link", { name: "Forgot your password?" }).click();
