@@ -7,8 +7,6 @@
  * reaches `ribbonUpdated`, and the inventory trigger's order and revert reach
  * `inventoryVariantsChanged` with their reasons.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createClient } from "@vitrine/sdk";
 import { ribbons } from "@vitrine/sdk/catalog";
 import {
@@ -39,10 +37,11 @@ import {
 } from "../../../emulator/test/support/test-app.ts";
 import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
 import { catalogClients, createTee } from "../catalog/support/catalog-clients.ts";
-import { devCall, readBody } from "./support/emulator-dev.ts";
+import { startServer, type TestServer } from "../support/http-server.ts";
+import { devCall } from "./support/emulator-dev.ts";
 
 let t: ListeningTestApp;
-let server: Server;
+let receiver: TestServer;
 let receiverUrl: string;
 let processor: WebhookProcessor;
 const failures: unknown[] = [];
@@ -85,34 +84,28 @@ beforeEach(async () => {
   const key = await fetch(`${t.baseUrl}/_dev/webhooks/public-key`);
   expect(key.status).toBe(200);
   processor = createWebhookProcessor({ publicKey: ((await key.json()) as { pem: string }).pem });
-  server = createServer((request, response) => {
-    void readBody(request).then(async (body) => {
-      try {
-        await processor.processRequest(
-          new Request("http://127.0.0.1/webhooks", {
-            method: "POST",
-            headers: { "content-type": request.headers["content-type"] ?? "" },
-            body,
-          }),
-        );
-        response.writeHead(200).end();
-      } catch (error) {
-        failures.push(error);
-        response.writeHead(400).end();
-      }
-    });
+  receiver = await startServer(async (delivery, response) => {
+    try {
+      await processor.processRequest(
+        new Request("http://127.0.0.1/webhooks", {
+          method: "POST",
+          headers: { "content-type": delivery.headers["content-type"] ?? "" },
+          body: delivery.body,
+        }),
+      );
+      response.writeHead(200).end();
+    } catch (error) {
+      failures.push(error);
+      response.writeHead(400).end();
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  receiverUrl = `${receiver.origin}/webhooks`;
   await dev("POST", "/_dev/webhooks", { url: receiverUrl });
 }, 60_000);
 
 afterEach(async () => {
   await t.close();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  await receiver.close();
 });
 
 describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000 }, () => {

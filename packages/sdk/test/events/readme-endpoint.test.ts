@@ -5,8 +5,6 @@
  * delivered, so the endpoint must take the event types it has no handler for: a product's
  * `product_created` must not be retried, nor hold back its `product_updated`.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   cartAbandoned,
   createWebhookProcessor,
@@ -18,10 +16,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
 import { catalogClients } from "../catalog/support/catalog-clients.ts";
-import { devCall, readBody } from "./support/emulator-dev.ts";
+import { startServer, type TestServer } from "../support/http-server.ts";
+import { devCall } from "./support/emulator-dev.ts";
 
 let t: ListeningTestApp;
-let server: Server;
+let receiver: TestServer | undefined;
 
 /** A merchant call to a dev endpoint of this test's emulator. */
 const dev = (method: "GET" | "POST", path: string, body?: unknown) => devCall(t.baseUrl, method, path, body);
@@ -42,10 +41,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await t.close();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  await receiver?.close();
 });
 
 describe("the README's webhook endpoint on the emulator", { timeout: 30_000 }, () => {
@@ -76,22 +72,17 @@ describe("the README's webhook endpoint on the emulator", { timeout: 30_000 }, (
     }
     // End of the README's code.
 
-    server = createServer((request, response) => {
-      void readBody(request).then(async (body) => {
-        const answer = await POST(
-          new Request("http://127.0.0.1/webhooks", {
-            method: "POST",
-            headers: { "content-type": "text/plain" },
-            body,
-          }),
-        );
-        response.writeHead(answer.status).end();
-      });
+    receiver = await startServer(async (delivery, response) => {
+      const answer = await POST(
+        new Request("http://127.0.0.1/webhooks", {
+          method: "POST",
+          headers: { "content-type": "text/plain" },
+          body: delivery.body,
+        }),
+      );
+      response.writeHead(answer.status).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    await dev("POST", "/_dev/webhooks", {
-      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`,
-    });
+    await dev("POST", "/_dev/webhooks", { url: `${receiver.origin}/webhooks` });
 
     const { admin } = catalogClients(t.baseUrl);
     const created = await admin.products.createProduct({

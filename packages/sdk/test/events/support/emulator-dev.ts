@@ -1,9 +1,7 @@
 /**
- * What the webhook tests need of a listening emulator and of their receiver: a merchant call to
- * the emulator's dev endpoints over HTTP (subscriptions, triggers, the delivery log, the public
- * key), and the text of a delivery's body.
+ * A merchant call to a listening emulator's dev endpoints over HTTP (subscriptions, triggers, the
+ * delivery log, the public key), for the webhook tests.
  */
-import type { IncomingMessage } from "node:http";
 import { expect } from "vitest";
 import { TEST_API_KEY, TEST_SITE_ID } from "../../../../emulator/test/support/test-app.ts";
 
@@ -23,11 +21,4 @@ export async function devCall(
   });
   expect(response.status, `${method} ${path}`).toBe(200);
   return (await response.json()) as Record<string, unknown>;
-}
-
-/** The whole body of a request to the receiver, as UTF-8 text. */
-export async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }
