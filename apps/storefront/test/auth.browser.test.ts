@@ -219,11 +219,7 @@ describe("signing in on the storefront", () => {
     await memberNamed(email, "Edda");
     const page = await newPage("desktop");
     try {
-      await page.goto(`${storefront.origin}/sign-in`);
-      await page.getByLabel("E-mail", { exact: true }).fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await page.waitForURL(/\/account$/);
+      await signInToAccount(page, email);
       await expect.poll(() => page.locator(".account__signed-in").textContent()).toBe("Signed in as Edda");
 
       // The store stops answering the member read (as when the emulator is down), then the page reloads.
