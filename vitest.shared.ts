@@ -7,12 +7,15 @@ export function workspaceProject(name: string, extra: NonNullable<ViteUserConfig
   return defineProject({
     resolve: { conditions: ["source", ...defaultClientConditions] },
     ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
-    // Tests that start a database, an emulator or a browser need room on a busy 2-core machine.
+    // Tests that start a database, an emulator or a browser need room on a busy 2-core machine;
+    // `expect.poll` waits for a state, and under the full suite's load a page can take several
+    // seconds to reach it (Vitest's default limit is 1 s).
     test: {
       name,
       include: ["test/**/*.test.ts", "src/**/*.test.ts"],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      expect: { poll: { timeout: 15_000 } },
       ...extra,
     },
   });
