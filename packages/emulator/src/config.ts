@@ -30,6 +30,9 @@ export interface SentMail {
   body: string;
 }
 
+/** Which catalogue a site runs: v1 (`/stores/v1`, `/stores-reader/v1`, `/v2/collections`) or v3 (`/stores/v3`). */
+export type CatalogVersion = "V1_CATALOG" | "V3_CATALOG";
+
 /** Everything `createApp` needs besides the database. */
 export interface EmulatorConfig {
   /** The site's id, checked against `wix-site-id` on API-key calls. */
@@ -63,6 +66,8 @@ export interface EmulatorConfig {
   onMailFailure?: (mail: SentMail, error: Error) => void;
   /** Webhook subscriptions given at start, retries and timing (see `WebhookSettings`). */
   webhooks: WebhookSettings;
+  /** The catalogue the site runs (default v1); the other one's calls are refused (README, "Catalogue v3"). */
+  catalogVersion: CatalogVersion;
 }
 
 /** Defaults for the demo store and tests; override what you need. */
@@ -86,6 +91,7 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
       loginFailureWindowSeconds: 15 * 60,
     },
     webhooks: defaultWebhookSettings(),
+    catalogVersion: "V1_CATALOG",
     ...overrides,
   };
 }

@@ -6,18 +6,21 @@ import { tokenEndpoint } from "./auth/token-endpoint.ts";
 import { catalogReadEndpoints } from "./catalog/read-endpoints.ts";
 import { ribbonEndpoints } from "./catalog/ribbons/ribbon-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
+import { catalogV3Endpoints } from "./catalog-v3/catalog-v3-endpoints.ts";
+import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { identityEndpoints } from "./identity/identity-endpoints.ts";
 import { mediaEndpoints } from "./media/media-endpoints.ts";
 import { webhookDevEndpoints } from "./webhooks/dev-endpoints.ts";
 
-/** All endpoints, in registration order. */
-export const endpoints: readonly Endpoint[] = [
+/** All endpoints, in registration order; the catalogue ones answer only on a site running their catalogue. */
+export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   tokenEndpoint,
   ...catalogReadEndpoints,
   ...catalogWriteEndpoints,
   ...ribbonEndpoints,
+  ...catalogV3Endpoints,
   ...webhookDevEndpoints,
   ...identityEndpoints,
   ...mediaEndpoints,
-];
+]);

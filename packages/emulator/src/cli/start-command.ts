@@ -50,6 +50,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
   if ("dataDir" in options.data) mkdirSync(options.data.dataDir, { recursive: true });
   const db = await openDatabase(options.data);
   const config = defaultConfig({
+    catalogVersion: options.catalogVersion,
     apiKeys: options.apiKeys,
     oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),

@@ -3,6 +3,7 @@
  * into plain options. Unknown flags and bad values are errors (exit code 2).
  */
 import { parseArgs } from "node:util";
+import type { CatalogVersion } from "../config.ts";
 
 /** The demo API key, used with `--seed demo` when no `--api-key` is given. Documented; never use it for real data. */
 export const DEMO_API_KEY = "vitrine-demo-api-key";
@@ -16,6 +17,8 @@ export interface StartOptions {
   host: string;
   data: DataLocation;
   seed: "demo" | "none";
+  /** The catalogue the site runs (`--catalog v1|v3`). */
+  catalogVersion: CatalogVersion;
   /** Accepted API keys (merchant calls); empty when none was given and no demo seed. */
   apiKeys: string[];
   clientId: string;
@@ -44,6 +47,7 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --data DIR           keep data in a PGlite folder (default .vitrine/)
   --in-memory          keep data in memory only
   --seed demo|none     load the demo catalogue into an empty store (default none)
+  --catalog v1|v3      the catalogue the store runs (default v1); the other one's calls are refused
   --api-key KEY        accept KEY as merchant API key (repeatable; with --seed demo
                        the default is the demo key ${DEMO_API_KEY})
   --client-id ID       OAuth client id for visitors and members (default vitrine-demo-client)
@@ -129,6 +133,9 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     throw new UsageError("--data and --in-memory exclude each other");
   const seed = values.seed ?? "none";
   if (seed !== "demo" && seed !== "none") throw new UsageError(`--seed must be demo or none, not ${seed}`);
+  const catalog = values.catalog ?? "v1";
+  if (catalog !== "v1" && catalog !== "v3")
+    throw new UsageError(`--catalog must be v1 or v3, not ${catalog}`);
   const listenPort = port(values.port);
   const data: DataLocation = values["in-memory"]
     ? { inMemory: true }
@@ -143,6 +150,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     host: values.host ?? "127.0.0.1",
     data,
     seed,
+    catalogVersion: catalog === "v3" ? "V3_CATALOG" : "V1_CATALOG",
     apiKeys,
     clientId: values["client-id"] ?? "vitrine-demo-client",
     allowedOrigins: (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin),
@@ -176,6 +184,7 @@ function parse(args: string[]) {
       data: { type: "string" },
       "in-memory": { type: "boolean" },
       seed: { type: "string" },
+      catalog: { type: "string" },
       "api-key": { type: "string", multiple: true },
       "client-id": { type: "string" },
       "allow-origin": { type: "string", multiple: true },

@@ -1,0 +1,6 @@
+/** Every catalogue v3 endpoint (products, variants, inventory, brands, customizations, info sections, version). */
+import type { Endpoint } from "../http/endpoint.ts";
+import { catalogVersionEndpoint } from "./version/catalog-version-endpoint.ts";
+
+/** The catalogue v3 calls, for the registry. */
+export const catalogV3Endpoints: readonly Endpoint[] = [catalogVersionEndpoint];
