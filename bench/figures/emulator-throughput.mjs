@@ -1,50 +1,103 @@
 /**
  * Figure 5, emulator throughput: for each backend (PGlite in memory; PostgreSQL too when
- * `DATABASE_URL` is set; `backends` picks one) and each catalogue size, an emulator process (`lib/emulator-server.mjs`)
- * and a load generator process (`lib/load-generator.mjs`, 10 keep-alive connections) run every
- * scenario; the real reads are compared with the same-body ceilings (the same answer from memory
- * through the same HTTP layer and credentials), and p50 at the largest size with p50 at 1 000.
+ * `DATABASE_URL` is set; `backends` picks one) an emulator process per catalogue size
+ * (`lib/emulator-server.mjs`, all seeded first) and a load generator process
+ * (`lib/load-generator.mjs`, 10 keep-alive connections) run every scenario. The sizes are
+ * measured interleaved: `rounds` passes, each running every size in turn for its share of
+ * `seconds`, so a drift of the machine falls on every size alike. The real reads are compared
+ * with their same-body ceilings (the same answer from memory through the same HTTP layer and
+ * credentials) measured in the same pass, and so is their scaling: p50 at the largest size over
+ * p50 at 1 000, each first divided by its own pass's ceiling p50.
  */
 import { startEmulator } from "../lib/emulator-server.mjs";
 import { generateLoad, SCENARIOS } from "../lib/load-generator.mjs";
+import { median } from "../lib/stats.mjs";
 
 /** Which ceiling each real read is compared with. */
 export const CEILING_OF = { getProduct: "productCeiling", queryProducts: "pageCeiling" };
 
+/** The ceiling a scenario's p50 is normalised by: its same-body ceiling, else the trivial one. */
+const ceilingFor = (scenario) => CEILING_OF[scenario] ?? "trivialCeiling";
+
+/**
+ * One scenario's passes as one figure: requests and errors summed, req/s over the whole recorded
+ * time, p50 the median of the passes' p50s, p99 the worst pass's, server CPU per answer weighted
+ * by answers.
+ */
+function combinePasses(passes, recordedSeconds) {
+  const requests = passes.reduce((sum, p) => sum + p.requests, 0);
+  const cpuMicros = passes.reduce((sum, p) => sum + p.serverCpuMicrosPerRequest * p.requests, 0);
+  return {
+    requests,
+    errors: passes.reduce((sum, p) => sum + p.errors, 0),
+    requestsPerSecond: requests / recordedSeconds,
+    p50: median(passes.map((p) => p.p50)),
+    p99: Math.max(...passes.map((p) => p.p99)),
+    bytesPerAnswer: passes.reduce((sum, p) => sum + p.bytesPerAnswer * p.requests, 0) / (requests || 1),
+    serverCpuMicrosPerRequest: requests ? cpuMicros / requests : Number.NaN,
+  };
+}
+
 /**
  * `{ settings, runs: { [backend]: { [size]: { seedSeconds, productBytes, pageBytes, scenarios } } },
- * scaling: { [backend]: { [scenario]: p50 largest ÷ p50 at 1 000 } } }` (`pageBytes`: the mean answer
- * of the 100 price windows, which the page ceiling sends too); each scenario has
- * `requestsPerSecond, p50, p99, errors, requests` and, for the reads, `ratio` (÷ its ceiling's req/s).
+ * scaling: { [backend]: { [scenario]: normalised p50 largest ÷ normalised p50 at 1 000 } } }`
+ * (`pageBytes`: the mean answer of the 100 price windows, which the page ceiling sends too);
+ * each scenario has `requestsPerSecond, p50, p99, errors, requests` and, for the reads, `ratio`
+ * (÷ its ceiling's req/s). Scaling is the median over the passes of
+ * `(p50 ÷ ceiling p50 at the largest size) ÷ (p50 ÷ ceiling p50 at the smallest)`.
  */
 export async function measureEmulatorThroughput({
   large = false,
-  seconds = 5,
+  seconds = 6,
+  rounds = 3,
   warmupSeconds = 1,
   connections = 10,
   backends = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"],
   log = () => {},
 } = {}) {
   const sizes = large ? [1_000, 10_000, 100_000] : [1_000, 10_000];
-  const settings = { sizes, backends, seconds, warmupSeconds, connections };
+  const settings = { sizes, backends, seconds, rounds, warmupSeconds, connections };
+  const passSeconds = seconds / rounds;
   const runs = {};
   const scaling = {};
   for (const backend of backends) {
-    runs[backend] = {};
-    for (const size of sizes) {
-      log(`emulator on ${backend}, ${size} products: seeding`);
-      const server = await startEmulator({ size, backend });
-      try {
-        log(
-          `emulator on ${backend}, ${size} products: seeded in ${server.seedSeconds.toFixed(1)} s; ` +
-            `${Object.keys(SCENARIOS).length} scenarios × ${warmupSeconds + seconds} s`,
+    const servers = new Map();
+    try {
+      for (const size of sizes) {
+        log(`emulator on ${backend}, ${size} products: seeding`);
+        const server = await startEmulator({ size, backend });
+        servers.set(size, server);
+        log(`emulator on ${backend}, ${size} products: seeded in ${server.seedSeconds.toFixed(1)} s`);
+      }
+      const passes = new Map(sizes.map((size) => [size, []]));
+      for (let round = 1; round <= rounds; round += 1) {
+        for (const size of sizes) {
+          log(
+            `emulator on ${backend}, pass ${round}/${rounds}, ${size} products: ` +
+              `${Object.keys(SCENARIOS).length} scenarios × ${(warmupSeconds + passSeconds).toFixed(1)} s`,
+          );
+          passes.get(size).push(
+            await generateLoad(servers.get(size), {
+              scenarios: Object.keys(SCENARIOS),
+              connections,
+              warmupMs: warmupSeconds * 1000,
+              durationMs: passSeconds * 1000,
+            }),
+          );
+        }
+      }
+      runs[backend] = {};
+      for (const size of sizes) {
+        const server = servers.get(size);
+        const scenarios = Object.fromEntries(
+          Object.keys(SCENARIOS).map((name) => [
+            name,
+            combinePasses(
+              passes.get(size).map((pass) => pass[name]),
+              seconds,
+            ),
+          ]),
         );
-        const scenarios = await generateLoad(server, {
-          scenarios: Object.keys(SCENARIOS),
-          connections,
-          warmupMs: warmupSeconds * 1000,
-          durationMs: seconds * 1000,
-        });
         for (const [read, ceiling] of Object.entries(CEILING_OF)) {
           scenarios[read].ratio = scenarios[read].requestsPerSecond / scenarios[ceiling].requestsPerSecond;
           scenarios[read].cpuRatio =
@@ -56,15 +109,19 @@ export async function measureEmulatorThroughput({
           pageBytes: server.pageBytes,
           scenarios,
         };
-      } finally {
-        await server.stop();
       }
+      const normalised = (pass, name) => pass[name].p50 / pass[ceilingFor(name)].p50;
+      const first = passes.get(sizes[0]);
+      const last = passes.get(sizes.at(-1));
+      scaling[backend] = Object.fromEntries(
+        Object.keys(SCENARIOS).map((name) => [
+          name,
+          median(first.map((pass, i) => normalised(last[i], name) / normalised(pass, name))),
+        ]),
+      );
+    } finally {
+      for (const server of servers.values()) await server.stop();
     }
-    const first = runs[backend][sizes[0]].scenarios;
-    const last = runs[backend][sizes.at(-1)].scenarios;
-    scaling[backend] = Object.fromEntries(
-      Object.keys(SCENARIOS).map((name) => [name, last[name].p50 / first[name].p50]),
-    );
   }
   return { settings, runs, scaling };
 }
