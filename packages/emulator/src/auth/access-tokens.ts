@@ -2,9 +2,9 @@
  * Access tokens: short-lived JWTs signed with the emulator's Ed25519 key, carrying
  * who the caller is (`sub`), as what (`role`), through which OAuth client
  * (`client_id`) and, for a member, from which member session (`sid`, the
- * session token's sha-256, so a logout can end that session). Verification
- * pins the algorithm, requires a known `kid`, a valid
- * signature and an unexpired `exp`.
+ * session token's sha-256: the token is good only while that session is open,
+ * see `Credentials.principalOf`). Verification pins the algorithm, requires a
+ * known `kid`, a valid signature and an unexpired `exp`.
  */
 import { randomUUID } from "node:crypto";
 import { decodeJwt, hasValidSignature, signJwt } from "./jwt.ts";

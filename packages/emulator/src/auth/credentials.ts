@@ -9,6 +9,7 @@ import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApplicationFailure } from "../errors.ts";
 import type { Principal } from "../http/endpoint.ts";
+import { sessionMemberByHash } from "../identity/member-sessions.ts";
 import { issueAccessToken, type TokenRole, verifyAccessToken } from "./access-tokens.ts";
 import { findApiKey } from "./api-keys.ts";
 import { decodeJwt } from "./jwt.ts";
@@ -91,7 +92,9 @@ export class Credentials {
   /**
    * The caller of a request, from its `Authorization` (raw or `Bearer`) and
    * `wix-site-id` headers. No header: anonymous. A JWT: a visitor or member
-   * access token, 401 unless valid. Anything else: an API key, which needs
+   * access token, 401 unless valid; a member's also needs its session (`sid`)
+   * open and unexpired and the member ACTIVE, so sign-out, a password reset or
+   * change, a block or deletion end it at once. Anything else: an API key, which needs
    * `wix-site-id` naming the key's site (401 without it, 403 for another site).
    * The provider's member-external grant sends `<visitor token>,<api key>`: the
    * API key decides (the visitor token must still be valid); the identity work
@@ -118,9 +121,11 @@ export class Credentials {
       );
     }
     const { sub, role, client_id, sid } = result.claims;
-    return role === "member"
-      ? { kind: "member", memberId: sub, clientId: client_id, ...(sid ? { sessionHash: sid } : {}) }
-      : { kind: "visitor", visitorId: sub, clientId: client_id };
+    if (role === "visitor") return { kind: "visitor", visitorId: sub, clientId: client_id };
+    // One primary-key lookup (session joined to its member) on every member call.
+    if (!sid || (await sessionMemberByHash(this.#db, sid, new Date(this.#now()))) !== sub)
+      throw unauthenticated("The member session of this access token has ended.");
+    return { kind: "member", memberId: sub, clientId: client_id, sessionHash: sid };
   }
 
   async #apiKeyPrincipal(key: string, siteIdHeader: string | undefined): Promise<Principal> {

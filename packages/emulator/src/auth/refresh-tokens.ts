@@ -1,8 +1,11 @@
 /**
  * Refresh tokens: random secrets whose sha-256 is stored in `refresh_tokens`
- * with the client, role and subject they renew. A refresh token stays usable,
- * any number of times, until it expires or is revoked; one issued from a
- * member session (its `sessionHash`) is revoked when that session logs out.
+ * with the client, role and subject they renew. They are not rotated (the
+ * provider's client keeps the first one for the whole session): a visitor's
+ * stays usable, any number of times, until it expires or is revoked; a
+ * member's only while the member session it was issued from (`sessionHash`)
+ * is open and unexpired and the member ACTIVE, so it dies with that session
+ * (sign-out, password reset or change, block, deletion, the session's end).
  */
 import type { Queryable } from "../db/database.ts";
 import type { TokenRole } from "./access-tokens.ts";
@@ -31,7 +34,11 @@ export async function createRefreshToken(
   return token;
 }
 
-/** The grant of a refresh token that exists, is not revoked and not expired at `now`; else undefined. */
+/**
+ * The grant of a refresh token that exists, is not revoked and not expired at
+ * `now` and, for a member, whose session is still open and whose member is
+ * ACTIVE; else undefined.
+ */
 export async function findRefreshToken(
   db: Queryable,
   token: string,
@@ -43,7 +50,11 @@ export async function findRefreshToken(
     subject: string;
     session_hash: string | null;
   }>(
-    "select client_id, role, subject, session_hash from refresh_tokens where token_hash = $1 and revoked_at is null and expires_at > $2",
+    `select r.client_id, r.role, r.subject, r.session_hash from refresh_tokens r
+     left join member_sessions s on s.token_hash = r.session_hash and s.identity_id = r.subject
+     left join identities i on i.id = s.identity_id
+     where r.token_hash = $1 and r.revoked_at is null and r.expires_at > $2
+       and (r.role = 'visitor' or (s.revoked_at is null and s.expires_at > $2 and i.status = 'ACTIVE'))`,
     [sha256Hex(token), now],
   );
   if (!row || (row.role !== "visitor" && row.role !== "member")) return undefined;
@@ -70,4 +81,21 @@ export async function revokeSessionRefreshTokens(
     sessionHash,
     now,
   ]);
+}
+
+/**
+ * Revokes every refresh token of member `identityId` except those of the
+ * session `keepSessionHash` (a password reset keeps none; a change, its own).
+ */
+export async function revokeMemberRefreshTokens(
+  db: Queryable,
+  identityId: string,
+  now: Date,
+  keepSessionHash?: string,
+): Promise<void> {
+  await db.query(
+    `update refresh_tokens set revoked_at = $2
+     where role = 'member' and subject = $1 and revoked_at is null and session_hash is distinct from $3::text`,
+    [identityId, now, keepSessionHash ?? null],
+  );
 }

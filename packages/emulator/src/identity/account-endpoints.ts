@@ -18,13 +18,17 @@ import {
   insertIdentity,
   updateIdentity,
 } from "./identity-records.ts";
-import { createSession } from "./member-sessions.ts";
+import { createSession, endMemberSessions } from "./member-sessions.ts";
 import { memberWire } from "./member-wire.ts";
 import { hashPassword } from "./passwords.ts";
 import { profileInput } from "./profile-input.ts";
 import { verifyCode } from "./verify-code.ts";
 
-/** `POST /_api/iam/authentication/v2/change-password` `{newPassword}` with a member token. */
+/**
+ * `POST /_api/iam/authentication/v2/change-password` `{newPassword}` with a
+ * member token: sets the password and ends every other session of the member
+ * (revoking their refresh tokens); the session that made the change goes on.
+ */
 export const changePasswordEndpoint: Endpoint = {
   method: "POST",
   path: "/_api/iam/authentication/v2/change-password",
@@ -33,13 +37,12 @@ export const changePasswordEndpoint: Endpoint = {
     const password = passwordField(payload, "newPassword");
     if (principal.kind !== "member") throw memberNotFound("id");
     const passwordHash = await hashPassword(password);
-    const row = await updateIdentity(
-      db,
-      principal.memberId,
-      { password_hash: passwordHash },
-      new Date(credentials.now()),
-    );
-    if (!row) throw memberNotFound("id");
+    const now = new Date(credentials.now());
+    await db.transaction(async (tx) => {
+      const row = await updateIdentity(tx, principal.memberId, { password_hash: passwordHash }, now);
+      if (!row) throw memberNotFound("id");
+      await endMemberSessions(tx, principal.memberId, now, principal.sessionHash);
+    });
     return {};
   },
 };
@@ -110,7 +113,9 @@ function approvalChanges(row: IdentityRow, policy: MemberPolicy) {
  * Member: the path its members module (`approveMember`) calls on the API host,
  * answering `{member}` in the members API's shape. A member waiting for approval
  * may sign in (once its e-mail is verified, when that is required); a blocked
- * member is unblocked; approving an approved member changes nothing.
+ * member is unblocked, with every session from before the block ended (its
+ * tokens stay dead: the member signs in again); approving an approved member
+ * changes nothing.
  */
 export const approveMemberEndpoint: Endpoint = {
   method: "POST",
@@ -121,7 +126,12 @@ export const approveMemberEndpoint: Endpoint = {
     const row = await findById(db, id);
     if (!row || row.status === "DELETED") throw notFound("MEMBER_NOT_FOUND", `Member ${id} not found`);
     const changes = approvalChanges(row, config.memberPolicy);
-    const updated = changes ? await updateIdentity(db, id, changes, new Date(credentials.now())) : row;
+    if (!changes) return { member: memberWire(row) };
+    const now = new Date(credentials.now());
+    const updated = await db.transaction(async (tx) => {
+      if (row.status === "BLOCKED") await endMemberSessions(tx, id, now);
+      return updateIdentity(tx, id, changes, now);
+    });
     return { member: memberWire(updated ?? row) };
   },
 };

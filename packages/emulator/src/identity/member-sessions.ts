@@ -1,11 +1,13 @@
 /**
  * Member sessions: the `sessionToken` of login, register, verification and
  * sign-on, and of the hosted pages' cookie. Random secrets stored as sha-256
- * hashes, valid 24 hours unless ended by logout, which also revokes the
- * refresh tokens issued from the session.
+ * hashes, valid 24 hours unless ended by logout, a password reset or change
+ * (every session of the member, but the changing one), which also revoke the
+ * refresh tokens issued from them. A member's access and refresh tokens are
+ * good only while their session is open and the member ACTIVE.
  */
 
-import { revokeSessionRefreshTokens } from "../auth/refresh-tokens.ts";
+import { revokeMemberRefreshTokens, revokeSessionRefreshTokens } from "../auth/refresh-tokens.ts";
 import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { Queryable } from "../db/database.ts";
 
@@ -52,4 +54,23 @@ export async function endSessionByHash(db: Queryable, tokenHash: string, now: Da
     now,
   ]);
   await revokeSessionRefreshTokens(db, tokenHash, now);
+}
+
+/**
+ * Ends every open session of member `identityId` except `keepSessionHash` (a
+ * password change keeps the session that made it; a reset or unblock keeps
+ * none) and revokes their refresh tokens.
+ */
+export async function endMemberSessions(
+  db: Queryable,
+  identityId: string,
+  now: Date,
+  keepSessionHash?: string,
+): Promise<void> {
+  await db.query(
+    `update member_sessions set revoked_at = $2
+     where identity_id = $1 and revoked_at is null and token_hash is distinct from $3::text`,
+    [identityId, now, keepSessionHash ?? null],
+  );
+  await revokeMemberRefreshTokens(db, identityId, now, keepSessionHash);
 }

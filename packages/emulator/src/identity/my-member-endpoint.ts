@@ -4,8 +4,9 @@
  * as `{member}` in the members API's shape cut to the fieldsets (PUBLIC by
  * default). The provider's module declares NOT_FOUND as this call's only
  * application error and accepts visitor tokens, so a caller without a member
- * (a visitor or the merchant's key) gets 404 NOT_FOUND, as does a member
- * deleted since its token was issued.
+ * (a visitor or the merchant's key) gets 404 NOT_FOUND. A member token whose
+ * session has ended, or whose member is no longer ACTIVE, is refused before
+ * (401, see `Credentials.principalOf`).
  */
 import { notFound } from "../errors.ts";
 import type { Endpoint } from "../http/endpoint.ts";

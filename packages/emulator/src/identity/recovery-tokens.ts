@@ -9,6 +9,7 @@ import type { Database, Queryable } from "../db/database.ts";
 import { invalidToken } from "./identity-failures.ts";
 import { findById, settledStatus, updateIdentity } from "./identity-records.ts";
 import { sendMail } from "./mailbox.ts";
+import { endMemberSessions } from "./member-sessions.ts";
 import { hashPassword } from "./passwords.ts";
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -60,9 +61,10 @@ export async function recoveryRedirect(
 }
 
 /**
- * Sets `password` with `token` (single use): the password is changed, the
- * member's e-mail counts as verified (the link proved it), and an activation
- * makes the member settle. Returns where the link said to go next.
+ * Sets `password` with `token` (single use): the password is changed, every
+ * session of the member is ended (their refresh tokens revoked), the member's
+ * e-mail counts as verified (the link proved it), and an activation makes the
+ * member settle. Returns where the link said to go next.
  */
 export async function recoverWithToken(
   db: Database,
@@ -90,6 +92,7 @@ export async function recoverWithToken(
       },
       now,
     );
+    await endMemberSessions(tx, identity.id, now);
     return { redirectUrl: row.redirect_url };
   });
 }

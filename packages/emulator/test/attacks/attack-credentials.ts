@@ -1,6 +1,6 @@
 /**
  * Credentials an attacker might present, made against a running test app: a
- * member token (through the real refresh grant), forged access tokens (tampered
+ * signed-in member's token (through the real refresh grant), forged access tokens (tampered
  * signature, `alg: none`, HS256 keyed with the public key, expired, another
  * key under the known kid) and an API key that belongs to another site.
  */
@@ -8,21 +8,14 @@ import { createHmac, createPublicKey, generateKeyPairSync } from "node:crypto";
 import { signJwt } from "../../src/auth/jwt.ts";
 import { randomSecret, sha256Hex } from "../../src/auth/secrets.ts";
 import { SigningKeys } from "../../src/auth/signing-keys.ts";
+import { memberRefreshToken } from "../support/member-refresh-token.ts";
 import type { TestApp } from "../support/test-app.ts";
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
-/** A member access token of `clientId` for `memberId`, issued by the token endpoint from a stored refresh token. */
-export async function memberAccessToken(
-  t: TestApp,
-  clientId: string,
-  memberId = "member-1",
-): Promise<string> {
-  const refreshToken = randomSecret();
-  await t.db.query(
-    "insert into refresh_tokens (token_hash, client_id, role, subject, expires_at) values ($1, $2, 'member', $3, now() + interval '1 day')",
-    [sha256Hex(refreshToken), clientId, memberId],
-  );
+/** A member access token of `clientId` for a new signed-in member, issued by the token endpoint from its refresh token. */
+export async function memberAccessToken(t: TestApp, clientId: string): Promise<string> {
+  const { refreshToken } = await memberRefreshToken(t, clientId);
   const response = await t.inject({
     method: "POST",
     url: "/oauth2/token",

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sha256Hex } from "../../src/auth/secrets.ts";
 import { probeEndpoints } from "../http/probe-endpoints.ts";
+import { memberRefreshToken } from "../support/member-refresh-token.ts";
 import { startTestApp, TEST_CLIENT_ID, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -28,14 +28,11 @@ describe(`access rules on ${testBackend}`, () => {
   afterEach(() => t.close());
 
   async function memberToken(): Promise<string> {
-    await t.db.query(
-      "insert into refresh_tokens (token_hash, client_id, role, subject, expires_at) values ($1, $2, 'member', 'member-1', now() + interval '1 day')",
-      [sha256Hex("member-refresh"), TEST_CLIENT_ID],
-    );
+    const { refreshToken } = await memberRefreshToken(t, TEST_CLIENT_ID);
     const res = await t.inject({
       method: "POST",
       url: "/oauth2/token",
-      payload: { clientId: TEST_CLIENT_ID, grantType: "refresh_token", refreshToken: "member-refresh" },
+      payload: { clientId: TEST_CLIENT_ID, grantType: "refresh_token", refreshToken },
     });
     return res.json().access_token;
   }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { revokeRefreshToken } from "../../src/auth/refresh-tokens.ts";
 import { sha256Hex } from "../../src/auth/secrets.ts";
+import { memberRefreshToken } from "../support/member-refresh-token.ts";
 import { startTestApp, TEST_CLIENT_ID, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -77,13 +78,9 @@ describe(`POST /oauth2/token on ${testBackend}`, () => {
   });
 
   it("renews member tokens as member tokens", async () => {
-    const refresh = "member-refresh-token";
-    await t.db.query(
-      "insert into refresh_tokens (token_hash, client_id, role, subject, expires_at) values ($1, $2, 'member', 'm1', now() + interval '1 day')",
-      [sha256Hex(refresh), TEST_CLIENT_ID],
-    );
-    const res = await token({ clientId: TEST_CLIENT_ID, grantType: "refresh_token", refreshToken: refresh });
-    expect(claimsOf((res.json() as Tokens).access_token)).toMatchObject({ sub: "m1", role: "member" });
+    const { memberId, refreshToken } = await memberRefreshToken(t, TEST_CLIENT_ID);
+    const res = await token({ clientId: TEST_CLIENT_ID, grantType: "refresh_token", refreshToken });
+    expect(claimsOf((res.json() as Tokens).access_token)).toMatchObject({ sub: memberId, role: "member" });
   });
 
   it("accepts snake_case parameters", async () => {

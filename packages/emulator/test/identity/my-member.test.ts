@@ -133,12 +133,12 @@ describe(`my member (${testBackend})`, () => {
     expect(wrong.json().details.validationError.fieldViolations[0].field).toBe("fieldsets");
   });
 
-  it("answers 404 for a member deleted after its token was issued", async () => {
+  it("refuses the token of a member deleted after it was issued (401: its session ended with the member)", async () => {
     const { id } = await ada();
     const token = await memberToken(id);
     await t.db.query("update identities set status = 'DELETED' where id = $1", [id]);
     const gone = await myMember(token);
-    expect([gone.statusCode, gone.json().details.applicationError.code]).toEqual([404, "NOT_FOUND"]);
+    expect([gone.statusCode, gone.json().details.applicationError.code]).toEqual([401, "UNAUTHENTICATED"]);
   });
 
   it("leaves the hosted session cookie after an on-page sign-in, so the members pages know the member", async () => {
