@@ -1,4 +1,5 @@
 /** The emulator's settings: the CLI and tests build one and hand it to `createApp`. */
+import { defaultShopSettings, type ShopSettings } from "./ecom/shop-settings.ts";
 import { defaultWebhookSettings, type WebhookSettings } from "./webhooks/delivery-settings.ts";
 
 /** An OAuth client the emulator knows, with the origins its redirects and frames may use. */
@@ -68,6 +69,8 @@ export interface EmulatorConfig {
   webhooks: WebhookSettings;
   /** The catalogue the site runs (default v1); the other one's calls are refused (README, "Catalogue v3"). */
   catalogVersion: CatalogVersion;
+  /** The shop's coupons, flat shipping rate and tax rate (carts, checkouts and orders). */
+  shop: ShopSettings;
 }
 
 /** Defaults for the demo store and tests; override what you need. */
@@ -92,6 +95,7 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
     },
     webhooks: defaultWebhookSettings(),
     catalogVersion: "V1_CATALOG",
+    shop: defaultShopSettings(),
     ...overrides,
   };
 }

@@ -1,0 +1,58 @@
+/**
+ * A cart as stored in `carts`: the row's columns and the stored document. The
+ * stored lines hold only what the buyer chose (product, options or variant,
+ * quantity); names, prices, images and availability come from the catalogue
+ * when the cart is read (`pricing/price-lines.ts`).
+ */
+import type { OwnerColumns } from "../owner.ts";
+
+/** The stores app's id: line items naming a catalogue product carry it as `catalogReference.appId`. */
+export const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
+
+/** A product reference as a line item carries it. */
+export interface CatalogReference {
+  appId: string;
+  catalogItemId: string;
+  /** `{options: {Size: "M"}}` or `{variantId}`; absent for a product without options. */
+  options?: { options?: Record<string, string>; variantId?: string };
+}
+
+/** A cart line as stored. */
+export interface StoredLine {
+  id: string;
+  quantity: number;
+  catalogReference: CatalogReference;
+  /** The variant the reference resolved to when the line was added (same product and variant add up). */
+  variantId: string;
+}
+
+/** A postal address as the wire carries it (kept as sent). */
+export type WireAddress = Record<string, unknown>;
+
+/** `carts.doc`. */
+export interface CartDocument {
+  lineItems: StoredLine[];
+  buyerNote?: string;
+  buyerInfo?: { email?: string };
+  contactInfo?: Record<string, unknown>;
+  selectedShippingOption?: Record<string, unknown>;
+  couponCode?: string;
+}
+
+/** A `carts` row. */
+export interface CartRow extends OwnerColumns {
+  id: string;
+  is_current: boolean;
+  doc: CartDocument;
+  buyer_email: string | null;
+  checkout_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  abandoned_at: Date | null;
+  ended_at: Date | null;
+  end_reason: string | null;
+  order_id: string | null;
+}
+
+/** Why a cart stopped being live (`carts.end_reason`). */
+export type CartEndReason = "ORDERED" | "DELETED" | "MERGED";

@@ -1,0 +1,67 @@
+/**
+ * An order as stored in `orders.doc` and served (the provider's `Order`, wire
+ * names). Amounts are `{amount, formattedAmount}`.
+ */
+import type { CatalogReference } from "../cart/cart-record.ts";
+import type { DescriptionLine } from "../pricing/line-item.ts";
+import type { OrderPrice } from "../pricing/wire-money.ts";
+
+/** Order status (`status`). */
+export type OrderStatus = "APPROVED" | "CANCELED";
+
+/** One order line. */
+export interface OrderLineItem {
+  id: string;
+  productName: { original: string; translated: string };
+  catalogReference: CatalogReference;
+  quantity: number;
+  totalDiscount: OrderPrice;
+  descriptionLines: DescriptionLine[];
+  image?: { id: string; url: string; height?: number; width?: number };
+  physicalProperties: { weight: number; sku?: string; shippable: boolean };
+  itemType: { preset: "PHYSICAL" | "DIGITAL" };
+  price: OrderPrice;
+  priceBeforeDiscounts: OrderPrice;
+  totalPriceBeforeTax: OrderPrice;
+  totalPriceAfterTax: OrderPrice;
+  lineItemPrice: OrderPrice;
+  paymentOption: "FULL_PAYMENT_ONLINE";
+  rootCatalogItemId: string;
+}
+
+/** The served order. */
+export interface OrderDocument {
+  id: string;
+  number: string;
+  createdDate: string;
+  updatedDate: string;
+  lineItems: OrderLineItem[];
+  buyerInfo: { visitorId?: string; memberId?: string; email?: string };
+  paymentStatus: "PAID";
+  fulfillmentStatus: "NOT_FULFILLED";
+  status: OrderStatus;
+  weightUnit: "KG";
+  currency: string;
+  taxIncludedInPrices: false;
+  priceSummary: {
+    subtotal: OrderPrice;
+    shipping: OrderPrice;
+    tax: OrderPrice;
+    discount: OrderPrice;
+    total: OrderPrice;
+    totalAdditionalFees: OrderPrice;
+  };
+  billingInfo?: Record<string, unknown>;
+  shippingInfo?: Record<string, unknown>;
+  recipientInfo?: Record<string, unknown>;
+  buyerNote?: string;
+  archived: false;
+  appliedDiscounts: Record<string, unknown>[];
+  activities: { id: string; createdDate: string; type: string }[];
+  attributionSource: "UNSPECIFIED";
+  channelInfo: { type: string };
+  checkoutId: string;
+  purchaseFlowId: string;
+  seenByAHuman: false;
+  balanceSummary: { balance: OrderPrice; paid: OrderPrice };
+}

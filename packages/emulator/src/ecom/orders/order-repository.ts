@@ -1,0 +1,92 @@
+/**
+ * Orders in the database: the `orders` row (number, checkout, status, buyer,
+ * dates: the columns searches filter and sort on) and the order as served
+ * (`doc`). Numbers come from the table's identity column, from 10001.
+ */
+import type { Queryable } from "../../db/database.ts";
+import type { OrderDocument } from "./order-document.ts";
+
+/** An `orders` row as read. */
+export interface OrderRow {
+  id: string;
+  number: string;
+  checkout_id: string;
+  status: string;
+  doc: OrderDocument;
+}
+
+/**
+ * The next order number (10001, 10002, …), reserved for this transaction.
+ *
+ * @example
+ * ```ts
+ * const number = await nextOrderNumber(tx); // "10001"
+ * ```
+ */
+export async function nextOrderNumber(tx: Queryable): Promise<string> {
+  const rows = await tx.query<{ number: string }>(
+    "select nextval(pg_get_serial_sequence('orders', 'number'))::text as number",
+  );
+  return (rows[0] as { number: string }).number;
+}
+
+/**
+ * Inserts a new order (its `number` reserved with {@link nextOrderNumber}).
+ *
+ * @example
+ * ```ts
+ * await insertOrder(tx, doc);
+ * ```
+ */
+export async function insertOrder(tx: Queryable, doc: OrderDocument): Promise<void> {
+  await tx.query(
+    `insert into orders (id, number, checkout_id, status, payment_status, buyer_member_id, buyer_visitor_id,
+       buyer_email, doc, created_at, updated_at)
+     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+    [
+      doc.id,
+      doc.number,
+      doc.checkoutId,
+      doc.status,
+      doc.paymentStatus,
+      doc.buyerInfo.memberId ?? null,
+      doc.buyerInfo.visitorId ?? null,
+      doc.buyerInfo.email ?? null,
+      JSON.stringify(doc),
+      doc.createdDate,
+    ],
+  );
+}
+
+/**
+ * The order `id`, locked when `lock` is set; `undefined` when there is none.
+ *
+ * @example
+ * ```ts
+ * const order = await loadOrder(db, "o1", false);
+ * ```
+ */
+export async function loadOrder(tx: Queryable, id: string, lock: boolean): Promise<OrderRow | undefined> {
+  const rows = await tx.query<OrderRow>(
+    `select id, number::text as number, checkout_id, status, doc from orders where id = $1 ${lock ? "for update" : ""}`,
+    [id],
+  );
+  return rows[0];
+}
+
+/**
+ * Saves a changed order (status and document).
+ *
+ * @example
+ * ```ts
+ * await saveOrder(tx, { ...order, status: "CANCELED" });
+ * ```
+ */
+export async function saveOrder(tx: Queryable, doc: OrderDocument): Promise<void> {
+  await tx.query("update orders set status = $2, doc = $3, updated_at = $4 where id = $1", [
+    doc.id,
+    doc.status,
+    JSON.stringify(doc),
+    doc.updatedDate,
+  ]);
+}
