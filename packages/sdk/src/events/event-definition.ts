@@ -19,8 +19,11 @@ export type EventKind = "domain" | "plain";
  */
 export const EVENT_KINDS = ["domain", "plain"] as const satisfies readonly EventKind[];
 
-/** What happened to a domain event's entity; names the payload part that carries it. */
-export type DomainAction = "created" | "updated" | "deleted";
+/**
+ * What happened to a domain event's entity; names the payload part that carries it (`action`: an
+ * `actionEvent` whose `body` says what was done, e.g. an order canceled).
+ */
+export type DomainAction = "created" | "updated" | "deleted" | "action";
 /**
  * Every {@link DomainAction}.
  *
@@ -29,7 +32,12 @@ export type DomainAction = "created" | "updated" | "deleted";
  * DOMAIN_ACTIONS.includes("updated"); // true
  * ```
  */
-export const DOMAIN_ACTIONS = ["created", "updated", "deleted"] as const satisfies readonly DomainAction[];
+export const DOMAIN_ACTIONS = [
+  "created",
+  "updated",
+  "deleted",
+  "action",
+] as const satisfies readonly DomainAction[];
 
 /** What every event's handler learns about the delivery. */
 export interface EventMetadata {
@@ -72,6 +80,12 @@ export interface DeletedEnvelope<Entity> {
   metadata: DomainEventMetadata;
 }
 
+/** What a handler of an action domain event receives: the `actionEvent`'s `body` as `data`. */
+export interface ActionEnvelope<Body> {
+  data: Body;
+  metadata: DomainEventMetadata;
+}
+
 /** What a handler of a plain event receives. */
 export interface PlainEnvelope<Data> {
   data: Data;
@@ -83,6 +97,7 @@ export type DomainEnvelope<Entity, Action extends DomainAction> = {
   created: CreatedEnvelope<Entity>;
   updated: UpdatedEnvelope<Entity>;
   deleted: DeletedEnvelope<Entity>;
+  action: ActionEnvelope<Entity>;
 }[Action];
 
 /** Dotted paths into the envelope (`entity.createdDate`, `data.variants.id` …); arrays on the way are walked. */
@@ -90,7 +105,8 @@ export type FieldPaths = readonly string[];
 
 /**
  * A domain event: the payload is `{id, entityFqdn, slug, entityId, eventTime, createdEvent |
- * updatedEvent | deletedEvent}` and the handler gets `{entity, metadata}`.
+ * updatedEvent | deletedEvent | actionEvent}` and the handler gets `{entity, metadata}` (for an
+ * action, `{data, metadata}` with the action's body; `Entity` is then the body's type).
  *
  * @example
  * ```ts

@@ -1,7 +1,11 @@
 /** @vitrine/sdk/events: typed event definitions and webhook verification and dispatch (re-exports only). */
 
 export { cartAbandoned, cartRecovered } from "./definitions/abandoned-carts.js";
+export type { CheckoutCompletedEvent } from "./definitions/checkouts.js";
+export { checkoutCompleted } from "./definitions/checkouts.js";
 export { inventoryItemChanged, inventoryVariantsChanged } from "./definitions/inventory.js";
+export type { OrderCanceledEvent } from "./definitions/orders.js";
+export { orderCanceled, orderCreated } from "./definitions/orders.js";
 export { productCreated, productDeleted, productUpdated } from "./definitions/products.js";
 export { redirectSessionCreated } from "./definitions/redirects.js";
 export { ribbonCreated, ribbonDeleted, ribbonUpdated } from "./definitions/ribbons.js";
@@ -43,6 +47,7 @@ export {
   WebhookError,
 } from "./errors.js";
 export type {
+  ActionEnvelope,
   CreatedEnvelope,
   DeletedEnvelope,
   DomainAction,

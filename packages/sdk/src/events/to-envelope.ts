@@ -1,8 +1,8 @@
 /**
  * From a verified event to the argument a handler receives. Domain events are unpacked by their
  * definition's `action` (the entity of `createdEvent`, `updatedEvent.currentEntity` with
- * `modifiedFields`, or `deletedEvent.deletedEntity` when present); a domain event that lacks the
- * part its definition promises is malformed, so a handler typed `entity: Product` always gets
+ * `modifiedFields`, `deletedEvent.deletedEntity` when present, or `actionEvent.body` as `data`); a
+ * domain event that lacks the part its definition promises is malformed, so a handler typed `entity: Product` always gets
  * one. Plain events pass their payload as `data`. Timestamps at the definition's `dates` become
  * `Date`, in place, once.
  */
@@ -50,6 +50,11 @@ function domainEnvelope(action: string, payload: Json, base: EventMetadata, even
   if (action === "deleted") {
     const entity = object(object(payload.deletedEvent)?.deletedEntity);
     return entity ? { entity, metadata } : { metadata };
+  }
+  if (action === "action") {
+    const body = object(object(payload.actionEvent)?.body);
+    if (!body) throw new MalformedPayloadError(`Domain event ${eventType} has no actionEvent.body`);
+    return { data: body, metadata };
   }
   const part = object(action === "created" ? payload.createdEvent : payload.updatedEvent);
   const entity = object(action === "created" ? part?.entity : part?.currentEntity);
