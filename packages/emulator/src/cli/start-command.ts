@@ -74,7 +74,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     // listening; the listening line is printed after this and the seed.
     if (!options.publicUrl) config.publicUrl = `http://localhost:${new URL(address).port}`;
     if (options.seed === "demo") {
-      out.log(`demo catalogue: ${await seedDemo(db, config.publicUrl)}`);
+      out.log(`demo catalogue: ${await seedDemo(db, config.publicUrl, config.catalogVersion)}`);
       out.log(`demo member (sign in on the storefront): ${await seedDemoShopper(db, new Date())}`);
     }
     out.log(`data: ${describeData(options)}`);

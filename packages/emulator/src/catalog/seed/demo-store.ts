@@ -121,7 +121,16 @@ function withMedia(product: ProductDocument, publicUrl: string): ProductDocument
   return addProductMedia(product, sources, publicUrl);
 }
 
-async function buildCatalogue(tx: Queryable, publicUrl: string) {
+/**
+ * The demo catalogue's v1 products and collections, built but not stored: the one source the v1
+ * seed stores as is and the v3 seed (`src/catalog-v3/seed/`) converts.
+ *
+ * @example
+ * ```ts
+ * const { products, collections } = await buildCatalogue(tx, "http://localhost:4000");
+ * ```
+ */
+export async function buildCatalogue(tx: Queryable, publicUrl: string) {
   const random = seededRandom(20_260_115);
   const collections = new Map<string, CollectionDocument>(
     DEMO_COLLECTIONS.map((c) => [

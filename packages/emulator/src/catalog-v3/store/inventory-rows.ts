@@ -1,0 +1,102 @@
+/**
+ * Catalogue v3 inventory items in the database: one per variant in the
+ * default location, tracking a quantity (never below zero, a check in the
+ * table) or a plain in-stock flag. The product row's `availability_status`
+ * is kept in step in the same transaction.
+ */
+import type { Queryable } from "../../db/database.ts";
+import type { StockDraft } from "../model/product-draft.ts";
+import { DEFAULT_LOCATION_ID } from "../model/product-v3-document.ts";
+
+/** An inventory item row. */
+export interface InventoryItemRow {
+  id: string;
+  variant_id: string;
+  product_id: string;
+  location_id: string;
+  track_quantity: boolean;
+  quantity: number | null;
+  in_stock: boolean;
+  revision: string;
+  created_date: Date;
+  updated_date: Date;
+}
+
+/** The columns every inventory read selects (revision as text). */
+export const INVENTORY_COLUMNS =
+  "i.id, i.variant_id, i.product_id, i.location_id, i.track_quantity, i.quantity, i.in_stock, i.revision::text as revision, i.created_date, i.updated_date";
+
+/** Whether an item is in stock: a tracked quantity above zero, or the flag. */
+export function itemInStock(
+  row: Pick<InventoryItemRow, "track_quantity" | "quantity" | "in_stock">,
+): boolean {
+  return row.track_quantity ? (row.quantity ?? 0) > 0 : row.in_stock;
+}
+
+/**
+ * Inserts the inventory item of a new variant in the default location.
+ *
+ * @example
+ * ```ts
+ * await insertInventoryItem(tx, { id, variantId, productId, stock: { quantity: 5 }, now });
+ * ```
+ */
+export async function insertInventoryItem(
+  tx: Queryable,
+  item: { id: string; variantId: string; productId: string; stock: StockDraft; now: string },
+): Promise<void> {
+  const tracked = "quantity" in item.stock;
+  await tx.query(
+    `insert into v3_inventory_items (id, variant_id, product_id, location_id, track_quantity, quantity, in_stock,
+       created_date, updated_date)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+    [
+      item.id,
+      item.variantId,
+      item.productId,
+      DEFAULT_LOCATION_ID,
+      tracked,
+      "quantity" in item.stock ? item.stock.quantity : null,
+      "quantity" in item.stock ? item.stock.quantity > 0 : item.stock.inStock,
+      item.now,
+    ],
+  );
+}
+
+/**
+ * The inventory items of `productIds`, by variant id.
+ *
+ * @example
+ * ```ts
+ * const stock = await inventoryByVariant(db, [productId]);
+ * ```
+ */
+export async function inventoryByVariant(
+  db: Queryable,
+  productIds: readonly string[],
+): Promise<Map<string, InventoryItemRow>> {
+  const rows = await db.query<InventoryItemRow>(
+    `select ${INVENTORY_COLUMNS} from v3_inventory_items i where i.product_id = any($1::text[])`,
+    [productIds],
+  );
+  return new Map(rows.map((row) => [row.variant_id, row]));
+}
+
+/**
+ * Recomputes `availability_status` of `productIds` from their inventory items.
+ *
+ * @example
+ * ```ts
+ * await refreshAvailability(tx, [productId]);
+ * ```
+ */
+export async function refreshAvailability(tx: Queryable, productIds: readonly string[]): Promise<void> {
+  await tx.query(
+    `update v3_products p set availability_status = case when exists (
+       select 1 from v3_inventory_items i
+       where i.product_id = p.id and case when i.track_quantity then i.quantity > 0 else i.in_stock end
+     ) then 'IN_STOCK' else 'OUT_OF_STOCK' end
+     where p.id = any($1::text[])`,
+    [productIds],
+  );
+}
