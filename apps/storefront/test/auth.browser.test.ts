@@ -394,7 +394,7 @@ describe("signing in on the storefront", () => {
       expect(await page.locator(".auth-field__error").allTextContents()).toEqual([
         "Enter your first name.",
         "Enter an e-mail address like name@example.com.",
-        "Use at least 4 characters.",
+        "Use at least 8 characters.",
       ]);
       await page.screenshot({ path: `${SCREENSHOTS}/auth-register-errors-phone.png`, fullPage: true });
       await page.getByLabel("First name").fill("Ed");

@@ -19,6 +19,7 @@ import { type AuthorizationResult, messageTarget, sendAuthorization } from "./au
 import { issueCode } from "./authorization-codes.ts";
 import { backLink, escapeHtml, sendPage } from "./hosted-html.ts";
 import { clearHostedSession, hostedSessionToken, setHostedSession } from "./hosted-session-cookie.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./identity-payload.ts";
 import { findById } from "./identity-records.ts";
 import { checkPasswordLogin } from "./login-endpoint.ts";
 import { listMail } from "./mailbox.ts";
@@ -290,7 +291,7 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
         body:
           (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : "") +
           `<form method="post" action="/_hosted/reset-password"><input type="hidden" name="token" value="${escapeHtml(token)}">` +
-          `<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="4" required>` +
+          `<label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" required>` +
           `<button type="submit">Save password</button></form>`,
       },
       { formTargets: redirectUrl ? [new URL(redirectUrl).origin] : [] },
@@ -305,8 +306,8 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     const form = request.body as Form;
     const token = field(form, "token");
     const password = field(form, "password");
-    if (password.length < 4 || password.length > 100)
-      return resetForm(reply, token, "Use 4 to 100 characters.");
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
+      return resetForm(reply, token, `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
     try {
       const { redirectUrl } = await recoverWithToken(db, token, password, now());
       if (redirectUrl) return reply.code(303).header("location", redirectUrl).send();

@@ -22,9 +22,16 @@ export function requiredString(
   return value;
 }
 
-/** A new password: 4 to 100 characters. */
+/** The fewest characters a new password may have (NIST SP 800-63B §3.1.1.2: at least 8). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The most characters a password may have. */
+export const PASSWORD_MAX_LENGTH = 100;
+
+/** A new password: 8 to 100 characters. */
 export function passwordField(payload: Record<string, unknown>, name: string): string {
-  const value = requiredString(payload, name, name, 100);
-  if (value.length < 4) throw invalidField(name, "must be at least 4 characters", "MIN_LENGTH");
+  const value = requiredString(payload, name, name, PASSWORD_MAX_LENGTH);
+  if (value.length < PASSWORD_MIN_LENGTH)
+    throw invalidField(name, `must be at least ${PASSWORD_MIN_LENGTH} characters`, "MIN_LENGTH");
   return value;
 }

@@ -113,7 +113,7 @@ describe("recovery and account calls", () => {
     const tampered = await call(
       t,
       "/_api/iam/authentication/v2/change-password",
-      { newPassword: "x1234" },
+      { newPassword: "x1234567" },
       `${member}x`,
     );
     expect(tampered.status).toBe(401);

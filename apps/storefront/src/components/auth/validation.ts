@@ -1,7 +1,7 @@
 /** Checks the sign-in forms run before sending anything: the same limits the identity API sets. */
 
 /** The identity API's password length limits. */
-export const PASSWORD_LENGTH = { min: 4, max: 100 } as const;
+export const PASSWORD_LENGTH = { min: 8, max: 100 } as const;
 
 /** A message when `value` is not an e-mail address. */
 export function emailProblem(value: string): string | undefined {
