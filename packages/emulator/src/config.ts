@@ -69,6 +69,11 @@ export interface EmulatorConfig {
   webhooks: WebhookSettings;
   /** The catalogue the site runs (default v1); the other one's calls are refused (README, "Catalogue v3"). */
   catalogVersion: CatalogVersion;
+  /**
+   * A live cart with a known buyer e-mail is abandoned after this many minutes
+   * untouched (default 60): the abandonment sweep records `CartAbandonedEvent` once.
+   */
+  cartAbandonAfterMinutes: number;
   /** The shop's coupons, flat shipping rate and tax rate (carts, checkouts and orders). */
   shop: ShopSettings;
 }
@@ -95,6 +100,7 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
     },
     webhooks: defaultWebhookSettings(),
     catalogVersion: "V1_CATALOG",
+    cartAbandonAfterMinutes: 60,
     shop: defaultShopSettings(),
     ...overrides,
   };

@@ -51,6 +51,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
   const db = await openDatabase(options.data);
   const config = defaultConfig({
     catalogVersion: options.catalogVersion,
+    cartAbandonAfterMinutes: options.cartAbandonAfterMinutes,
     apiKeys: options.apiKeys,
     oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),

@@ -31,6 +31,8 @@ export interface StartOptions {
   smtpUrl: string | undefined;
   /** The sender of those e-mails (`--mail-from`); undefined: the config's default. */
   mailFrom: string | undefined;
+  /** Minutes untouched after which a cart with a known buyer e-mail is abandoned (`--cart-abandon-after`). */
+  cartAbandonAfterMinutes: number;
   /** Who may sign in, and how (`--require-email-verification`, `--require-owner-approval`, `--require-captcha`). */
   memberPolicy: {
     requireEmailVerification: boolean;
@@ -55,6 +57,9 @@ export const USAGE = `Usage: vitrine-emulator start [options]
                        default http://localhost:5173)
   --public-url URL     the emulator's public origin (default http://localhost:PORT)
   --webhook URL        send every event to URL as a signed webhook (repeatable)
+  --cart-abandon-after MINUTES
+                       a cart with a known buyer e-mail left untouched this long
+                       is abandoned (CartAbandonedEvent; default 60)
   --require-email-verification true|false
                        new members confirm their e-mail with a mailed code (default true)
   --require-owner-approval
@@ -104,6 +109,14 @@ function yesNo(value: string | undefined, flag: string, byDefault: boolean): boo
   if (value !== "true" && value !== "false")
     throw new UsageError(`${flag} must be true or false, not ${value}`);
   return value === "true";
+}
+
+function minutes(value: string | undefined, flag: string, byDefault: number): number {
+  if (value === undefined) return byDefault;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < 1 || count > 525_600)
+    throw new UsageError(`${flag} must be a whole number of minutes from 1 to 525600, not ${value}`);
+  return count;
 }
 
 function webhookUrl(value: string): string {
@@ -161,6 +174,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
         ? smtpUrl(values["smtp-url"], "--smtp-url")
         : smtpUrl(env.SMTP_URL, "SMTP_URL"),
     mailFrom: values["mail-from"],
+    cartAbandonAfterMinutes: minutes(values["cart-abandon-after"], "--cart-abandon-after", 60),
     memberPolicy: {
       requireEmailVerification: yesNo(
         values["require-email-verification"],
@@ -192,6 +206,7 @@ function parse(args: string[]) {
       webhook: { type: "string", multiple: true },
       "smtp-url": { type: "string" },
       "mail-from": { type: "string" },
+      "cart-abandon-after": { type: "string" },
       "require-email-verification": { type: "string" },
       "require-owner-approval": { type: "boolean" },
       "require-captcha": { type: "boolean" },
