@@ -335,8 +335,13 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
   app.get("/_api/iam/authentication/v1/callback", async (request, reply) => {
     const session = await findRedirectSession(db, field(request.query, "state"), now());
     const token = field(request.query, "sessionToken");
-    if (!session?.request.auth || !token) return notFoundPage(reply);
-    if (await sessionMember(db, token, now())) setHostedSession(reply, token, secure);
+    const auth = session?.request.auth;
+    if (!session || !auth || !token) return notFoundPage(reply);
+    // Only the session token the request was created with opens the hosted session: a link
+    // carrying someone else's token must not sign this browser in as them (session fixation).
+    const named = auth.sessionTokenHash === sha256Hex(token);
+    if (auth.sessionTokenHash && !named) return answerAuth(request, reply, session, undefined);
+    if (named && (await sessionMember(db, token, now()))) setHostedSession(reply, token, secure);
     return answerAuth(request, reply, session, sha256Hex(token));
   });
 

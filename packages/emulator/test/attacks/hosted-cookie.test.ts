@@ -1,9 +1,13 @@
 /**
  * A forged hosted-session cookie (broken percent-encoding, a NUL, an unknown token) on the
- * hosted pages that read it: the visitor is treated as signed out, never a 500.
+ * hosted pages that read it: the visitor is treated as signed out, never a 500. And session
+ * fixation: the callback call (`/_api/iam/authentication/v1/callback?state=…&sessionToken=…`)
+ * sets the hosted-session cookie only for the session token its authorization request was
+ * created with, so a link carrying an attacker's session token cannot sign a victim's browser
+ * in as the attacker.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call } from "../identity/identity-helpers.ts";
+import { activeMember, call, pkcePair } from "../identity/identity-helpers.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -51,4 +55,49 @@ describe(`forged hosted-session cookies on ${testBackend}`, () => {
       expect(logout.headers.location).toBe(`${TEST_ORIGIN}/back`);
     },
   );
+
+  describe("session fixation through the callback call", () => {
+    const authSession = async (sessionToken?: string) => {
+      const created = await call(t, SESSION, {
+        auth: {
+          authRequest: {
+            redirectUri: `${TEST_ORIGIN}/callback`,
+            clientId: TEST_CLIENT_ID,
+            codeChallenge: pkcePair().challenge,
+            codeChallengeMethod: "S256",
+            responseMode: "query",
+            responseType: "code",
+            state: "st-fix",
+            ...(sessionToken ? { sessionToken } : {}),
+          },
+          prompt: sessionToken ? "none" : "login",
+        },
+      });
+      expect(created.status).toBe(200);
+      return created.body.redirectSession.id as string;
+    };
+    const callback = (state: string, sessionToken: string) =>
+      t.inject({
+        method: "GET",
+        url: `/_api/iam/authentication/v1/callback?${new URLSearchParams({ state, sessionToken })}`,
+      });
+
+    it("sets no cookie for a session token the authorization request was not created with", async () => {
+      const attacker = await activeMember(t, "attacker@example.com");
+      const victim = await activeMember(t, "victim@example.com");
+      // Any redirect session (the attacker can create one) with the attacker's session token.
+      const anyState = await callback(await authSession(), attacker.sessionToken);
+      expect(anyState.headers["set-cookie"]).toBeUndefined();
+      // The victim's own request, named with the victim's token, fed the attacker's.
+      const victimState = await authSession(victim.sessionToken);
+      const swapped = await callback(victimState, attacker.sessionToken);
+      expect(swapped.headers["set-cookie"]).toBeUndefined();
+      expect(new URL(swapped.headers.location as string).searchParams.get("error")).toBe("login_required");
+      // The token the request was created with opens the hosted session.
+      const own = await callback(victimState, victim.sessionToken);
+      expect(own.statusCode).toBe(303);
+      expect(own.headers["set-cookie"]).toMatch(/^vitrine_session=/);
+      expect(new URL(own.headers.location as string).searchParams.get("code")).toEqual(expect.any(String));
+    });
+  });
 });
