@@ -99,6 +99,36 @@ export const scenarios = [
     ],
   },
   {
+    // Catalogue v3 storefront (about 5.9 KB gzip): core + getCatalogVersion, the v3 products query (cursor pages),
+    // getProductBySlug and searchProducts + visitor auth. Writes, inventory, brands and the v1
+    // catalogue must not come along.
+    entry: "@vitrine/sdk/catalog-v3",
+    budget: 6144,
+    code: `
+      import { createClient } from "./src/index.ts";
+      import { getCatalogVersion, getProductBySlug, queryProducts, searchProducts } from "./src/catalog-v3/index.ts";
+      import { localTokenStorage, OAuthStrategy } from "./src/identity/index.ts";
+      const auth = OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") });
+      const client = createClient({ modules: { catalog: { getCatalogVersion }, products: { getProductBySlug, queryProducts, searchProducts } }, auth });
+      client.catalog.getCatalogVersion().then(console.log);
+      client.products.queryProducts({ fields: ["URL", "CURRENCY"] }).eq("visible", true).descending("createdDate").limit(20).find().then((p) => p.next());
+      client.products.getProductBySlug("tee", { fields: ["URL"] }).then(console.log);
+      client.products.searchProducts({ search: { expression: "tee" }, cursorPaging: { limit: 20 } }).then(console.log);
+    `,
+    mustNotContain: [
+      "/stores/v3/bulk",
+      "/stores/v3/brands",
+      "/stores/v3/inventory-items",
+      "/stores/v3/customizations",
+      "/stores/v3/info-sections",
+      "/stores/v3/ribbons",
+      "/stores-reader/v1",
+      "/stores/v1",
+      ...EVENTS_MARKERS,
+      ...SIGN_IN_MARKERS,
+    ],
+  },
+  {
     entry: "@vitrine/sdk/cookies",
     budget: 1024,
     code: `
