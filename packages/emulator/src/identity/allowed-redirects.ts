@@ -2,8 +2,11 @@
  * No open redirects: a `redirectUri`, `postFlowUrl` or reset-link redirect is
  * accepted only when it is an absolute http(s) URL whose origin is one of the
  * OAuth client's allowed origins (any configured client's, for kinds that name
- * no client), written in printable ASCII: it goes into a `Location` header as
- * given, so a control character could otherwise split the header.
+ * no client), written in printable ASCII (a control character could otherwise
+ * split the `Location` header). What is kept and sent is the URL as the WHATWG
+ * parser normalises it (`new URL(url).href`), never the spelling given: a
+ * parser that reads `http://shop\@evil.example/` differently from the check
+ * then has nothing to disagree about.
  */
 import type { Queryable } from "../db/database.ts";
 import { invalidField } from "../errors.ts";
@@ -38,10 +41,11 @@ export function httpOrigin(url: string): string | undefined {
 }
 
 /**
- * `url` itself when its origin is allowed for `clientId`; else a 400 on `field`.
+ * `url`, normalised (`new URL(url).href`), when its origin is allowed for
+ * `clientId`; else a 400 on `field`. Use the returned URL, not `url`.
  *
  * @example
- * await requireAllowedUrl(db, "test-client", "https://shop.example/callback", "redirectUri");
+ * await requireAllowedUrl(db, "test-client", "HTTPS://Shop.example/a/../cb", "redirectUri"); // "https://shop.example/cb"
  */
 export async function requireAllowedUrl(
   db: Queryable,
@@ -61,5 +65,5 @@ export async function requireAllowedUrl(
       "must be written in printable ASCII (percent-encode other characters)",
       "FORMAT",
     );
-  return url;
+  return new URL(url).href;
 }

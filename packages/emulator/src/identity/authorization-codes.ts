@@ -83,7 +83,12 @@ export async function redeemCode(
   await db.query("update authorization_codes set used_at = $2 where code_hash = $1", [sha256Hex(code), now]);
   if (row.expires_at <= now) return { rejected: "expired" };
   if (row.client_id !== presented.clientId) return { rejected: "client" };
-  if ((row.redirect_uri ?? undefined) !== presented.redirectUri) return { rejected: "redirect_uri" };
+  // The stored URI is normalised (see allowed-redirects.ts); the client may present its own spelling.
+  const presentedUri =
+    presented.redirectUri && URL.canParse(presented.redirectUri)
+      ? new URL(presented.redirectUri).href
+      : presented.redirectUri;
+  if ((row.redirect_uri ?? undefined) !== presentedUri) return { rejected: "redirect_uri" };
   const expected = Buffer.from(row.code_challenge);
   const actual = Buffer.from(s256(presented.codeVerifier));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual))

@@ -142,6 +142,48 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
     expect(new URL(out.headers.location as string).origin).toBe(TEST_ORIGIN);
   });
 
+  it("sends an allowed target only in its normalised form: a backslash never reaches a Location header", async () => {
+    const spellings = [
+      "http://localhost:5173\\@evil.example/",
+      "http://localhost:5173\\evil.example/cb",
+      "HTTP://LocalHost:5173/a/../b?x=1#f",
+    ];
+    for (const url of spellings) {
+      const normalised = new URL(url).href;
+      expect(new URL(normalised).origin).toBe(TEST_ORIGIN);
+      const logoutPage = await call(t, SESSION, {
+        logout: { clientId: TEST_CLIENT_ID },
+        callbacks: { postFlowUrl: url },
+      });
+      const out = await t.inject({ method: "GET", url: pathOf(logoutPage.body.redirectSession.fullUrl) });
+      const logoutApi = await t.inject({
+        method: "GET",
+        url: `/_api/iam/authentication/v1/logout?${new URLSearchParams({ clientId: TEST_CLIENT_ID, postLogoutRedirectUri: url })}`,
+      });
+      const auth = await call(t, SESSION, authRequest({ redirectUri: url }));
+      const stored = await t.db.query<{ request: { auth: { redirectUri: string }; postFlowUrl?: string } }>(
+        "select request from redirect_sessions where id = $1",
+        [auth.body.redirectSession.id],
+      );
+      for (const location of [out.headers.location, logoutApi.headers.location]) {
+        expect(location).toBe(normalised);
+        expect(location).not.toContain("\\");
+      }
+      expect(stored[0]?.request.auth.redirectUri).toBe(normalised);
+    }
+    // The client exchanges its code presenting the redirect URI as it spelt it.
+    await activeMember(t, "m@example.com");
+    const spelt = await codeFor(TEST_CLIENT_ID, "HTTP://LocalHost:5173");
+    expect(spelt.location.href.startsWith(`${TEST_ORIGIN}/callback?`)).toBe(true);
+    const exchanged = await exchange({
+      clientId: TEST_CLIENT_ID,
+      code: spelt.code,
+      codeVerifier: spelt.pkce.verifier,
+      redirectUri: "HTTP://LocalHost:5173/callback",
+    });
+    expect(exchanged.statusCode).toBe(200);
+  });
+
   it("refuses a target that is not printable ASCII with a clear 400 (it would go into a Location header)", async () => {
     const answer = await call(t, SESSION, {
       logout: { clientId: TEST_CLIENT_ID },
