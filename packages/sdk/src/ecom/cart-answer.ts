@@ -4,6 +4,7 @@
  */
 import type { Cart, CartInfo } from "./model/cart.js";
 import type { NewLineItem } from "./model/line-item.js";
+import { withWireAddresses } from "./wire-address.js";
 
 /** Timestamps of a `{cart}` answer. */
 export const CART_DATES = [
@@ -36,6 +37,22 @@ export interface AddToCartOptions {
   customLineItems?: Record<string, unknown>[];
   businessLocationId?: string | null;
 }
+
+/**
+ * The body of `updateCurrentCart` and `createCart`: the provider's field order, the contact
+ * address in wire form.
+ *
+ * @example
+ * ```ts
+ * updateCartBody({ couponCode: "SUMMER10" }); // { cartInfo: undefined, couponCode: "SUMMER10", … }
+ * ```
+ */
+export const updateCartBody = (options: UpdateCartOptions) => ({
+  cartInfo: withWireAddresses(options.cartInfo, ["contactInfo.address"]),
+  couponCode: options.couponCode,
+  lineItems: options.lineItems,
+  customLineItems: options.customLineItems,
+});
 
 /**
  * What `updateCurrentCart` changes and `createCart` starts with: cart fields, a coupon to apply,

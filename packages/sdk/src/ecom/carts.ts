@@ -1,10 +1,17 @@
 /**
  * Carts by id (`/ecom/v1/carts/{id}`): create one, read it, add lines to it. A storefront
  * usually works with the current cart instead; these serve carts made for someone else (a
- * merchant's, an app's). Timestamps come back as `Date`.
+ * merchant's, an app's). Timestamps come back as `Date`. Bodies follow the provider's client's
+ * field order, so both clients send the same bytes.
  */
 import { defineCall } from "../define-call.js";
-import { type AddToCartOptions, CART_DATES, cartOf, type UpdateCartOptions } from "./cart-answer.js";
+import {
+  type AddToCartOptions,
+  CART_DATES,
+  cartOf,
+  type UpdateCartOptions,
+  updateCartBody,
+} from "./cart-answer.js";
 
 /**
  * Creates a cart (lines, fields, a coupon) and answers it.
@@ -17,7 +24,7 @@ import { type AddToCartOptions, CART_DATES, cartOf, type UpdateCartOptions } fro
 export const createCart = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/carts",
-  request: (options: UpdateCartOptions = {}) => ({ body: options }),
+  request: (options: UpdateCartOptions = {}) => ({ body: updateCartBody(options) }),
   dates: CART_DATES,
   response: cartOf,
 });
@@ -49,7 +56,14 @@ export const getCart = /* @__PURE__ */ defineCall({
 export const addToCart = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/carts/{id}/add-to-cart",
-  request: (id: string, options: AddToCartOptions = {}) => ({ body: { id, ...options } }),
+  request: (id: string, options: AddToCartOptions = {}) => ({
+    body: {
+      id,
+      lineItems: options.lineItems,
+      customLineItems: options.customLineItems,
+      businessLocationId: options.businessLocationId,
+    },
+  }),
   dates: CART_DATES,
   response: cartOf,
 });

@@ -1,16 +1,20 @@
 /**
  * Checkouts (`/ecom/v1/checkouts/{id}`): read one, set the buyer's details, get its checkout page
  * URL, make its order (merchant or app credentials) or mark it completed. Timestamps come back
- * as `Date`.
+ * as `Date`. Bodies follow the provider's client's field order (addresses included), so both
+ * clients send the same bytes.
  */
 import { defineCall } from "../define-call.js";
 import type { Checkout, CheckoutUpdate } from "./model/checkout.js";
+import { withWireAddresses } from "./wire-address.js";
 
 const CHECKOUT_DATES = [
   "checkout.createdDate",
   "checkout.updatedDate",
   "checkout.lineItems.serviceProperties.scheduledDate",
 ] as const;
+
+const CHECKOUT_ADDRESSES = ["billingInfo.address", "shippingInfo.shippingDestination.address"] as const;
 
 const checkoutOf = (wire: { checkout: Checkout }) => wire.checkout;
 
@@ -21,6 +25,8 @@ export interface UpdateCheckoutOptions {
   overrideCheckoutUrl?: string | null;
   lineItems?: Record<string, unknown>[];
   customLineItems?: Record<string, unknown>[];
+  /** How much of the gift card to use (decimal string). */
+  giftCardRedeemAmount?: string | null;
 }
 
 /** Options of `createOrder`. */
@@ -65,7 +71,15 @@ export const updateCheckout = /* @__PURE__ */ defineCall({
   method: "PATCH",
   path: "/ecom/v1/checkouts/{checkout.id}",
   request: (id: string, checkout: CheckoutUpdate, options: UpdateCheckoutOptions = {}) => ({
-    body: { checkout: { ...checkout, id }, ...options },
+    body: {
+      checkout: withWireAddresses({ ...checkout, id }, CHECKOUT_ADDRESSES),
+      couponCode: options.couponCode,
+      giftCardCode: options.giftCardCode,
+      overrideCheckoutUrl: options.overrideCheckoutUrl,
+      lineItems: options.lineItems,
+      customLineItems: options.customLineItems,
+      giftCardRedeemAmount: options.giftCardRedeemAmount,
+    },
   }),
   dates: CHECKOUT_DATES,
   response: checkoutOf,
@@ -97,13 +111,15 @@ export const getCheckoutUrl = /* @__PURE__ */ defineCall({
 export const createOrder = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/checkouts/{id}/create-order",
-  request: (id: string, options: CreateOrderOptions = {}) => ({ body: { id, ...options } }),
+  request: (id: string, options: CreateOrderOptions = {}) => ({
+    body: { id, savePaymentMethod: options.savePaymentMethod, delayCapture: options.delayCapture },
+  }),
   response: (wire: CreatedOrder) => wire,
 });
 
 /**
  * Marks a checkout completed without making an order here (an order made elsewhere, e.g. by a
- * payment app).
+ * payment app, whose id `orderId` names).
  *
  * @example
  * ```ts
@@ -113,6 +129,6 @@ export const createOrder = /* @__PURE__ */ defineCall({
 export const markCheckoutAsCompleted = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/checkouts/{id}/mark-as-completed",
-  request: (id: string) => ({ body: { id } }),
+  request: (id: string, options: { orderId?: string } = {}) => ({ body: { id, orderId: options.orderId } }),
   response: (): void => undefined,
 });

@@ -1,15 +1,23 @@
 /**
  * The current cart (`/ecom/v1/carts/current`): the cart of whoever the access token names, a
  * visitor or a member. Reading it before anything was added fails with `OWNED_CART_NOT_FOUND`
- * (404); adding lines creates it. Timestamps come back as `Date`.
+ * (404); adding lines creates it. Timestamps come back as `Date`. Bodies are built field by field
+ * in the provider's client's order, so both clients send the same bytes for the same call.
  */
 import { defineCall } from "../define-call.js";
-import { type AddToCartOptions, CART_DATES, cartOf, type UpdateCartOptions } from "./cart-answer.js";
+import {
+  type AddToCartOptions,
+  CART_DATES,
+  cartOf,
+  type UpdateCartOptions,
+  updateCartBody,
+} from "./cart-answer.js";
 import type { Address } from "./model/address.js";
 import type { ChannelType } from "./model/checkout.js";
 import type { EstimatedTotals, EstimateTotalsOptions } from "./model/estimate.js";
 import type { LineItemQuantityUpdate } from "./model/line-item.js";
 import type { SelectedShippingOption } from "./model/shipping.js";
+import { wireAddress } from "./wire-address.js";
 
 /** Options of `createCheckoutFromCurrentCart`. */
 export interface CreateCheckoutOptions {
@@ -52,7 +60,13 @@ export const getCurrentCart = /* @__PURE__ */ defineCall({
 export const addToCurrentCart = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/carts/current/add-to-cart",
-  request: (options: AddToCartOptions) => ({ body: options }),
+  request: (options: AddToCartOptions) => ({
+    body: {
+      lineItems: options.lineItems,
+      customLineItems: options.customLineItems,
+      businessLocationId: options.businessLocationId,
+    },
+  }),
   dates: CART_DATES,
   response: cartOf,
 });
@@ -68,7 +82,11 @@ export const addToCurrentCart = /* @__PURE__ */ defineCall({
 export const updateCurrentCartLineItemQuantity = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/carts/current/update-line-items-quantity",
-  request: (lineItems: LineItemQuantityUpdate[]) => ({ body: { lineItems } }),
+  // `id` goes last: the provider's client renames its users' `_id` to `id` by adding the new key
+  // after the others, so its bytes are `{"quantity":3,"id":"l1"}`.
+  request: (lineItems: LineItemQuantityUpdate[]) => ({
+    body: { lineItems: lineItems.map(({ id, ...rest }) => ({ ...rest, id })) },
+  }),
   dates: CART_DATES,
   response: cartOf,
 });
@@ -100,7 +118,7 @@ export const removeLineItemsFromCurrentCart = /* @__PURE__ */ defineCall({
 export const updateCurrentCart = /* @__PURE__ */ defineCall({
   method: "PATCH",
   path: "/ecom/v1/carts/current",
-  request: (options: UpdateCartOptions = {}) => ({ body: options }),
+  request: (options: UpdateCartOptions = {}) => ({ body: updateCartBody(options) }),
   dates: CART_DATES,
   response: cartOf,
 });
@@ -133,7 +151,17 @@ export const removeCouponFromCurrentCart = /* @__PURE__ */ defineCall({
 export const estimateCurrentCartTotals = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/carts/current/estimate-totals",
-  request: (options: EstimateTotalsOptions = {}) => ({ body: options }),
+  request: (options: EstimateTotalsOptions = {}) => ({
+    body: {
+      selectedShippingOption: options.selectedShippingOption,
+      shippingAddress: wireAddress(options.shippingAddress),
+      billingAddress: wireAddress(options.billingAddress),
+      selectedMemberships: options.selectedMemberships,
+      calculateTax: options.calculateTax,
+      calculateShipping: options.calculateShipping,
+      calculateAdditionalFees: options.calculateAdditionalFees,
+    },
+  }),
   dates: CART_DATES,
   response: (wire: EstimatedTotals) => wire,
 });
@@ -150,7 +178,15 @@ export const estimateCurrentCartTotals = /* @__PURE__ */ defineCall({
 export const createCheckoutFromCurrentCart = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/carts/current/create-checkout",
-  request: (options: CreateCheckoutOptions = {}) => ({ body: options }),
+  request: (options: CreateCheckoutOptions = {}) => ({
+    body: {
+      channelType: options.channelType,
+      shippingAddress: wireAddress(options.shippingAddress),
+      billingAddress: wireAddress(options.billingAddress),
+      selectedShippingOption: options.selectedShippingOption,
+      email: options.email,
+    },
+  }),
   response: (wire: { checkoutId: string }) => wire.checkoutId,
 });
 

@@ -1,6 +1,6 @@
 /**
  * Orders by id (`/ecom/v1/orders/{id}`), merchant or app credentials: read one, cancel one.
- * Timestamps come back as `Date`.
+ * Timestamps come back as `Date`. Bodies follow the provider's client's field order.
  */
 import { defineCall } from "../define-call.js";
 import type { Order } from "./model/order.js";
@@ -47,7 +47,14 @@ export const getOrder = /* @__PURE__ */ defineCall({
 export const cancelOrder = /* @__PURE__ */ defineCall({
   method: "POST",
   path: "/ecom/v1/orders/{id}/cancel",
-  request: (id: string, options: CancelOrderOptions = {}) => ({ body: { id, ...options } }),
+  request: (id: string, options: CancelOrderOptions = {}) => ({
+    body: {
+      id,
+      sendOrderCanceledEmail: options.sendOrderCanceledEmail,
+      customMessage: options.customMessage,
+      restockAllItems: options.restockAllItems,
+    },
+  }),
   dates: ORDER_DATES,
   response: orderOf,
 });
