@@ -129,6 +129,47 @@ export const scenarios = [
     ],
   },
   {
+    // Cart and hosted checkout: visitor tokens, the current cart's calls a cart page makes, the
+    // catalogue reference helper and the checkout's redirect session (about 5.6 KB gzip). Order
+    // and checkout calls, coupons and the sign-in flows must not come along.
+    entry: "@vitrine/sdk/ecom",
+    budget: 6144,
+    code: `
+      import { createClient, isApplicationError } from "./src/index.ts";
+      import {
+        addToCurrentCart, catalogReference, createCheckoutFromCurrentCart, createCheckoutRedirectSession, estimateCurrentCartTotals,
+        getCurrentCart, OWNED_CART_NOT_FOUND, removeLineItemsFromCurrentCart, updateCurrentCartLineItemQuantity,
+      } from "./src/ecom/index.ts";
+      import { localTokenStorage, OAuthStrategy } from "./src/identity/index.ts";
+      const currentCart = { getCurrentCart, addToCurrentCart, updateCurrentCartLineItemQuantity, removeLineItemsFromCurrentCart, estimateCurrentCartTotals, createCheckoutFromCurrentCart };
+      const client = createClient({
+        modules: { currentCart, checkout: { createCheckoutRedirectSession } },
+        auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }),
+      });
+      globalThis.buy = async (productId) => {
+        await client.currentCart.getCurrentCart().catch((e) => { if (!(isApplicationError(e) && e.code === OWNED_CART_NOT_FOUND)) throw e; });
+        const cart = await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: catalogReference(productId, { options: { Size: "M" } }), quantity: 1 }] });
+        const line = cart.lineItems[0].id;
+        await client.currentCart.updateCurrentCartLineItemQuantity([{ id: line, quantity: 2 }]);
+        await client.currentCart.estimateCurrentCartTotals({ shippingAddress: { country: "US" } });
+        await client.currentCart.removeLineItemsFromCurrentCart([line]);
+        const checkoutId = await client.currentCart.createCheckoutFromCurrentCart({ channelType: "WEB" });
+        const session = await client.checkout.createCheckoutRedirectSession(checkoutId, { thankYouPageUrl: "/thanks" });
+        location.href = session.fullUrl;
+      };
+    `,
+    mustNotContain: [
+      "/ecom/v1/orders",
+      "/ecom/v1/checkouts",
+      "remove-coupon",
+      "/stores-reader",
+      ...EVENTS_MARKERS,
+      "/_api/iam",
+      "authorization_code",
+      "iframe",
+    ],
+  },
+  {
     entry: "@vitrine/sdk/cookies",
     budget: 1024,
     code: `
