@@ -100,6 +100,7 @@ const budget = (label, value, limit, holds, checked = true) =>
 if (bundles) {
   budget("bundle: storefront, Vitrine gzip ≤ 6 KB", bundles.storefront.vitrine.gzip, 6144, (v, l) => v <= l);
   budget("bundle: storefront, provider ÷ Vitrine ≥ 4", bundles.storefront.ratio, 4, (v, l) => v >= l);
+  budget("bundle: cart, provider ÷ Vitrine ≥ 4", bundles.cart.ratio, 4, (v, l) => v >= l);
 }
 if (cpu) {
   budget(

@@ -105,6 +105,67 @@ export const BUNDLE_SCENARIOS = [
       };
     `,
   },
+  {
+    name: "cart",
+    what: "visitor tokens, get cart, add, change quantity, remove, estimate, checkout redirect",
+    vitrine: `
+      import { createClient } from "@vitrine/sdk";
+      import {
+        addToCurrentCart, catalogReference, createCheckoutFromCurrentCart, createCheckoutRedirectSession, estimateCurrentCartTotals,
+        getCurrentCart, removeLineItemsFromCurrentCart, updateCurrentCartLineItemQuantity,
+      } from "@vitrine/sdk/ecom";
+      import { OAuthStrategy } from "@vitrine/sdk/identity";
+      const client = createClient({
+        modules: {
+          currentCart: { getCurrentCart, addToCurrentCart, updateCurrentCartLineItemQuantity, removeLineItemsFromCurrentCart, estimateCurrentCartTotals, createCheckoutFromCurrentCart },
+          checkout: { createCheckoutRedirectSession },
+        },
+        auth: OAuthStrategy({ clientId: "c" }),
+      });
+      globalThis.buy = async (productId) => {
+        await client.currentCart.getCurrentCart().catch(() => undefined);
+        const cart = await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: catalogReference(productId, { options: { Size: "M" } }), quantity: 1 }] });
+        const line = cart.lineItems[0].id;
+        await client.currentCart.updateCurrentCartLineItemQuantity([{ id: line, quantity: 2 }]);
+        await client.currentCart.estimateCurrentCartTotals({ shippingAddress: { country: "US" } });
+        await client.currentCart.removeLineItemsFromCurrentCart([line]);
+        const checkoutId = await client.currentCart.createCheckoutFromCurrentCart({ channelType: "WEB" });
+        const session = await client.checkout.createCheckoutRedirectSession(checkoutId, { thankYouPageUrl: "/thanks" });
+        location.href = session.fullUrl;
+      };
+    `,
+    provider: `
+      import { createClient, OAuthStrategy } from "@wix/sdk";
+      import { currentCart } from "@wix/ecom";
+      import { redirects } from "@wix/redirects";
+      const client = createClient({
+        modules: {
+          currentCart: {
+            getCurrentCart: currentCart.getCurrentCart,
+            addToCurrentCart: currentCart.addToCurrentCart,
+            updateCurrentCartLineItemQuantity: currentCart.updateCurrentCartLineItemQuantity,
+            removeLineItemsFromCurrentCart: currentCart.removeLineItemsFromCurrentCart,
+            estimateCurrentCartTotals: currentCart.estimateCurrentCartTotals,
+            createCheckoutFromCurrentCart: currentCart.createCheckoutFromCurrentCart,
+          },
+          redirects: { createRedirectSession: redirects.createRedirectSession },
+        },
+        auth: OAuthStrategy({ clientId: "c" }),
+      });
+      globalThis.buy = async (productId) => {
+        await client.currentCart.getCurrentCart().catch(() => undefined);
+        const catalogReference = { appId: "215238eb-22a5-4c36-9e7b-e7c08025e04e", catalogItemId: productId, options: { options: { Size: "M" } } };
+        const cart = await client.currentCart.addToCurrentCart({ lineItems: [{ catalogReference, quantity: 1 }] });
+        const line = cart.lineItems[0]._id;
+        await client.currentCart.updateCurrentCartLineItemQuantity([{ _id: line, quantity: 2 }]);
+        await client.currentCart.estimateCurrentCartTotals({ shippingAddress: { country: "US" } });
+        await client.currentCart.removeLineItemsFromCurrentCart([line]);
+        const { checkoutId } = await client.currentCart.createCheckoutFromCurrentCart({ channelType: "WEB" });
+        const { redirectSession } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId }, callbacks: { thankYouPageUrl: "/thanks" } });
+        location.href = redirectSession.fullUrl;
+      };
+    `,
+  },
 ];
 
 /** `{ [scenario]: { what, vitrine: {min, gzip}, provider: {min, gzip}, ratio } }`; ratio = provider ÷ Vitrine gzip. */
