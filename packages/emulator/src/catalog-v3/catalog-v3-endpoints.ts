@@ -1,6 +1,18 @@
 /** Every catalogue v3 endpoint (products, variants, inventory, brands, customizations, info sections, version). */
 import type { Endpoint } from "../http/endpoint.ts";
+import {
+  countProductsEndpoint,
+  getProductBySlugEndpoint,
+  getProductEndpoint,
+  queryProductsEndpoint,
+} from "./products/product-read-endpoints.ts";
 import { catalogVersionEndpoint } from "./version/catalog-version-endpoint.ts";
 
 /** The catalogue v3 calls, for the registry. */
-export const catalogV3Endpoints: readonly Endpoint[] = [catalogVersionEndpoint];
+export const catalogV3Endpoints: readonly Endpoint[] = [
+  catalogVersionEndpoint,
+  queryProductsEndpoint,
+  countProductsEndpoint,
+  getProductBySlugEndpoint,
+  getProductEndpoint,
+];

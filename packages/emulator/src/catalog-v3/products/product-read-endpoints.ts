@@ -1,0 +1,79 @@
+/**
+ * The catalogue v3 product reads: get by id, get by slug, query (filter, sort,
+ * keyset cursor paging) and count, with the caller's visibility and the
+ * requested `fields`.
+ */
+import { notFound } from "../../errors.ts";
+import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
+import type { ProductV3Document } from "../model/product-v3-document.ts";
+import { keysetCount, keysetPage } from "../query/keyset-page.ts";
+import { productSource } from "./product-source.ts";
+import { requestedFields } from "./requested-fields.ts";
+import { serveProducts } from "./serve-products.ts";
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+async function getBy(input: EndpointInput, column: "id" | "slug", value: unknown) {
+  const fields = requestedFields(input.payload.fields, input.principal);
+  const key = typeof value === "string" ? value : "";
+  const visible = input.principal.kind === "merchant" ? "" : " and visible";
+  const [row] = await input.db.query<{ doc: ProductV3Document }>(
+    `select doc from v3_products where ${column} = $1${visible}`,
+    [key],
+  );
+  if (!row) throw notFound("PRODUCT_NOT_FOUND", `Product with ${column} ${key} not found`);
+  const [product] = await serveProducts(input.db, [row.doc], { fields, withVariants: true });
+  return { product };
+}
+
+/** GET `/stores/v3/products/{productId}`. */
+export const getProductEndpoint: Endpoint = {
+  method: "GET",
+  path: "/stores/v3/products/{productId}",
+  access: "read",
+  handle: (input) => getBy(input, "id", input.payload.productId),
+};
+
+/** GET `/stores/v3/products/slug/{slug}`. */
+export const getProductBySlugEndpoint: Endpoint = {
+  method: "GET",
+  path: "/stores/v3/products/slug/{slug}",
+  access: "read",
+  handle: (input) => getBy(input, "slug", input.payload.slug),
+};
+
+/** GET (or POST) `/stores/v3/products/query`: `{query:{filter, sort, cursorPaging}, fields}` → `{products, pagingMetadata}`. */
+export const queryProductsEndpoint: Endpoint = {
+  method: "GET",
+  path: "/stores/v3/products/query",
+  access: "read",
+  async handle(input) {
+    const fields = requestedFields(input.payload.fields, input.principal);
+    const query = isObject(input.payload.query) ? input.payload.query : {};
+    const page = await keysetPage<{ doc: ProductV3Document }>(
+      input.db,
+      productSource(input.principal),
+      query,
+      "query",
+    );
+    const products = await serveProducts(
+      input.db,
+      page.rows.map((row) => row.doc),
+      { fields, withVariants: false },
+    );
+    return { products, pagingMetadata: page.pagingMetadata };
+  },
+};
+
+/** GET (or POST) `/stores/v3/products/count`: `{filter}` → `{count}`. */
+export const countProductsEndpoint: Endpoint = {
+  method: "GET",
+  path: "/stores/v3/products/count",
+  access: "read",
+  async handle(input) {
+    const count = await keysetCount(input.db, productSource(input.principal), input.payload.filter, "filter");
+    return { count };
+  },
+};

@@ -1,0 +1,228 @@
+/**
+ * Stored v3 product documents as a caller receives them: brand, ribbon and
+ * info-section names read from their entities, stock from the inventory items
+ * (product availability, each variant's `inventoryStatus`, each choice's
+ * `inStock` and `visible`), and the optional parts cut to the requested
+ * `fields` (URL, currency and formatted amounts, descriptions, merchant data,
+ * media items, categories, variant choice names). Variants are included on
+ * single-product calls only, as the provider does.
+ */
+import { formatMoney } from "../../catalog/model/money.ts";
+import type { Queryable } from "../../db/database.ts";
+import { infoSectionsById } from "../info-sections/info-section-rows.ts";
+import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
+import { type InventoryItemRow, inventoryByVariant, itemInStock } from "../store/inventory-rows.ts";
+import { loadVariants } from "../store/product-rows.ts";
+import type { ProductField } from "./requested-fields.ts";
+
+type Json = Record<string, unknown>;
+
+/** How to serve a batch of products. */
+export interface ServeOptions {
+  fields: ReadonlySet<ProductField>;
+  /** Include `variantsInfo` (get, get by slug, create, update). */
+  withVariants: boolean;
+}
+
+async function names(db: Queryable, table: "v3_brands" | "ribbons", ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db.query<{ id: string; name: string }>(
+    `select id, name from ${table} where id = any($1::text[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+function richText(text: string | null | undefined) {
+  return {
+    nodes: text
+      ? [
+          {
+            type: "PARAGRAPH",
+            id: "p1",
+            nodes: [{ type: "TEXT", id: "", nodes: [], textData: { text, decorations: [] } }],
+          },
+        ]
+      : [],
+  };
+}
+
+/** Adds `formattedAmount` to every `{amount}` in `value` (in place). */
+function formatAmounts(value: unknown, currency: string): void {
+  if (Array.isArray(value)) {
+    for (const item of value) formatAmounts(item, currency);
+    return;
+  }
+  if (value === null || typeof value !== "object") return;
+  const object = value as Json;
+  if (typeof object.amount === "string")
+    object.formattedAmount = formatMoney(Number(object.amount), currency);
+  for (const [key, child] of Object.entries(object)) if (key !== "amount") formatAmounts(child, currency);
+}
+
+function servedVariant(
+  variant: VariantV3Document,
+  stock: InventoryItemRow | undefined,
+  fields: ReadonlySet<ProductField>,
+): VariantV3Document {
+  const { revenueDetails, choices, ...rest } = variant;
+  return {
+    ...rest,
+    choices: (choices ?? []).map((choice) =>
+      fields.has("VARIANT_OPTION_CHOICE_NAMES") ? choice : { optionChoiceIds: choice.optionChoiceIds ?? {} },
+    ),
+    ...(fields.has("MERCHANT_DATA") && revenueDetails ? { revenueDetails } : {}),
+    inventoryStatus: { inStock: stock ? itemInStock(stock) : false, preorderEnabled: false },
+  };
+}
+
+function serveOne(
+  doc: ProductV3Document,
+  variants: readonly VariantV3Document[],
+  stock: ReadonlyMap<string, InventoryItemRow>,
+  lookups: {
+    brands: Map<string, string>;
+    ribbons: Map<string, string>;
+    sections: Awaited<ReturnType<typeof infoSectionsById>>;
+  },
+  options: ServeOptions,
+): Json {
+  const { fields } = options;
+  const {
+    url,
+    plainDescription,
+    currency,
+    costRange,
+    directCategoriesInfo,
+    allCategoriesInfo,
+    brand,
+    ribbon,
+    infoSections,
+    media,
+    options: productOptions,
+    ...rest
+  } = doc;
+  const inStockVariants = variants.filter((v) => {
+    const item = stock.get(v.id);
+    return item ? itemInStock(item) : false;
+  });
+  const chosen = (list: readonly VariantV3Document[], optionId: string, choiceId: string) =>
+    list.some((v) =>
+      (v.choices ?? []).some(
+        (c) => c.optionChoiceIds?.optionId === optionId && c.optionChoiceIds?.choiceId === choiceId,
+      ),
+    );
+  const served: Json = {
+    ...rest,
+    ...(fields.has("URL") && url ? { url } : {}),
+    ...(fields.has("PLAIN_DESCRIPTION") ? { plainDescription: plainDescription ?? null } : {}),
+    ...(fields.has("DESCRIPTION") ? { description: richText(plainDescription) } : {}),
+    ...(fields.has("CURRENCY") ? { currency } : {}),
+    ...(fields.has("MERCHANT_DATA") && costRange ? { costRange } : {}),
+    ...(fields.has("DIRECT_CATEGORIES_INFO") ? { directCategoriesInfo } : {}),
+    ...(fields.has("ALL_CATEGORIES_INFO") ? { allCategoriesInfo } : {}),
+    ...(brand && lookups.brands.has(brand.id ?? "")
+      ? { brand: { id: brand.id, name: lookups.brands.get(brand.id ?? "") } }
+      : {}),
+    ...(ribbon && lookups.ribbons.has(ribbon.id ?? "")
+      ? { ribbon: { id: ribbon.id, name: lookups.ribbons.get(ribbon.id ?? "") } }
+      : {}),
+    infoSections: (infoSections ?? []).map(({ id }) => {
+      const section = lookups.sections.get(id ?? "");
+      return {
+        id,
+        ...(fields.has("INFO_SECTION") && section
+          ? { uniqueName: section.uniqueName, title: section.title }
+          : {}),
+        ...(fields.has("INFO_SECTION_PLAIN_DESCRIPTION") && section
+          ? { plainDescription: section.plainDescription }
+          : {}),
+        ...(fields.has("INFO_SECTION_DESCRIPTION") && section
+          ? { description: richText(section.plainDescription) }
+          : {}),
+      };
+    }),
+    media: {
+      ...(media?.main
+        ? {
+            main: fields.has("THUMBNAIL")
+              ? {
+                  ...media.main,
+                  thumbnail: { url: media.main.url ?? media.main.image?.url, width: 50, height: 50 },
+                }
+              : media.main,
+          }
+        : {}),
+      ...(fields.has("MEDIA_ITEMS_INFO") ? { itemsInfo: media?.itemsInfo ?? { items: [] } } : {}),
+    },
+    options: (productOptions ?? []).map((option) => ({
+      ...option,
+      choicesSettings: {
+        choices: (option.choicesSettings?.choices ?? []).map((choice) => ({
+          ...choice,
+          inStock: chosen(inStockVariants, option.id ?? "", choice.choiceId ?? ""),
+          visible: chosen(
+            variants.filter((v) => v.visible !== false),
+            option.id ?? "",
+            choice.choiceId ?? "",
+          ),
+        })),
+      },
+    })),
+    inventory: {
+      availabilityStatus: inStockVariants.length > 0 ? "IN_STOCK" : "OUT_OF_STOCK",
+      preorderStatus: "DISABLED",
+      preorderAvailability: "NO_VARIANTS",
+    },
+    ...(options.withVariants
+      ? { variantsInfo: { variants: variants.map((v) => servedVariant(v, stock.get(v.id), fields)) } }
+      : {}),
+  };
+  if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO") && doc.productType === "PHYSICAL")
+    served.physicalProperties = {
+      ...doc.physicalProperties,
+      weightMeasurementUnitInfo: { weightMeasurementUnit: "KG" },
+    };
+  if (fields.has("CURRENCY") && currency) formatAmounts(served, currency);
+  return served;
+}
+
+/**
+ * The served form of `docs`, in their order, with three to five batched reads whatever the page size.
+ *
+ * @example
+ * ```ts
+ * const [product] = await serveProducts(db, [row.doc], { fields, withVariants: true });
+ * ```
+ */
+export async function serveProducts(
+  db: Queryable,
+  docs: readonly ProductV3Document[],
+  options: ServeOptions,
+): Promise<Json[]> {
+  if (docs.length === 0) return [];
+  const ids = docs.map((d) => d.id);
+  const wantsSections = ["INFO_SECTION", "INFO_SECTION_PLAIN_DESCRIPTION", "INFO_SECTION_DESCRIPTION"].some(
+    (f) => options.fields.has(f as ProductField),
+  );
+  const [variants, stock, brands, ribbons, sections] = await Promise.all([
+    loadVariants(db, ids),
+    inventoryByVariant(db, ids),
+    names(
+      db,
+      "v3_brands",
+      docs.flatMap((d) => (d.brand?.id ? [d.brand.id] : [])),
+    ),
+    names(
+      db,
+      "ribbons",
+      docs.flatMap((d) => (d.ribbon?.id ? [d.ribbon.id] : [])),
+    ),
+    wantsSections
+      ? infoSectionsById(db, [...new Set(docs.flatMap((d) => (d.infoSections ?? []).map((s) => s.id ?? "")))])
+      : Promise.resolve(new Map()),
+  ]);
+  return docs.map((doc) =>
+    serveOne(doc, variants.get(doc.id) ?? [], stock, { brands, ribbons, sections }, options),
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The filterable and sortable fields of catalogue v3 products (query, count and
+ * search), by wire field path, over `v3_products p`. Sortable fields are
+ * non-null columns, as keyset cursors need.
+ */
+import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
+
+const id: FieldSpec = { sql: "p.id", type: "text", sortable: true, unique: true };
+const createdDate: FieldSpec = { sql: "p.created_date", type: "timestamp", sortable: true };
+const updatedDate: FieldSpec = { sql: "p.updated_date", type: "timestamp", sortable: true };
+const categories: FieldSpec = { sql: "p.category_ids", type: "textArray", sortable: false };
+
+/** Products' fields. */
+export const productV3Fields: FieldTable = {
+  fields: {
+    id,
+    _id: id,
+    name: { sql: "p.name", type: "text", sortable: true, patternOrder: true },
+    slug: { sql: "p.slug", type: "text", sortable: true, unique: true },
+    visible: { sql: "p.visible", type: "boolean", sortable: false },
+    productType: { sql: "p.product_type", type: "text", sortable: false },
+    createdDate,
+    _createdDate: createdDate,
+    updatedDate,
+    _updatedDate: updatedDate,
+    "actualPriceRange.minValue.amount": { sql: "p.min_price", type: "number", sortable: true },
+    "actualPriceRange.maxValue.amount": { sql: "p.max_price", type: "number", sortable: true },
+    "compareAtPriceRange.minValue.amount": { sql: "p.min_compare_at_price", type: "number", sortable: true },
+    mainCategoryId: { sql: "p.main_category_id", type: "text", sortable: false },
+    "allCategoriesInfo.categories.id": categories,
+    "directCategoriesInfo.categories.id": categories,
+    "inventory.availabilityStatus": { sql: "p.availability_status", type: "text", sortable: false },
+    "brand.id": { sql: "p.brand_id", type: "text", sortable: false },
+    "brand.name": {
+      sql: "(select b.name from v3_brands b where b.id = p.brand_id)",
+      type: "text",
+      sortable: false,
+    },
+    "ribbon.id": { sql: "p.ribbon_id", type: "text", sortable: false },
+    "ribbon.name": {
+      sql: "(select r.name from ribbons r where r.id = p.ribbon_id)",
+      type: "text",
+      sortable: false,
+    },
+    "infoSections.id": { sql: "p.info_section_ids", type: "textArray", sortable: false },
+    revision: { sql: "p.revision", type: "integer", sortable: false },
+  },
+  tiebreak: ["p.id"],
+  defaultSort: [{ field: "createdDate", descending: true }],
+};
