@@ -61,3 +61,17 @@ export function buyerIdentity(owner: OwnerColumns | Owner): { visitorId?: string
   if (kind === "member" && id) return { memberId: id };
   return {};
 }
+
+/**
+ * The owner a row's columns name.
+ *
+ * @example
+ * ```ts
+ * ownerOfRow({ owner_kind: "member", owner_id: "m1" }); // { kind: "member", id: "m1" }
+ * ```
+ */
+export function ownerOfRow(row: OwnerColumns): Owner {
+  if ((row.owner_kind === "visitor" || row.owner_kind === "member") && row.owner_id)
+    return { kind: row.owner_kind, id: row.owner_id };
+  return { kind: "none", id: null };
+}

@@ -7,10 +7,14 @@
 import { randomUUID } from "node:crypto";
 import type { EventIdentity, OutboxEvent } from "./outbox.ts";
 
-/** What changed: the entity's fqdn and id, the slug, and the envelope part (`createdEvent`, …). */
+/**
+ * What changed: the entity's fqdn and id, the slug, and the envelope part: `createdEvent`,
+ * `updatedEvent` or `deletedEvent` for those slugs, `actionEvent: {body}` for an action's slug
+ * (e.g. an order's `canceled`).
+ */
 export interface DomainChange {
   fqdn: string;
-  slug: "created" | "updated" | "deleted";
+  slug: string;
   entityId: string;
   part: Record<string, unknown>;
 }

@@ -1,8 +1,10 @@
 /**
  * Inventory events for the outbox, from the difference between two versions
  * of a product: `InventoryItemChanged` when the item's tracking changes, and
- * `InventoryVariantsChanged` listing only the variants whose stock changed
- * (reason `MANUAL`: every emulator stock change is a merchant's write). A new
+ * `InventoryVariantsChanged` listing only the variants whose stock changed,
+ * with the change's reason: `MANUAL` for a merchant's catalogue write, `ORDER`
+ * when an order takes units, `REVERT_INVENTORY_CHANGE` when a canceled order
+ * puts them back. A new
  * product is compared with a blank inventory item (untracked, every variant in
  * stock), so a product created without stock records none. A variant that did
  * not exist before has no `oldValue`; one that no longer exists has no
@@ -16,6 +18,9 @@ import type { ProductDocument, VariantDocument } from "../model/product-document
 const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
 /** The event type of a change to some variants' stock. */
 export const VARIANTS_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
+
+/** Why stock changed (`changedBy.reason`). */
+export type StockChangeReason = "MANUAL" | "ORDER" | "REVERT_INVENTORY_CHANGE";
 
 /** A variant's stock as the inventory events carry it. */
 export interface InventoryValue {
@@ -54,7 +59,8 @@ function values(product: ProductDocument): Map<string, InventoryValue> {
 
 /**
  * The inventory events of one product change: `before` is absent for a created product; pass
- * the saved `after`. Returns no events when neither tracking nor any variant's stock changed.
+ * the saved `after`; `reason` says why (default `MANUAL`). Returns no events when neither
+ * tracking nor any variant's stock changed.
  *
  * @example
  * ```ts
@@ -66,6 +72,7 @@ export function inventoryEvents(
   after: ProductDocument,
   identity: EventIdentity,
   now: string,
+  reason: StockChangeReason = "MANUAL",
 ): OutboxEvent[] {
   const inventoryItemId = after.inventoryItemId ?? after.id;
   const base = { inventoryItemId, externalId: after.id };
@@ -96,7 +103,7 @@ export function inventoryEvents(
       id,
       ...(oldValue ? { oldValue } : {}),
       ...(newValue ? { newValue } : {}),
-      changedBy: { reason: "MANUAL" },
+      changedBy: { reason },
     });
   }
   if (variants.length > 0) {

@@ -24,6 +24,8 @@ export interface StoredLine {
   catalogReference: CatalogReference;
   /** The variant the reference resolved to when the line was added (same product and variant add up). */
   variantId: string;
+  /** The product's name when the line was added (shown if the product later leaves the catalogue). */
+  productName: string;
 }
 
 /** A postal address as the wire carries it (kept as sent). */

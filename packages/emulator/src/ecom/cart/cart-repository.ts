@@ -77,6 +77,30 @@ export async function insertCart(
 }
 
 /**
+ * The owner's live current cart, locked, made empty first when there is none (two first
+ * add-to-carts racing make one cart: the second insert yields to the first).
+ *
+ * @example
+ * ```ts
+ * const cart = await ensureCurrentCart(tx, { kind: "visitor", id: "v1" }, randomUUID(), now);
+ * ```
+ */
+export async function ensureCurrentCart(
+  tx: Queryable,
+  owner: Owner,
+  newId: string,
+  now: string,
+): Promise<CartRow> {
+  await tx.query(
+    `insert into carts (id, owner_kind, owner_id, is_current, doc, created_at, updated_at)
+     values ($1, $2, $3, true, $4, $5, $5)
+     on conflict (owner_kind, owner_id) where is_current and ended_at is null do nothing`,
+    [newId, owner.kind, owner.id, JSON.stringify({ lineItems: [] }), now],
+  );
+  return (await loadCurrentCart(tx, owner, true)) as CartRow;
+}
+
+/**
  * Saves a cart's document, sets `updated_at` and keeps the buyer e-mail column in step with it
  * (an e-mail already known stays when the document names none).
  *

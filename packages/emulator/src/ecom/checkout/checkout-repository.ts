@@ -88,7 +88,7 @@ export async function saveCheckout(tx: Queryable, doc: CheckoutDocument, now: st
 }
 
 /**
- * Marks a checkout completed, with the order placed from it when there is one.
+ * Saves a checkout as completed (its document too), with the order placed from it when there is one.
  *
  * @example
  * ```ts
@@ -101,7 +101,8 @@ export async function completeCheckout(
   completion: { orderId?: string; now: string },
 ): Promise<void> {
   await tx.query(
-    "update checkouts set doc = $2, completed_at = $3, order_id = $4, updated_at = $3 where id = $1",
-    [doc.id, JSON.stringify(doc), completion.now, completion.orderId ?? null],
+    `update checkouts set doc = $2, completed_at = $3, order_id = $4, buyer_email = $5, updated_at = $3
+     where id = $1`,
+    [doc.id, JSON.stringify(doc), completion.now, completion.orderId ?? null, doc.buyerInfo.email ?? null],
   );
 }

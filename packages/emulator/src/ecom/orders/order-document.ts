@@ -15,6 +15,8 @@ export interface OrderLineItem {
   productName: { original: string; translated: string };
   catalogReference: CatalogReference;
   quantity: number;
+  /** Units put back in stock when the order was canceled with restock. */
+  restockQuantity?: number;
   totalDiscount: OrderPrice;
   descriptionLines: DescriptionLine[];
   image?: { id: string; url: string; height?: number; width?: number };

@@ -1,0 +1,101 @@
+/**
+ * Changes to a cart's stored lines, as pure functions: adding (a line for the
+ * same product and variant as an existing one adds to its quantity), changing
+ * quantities and removing lines. An unknown line id is the provider's
+ * `LINE_ITEM_NOT_FOUND_IN_CART` (400); a quantity that would pass 100 000 is
+ * a field violation.
+ */
+import { randomUUID } from "node:crypto";
+import { ApplicationFailure, invalidField } from "../../errors.ts";
+import { MAX_QUANTITY } from "../ecom-input.ts";
+import type { StoredLine } from "./cart-record.ts";
+import type { LineAddition } from "./line-item-input.ts";
+
+/**
+ * The 400 for a line id the cart does not have.
+ *
+ * @example
+ * ```ts
+ * throw lineNotFound("l9", "lineItemIds[0]");
+ * ```
+ */
+export function lineNotFound(id: string, field: string): ApplicationFailure {
+  return new ApplicationFailure(400, "LINE_ITEM_NOT_FOUND_IN_CART", `The cart has no line item ${id}`, {
+    lineItemId: id,
+    field,
+  });
+}
+
+/**
+ * `lines` with `additions` added (quantities of the same product and variant add up).
+ *
+ * @example
+ * ```ts
+ * const lines = addLines(cart.doc.lineItems, additions);
+ * ```
+ */
+export function addLines(lines: readonly StoredLine[], additions: readonly LineAddition[]): StoredLine[] {
+  const result = lines.map((line) => ({ ...line }));
+  for (const addition of additions) {
+    const same = result.find(
+      (line) =>
+        line.catalogReference.catalogItemId === addition.catalogReference.catalogItemId &&
+        line.variantId === addition.variantId,
+    );
+    if (!same) {
+      result.push({
+        id: randomUUID(),
+        quantity: addition.quantity,
+        catalogReference: addition.catalogReference,
+        variantId: addition.variantId,
+        productName: addition.productName,
+      });
+      continue;
+    }
+    if (same.quantity + addition.quantity > MAX_QUANTITY)
+      throw invalidField(
+        `${addition.field}.quantity`,
+        `would make the cart's quantity of this item more than ${MAX_QUANTITY}`,
+        "MAX",
+        { threshold: MAX_QUANTITY, inCart: same.quantity },
+      );
+    same.quantity += addition.quantity;
+  }
+  return result;
+}
+
+/**
+ * `lines` with the quantities of `updates` set.
+ *
+ * @example
+ * ```ts
+ * setQuantities(lines, [{ id: "l1", quantity: 3, field: "lineItems[0]" }]);
+ * ```
+ */
+export function setQuantities(
+  lines: readonly StoredLine[],
+  updates: readonly { id: string; quantity: number; field: string }[],
+): StoredLine[] {
+  const result = lines.map((line) => ({ ...line }));
+  for (const update of updates) {
+    const line = result.find((l) => l.id === update.id);
+    if (!line) throw lineNotFound(update.id, `${update.field}.id`);
+    line.quantity = update.quantity;
+  }
+  return result;
+}
+
+/**
+ * `lines` without the lines `ids` (every id must be in the cart).
+ *
+ * @example
+ * ```ts
+ * removeLines(lines, ["l1"]);
+ * ```
+ */
+export function removeLines(lines: readonly StoredLine[], ids: readonly string[]): StoredLine[] {
+  ids.forEach((id, index) => {
+    if (!lines.some((line) => line.id === id)) throw lineNotFound(id, `lineItemIds[${index}]`);
+  });
+  return lines.filter((line) => !ids.includes(line.id));
+}

@@ -1,0 +1,97 @@
+/**
+ * The frame of every cart, checkout and order write: one transaction, the
+ * store context (currency, public URL, one timestamp for the whole write) and
+ * the identity its events carry. Anything thrown rolls back the change and its
+ * events; a commit wakes this process's webhook workers.
+ */
+import type { StoreContext } from "../catalog/model/store-context.ts";
+import { loadStoreContext } from "../catalog/store/store-settings.ts";
+import type { EmulatorConfig } from "../config.ts";
+import type { Database, Queryable } from "../db/database.ts";
+import type { EventIdentity } from "../events/outbox.ts";
+import type { EndpointInput, Principal } from "../http/endpoint.ts";
+import { nudgeDeliveryWorkers } from "../webhooks/delivery-worker.ts";
+
+/** What work inside an ecom write has at hand. */
+export interface EcomTransaction {
+  tx: Queryable;
+  context: StoreContext;
+  identity: EventIdentity;
+}
+
+/** What starting an ecom write needs. */
+export interface EcomWriteInput {
+  db: Database;
+  config: EmulatorConfig;
+  principal: Principal;
+  /** The write's clock (default: now). */
+  now?: Date;
+}
+
+/**
+ * The webhook identity of a buyer or merchant: the visitor, the member, or an app named after the API key.
+ *
+ * @example
+ * ```ts
+ * buyerEventIdentity({ kind: "member", memberId: "m1", clientId: "c" }); // { identityType: "MEMBER", memberId: "m1" }
+ * ```
+ */
+export function buyerEventIdentity(principal: Principal): EventIdentity {
+  if (principal.kind === "visitor")
+    return { identityType: "ANONYMOUS_VISITOR", anonymousVisitorId: principal.visitorId };
+  if (principal.kind === "member") return { identityType: "MEMBER", memberId: principal.memberId };
+  if (principal.kind === "merchant") return { identityType: "APP", appId: principal.keyName };
+  return { identityType: "WIX_USER", wixUserId: "site-owner" };
+}
+
+/**
+ * The write input of an endpoint call, with the app's clock.
+ *
+ * @example
+ * ```ts
+ * inEcomTransaction(writeInput(input), async (write) => { … });
+ * ```
+ */
+export function writeInput(input: EndpointInput): EcomWriteInput {
+  return {
+    db: input.db,
+    config: input.config,
+    principal: input.principal,
+    now: new Date(input.credentials.now()),
+  };
+}
+
+/**
+ * The store context for a read (currency, public URL, now).
+ *
+ * @example
+ * ```ts
+ * const context = await readContext(db, config);
+ * ```
+ */
+export function readContext(db: Queryable, config: EmulatorConfig, now = new Date()): Promise<StoreContext> {
+  return loadStoreContext(db, config.siteId, config.publicUrl, now);
+}
+
+/**
+ * Runs `work` in one transaction with the write's context.
+ *
+ * @example
+ * ```ts
+ * return inEcomTransaction(input, async ({ tx, context }) => { … });
+ * ```
+ */
+export async function inEcomTransaction<T>(
+  input: EcomWriteInput,
+  work: (write: EcomTransaction) => Promise<T>,
+): Promise<T> {
+  const result = await input.db.transaction(async (tx) =>
+    work({
+      tx,
+      context: await readContext(tx, input.config, input.now),
+      identity: buyerEventIdentity(input.principal),
+    }),
+  );
+  nudgeDeliveryWorkers(input.db);
+  return result;
+}

@@ -1,0 +1,69 @@
+/**
+ * Which variant of a catalogue product a line item's `catalogReference`
+ * names: `options: {options: {Size: "M"}}` (every option of the product
+ * chosen), `options: {variantId}`, or nothing for a product without options.
+ * A reference to another app, an unknown or hidden product, or choices no
+ * variant has is the provider's `ITEM_NOT_FOUND_IN_CATALOG` (400).
+ */
+import type { ProductDocument, VariantDocument } from "../../catalog/model/product-document.ts";
+import { ApplicationFailure } from "../../errors.ts";
+import { type CatalogReference, STORES_APP_ID } from "../cart/cart-record.ts";
+
+/** The provider's code for a line naming nothing in the catalogue. */
+export const ITEM_NOT_FOUND_IN_CATALOG = "ITEM_NOT_FOUND_IN_CATALOG";
+
+/**
+ * The 400 for a line naming nothing in the catalogue; `field` is the line's path.
+ *
+ * @example
+ * ```ts
+ * throw itemNotFound("lineItems[0]", reference, "Product p1 not found");
+ * ```
+ */
+export function itemNotFound(field: string, reference: unknown, description: string): ApplicationFailure {
+  return new ApplicationFailure(400, ITEM_NOT_FOUND_IN_CATALOG, description, {
+    field,
+    catalogReference: reference,
+  });
+}
+
+function sameChoices(a: Record<string, string>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * The variant `reference` names in `product` (undefined: absent or hidden); throws the 400 when none.
+ *
+ * @example
+ * ```ts
+ * resolveVariant(product, { appId: STORES_APP_ID, catalogItemId: "p1", options: { options: { Size: "M" } } }, "lineItems[0]").id;
+ * ```
+ */
+export function resolveVariant(
+  product: ProductDocument | undefined,
+  reference: CatalogReference,
+  field: string,
+): VariantDocument {
+  if (reference.appId !== STORES_APP_ID)
+    throw itemNotFound(
+      field,
+      reference,
+      `App ${reference.appId} has no catalogue here; use the stores app id`,
+    );
+  if (!product) throw itemNotFound(field, reference, `Product ${reference.catalogItemId} not found`);
+  const variants = (product.variants ?? []) as VariantDocument[];
+  const chosen = reference.options;
+  let variant: VariantDocument | undefined;
+  if (chosen?.variantId !== undefined) variant = variants.find((v) => v.id === chosen.variantId);
+  else if (chosen?.options !== undefined && Object.keys(chosen.options).length > 0)
+    variant = variants.find((v) => sameChoices(v.choices, chosen.options ?? {}));
+  else if (variants.length === 1) variant = variants[0];
+  if (!variant)
+    throw itemNotFound(
+      field,
+      reference,
+      `Product ${product.id} has no variant with ${JSON.stringify(chosen ?? {})}; choose one of each option`,
+    );
+  return variant;
+}
