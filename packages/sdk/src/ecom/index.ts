@@ -1,5 +1,6 @@
 /** @vitrine/sdk/ecom: the cart, checkout and order calls, their wire model and error codes (re-exports only). */
 
+export type { RedirectCallbacks, RedirectSession } from "../identity/redirect-session.js";
 export type { AddToCartOptions, UpdateCartOptions } from "./cart-answer.js";
 export { addToCart, createCart, getCart } from "./carts.js";
 export type { CatalogReference, ProductSelection } from "./catalog-reference.js";
