@@ -1,4 +1,5 @@
 /** The emulator's settings: the CLI and tests build one and hand it to `createApp`. */
+import { randomBytes } from "node:crypto";
 import { defaultShopSettings, type ShopSettings } from "./ecom/shop-settings.ts";
 import { defaultWebhookSettings, type WebhookSettings } from "./webhooks/delivery-settings.ts";
 
@@ -16,7 +17,11 @@ export interface MemberPolicy {
   requireOwnerApproval: boolean;
   /** Register and login always need a captcha token (default false). */
   requireCaptcha: boolean;
-  /** Captcha tokens the emulator accepts as solved (there is no real captcha service). */
+  /**
+   * Captcha tokens the emulator accepts as solved (there is no real captcha
+   * service). Default: one random token per config, so per start (the CLI prints
+   * it); never a fixed public one, which would open the gate for anyone.
+   */
   captchaTestTokens: string[];
   /** Failed logins for one e-mail within the window after which a captcha is required (default 5). */
   loginFailureLimit: number;
@@ -94,7 +99,7 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
       requireEmailVerification: true,
       requireOwnerApproval: false,
       requireCaptcha: false,
-      captchaTestTokens: ["vitrine-captcha-ok"],
+      captchaTestTokens: [randomBytes(18).toString("base64url")],
       loginFailureLimit: 5,
       loginFailureWindowSeconds: 15 * 60,
     },

@@ -65,7 +65,7 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --require-owner-approval
                        new members wait for the merchant's approval
   --require-captcha    register and login always need a captcha token
-                       (the emulator accepts vitrine-captcha-ok)
+                       (a random test token, printed at start, counts as solved)
 
   --smtp-url URL       also deliver every e-mail to this SMTP server
                        (smtp://user:pass@host:port or smtps://…; default $SMTP_URL)

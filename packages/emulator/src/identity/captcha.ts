@@ -1,6 +1,7 @@
 /**
  * Captcha checks. The emulator has no captcha service: a token is solved when it
- * is one of `memberPolicy.captchaTestTokens`. Tokens come as
+ * is one of `memberPolicy.captchaTestTokens` (by default one random token per
+ * start, printed by the CLI). Tokens come as
  * `captchaTokens: [{Recaptcha?, InvisibleRecaptcha?}]`.
  */
 import type { MemberPolicy } from "../config.ts";

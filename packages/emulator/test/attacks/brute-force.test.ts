@@ -1,11 +1,13 @@
 /**
  * Guessing attacks: the captcha gate closes after 5 failed logins whether they
  * come through the login call or the hosted form, whatever the e-mail's letter
- * case, and for e-mails that are no member's; a verification state token allows
+ * case, and for e-mails that are no member's; once closed, only the app's own
+ * captcha test token opens it (random per app, never a public fixed one); a verification state token allows
  * 5 wrong codes per mailed code and 5 resends, 30 guesses in all; reset links
  * cannot be guessed or reused.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultConfig } from "../../src/config.ts";
 import { activeMember, call, lastCode } from "../identity/identity-helpers.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
@@ -17,6 +19,7 @@ const RESEND = "/_api/iam/verification/v1/auth/resend";
 const SESSION = "/_api/redirects-api/v1/redirect-session";
 const CAPTCHA_REQUIRED = "-19971";
 const WRONG_PASSWORD = "-19976";
+const INVALID_CAPTCHA = "-19970";
 
 describe(`brute force on ${testBackend}`, () => {
   let t: TestApp;
@@ -56,6 +59,22 @@ describe(`brute force on ${testBackend}`, () => {
     expect((await login("form@example.com", "secret-pass")).body.details.applicationError.code).toBe(
       CAPTCHA_REQUIRED,
     );
+  });
+
+  it("opens the closed gate only with this app's random captcha test token, never a public fixed one", async () => {
+    await activeMember(t, "gate@example.com");
+    for (let i = 0; i < 5; i++) await login("gate@example.com", `guess-${i}`);
+    const withToken = (token: string) =>
+      call(t, LOGIN, {
+        loginId: { email: "gate@example.com" },
+        password: "secret-pass",
+        captchaTokens: [{ Recaptcha: token }],
+      });
+    expect((await withToken("vitrine-captcha-ok")).body.details.applicationError.code).toBe(INVALID_CAPTCHA);
+    const [token] = t.config.memberPolicy.captchaTestTokens;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(defaultConfig().memberPolicy.captchaTestTokens).not.toContain(token);
+    expect((await withToken(token ?? "")).body.state).toBe("SUCCESS");
   });
 
   it("counts failures per e-mail whatever its letter case", async () => {

@@ -101,7 +101,7 @@ describe("register, login, verify", () => {
     const solved = await call(t, REGISTER, {
       loginId: { email: "e@example.com" },
       password: "secret-pass",
-      captchaTokens: [{ Recaptcha: "vitrine-captcha-ok" }],
+      captchaTokens: [{ Recaptcha: t.config.memberPolicy.captchaTestTokens[0] }],
     });
     expect(solved.status).toBe(200);
   });
@@ -117,7 +117,7 @@ describe("register, login, verify", () => {
     const withCaptcha = await call(t, LOGIN, {
       loginId: { email: "f@example.com" },
       password: "secret-pass",
-      captchaTokens: [{ InvisibleRecaptcha: "vitrine-captcha-ok" }],
+      captchaTokens: [{ InvisibleRecaptcha: t.config.memberPolicy.captchaTestTokens[0] }],
     });
     expect(withCaptcha.body.state).toBe("SUCCESS");
   });

@@ -214,7 +214,7 @@ describe("identity flows against the emulator", { timeout: 30_000 }, () => {
     expect(
       await login(client, { email: "di@example.com", password: PASSWORD, captchaTokens: badCaptcha }),
     ).toMatchObject({ loginState: "FAILURE", errorCode: "invalidCaptchaToken" });
-    const solved = { recaptchaToken: "vitrine-captcha-ok" };
+    const solved = { recaptchaToken: t.config.memberPolicy.captchaTestTokens[0] ?? "" };
     expect(
       await login(client, { email: "di@example.com", password: PASSWORD, captchaTokens: solved }),
     ).toMatchObject({ loginState: "SUCCESS" });

@@ -365,7 +365,7 @@ const TEMPLATES: EndpointTemplate[] = [
       loginId: { email: "fuzz@example.com" },
       password: "pw",
       profile: { nickname: "F", firstName: "Fuzz", customFields: [{ name: "x", value: { text: "y" } }] },
-      captchaTokens: [{ Recaptcha: "vitrine-captcha-ok" }],
+      captchaTokens: [{ Recaptcha: "captcha-token" }],
       clientMetaData: {},
     }),
   },
