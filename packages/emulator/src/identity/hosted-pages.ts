@@ -13,6 +13,7 @@ import type { Credentials } from "../auth/credentials.ts";
 import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { mergeVisitorCart } from "../ecom/cart/merge-visitor-cart.ts";
 import { ApiFailure } from "../errors.ts";
 import { clientOrigins, requireAllowedUrl } from "./allowed-redirects.ts";
 import { type AuthorizationResult, messageTarget, sendAuthorization } from "./authorization-answer.ts";
@@ -174,6 +175,7 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
         now(),
       );
       result = { code };
+      if (auth.visitorId) await mergeVisitorCart(db, auth.visitorId, memberId, now());
       if (openHostedSession) await keepHostedSession(request, reply, memberId);
     }
     return sendAuthorization(reply, auth, result, target);

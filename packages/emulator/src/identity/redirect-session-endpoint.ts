@@ -32,6 +32,7 @@ export const redirectSessionEndpoint: Endpoint = {
     const request = await redirectRequest(db, payload);
     if (request.kind === "logout" && principal.kind === "member" && principal.sessionHash)
       request.memberSessionHash = principal.sessionHash;
+    if (request.auth && principal.kind === "visitor") request.auth.visitorId = principal.visitorId;
     const now = new Date(credentials.now());
     const reply = await db.transaction(async (tx) => {
       const created = await createRedirectSession(tx, config, request, now);

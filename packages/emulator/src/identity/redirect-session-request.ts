@@ -48,6 +48,8 @@ export interface RedirectRequest {
     state: string;
     codeChallenge: string;
     sessionTokenHash?: string;
+    /** The visitor whose token asked for the sign-in: their cart becomes the member's. */
+    visitorId?: string;
   };
   /** `membersAccount` only. */
   section?: string;
