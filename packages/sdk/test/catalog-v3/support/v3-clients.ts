@@ -1,7 +1,8 @@
 /**
  * The catalogue v3 clients against a listening emulator: `admin` sends the test API key (writes
  * and merchant reads), `visitor` the SDK's own `OAuthStrategy` (anonymous visitor tokens from the
- * emulator's token endpoint). Both bind every module of `@vitrine/sdk/catalog-v3`.
+ * emulator's token endpoint). Both bind every module of `@vitrine/sdk/catalog-v3`. `listenV3Store`
+ * starts a v3 emulator with the v3 demo store.
  */
 import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
 import {
@@ -14,7 +15,14 @@ import {
   readOnlyVariantsV3,
 } from "@vitrine/sdk/catalog-v3";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
-import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "../../../../emulator/test/support/test-app.ts";
+import { seedDemoStoreV3 } from "../../../../emulator/src/catalog-v3/seed/demo-store-v3.ts";
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  TEST_API_KEY,
+  TEST_CLIENT_ID,
+  TEST_SITE_ID,
+} from "../../../../emulator/test/support/test-app.ts";
 
 const modules = {
   catalogVersioning,
@@ -55,4 +63,11 @@ export async function applicationFailure(promise: Promise<unknown>) {
   );
   if (!isApplicationError(error)) throw new Error(`expected an application error, got ${String(error)}`);
   return error;
+}
+
+/** A listening catalogue v3 emulator with the v3 demo store seeded, and its two clients. */
+export async function listenV3Store(): Promise<{ t: ListeningTestApp } & V3Clients> {
+  const t = await listenTestApp({ catalogVersion: "V3_CATALOG" });
+  await seedDemoStoreV3(t.db, t.config.publicUrl);
+  return { t, ...v3Clients(t.baseUrl) };
 }
