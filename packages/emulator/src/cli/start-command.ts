@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { createApp } from "../app.ts";
 import { defaultConfig, type MemberPolicy } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { describeShop } from "../ecom/shop-settings.ts";
 import { defaultWebhookSettings } from "../webhooks/delivery-settings.ts";
 import { webhookKey } from "../webhooks/webhook-signing-key.ts";
 import { seedDemo, seedDemoShopper } from "./demo-seed.ts";
@@ -56,6 +57,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     webhooks: defaultWebhookSettings({ urls: options.webhookUrls }),
+    shop: options.shop,
     onMail: (mail) => out.log(mailLine(mail)),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
@@ -88,6 +90,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     );
     out.log(`OAuth client id: ${options.clientId} (browser origins: ${options.allowedOrigins.join(", ")})`);
     out.log(describePolicy(config.memberPolicy, config.smtpUrl));
+    out.log(describeShop(config.shop));
     out.log(
       `webhooks: ${options.webhookUrls.length > 0 ? options.webhookUrls.join(", ") : "none subscribed (--webhook URL or POST /_dev/webhooks)"}; verify them with this public key (also at ${config.publicUrl}/_dev/webhooks/public-key):\n${(await webhookKey(db)).publicPem.trim()}`,
     );

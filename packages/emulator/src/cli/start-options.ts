@@ -4,6 +4,12 @@
  */
 import { parseArgs } from "node:util";
 import type { CatalogVersion } from "../config.ts";
+import {
+  type Coupon,
+  defaultShopSettings,
+  demoShopSettings,
+  type ShopSettings,
+} from "../ecom/shop-settings.ts";
 
 /** The demo API key, used with `--seed demo` when no `--api-key` is given. Documented; never use it for real data. */
 export const DEMO_API_KEY = "vitrine-demo-api-key";
@@ -33,6 +39,8 @@ export interface StartOptions {
   mailFrom: string | undefined;
   /** Minutes untouched after which a cart with a known buyer e-mail is abandoned (`--cart-abandon-after`). */
   cartAbandonAfterMinutes: number;
+  /** Coupons, shipping and tax (`--coupon`, `--shipping-rate`, `--tax-rate`; the demo store's with `--seed demo`). */
+  shop: ShopSettings;
   /** Who may sign in, and how (`--require-email-verification`, `--require-owner-approval`, `--require-captcha`). */
   memberPolicy: {
     requireEmailVerification: boolean;
@@ -66,6 +74,14 @@ export const USAGE = `Usage: vitrine-emulator start [options]
                        new members wait for the merchant's approval
   --require-captcha    register and login always need a captcha token
                        (a random test token, printed at start, counts as solved)
+
+  --coupon CODE:PERCENT
+                       a coupon taking PERCENT off the subtotal (repeatable; with
+                       --seed demo the default is VITRINE10:10)
+  --shipping-rate AMOUNT
+                       flat shipping per cart with something to ship
+                       (default 0; 5.00 with --seed demo)
+  --tax-rate PERCENT   tax on the subtotal after the coupon (default 0; 8 with --seed demo)
 
   --smtp-url URL       also deliver every e-mail to this SMTP server
                        (smtp://user:pass@host:port or smtps://…; default $SMTP_URL)
@@ -134,6 +150,33 @@ function smtpUrl(value: string | undefined, source: string): string | undefined 
   return value;
 }
 
+function coupon(value: string): Coupon {
+  const match = /^([A-Za-z0-9_-]{1,40}):(\d{1,3}(?:\.\d{1,2})?)$/.exec(value);
+  const percentOff = Number(match?.[2]);
+  if (!match?.[1] || !(percentOff > 0 && percentOff <= 100))
+    throw new UsageError(
+      `--coupon needs CODE:PERCENT (letters, digits, - or _; 0 < PERCENT <= 100), not ${value}`,
+    );
+  return { code: match[1], percentOff };
+}
+
+function amount(value: string | undefined, flag: string, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!/^\d+(\.\d{1,2})?$/.test(value) || number > max)
+    throw new UsageError(`${flag} must be a number from 0 to ${max} with at most 2 decimals, not ${value}`);
+  return number;
+}
+
+function shopSettings(values: ReturnType<typeof parse>["values"], demo: boolean): ShopSettings {
+  const base = demo ? demoShopSettings() : defaultShopSettings();
+  return {
+    coupons: values.coupon ? values.coupon.map(coupon) : base.coupons,
+    shippingFlatRate: amount(values["shipping-rate"], "--shipping-rate", 1_000_000) ?? base.shippingFlatRate,
+    taxRatePercent: amount(values["tax-rate"], "--tax-rate", 100) ?? base.taxRatePercent,
+  };
+}
+
 /** Parses the arguments after `start`; `env` supplies `DATABASE_URL` and `SMTP_URL`. */
 export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): StartOptions {
   let values: ReturnType<typeof parse>["values"];
@@ -175,6 +218,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
         : smtpUrl(env.SMTP_URL, "SMTP_URL"),
     mailFrom: values["mail-from"],
     cartAbandonAfterMinutes: minutes(values["cart-abandon-after"], "--cart-abandon-after", 60),
+    shop: shopSettings(values, seed === "demo"),
     memberPolicy: {
       requireEmailVerification: yesNo(
         values["require-email-verification"],
@@ -210,6 +254,9 @@ function parse(args: string[]) {
       "require-email-verification": { type: "string" },
       "require-owner-approval": { type: "boolean" },
       "require-captcha": { type: "boolean" },
+      coupon: { type: "string", multiple: true },
+      "shipping-rate": { type: "string" },
+      "tax-rate": { type: "string" },
     },
   });
 }
