@@ -1,11 +1,16 @@
 /** Every catalogue v3 endpoint (products, variants, inventory, brands, customizations, info sections, version). */
 import type { Endpoint } from "../http/endpoint.ts";
+import { brandReadEndpoints } from "./brands/brand-reads.ts";
+import { customizationReadEndpoints } from "./customizations/customization-reads.ts";
+import { infoSectionReadEndpoints } from "./info-sections/info-section-reads.ts";
+import { inventoryReadEndpoints } from "./inventory/inventory-read-endpoints.ts";
 import {
   countProductsEndpoint,
   getProductBySlugEndpoint,
   getProductEndpoint,
   queryProductsEndpoint,
 } from "./products/product-read-endpoints.ts";
+import { queryVariantsEndpoint } from "./variants/query-variants-endpoint.ts";
 import { catalogVersionEndpoint } from "./version/catalog-version-endpoint.ts";
 
 /** The catalogue v3 calls, for the registry. */
@@ -15,4 +20,9 @@ export const catalogV3Endpoints: readonly Endpoint[] = [
   countProductsEndpoint,
   getProductBySlugEndpoint,
   getProductEndpoint,
+  queryVariantsEndpoint,
+  ...inventoryReadEndpoints,
+  ...brandReadEndpoints,
+  ...customizationReadEndpoints,
+  ...infoSectionReadEndpoints,
 ];

@@ -14,12 +14,11 @@ export interface Brand {
   assignedProductsCount?: number;
 }
 
-const COLUMNS = `id, name, revision::text as revision,
-  to_char(created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate",
-  to_char(updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate"`;
-
-/** The select list of a brand, in its wire shape. */
-export const BRAND_COLUMNS = COLUMNS;
+/** The select list of a brand (table alias `e`), in its wire shape. */
+export const BRAND_COLUMNS = `e.id, e.name, e.revision::text as revision,
+  to_char(e.created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate",
+  to_char(e.updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate"`;
+const COLUMNS = BRAND_COLUMNS;
 
 /**
  * Inserts a brand; `undefined` when the name is taken.
@@ -34,7 +33,7 @@ export async function insertBrand(
   brand: { id: string; name: string; now: string },
 ): Promise<Brand | undefined> {
   const [row] = await tx.query<Brand>(
-    `insert into v3_brands (id, name, created_date, updated_date) values ($1, $2, $3, $3)
+    `insert into v3_brands as e (id, name, created_date, updated_date) values ($1, $2, $3, $3)
      on conflict (name) do nothing returning ${COLUMNS}`,
     [brand.id, brand.name, brand.now],
   );
@@ -55,7 +54,7 @@ export async function loadBrand(
   { forUpdate = false } = {},
 ): Promise<Brand | undefined> {
   const [row] = await db.query<Brand>(
-    `select ${COLUMNS} from v3_brands where id = $1${forUpdate ? " for update" : ""}`,
+    `select ${COLUMNS} from v3_brands e where e.id = $1${forUpdate ? " for update" : ""}`,
     [id],
   );
   return row;
@@ -70,6 +69,6 @@ export async function loadBrand(
  * ```
  */
 export async function findBrandByName(db: Queryable, name: string): Promise<Brand | undefined> {
-  const [row] = await db.query<Brand>(`select ${COLUMNS} from v3_brands where name = $1`, [name]);
+  const [row] = await db.query<Brand>(`select ${COLUMNS} from v3_brands e where e.name = $1`, [name]);
   return row;
 }

@@ -29,11 +29,11 @@ export interface Customization {
   assignedProductsCount?: number;
 }
 
-/** The select list of a customization, in its wire shape (settings merged by {@link customizationOfRow}). */
-export const CUSTOMIZATION_COLUMNS = `id, name, customization_type as "customizationType",
-  render_type as "customizationRenderType", settings, revision::text as revision,
-  to_char(created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate",
-  to_char(updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate"`;
+/** The select list of a customization (table alias `e`), in its wire shape (settings merged by {@link customizationOfRow}). */
+export const CUSTOMIZATION_COLUMNS = `e.id, e.name, e.customization_type as "customizationType",
+  e.render_type as "customizationRenderType", e.settings, e.revision::text as revision,
+  to_char(e.created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate",
+  to_char(e.updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate"`;
 
 /** A row read with {@link CUSTOMIZATION_COLUMNS}. */
 export type CustomizationRow = Omit<Customization, "choicesSettings" | "freeTextInput" | "key"> & {
@@ -69,7 +69,7 @@ export async function insertCustomization(
 ): Promise<Customization> {
   const { choicesSettings, freeTextInput } = customization;
   const [row] = await tx.query<CustomizationRow>(
-    `insert into v3_customizations (id, name, customization_type, render_type, settings, created_date, updated_date)
+    `insert into v3_customizations as e (id, name, customization_type, render_type, settings, created_date, updated_date)
      values ($1, $2, $3, $4, $5, $6, $6) returning ${CUSTOMIZATION_COLUMNS}`,
     [
       customization.id,
@@ -101,7 +101,7 @@ export async function loadCustomization(
   { forUpdate = false } = {},
 ): Promise<Customization | undefined> {
   const [row] = await db.query<CustomizationRow>(
-    `select ${CUSTOMIZATION_COLUMNS} from v3_customizations where id = $1${forUpdate ? " for update" : ""}`,
+    `select ${CUSTOMIZATION_COLUMNS} from v3_customizations e where e.id = $1${forUpdate ? " for update" : ""}`,
     [id],
   );
   return row ? customizationOfRow(row) : undefined;

@@ -17,11 +17,11 @@ export interface InfoSectionEntity {
   assignedProductsCount?: number;
 }
 
-/** The select list of an info section, in its wire shape. */
-export const INFO_SECTION_COLUMNS = `id, unique_name as "uniqueName", title, plain_description as "plainDescription",
-  revision::text as revision,
-  to_char(created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate",
-  to_char(updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate"`;
+/** The select list of an info section (table alias `e`), in its wire shape. */
+export const INFO_SECTION_COLUMNS = `e.id, e.unique_name as "uniqueName", e.title, e.plain_description as "plainDescription",
+  e.revision::text as revision,
+  to_char(e.created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate",
+  to_char(e.updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate"`;
 
 /**
  * Inserts an info section; `undefined` when the unique name is taken.
@@ -36,7 +36,7 @@ export async function insertInfoSection(
   section: { id: string; uniqueName: string; title: string; plainDescription: string | null; now: string },
 ): Promise<InfoSectionEntity | undefined> {
   const [row] = await tx.query<InfoSectionEntity>(
-    `insert into v3_info_sections (id, unique_name, title, plain_description, created_date, updated_date)
+    `insert into v3_info_sections as e (id, unique_name, title, plain_description, created_date, updated_date)
      values ($1, $2, $3, $4, $5, $5) on conflict (unique_name) do nothing returning ${INFO_SECTION_COLUMNS}`,
     [section.id, section.uniqueName, section.title, section.plainDescription, section.now],
   );
@@ -57,7 +57,7 @@ export async function infoSectionsById(
 ): Promise<Map<string, InfoSectionEntity>> {
   if (ids.length === 0) return new Map();
   const rows = await db.query<InfoSectionEntity>(
-    `select ${INFO_SECTION_COLUMNS} from v3_info_sections where id = any($1::text[])`,
+    `select ${INFO_SECTION_COLUMNS} from v3_info_sections e where e.id = any($1::text[])`,
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row]));

@@ -127,7 +127,7 @@ function keysetCondition(table: FieldTable, cursor: KeysetCursor, params: SqlPar
  * const { rows, pagingMetadata } = await keysetPage(db, productSource, payload.query ?? {}, "query");
  * ```
  */
-export async function keysetPage<Row extends Record<string, unknown>>(
+export async function keysetPage<Row extends object>(
   db: Queryable,
   source: KeysetSource,
   request: KeysetRequest,
@@ -166,7 +166,8 @@ export async function keysetPage<Row extends Record<string, unknown>>(
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (backward) page.reverse();
-  const valuesOf = (row: Row | undefined) => keys.map((_, i) => String(row?.[`__key${i}`] ?? ""));
+  const keyed = (row: Row | undefined) => row as Record<string, unknown> | undefined;
+  const valuesOf = (row: Row | undefined) => keys.map((_, i) => String(keyed(row)?.[`__key${i}`] ?? ""));
   const make = (row: Row | undefined, direction: "after" | "before") =>
     row
       ? encodeCursor({ entity: source.entity, filter, keys, limit, values: valuesOf(row), direction })
@@ -175,7 +176,8 @@ export async function keysetPage<Row extends Record<string, unknown>>(
   const hasPrev = backward ? more : cursor !== undefined;
   const next = hasNext && page.length > 0 ? make(page[page.length - 1], "after") : null;
   const prev = hasPrev && page.length > 0 ? make(page[0], "before") : null;
-  for (const row of page) for (let i = 0; i < keys.length; i++) delete row[`__key${i}`];
+  for (const row of page)
+    for (let i = 0; i < keys.length; i++) delete (row as Record<string, unknown>)[`__key${i}`];
   return {
     rows: page,
     pagingMetadata: { count: page.length, cursors: { next, prev }, hasNext: next !== null },
