@@ -6,7 +6,7 @@
 import { STORES_APP_ID } from "../../../src/ecom/cart/cart-record.ts";
 import type { CreatedProduct, JsonReply } from "../../catalog/writes/merchant-calls.ts";
 import { createProduct, merchant } from "../../catalog/writes/merchant-calls.ts";
-import type { TestApp } from "../../support/test-app.ts";
+import { TEST_API_KEY, type TestApp } from "../../support/test-app.ts";
 
 export { createProduct, merchant };
 
@@ -95,4 +95,26 @@ export async function variantStock(t: TestApp, productId: string, choices: Recor
   ]);
   const variant = row?.doc.variants.find((v) => JSON.stringify(v.choices) === JSON.stringify(choices));
   return variant?.stock;
+}
+
+/** An access token of a new member (the provider's authorized-client grant, with the test API key). */
+export async function memberToken(t: TestApp, memberId: string): Promise<string> {
+  await t.db.query(
+    `insert into identities (id, email, status) values ($1, $2, 'ACTIVE') on conflict (id) do nothing`,
+    [memberId, `${memberId}@example.com`],
+  );
+  const response = await t.inject({
+    method: "POST",
+    url: "/oauth2/token",
+    headers: { authorization: `${await t.visitorToken()},${TEST_API_KEY}` },
+    payload: { grant_type: "authorized_client", scope: "offline_access", member_id: memberId },
+  });
+  if (response.statusCode !== 200) throw new Error(`member token failed: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
+/** The visitor id an access token names (its `sub` claim). */
+export function tokenSubject(token: string): string {
+  const payload = token.split(".")[1] ?? "";
+  return (JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { sub: string }).sub;
 }
