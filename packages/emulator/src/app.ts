@@ -17,6 +17,7 @@ import { frameworkErrorReply, registerErrorReplies } from "./http/error-replies.
 import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
+import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
 import { registerHostedPages } from "./identity/hosted-pages.ts";
 import { registerMediaRoutes } from "./media/media-routes.ts";
 import { startWebhooks } from "./webhooks/webhook-service.ts";
@@ -34,6 +35,8 @@ export interface CreateAppOptions {
   now?: () => number;
   /** Run a webhook delivery worker in this app (started on ready, stopped on close); default false, the CLI sets it. */
   deliverWebhooks?: boolean;
+  /** Run the cart abandonment sweep in this app (started on ready, stopped on close); default false, the CLI sets it. */
+  sweepAbandonedCarts?: boolean;
 }
 
 /**
@@ -76,6 +79,12 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], { db, config, credentials });
   registerDemoMedia(app);
   registerHostedPages(app, { db, config, credentials });
+  registerHostedCheckout(app, {
+    db,
+    config,
+    credentials,
+    sweepAbandonedCarts: options.sweepAbandonedCarts ?? false,
+  });
   registerMediaRoutes(app, { db, config, credentials });
   return app;
 }

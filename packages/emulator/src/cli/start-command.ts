@@ -65,7 +65,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
       out.error(`SMTP delivery to ${mail.to} failed (the mailbox keeps the e-mail): ${error.message}`),
   });
   config.memberPolicy = { ...config.memberPolicy, ...options.memberPolicy };
-  const app = createApp({ db, config, deliverWebhooks: true });
+  const app = createApp({ db, config, deliverWebhooks: true, sweepAbandonedCarts: true });
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= app.close().finally(() => db.close());

@@ -53,6 +53,8 @@ export interface RedirectRequest {
   };
   /** `membersAccount` only. */
   section?: string;
+  /** `ecomCheckout` only: the checkout to pay and where the hosted checkout page sends the shopper. */
+  ecomCheckout?: { checkoutId: string; thankYouPageUrl?: string; cartPageUrl?: string };
   /**
    * `logout` only: the member session of the access token that asked to sign out
    * (as the provider's client does, with the member's token); the logout page ends it.
@@ -108,6 +110,26 @@ async function authRequest(
   };
 }
 
+/** The checkout of an `ecomCheckout` session and its callback URLs, each on an allowed origin. */
+async function ecomCheckoutRequest(
+  db: Queryable,
+  details: Record<string, unknown>,
+  callbacks: Record<string, unknown>,
+): Promise<NonNullable<RedirectRequest["ecomCheckout"]>> {
+  const checkoutId = stringField(details, "checkoutId", "ecomCheckout.checkoutId", true) as string;
+  const callback = (name: string) =>
+    callbacks[name] === undefined || callbacks[name] === null
+      ? undefined
+      : requireAllowedUrl(db, undefined, callbacks[name], `callbacks.${name}`);
+  const thankYouPageUrl = await callback("thankYouPageUrl");
+  const cartPageUrl = await callback("cartPageUrl");
+  return {
+    checkoutId,
+    ...(thankYouPageUrl ? { thankYouPageUrl } : {}),
+    ...(cartPageUrl ? { cartPageUrl } : {}),
+  };
+}
+
 /** `auth` details without the member's session token (never stored or sent in events). */
 function withoutSessionToken(details: Record<string, unknown>): Record<string, unknown> {
   const authRequest = details.authRequest;
@@ -142,6 +164,7 @@ export async function redirectRequest(
       : undefined;
   const request: RedirectRequest = { kind, details, ...(postFlowUrl ? { postFlowUrl } : {}) };
   if (auth) request.auth = auth;
+  if (kind === "ecomCheckout") request.ecomCheckout = await ecomCheckoutRequest(db, details, callbacks);
   if (kind === "membersAccount") {
     const section = details.section ?? "ACCOUNT_INFO";
     if (typeof section !== "string" || !SECTIONS.includes(section))

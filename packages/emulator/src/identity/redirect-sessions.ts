@@ -14,6 +14,7 @@ export function pageOf(kind: RedirectKind): string {
   if (kind === "auth") return "authorize";
   if (kind === "login" || kind === "logout") return kind;
   if (kind === "membersAccount") return "account";
+  if (kind === "ecomCheckout") return "checkout";
   return "unsupported";
 }
 

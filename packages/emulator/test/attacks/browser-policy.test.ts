@@ -127,7 +127,8 @@ describe(`hosted page policy and CORS on ${testBackend}`, () => {
       "unknown login session": await get(`/_hosted/login?sessionId=${q}`),
       "account, signed out": await get(await sessionUrl({ membersAccount: {} })),
       "account, unknown session": await get(`/_hosted/account?sessionId=${q}`),
-      "unsupported kind": await get(await sessionUrl({ ecomCheckout: { checkoutId: HOSTILE } })),
+      "unsupported kind": await get(await sessionUrl({ bookingsCheckout: { timezone: HOSTILE } })),
+      "checkout, unknown checkout": await get(await sessionUrl({ ecomCheckout: { checkoutId: HOSTILE } })),
       "reset form, unknown token": await get(`/_hosted/reset-password?token=${q}`),
       "reset form, short password": await postForm("/_hosted/reset-password", {
         token: HOSTILE,
@@ -156,7 +157,7 @@ describe(`hosted page policy and CORS on ${testBackend}`, () => {
       { referer: `${TEST_ORIGIN}/shop` },
     );
     expectStrictPage("web_message answer", answer, TEST_ORIGIN);
-    expect(Object.keys(pages)).toHaveLength(16);
+    expect(Object.keys(pages)).toHaveLength(17);
   });
 
   const LOOK_ALIKES = [

@@ -277,11 +277,11 @@ describe("hosted sign-in", () => {
 
   it("shows plain pages for kinds the emulator does not implement", async () => {
     const created = await call(t, SESSION, {
-      ecomCheckout: { checkoutId: "c1" },
+      bookingsCheckout: { timezone: "Europe/London" },
       callbacks: { postFlowUrl: `${TEST_ORIGIN}/cart` },
     });
     const page = await t.inject({ method: "GET", url: pathOf(created.body.redirectSession.fullUrl) });
-    expect(page.body).toContain("does not implement ecomCheckout");
+    expect(page.body).toContain("does not implement bookingsCheckout");
     expect(page.body).toContain(`href="${TEST_ORIGIN}/cart"`);
     expect(page.headers["x-frame-options"]).toBe("DENY");
   });

@@ -1,0 +1,143 @@
+/**
+ * The hosted checkout page's HTML, built with the escaping `html` tag from a
+ * checkout in its wire shape: line items (name, options, quantity, price, line
+ * total), totals, the buyer's form with an error next to each field at fault,
+ * the test payment notice, "Place order" and a link back to the store's cart.
+ */
+import { type HtmlValue, html, type SafeHtml } from "../../hosted/html-template.ts";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutField,
+  type CheckoutFormErrors,
+  type CheckoutFormValues,
+} from "./checkout-form.ts";
+
+/** An amount as the wire carries it. */
+export interface WireMoney {
+  amount?: string;
+  formattedAmount?: string;
+}
+
+/** The fields of a wire line item the page shows. */
+export interface PageLineItem {
+  id?: string | null;
+  quantity?: number;
+  productName?: { original?: string; translated?: string | null };
+  descriptionLines?: {
+    name?: { original?: string; translated?: string | null };
+    plainText?: { original?: string; translated?: string | null };
+    colorInfo?: { original?: string; translated?: string | null };
+  }[];
+  price?: WireMoney;
+  lineItemPrice?: WireMoney;
+}
+
+/** The fields of a wire checkout the page shows. */
+export interface PageCheckout {
+  id?: string | null;
+  lineItems?: PageLineItem[];
+  priceSummary?: {
+    subtotal?: WireMoney;
+    discount?: WireMoney;
+    shipping?: WireMoney;
+    tax?: WireMoney;
+    total?: WireMoney;
+  };
+}
+
+/** What the page shows besides the checkout. */
+export interface CheckoutPageState {
+  /** The form's hidden fields (redirect session and anti-forgery token). */
+  sessionId: string;
+  csrf: string;
+  /** The values to show in the inputs (what was posted, or what the checkout knows). */
+  values: Partial<CheckoutFormValues>;
+  errors?: CheckoutFormErrors;
+  /** A message about the whole order (e.g. short stock), shown above the form. */
+  orderError?: string;
+  /** Where "Back to cart" leads (already validated), if anywhere. */
+  cartPageUrl?: string;
+}
+
+/** The name of a line item with its options, e.g. "Shirt (Size: M, Color: Red)". */
+export function lineItemLabel(item: PageLineItem): string {
+  const name = item.productName?.translated ?? item.productName?.original ?? "Item";
+  const options = (item.descriptionLines ?? [])
+    .map((line) => {
+      const label = line.name?.translated ?? line.name?.original;
+      const value =
+        line.plainText?.translated ??
+        line.plainText?.original ??
+        line.colorInfo?.translated ??
+        line.colorInfo?.original;
+      return label && value ? `${label}: ${value}` : (value ?? label);
+    })
+    .filter((text): text is string => Boolean(text));
+  return options.length > 0 ? `${name} (${options.join(", ")})` : name;
+}
+
+/** An amount as shown: its formatted text, else the bare decimal. */
+export function moneyText(money: WireMoney | undefined): string {
+  return money?.formattedAmount || money?.amount || "0.00";
+}
+
+function lineRow(item: PageLineItem): SafeHtml {
+  return html`<tr><td>${lineItemLabel(item)}</td><td>${item.quantity ?? 0}</td><td>${moneyText(item.price)}</td><td>${moneyText(item.lineItemPrice)}</td></tr>`;
+}
+
+function totalsRows(summary: PageCheckout["priceSummary"]): SafeHtml[] {
+  const rows: [string, WireMoney | undefined][] = [
+    ["Subtotal", summary?.subtotal],
+    ["Discount", summary?.discount],
+    ["Shipping", summary?.shipping],
+    ["Tax", summary?.tax],
+  ];
+  return [
+    ...rows.map(
+      ([label, money]) =>
+        html`<tr><th scope="row" colspan="3">${label}</th><td>${moneyText(money)}</td></tr>`,
+    ),
+    html`<tr><th scope="row" colspan="3">Total</th><td>${moneyText(summary?.total)}</td></tr>`,
+  ];
+}
+
+function input(field: CheckoutField, value: string, error: string | undefined): SafeHtml {
+  const hintId = field.hint ? `${field.name}-hint` : undefined;
+  const errorId = error ? `${field.name}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ");
+  return html`<label for="${field.name}">${field.label}</label>${field.hint && html`<span id="${hintId}">${field.hint}</span>`}${error && html`<span class="error" id="${errorId}">${error}</span>`}<input id="${field.name}" name="${field.name}" type="${field.type}" autocomplete="${field.autocomplete}" maxlength="${field.maxLength}" value="${value}"${field.required ? html` required` : ""}${describedBy ? html` aria-describedby="${describedBy}"` : ""}${error ? html` aria-invalid="true"` : ""}>`;
+}
+
+function fieldset(legend: string, names: readonly string[], state: CheckoutPageState): SafeHtml {
+  const fields = CHECKOUT_FIELDS.filter((field) => names.includes(field.name));
+  return html`<fieldset><legend>${legend}</legend>${fields.map((field) =>
+    input(field, state.values[field.name] ?? "", state.errors?.[field.name]),
+  )}</fieldset>`;
+}
+
+/**
+ * The page's body for `checkout` (sent with `sendPage`).
+ *
+ * @example
+ * sendPage(reply, { title: "Checkout", body: checkoutPage(checkout, state).toString() });
+ */
+export function checkoutPage(checkout: PageCheckout, state: CheckoutPageState): SafeHtml {
+  const errorCount = Object.keys(state.errors ?? {}).length;
+  const alert: HtmlValue =
+    (state.orderError && html`<p class="error" role="alert">${state.orderError}</p>`) ||
+    (errorCount > 0 &&
+      html`<p class="error" role="alert">Please correct the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.</p>`);
+  return html`<p>This is the emulator's test checkout: payment is a test payment that always succeeds. No card is needed and nothing is charged.</p>
+${alert}
+<table><caption>Your order</caption>
+<thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th><th scope="col">Total</th></tr></thead>
+<tbody>${(checkout.lineItems ?? []).map(lineRow)}</tbody>
+<tfoot>${totalsRows(checkout.priceSummary)}</tfoot></table>
+<form method="post" action="/_hosted/checkout">
+<input type="hidden" name="sessionId" value="${state.sessionId}"><input type="hidden" name="csrf" value="${state.csrf}">
+${fieldset("Contact", ["email", "firstName", "lastName", "phone"], state)}
+${fieldset("Shipping address", ["addressLine", "addressLine2", "city", "postalCode", "subdivision", "country"], state)}
+<fieldset><legend>Payment</legend><p>Test payment: always succeeds.</p></fieldset>
+<button type="submit">Place order</button></form>
+${state.cartPageUrl && html`<p><a href="${state.cartPageUrl}">Back to cart</a></p>`}`;
+}

@@ -1,0 +1,64 @@
+/**
+ * Which checkout a hosted checkout page is about: the redirect session of an
+ * `ecomCheckout` request (`?sessionId=`), or, for the link `getCheckoutUrl`
+ * answers (`?checkoutId=`), a redirect session opened for that checkout on
+ * the spot, so every form carries a session and its anti-forgery token.
+ */
+
+import type { EmulatorConfig } from "../../config.ts";
+import type { Queryable } from "../../db/database.ts";
+import type { RedirectRequest } from "../../identity/redirect-session-request.ts";
+import {
+  createRedirectSession,
+  findRedirectSession,
+  pageOf,
+  type RedirectSession,
+} from "../../identity/redirect-sessions.ts";
+
+/** A redirect session of the checkout page, with its checkout. */
+export interface CheckoutSession {
+  id: string;
+  request: RedirectRequest;
+  checkoutId: string;
+}
+
+function asCheckoutSession(session: RedirectSession | undefined): CheckoutSession | undefined {
+  const checkout = session?.request.ecomCheckout;
+  if (!session || !checkout || pageOf(session.request.kind) !== "checkout") return undefined;
+  return { id: session.id, request: session.request, checkoutId: checkout.checkoutId };
+}
+
+/**
+ * The unexpired checkout session `id`, or undefined.
+ *
+ * @example
+ * const session = await findCheckoutSession(db, form.sessionId, now);
+ */
+export async function findCheckoutSession(
+  db: Queryable,
+  id: string,
+  now: Date,
+): Promise<CheckoutSession | undefined> {
+  return id ? asCheckoutSession(await findRedirectSession(db, id, now)) : undefined;
+}
+
+/**
+ * A new session for `checkoutId` without callbacks (the page then ends on its own thank-you page).
+ *
+ * @example
+ * const session = await openCheckoutSession(db, config, "k1", now);
+ */
+export async function openCheckoutSession(
+  db: Queryable,
+  config: EmulatorConfig,
+  checkoutId: string,
+  now: Date,
+): Promise<CheckoutSession> {
+  const request: RedirectRequest = {
+    kind: "ecomCheckout",
+    details: { checkoutId },
+    ecomCheckout: { checkoutId },
+  };
+  const { id } = await createRedirectSession(db, config, request, now);
+  return { id, request, checkoutId };
+}

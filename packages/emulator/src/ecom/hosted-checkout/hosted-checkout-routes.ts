@@ -1,0 +1,264 @@
+/**
+ * The hosted checkout page on the emulator's origin, as plain Fastify routes
+ * (like the sign-in pages, `identity/hosted-pages.ts`):
+ *
+ * - `GET /_hosted/checkout?sessionId=` (an `ecomCheckout` redirect session),
+ *   `?checkoutId=` (the link `getCheckoutUrl` answers) or `?cartId=` (the
+ *   link of an abandoned cart's event: the cart's checkout, made when there is
+ *   none) shows the checkout and the buyer's form;
+ * - `POST /_hosted/checkout` (form-urlencoded, with the anti-forgery token of
+ *   the page's session) checks the form, places the order and redirects (303)
+ *   to the session's `thankYouPageUrl` with `orderId`, or to
+ *   `GET /_hosted/checkout/thank-you?sessionId=`.
+ *
+ * Every answer is a page with the hosted pages' headers (`sendPage`); an
+ * unknown, expired or completed checkout gets a page saying so.
+ */
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Credentials } from "../../auth/credentials.ts";
+import { randomSecret, sha256Hex } from "../../auth/secrets.ts";
+import type { EmulatorConfig } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { html, type SafeHtml } from "../../hosted/html-template.ts";
+import { sendPage } from "../../identity/hosted-html.ts";
+import { csrfHashOf, setCsrfHash } from "../../identity/redirect-sessions.ts";
+import { loadCart } from "../cart/cart-repository.ts";
+import type { CheckoutDocument } from "../checkout/checkout-document.ts";
+import { type CheckoutRow, loadCheckout } from "../checkout/checkout-repository.ts";
+import { createCheckoutFromCart } from "../checkout/create-checkout.ts";
+import { inEcomTransaction } from "../ecom-transaction.ts";
+import { loadOrder } from "../orders/order-repository.ts";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutFormErrors,
+  type CheckoutFormValues,
+  readCheckoutForm,
+} from "./checkout-form.ts";
+import { checkoutPage } from "./checkout-page.ts";
+import { type CheckoutSession, findCheckoutSession, openCheckoutSession } from "./checkout-session.ts";
+import { placeHostedOrder } from "./hosted-order.ts";
+import { refusalMessage } from "./order-refusal-message.ts";
+
+/** What the page needs. */
+export interface HostedCheckoutContext {
+  db: Database;
+  config: EmulatorConfig;
+  credentials: Credentials;
+}
+
+type Form = Record<string, string>;
+const FORM_LIMIT_BYTES = 16 * 1024;
+
+/** What a page shows besides the checkout: what was typed, and what is wrong. */
+interface FormState {
+  values?: Partial<CheckoutFormValues>;
+  errors?: CheckoutFormErrors;
+  orderError?: string;
+}
+
+function field(source: unknown, name: string): string {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+}
+
+function textAt(source: unknown, name: string): string | undefined {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The form's values from what the checkout already knows of the buyer. */
+function knownValues(checkout: CheckoutDocument): Partial<CheckoutFormValues> {
+  const destination = checkout.shippingInfo.shippingDestination as Record<string, unknown> | undefined;
+  const sources = [checkout.buyerInfo, destination?.address, destination?.contactDetails];
+  const values: Partial<CheckoutFormValues> = {};
+  for (const { name } of CHECKOUT_FIELDS) {
+    const value = sources.map((source) => textAt(source, name)).find((text) => text !== undefined);
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
+}
+
+function page(reply: FastifyReply, title: string, body: SafeHtml, status = 200, formTargets: string[] = []) {
+  return sendPage(reply, { title, body: body.toString(), status }, { formTargets });
+}
+
+function backLink(session: CheckoutSession | undefined): SafeHtml | undefined {
+  const url = session?.request.postFlowUrl;
+  return url ? html`<p><a href="${url}">Back to the store</a></p>` : undefined;
+}
+
+function expiredPage(reply: FastifyReply) {
+  return page(
+    reply,
+    "Link expired",
+    html`<p>This checkout link is unknown or expired. Go back to the store and check out again.</p>`,
+    404,
+  );
+}
+
+function unknownCheckoutPage(reply: FastifyReply, session?: CheckoutSession) {
+  return page(
+    reply,
+    "Checkout not found",
+    html`<p>There is no such checkout. Go back to the store and check out again.</p>${backLink(session)}`,
+    404,
+  );
+}
+
+/** Registers the hosted checkout page on `app`. */
+export function registerHostedCheckoutRoutes(app: FastifyInstance, context: HostedCheckoutContext): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: FORM_LIMIT_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    registerRoutes(scope, context);
+  });
+}
+
+function registerRoutes(app: FastifyInstance, { db, config, credentials }: HostedCheckoutContext): void {
+  const now = () => new Date(credentials.now());
+
+  /** Where the browser goes once the order is placed. */
+  function thankYouLocation(session: CheckoutSession, orderId: string): string {
+    const target = session.request.ecomCheckout?.thankYouPageUrl;
+    if (!target) return `/_hosted/checkout/thank-you?${new URLSearchParams({ sessionId: session.id })}`;
+    const url = new URL(target);
+    url.searchParams.set("orderId", orderId);
+    return url.href;
+  }
+
+  function redirectToThankYou(reply: FastifyReply, session: CheckoutSession, orderId: string) {
+    return reply
+      .code(303)
+      .header("location", thankYouLocation(session, orderId))
+      .header("cache-control", "no-store")
+      .send();
+  }
+
+  async function completedPage(reply: FastifyReply, session: CheckoutSession, row: CheckoutRow) {
+    const order = row.order_id ? await loadOrder(db, row.order_id, false) : undefined;
+    return page(
+      reply,
+      "Checkout completed",
+      html`<p>${order ? `Order #${order.number} was placed from this checkout.` : "This checkout is completed."} Nothing more to pay here.</p>${backLink(session)}`,
+      409,
+    );
+  }
+
+  /** The checkout page for `session`, with a fresh anti-forgery token. */
+  async function checkoutForm(reply: FastifyReply, session: CheckoutSession, state: FormState = {}) {
+    const row = await loadCheckout(db, session.checkoutId, false);
+    if (!row) return unknownCheckoutPage(reply, session);
+    if (row.completed_at) return completedPage(reply, session, row);
+    const csrf = randomSecret(24);
+    await setCsrfHash(db, session.id, sha256Hex(csrf));
+    const thankYou = session.request.ecomCheckout?.thankYouPageUrl;
+    const cartPageUrl = session.request.ecomCheckout?.cartPageUrl;
+    const failed = state.errors !== undefined || state.orderError !== undefined;
+    return page(
+      reply,
+      "Checkout",
+      checkoutPage(row.doc, {
+        sessionId: session.id,
+        csrf,
+        values: state.values ?? knownValues(row.doc),
+        ...(state.errors ? { errors: state.errors } : {}),
+        ...(state.orderError ? { orderError: state.orderError } : {}),
+        ...(cartPageUrl ? { cartPageUrl } : {}),
+      }),
+      failed ? 400 : 200,
+      thankYou ? [new URL(thankYou).origin] : [],
+    );
+  }
+
+  /** A session for the checkout of the abandoned cart `cartId` (made now when the cart has none open). */
+  async function cartSession(cartId: string): Promise<CheckoutSession | "ordered" | undefined> {
+    const cart = await loadCart(db, cartId, false);
+    if (!cart) {
+      const [ended] = await db.query<{ order_id: string | null }>(
+        "select order_id from carts where id = $1",
+        [cartId],
+      );
+      return ended?.order_id ? "ordered" : undefined;
+    }
+    const open = cart.checkout_id ? await loadCheckout(db, cart.checkout_id, false) : undefined;
+    const checkoutId =
+      open && !open.completed_at
+        ? open.id
+        : await inEcomTransaction(
+            { db, config, principal: { kind: "anonymous" }, now: now() },
+            async (write) => {
+              const locked = await loadCart(write.tx, cartId, true);
+              if (!locked) return undefined;
+              return (await createCheckoutFromCart(write, locked, config.shop, { channelType: "WEB" })).id;
+            },
+          );
+    return checkoutId ? openCheckoutSession(db, config, checkoutId, now()) : undefined;
+  }
+
+  app.get("/_hosted/checkout", async (request, reply) => {
+    const sessionId = field(request.query, "sessionId");
+    const checkoutId = field(request.query, "checkoutId");
+    const cartId = field(request.query, "cartId");
+    if (sessionId) {
+      const session = await findCheckoutSession(db, sessionId, now());
+      return session ? checkoutForm(reply, session) : expiredPage(reply);
+    }
+    if (checkoutId) {
+      if (!(await loadCheckout(db, checkoutId, false))) return unknownCheckoutPage(reply);
+      return checkoutForm(reply, await openCheckoutSession(db, config, checkoutId, now()));
+    }
+    if (cartId) {
+      const session = await cartSession(cartId);
+      if (session === "ordered")
+        return page(
+          reply,
+          "Cart ordered",
+          html`<p>This cart was already ordered. Nothing more to pay here.</p>`,
+          409,
+        );
+      return session
+        ? checkoutForm(reply, session)
+        : page(reply, "Cart not found", html`<p>There is no such cart.</p>`, 404);
+    }
+    return unknownCheckoutPage(reply);
+  });
+
+  app.post("/_hosted/checkout", async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const session = await findCheckoutSession(db, field(form, "sessionId"), now());
+    if (!session) return expiredPage(reply);
+    const posted = readCheckoutForm(form);
+    const expected = await csrfHashOf(db, session.id);
+    if (!expected || !form.csrf || sha256Hex(form.csrf) !== expected)
+      return checkoutForm(reply, session, {
+        values: posted.values,
+        orderError: "This form expired. Check your details and place the order again.",
+      });
+    if (!posted.ok) return checkoutForm(reply, session, { values: posted.values, errors: posted.errors });
+    const outcome = await placeHostedOrder({ db, config, now: now() }, session.checkoutId, posted.details);
+    if (outcome.kind === "placed") return redirectToThankYou(reply, session, outcome.order.id);
+    if (outcome.kind === "unknown") return unknownCheckoutPage(reply, session);
+    if (outcome.kind === "completed") return checkoutForm(reply, session);
+    const row = await loadCheckout(db, session.checkoutId, false);
+    return checkoutForm(reply, session, {
+      values: posted.values,
+      orderError: refusalMessage(outcome.failure, row?.doc ?? {}),
+    });
+  });
+
+  app.get("/_hosted/checkout/thank-you", async (request, reply) => {
+    const session = await findCheckoutSession(db, field(request.query, "sessionId"), now());
+    const row = session ? await loadCheckout(db, session.checkoutId, false) : undefined;
+    const order = row?.order_id ? await loadOrder(db, row.order_id, false) : undefined;
+    if (!session || !order) return expiredPage(reply);
+    const email = order.doc.buyerInfo.email;
+    return page(
+      reply,
+      "Thank you",
+      html`<p>Your order #${order.number} is placed and paid (test payment).</p>${email && html`<p>A confirmation was sent to ${email}.</p>`}${backLink(session)}`,
+    );
+  });
+}

@@ -1,0 +1,205 @@
+/**
+ * Cart abandonment on the real database, with an injected clock: a live cart
+ * with a known buyer e-mail untouched for `cartAbandonAfterMinutes` records
+ * `CartAbandonedEvent` once (a cart without an e-mail, or touched since, does
+ * not); buying it on the hosted page records `CartRecoveredEvent` in the
+ * order's transaction, and buying a cart that was never abandoned records
+ * none. The event's link opens a checkout of the cart, and the app started
+ * with `sweepAbandonedCarts` sweeps by itself.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createApp } from "../../src/app.ts";
+import { AbandonmentSweeper } from "../../src/ecom/abandonment/abandonment-sweeper.ts";
+import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
+import { CART_ABANDONED, CART_RECOVERED } from "../../src/webhooks/cart-events.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { testBackend } from "../support/test-database.ts";
+import { GOOD_FORM, openPage, postPage, trackedTee, visitorCall } from "./checkout-fixtures.ts";
+
+const MINUTE = 60_000;
+
+describe(`cart abandonment on ${testBackend}`, () => {
+  let t: TestApp;
+  let clock = Date.parse("2026-03-02T10:00:00.000Z");
+  let sweeper: AbandonmentSweeper;
+  beforeEach(async () => {
+    clock = Date.parse("2026-03-02T10:00:00.000Z");
+    t = await startTestApp({ cartAbandonAfterMinutes: 30 }, { now: () => clock });
+    sweeper = new AbandonmentSweeper({ db: t.db, config: t.config, now: () => clock });
+  });
+  afterEach(() => t.close());
+
+  /** A visitor's cart of 2 tees (M), with a checkout naming `email` when given. */
+  async function cart(email: string | undefined) {
+    const product = await trackedTee(t);
+    const token = await t.visitorToken();
+    const added = await visitorCall(t, token, "/ecom/v1/carts/current/add-to-cart", {
+      lineItems: [
+        {
+          catalogReference: {
+            appId: STORES_APP_ID,
+            catalogItemId: product.id,
+            options: { options: { Size: "M" } },
+          },
+          quantity: 2,
+        },
+      ],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const checkout = await visitorCall(t, token, "/ecom/v1/carts/current/create-checkout", {
+      channelType: "WEB",
+      ...(email ? { email } : {}),
+    });
+    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
+    return {
+      token,
+      cartId: added.body.cart.id as string,
+      visitorId: added.body.cart.buyerInfo.visitorId as string,
+      checkoutId: checkout.body.checkoutId as string,
+    };
+  }
+
+  const events = (type: string) =>
+    t.db.query<{ entity_id: string; identity: object; payload: Record<string, unknown> }>(
+      "select entity_id, identity, payload from outbox where event_type = $1 order by id",
+      [type],
+    );
+
+  it("records an untouched cart with a buyer e-mail as abandoned once, after the configured minutes", async () => {
+    const created = new Date(clock).toISOString();
+    const ada = await cart("ada@example.com");
+    await cart(undefined);
+    clock += 29 * MINUTE;
+    expect(await sweeper.runOnce()).toBe(0);
+    clock += 2 * MINUTE;
+    expect(await sweeper.runOnce()).toBe(1);
+    expect(await sweeper.runOnce()).toBe(0);
+    clock += 600 * MINUTE;
+    expect(await sweeper.runOnce()).toBe(0);
+
+    const [abandoned, ...more] = await events(CART_ABANDONED);
+    expect(more).toEqual([]);
+    expect(abandoned?.entity_id).toBe(ada.cartId);
+    expect(abandoned?.identity).toEqual({
+      identityType: "ANONYMOUS_VISITOR",
+      anonymousVisitorId: ada.visitorId,
+    });
+    expect(abandoned?.payload).toEqual({
+      cartId: ada.cartId,
+      creationTime: created,
+      abandonTime: "2026-03-02T10:31:00.000Z",
+      buyerInfo: { id: ada.visitorId, identityType: "VISITOR", email: "ada@example.com" },
+      itemsCount: 2,
+      totals: { subtotal: 25, total: 25, formattedTotal: "$25.00" },
+      checkoutUrl: `http://localhost:4000/_hosted/checkout?checkoutId=${ada.checkoutId}`,
+      status: "ABANDONED",
+    });
+    const [row] = await t.db.query<{ abandoned_at: Date }>("select abandoned_at from carts where id = $1", [
+      ada.cartId,
+    ]);
+    expect(row?.abandoned_at.toISOString()).toBe("2026-03-02T10:31:00.000Z");
+  });
+
+  it("leaves a cart its buyer touched within the window", async () => {
+    const ada = await cart("ada@example.com");
+    clock += 20 * MINUTE;
+    const note = await t.inject({
+      method: "PATCH",
+      url: "/ecom/v1/carts/current",
+      headers: { authorization: ada.token },
+      payload: { cartInfo: { buyerNote: "Gift wrap, please" } },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    clock += 20 * MINUTE;
+    expect(await sweeper.runOnce()).toBe(0);
+    clock += 11 * MINUTE;
+    expect(await sweeper.runOnce()).toBe(1);
+  });
+
+  it("records the recovery when the abandoned cart is bought, in the order's transaction", async () => {
+    const ada = await cart("ada@example.com");
+    clock += 31 * MINUTE;
+    await sweeper.runOnce();
+    const [abandoned] = await events(CART_ABANDONED);
+    clock += 5 * MINUTE;
+    const { sessionId, csrf } = await openPage(t, String(abandoned?.payload.checkoutUrl));
+    expect((await postPage(t, { ...GOOD_FORM, sessionId, csrf })).statusCode).toBe(303);
+
+    const [recovered, ...more] = await events(CART_RECOVERED);
+    expect(more).toEqual([]);
+    expect(recovered?.identity).toEqual(abandoned?.identity);
+    expect(recovered?.payload).toEqual({
+      cartId: ada.cartId,
+      recoveredTime: "2026-03-02T10:36:00.000Z",
+      creationTime: abandoned?.payload.creationTime,
+      abandonedTime: abandoned?.payload.abandonTime,
+      status: "RECOVERED",
+    });
+    const [order] = await t.db.query<{ id: string }>("select id from orders");
+    const [outboxOrder] = await t.db.query<{ id: string }>(
+      "select id from outbox where event_type like '%order_created' order by id limit 1",
+    );
+    const [outboxRecovery] = await t.db.query<{ id: string }>("select id from outbox where event_type = $1", [
+      CART_RECOVERED,
+    ]);
+    expect(order).toBeDefined();
+    expect(Number(outboxRecovery?.id)).toBeGreaterThan(Number(outboxOrder?.id));
+  });
+
+  it("records no recovery for a cart bought before it was abandoned, and never abandons it afterwards", async () => {
+    const ada = await cart("ada@example.com");
+    const { sessionId, csrf } = await openPage(t, `/_hosted/checkout?checkoutId=${ada.checkoutId}`);
+    expect((await postPage(t, { ...GOOD_FORM, sessionId, csrf })).statusCode).toBe(303);
+    clock += 120 * MINUTE;
+    expect(await sweeper.runOnce()).toBe(0);
+    expect(await events(CART_ABANDONED)).toEqual([]);
+    expect(await events(CART_RECOVERED)).toEqual([]);
+  });
+
+  it("links a cart without a checkout to a checkout made when the link is opened", async () => {
+    const product = await trackedTee(t);
+    const token = await t.visitorToken();
+    const added = await visitorCall(t, token, "/ecom/v1/carts/current/add-to-cart", {
+      lineItems: [
+        {
+          catalogReference: {
+            appId: STORES_APP_ID,
+            catalogItemId: product.id,
+            options: { options: { Size: "S" } },
+          },
+          quantity: 1,
+        },
+      ],
+    });
+    const cartId = added.body.cart.id as string;
+    const email = await t.inject({
+      method: "PATCH",
+      url: "/ecom/v1/carts/current",
+      headers: { authorization: token },
+      payload: { cartInfo: { buyerInfo: { email: "lin@example.com" } } },
+    });
+    expect(email.statusCode, email.body).toBe(200);
+    clock += 31 * MINUTE;
+    expect(await sweeper.runOnce()).toBe(1);
+    const [abandoned] = await events(CART_ABANDONED);
+    expect(abandoned?.payload.checkoutUrl).toBe(`http://localhost:4000/_hosted/checkout?cartId=${cartId}`);
+    const { response, sessionId, csrf } = await openPage(t, String(abandoned?.payload.checkoutUrl));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`value="lin@example.com"`);
+    const placed = await postPage(t, { ...GOOD_FORM, email: "lin@example.com", sessionId, csrf });
+    expect(placed.statusCode).toBe(303);
+    expect(await events(CART_RECOVERED)).toHaveLength(1);
+    const again = await openPage(t, String(abandoned?.payload.checkoutUrl));
+    expect(again.response.statusCode).toBe(409);
+    expect(again.response.body).toContain("This cart was already ordered.");
+  });
+
+  it("sweeps by itself in an app started with sweepAbandonedCarts, and stops when the app closes", async () => {
+    await cart("ada@example.com");
+    clock += 31 * MINUTE;
+    const app = createApp({ db: t.db, config: t.config, now: () => clock, sweepAbandonedCarts: true });
+    await app.ready();
+    await expect.poll(async () => (await events(CART_ABANDONED)).length).toBe(1);
+    await app.close();
+  });
+});
