@@ -1,0 +1,50 @@
+/**
+ * The v3 inventory item reads of `@vitrine/sdk/catalog-v3` against the real emulator over HTTP,
+ * on the v3 demo store: a product's items by query, one item by id, and 404 for an unknown id.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
+import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
+
+describe("v3 inventory item reads against the emulator", { timeout: 60_000 }, () => {
+  let t: ListeningTestApp;
+  let admin: V3Clients["admin"];
+
+  beforeEach(async () => {
+    ({ t, admin } = await listenV3Store());
+  });
+  afterEach(() => t.close());
+
+  it("queries a product's items and reads one by id", async () => {
+    const [product] = (await admin.productsV3.queryProducts().limit(1).find()).items;
+    const page = await admin.inventoryItemsV3
+      .queryInventoryItems()
+      .eq("productId", product?.id ?? "")
+      .find();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((item) => item.productId === product?.id)).toBe(true);
+    const [first] = page.items;
+    expect(first?.createdDate).toBeInstanceOf(Date);
+    const read = await admin.inventoryItemsV3.getInventoryItem(first?.id ?? "");
+    expect(read).toEqual(first);
+  });
+
+  it("filters tracked items by quantity and pages through them all", async () => {
+    const seen: number[] = [];
+    for await (const item of admin.inventoryItemsV3
+      .queryInventoryItems()
+      .eq("trackQuantity", true)
+      .lt("quantity", 5)
+      .limit(10)
+      .iterate()) {
+      expect(item.trackQuantity).toBe(true);
+      seen.push(item.quantity ?? Number.NaN);
+    }
+    expect(seen.every((quantity) => quantity < 5)).toBe(true);
+  });
+
+  it("an unknown id is a 404", async () => {
+    const error = await applicationFailure(admin.inventoryItemsV3.getInventoryItem("nope"));
+    expect(error.status).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * `queryVariants` (read-only variants) of `@vitrine/sdk/catalog-v3` against the real emulator over
+ * HTTP, on the v3 demo store: a product's variants with its product data, by cursor pages, and
+ * cost data for merchants who ask.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
+import { listenV3Store, type V3Clients } from "./support/v3-clients.ts";
+
+describe("v3 read-only variants against the emulator", { timeout: 60_000 }, () => {
+  let t: ListeningTestApp;
+  let admin: V3Clients["admin"];
+  let visitor: V3Clients["visitor"];
+
+  beforeEach(async () => {
+    ({ t, admin, visitor } = await listenV3Store());
+  });
+  afterEach(() => t.close());
+
+  /** A visible product with more than one variant. */
+  async function productWithVariants() {
+    for await (const product of visitor.productsV3.queryProducts().iterate()) {
+      const full = await visitor.productsV3.getProduct(product.id ?? "");
+      if ((full.variantsInfo?.variants?.length ?? 0) > 1) return full;
+    }
+    throw new Error("the demo store has no product with variants");
+  }
+
+  it("lists a product's variants with its product data, page by page", async () => {
+    const product = await productWithVariants();
+    const expected = (product.variantsInfo?.variants ?? []).map((v) => v.id).sort();
+    const seen: string[] = [];
+    for await (const variant of visitor.readOnlyVariantsV3
+      .queryVariants()
+      .eq("productData.productId", product.id ?? "")
+      .ascending("id")
+      .limit(1)
+      .iterate()) {
+      expect(variant.productData).toMatchObject({
+        productId: product.id,
+        name: product.name,
+        slug: product.slug,
+      });
+      expect(variant.price?.actualPrice?.amount).toMatch(/^\d+(\.\d+)?$/);
+      seen.push(variant.id ?? "");
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it("adds cost and profit for a merchant who asks", async () => {
+    const product = await productWithVariants();
+    const plain = await admin.readOnlyVariantsV3
+      .queryVariants()
+      .eq("productData.productId", product.id ?? "")
+      .find();
+    expect(plain.items[0]?.revenueDetails).toBeUndefined();
+    const merchant = await admin.readOnlyVariantsV3
+      .queryVariants({ fields: ["MERCHANT_DATA"] })
+      .eq("productData.productId", product.id ?? "")
+      .find();
+    expect(merchant.items[0]?.revenueDetails).toBeDefined();
+  });
+});
