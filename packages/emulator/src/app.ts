@@ -10,14 +10,15 @@ import { seedConfig } from "./auth/seed-config.ts";
 import { registerDemoMedia } from "./catalog/seed/media-route.ts";
 import type { EmulatorConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
 import { endpoints } from "./endpoints.ts";
 import { registerCors } from "./http/cors.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { frameworkErrorReply, registerErrorReplies } from "./http/error-replies.ts";
+import { registerHostCheck } from "./http/host-check.ts";
 import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
-import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
 import { registerHostedPages } from "./identity/hosted-pages.ts";
 import { registerMediaRoutes } from "./media/media-routes.ts";
 import { startWebhooks } from "./webhooks/webhook-service.ts";
@@ -72,6 +73,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   app.addHook("onClose", async () => {
     await stopWebhooks?.();
   });
+  registerHostCheck(app, config);
   registerResponseHeaders(app);
   registerCors(app, config);
   registerErrorReplies(app);

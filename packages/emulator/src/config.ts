@@ -57,6 +57,11 @@ export interface EmulatorConfig {
   corsOrigins: string[];
   /** The emulator's own public origin, e.g. `http://localhost:4000` (for URLs it builds). */
   publicUrl: string;
+  /**
+   * Host names requests may name in `Host` besides `localhost`, `127.0.0.1`,
+   * `[::1]` and the public URL's host (any port); others get a 421 (DNS rebinding).
+   */
+  allowedHosts: string[];
   /** The site's member policy. */
   memberPolicy: MemberPolicy;
   /** Called after each e-mail is stored in the dev mailbox (the CLI prints it). */
@@ -94,6 +99,7 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
     bodyLimitBytes: 1024 * 1024,
     corsOrigins: [],
     publicUrl: "http://localhost:4000",
+    allowedHosts: [],
     mailFrom: "Vitrine emulator <emulator@vitrine.localhost>",
     memberPolicy: {
       requireEmailVerification: true,

@@ -56,6 +56,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     apiKeys: options.apiKeys,
     oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    allowedHosts: options.allowedHosts,
     webhooks: defaultWebhookSettings({ urls: options.webhookUrls }),
     shop: options.shop,
     onMail: (mail) => out.log(mailLine(mail)),

@@ -31,6 +31,8 @@ export interface StartOptions {
   allowedOrigins: string[];
   /** The public origin; undefined: `http://localhost:<the port it listens on>`. */
   publicUrl: string | undefined;
+  /** Host names answered besides loopback and the public URL's (`--allow-host`, repeatable). */
+  allowedHosts: string[];
   /** URLs that receive every event as a signed webhook (`--webhook`, repeatable). */
   webhookUrls: string[];
   /** An SMTP server that also receives every e-mail (`--smtp-url`, else `SMTP_URL`). */
@@ -64,6 +66,9 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --allow-origin URL   browser origin allowed for that client (repeatable;
                        default http://localhost:5173)
   --public-url URL     the emulator's public origin (default http://localhost:PORT)
+  --allow-host HOST    also answer requests whose Host is HOST (repeatable; localhost,
+                       127.0.0.1, [::1] and the public URL's host always are; others
+                       get 421, against DNS rebinding)
   --webhook URL        send every event to URL as a signed webhook (repeatable)
   --cart-abandon-after MINUTES
                        a cart with a known buyer e-mail left untouched this long
@@ -118,6 +123,13 @@ function origin(value: string): string {
   if (url.protocol !== "http:" && url.protocol !== "https:")
     throw new UsageError(`not an http(s) URL: ${value}`);
   return url.origin;
+}
+
+function allowedHost(value: string): string {
+  const url = URL.canParse(`http://${value}`) ? new URL(`http://${value}`) : undefined;
+  if (!url || url.host !== value.toLowerCase() || url.port !== "")
+    throw new UsageError(`--allow-host needs a host name without scheme, port or path, not ${value}`);
+  return url.hostname;
 }
 
 function yesNo(value: string | undefined, flag: string, byDefault: boolean): boolean {
@@ -211,6 +223,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     clientId: values["client-id"] ?? "vitrine-demo-client",
     allowedOrigins: (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin),
     publicUrl: values["public-url"] ? origin(values["public-url"]) : undefined,
+    allowedHosts: (values["allow-host"] ?? []).map(allowedHost),
     webhookUrls: (values.webhook ?? []).map(webhookUrl),
     smtpUrl:
       values["smtp-url"] !== undefined
@@ -247,6 +260,7 @@ function parse(args: string[]) {
       "client-id": { type: "string" },
       "allow-origin": { type: "string", multiple: true },
       "public-url": { type: "string" },
+      "allow-host": { type: "string", multiple: true },
       webhook: { type: "string", multiple: true },
       "smtp-url": { type: "string" },
       "mail-from": { type: "string" },

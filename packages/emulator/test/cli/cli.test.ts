@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -64,6 +65,28 @@ describe(`vitrine-emulator CLI (${testBackend})`, () => {
       const exit = await cli.stop("SIGTERM");
       expect(exit).toEqual({ code: 0, signal: null });
       expect(cli.output()).toContain("stopped");
+    });
+
+    it("answers loopback hosts and --allow-host ones, and refuses other Host headers with 421", async () => {
+      const cli = await startCli(["start", "--port", "0", "--in-memory", "--allow-host", "Dev.Box"]);
+      const port = new URL(cli.baseUrl).port;
+      const statusFor = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          request({ host: "127.0.0.1", port, path: "/_dev/mailbox", headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+            .on("error", reject)
+            .end();
+        });
+      expect(await statusFor(`127.0.0.1:${port}`)).toBe(200);
+      expect(await statusFor(`localhost:${port}`)).toBe(200);
+      expect(await statusFor(`dev.box:${port}`)).toBe(200);
+      expect(await statusFor(`evil.example:${port}`)).toBe(421);
+      expect(await cli.stop("SIGTERM")).toEqual({ code: 0, signal: null });
+      const bad = await runCli(["start", "--in-memory", "--allow-host", "http://dev.box:80"]);
+      expect(bad.code).toBe(2);
+      expect(bad.output).toContain("--allow-host needs a host name without scheme, port or path");
     });
 
     it("stops cleanly on SIGINT", async () => {
