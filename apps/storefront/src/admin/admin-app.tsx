@@ -6,6 +6,9 @@ import { Route, Routes } from "react-router";
 import { useDocumentTitle } from "../pages/use-document-title.ts";
 import { AdminShell } from "./admin-shell.tsx";
 import { CollectionsPage } from "./collections/collections-page.tsx";
+import { OrderListPage } from "./orders/order-list-page.tsx";
+import { OrderPage } from "./orders/order-page.tsx";
+import { useFreshStock } from "./orders/use-fresh-stock.ts";
 import { ProductEditorPage } from "./products/product-editor-page.tsx";
 import { ProductListPage } from "./products/product-list-page.tsx";
 import { AdminSessionProvider, useAdminSession } from "./session/admin-session.tsx";
@@ -15,11 +18,12 @@ import "../styles/admin.css";
 function AdminRoutes() {
   const { client } = useAdminSession();
   useDocumentTitle("Dashboard");
+  useFreshStock();
   if (!client) {
     return (
       <div className="admin">
         <h1>Merchant dashboard</h1>
-        <AdminSignInForm intro="Sign in with your store's API key to manage products and collections." />
+        <AdminSignInForm intro="Sign in with your store's API key to manage products, collections and orders." />
       </div>
     );
   }
@@ -30,6 +34,8 @@ function AdminRoutes() {
         <Route path="products/new" element={<ProductEditorPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="collections" element={<CollectionsPage />} />
+        <Route path="orders" element={<OrderListPage />} />
+        <Route path="orders/:id" element={<OrderPage />} />
         <Route path="*" element={<p>There is no such dashboard page.</p>} />
       </Routes>
     </AdminShell>

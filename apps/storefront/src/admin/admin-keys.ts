@@ -12,4 +12,8 @@ export const adminKeys = {
   product: (id: string) => ["admin", "products", "by-id", id] as const,
   collections: () => ["admin", "collections"] as const,
   collectionProducts: (id: string) => ["admin", "products", "in-collection", id] as const,
+  orders: () => ["admin", "orders"] as const,
+  orderList: (search: string, status: string, cursor: string) =>
+    ["admin", "orders", "list", search, status, cursor] as const,
+  order: (id: string) => ["admin", "orders", "by-id", id] as const,
 };

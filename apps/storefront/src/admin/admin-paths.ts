@@ -6,4 +6,6 @@ export const adminPaths = {
   newProduct: "/admin/products/new",
   product: (id: string) => `/admin/products/${encodeURIComponent(id)}`,
   collections: "/admin/collections",
+  orders: "/admin/orders",
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
 };

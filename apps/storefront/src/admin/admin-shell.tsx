@@ -23,6 +23,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <li>
               <NavLink to={adminPaths.collections}>Collections</NavLink>
             </li>
+            <li>
+              <NavLink to={adminPaths.orders}>Orders</NavLink>
+            </li>
           </ul>
         </nav>
         <button type="button" className="button button--secondary button--small" onClick={signOut}>

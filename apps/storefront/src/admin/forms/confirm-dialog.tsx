@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The label of the button that closes the dialog without acting (default "Cancel"). */
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = "Cancel",
   busy,
   onConfirm,
   onCancel,
@@ -39,7 +42,7 @@ export function ConfirmDialog({
       <p>{message}</p>
       <div className="confirm-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

@@ -8,6 +8,13 @@ import { Link } from "react-router";
 import { adminPaths } from "../admin-paths.ts";
 import { formatAmount } from "./format-amount.ts";
 
+/** A product's stock in words: the units left when counted, else whether it is in stock. */
+function stockLabel(product: Product): string {
+  const stock = product.stock;
+  if (stock?.trackInventory) return String(stock.quantity ?? 0);
+  return stock?.inStock === false ? "Out of stock" : "In stock";
+}
+
 /** Props of {@link ProductTable}. */
 export interface ProductTableProps {
   products: readonly Product[];
@@ -47,6 +54,7 @@ export function ProductTable({ products, selected, onSelectionChange }: ProductT
           <th scope="col">Price</th>
           <th scope="col">Cost</th>
           <th scope="col">Weight</th>
+          <th scope="col">Stock</th>
           <th scope="col">Visible</th>
         </tr>
       </thead>
@@ -73,6 +81,9 @@ export function ProductTable({ products, selected, onSelectionChange }: ProductT
                 {formatAmount(product.costAndProfitData?.itemCost, product.priceData?.currency)}
               </td>
               <td data-label="Weight">{product.weight ?? "–"}</td>
+              <td data-label="Stock" data-testid="admin-product-stock">
+                {stockLabel(product)}
+              </td>
               <td data-label="Visible">{product.visible === false ? "Hidden" : "Yes"}</td>
             </tr>
           );

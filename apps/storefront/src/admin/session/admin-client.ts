@@ -1,7 +1,8 @@
 /**
- * The dashboard's SDK client: every catalogue call (reads and merchant writes) authenticated with
- * the merchant's API key, plus `adminProductsQuery`, the products query with hidden products and
- * merchant data (cost), and `queryAdminProducts`, which sends it.
+ * The dashboard's SDK client: every catalogue call (reads and merchant writes) and the order calls
+ * (search, read, cancel), authenticated with the merchant's API key; plus `adminProductsQuery`, the
+ * products query with hidden products and merchant data (cost), and `queryAdminProducts`, which
+ * sends it.
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import {
@@ -11,6 +12,7 @@ import {
   type ProductsQueryBuilder,
   products,
 } from "@vitrine/sdk/catalog";
+import { orders } from "@vitrine/sdk/ecom";
 import { API_URL } from "../../app/config.ts";
 import type { AdminCredentials } from "./admin-credentials.ts";
 
@@ -26,7 +28,7 @@ import type { AdminCredentials } from "./admin-credentials.ts";
 export function createAdminClient(credentials: AdminCredentials, baseUrl: string = API_URL) {
   return createClient({
     baseUrl,
-    modules: { products, collections, collectionsV2 },
+    modules: { products, collections, collectionsV2, orders },
     auth: ApiKeyStrategy(credentials),
     retry: { limit: 1 },
   });
