@@ -1,0 +1,78 @@
+/** Carts by id: created by visitors, members and merchants; owners see only their own. */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { testBackend } from "../support/test-database.ts";
+import {
+  buyer,
+  createTee,
+  errorCode,
+  line,
+  memberToken,
+  merchant,
+  tokenSubject,
+} from "./support/shop-calls.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
+type Loose = Record<string, any>;
+
+describe(`carts by id on ${testBackend}`, () => {
+  let t: TestApp;
+  let tee: CreatedProduct;
+  beforeEach(async () => {
+    t = await startTestApp();
+    tee = await createTee(t);
+  });
+  afterEach(() => t.close());
+
+  it("creates a cart owned by the caller, not the current cart; the owner and merchants read it, others get 404", async () => {
+    const visitor = await t.visitorToken();
+    const created = await buyer<Loose>(t, visitor, "POST", "/ecom/v1/carts", {
+      lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+      cartInfo: { buyerNote: "For later" },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.cart.id;
+    expect(created.body.cart).toMatchObject({
+      buyerNote: "For later",
+      buyerInfo: { visitorId: tokenSubject(visitor) },
+    });
+    expect(errorCode(await buyer(t, visitor, "GET", "/ecom/v1/carts/current"))).toBe("OWNED_CART_NOT_FOUND");
+    expect((await buyer<Loose>(t, visitor, "GET", `/ecom/v1/carts/${id}`)).body.cart.id).toBe(id);
+    expect((await merchant<Loose>(t, "GET", `/ecom/v1/carts/${id}?id=${id}`)).body.cart.id).toBe(id);
+    for (const token of [await t.visitorToken(), await memberToken(t, "member-1")]) {
+      const read = await buyer(t, token, "GET", `/ecom/v1/carts/${id}`);
+      expect([read.status, errorCode(read)]).toEqual([404, "CART_NOT_FOUND"]);
+      const add = await buyer(t, token, "POST", `/ecom/v1/carts/${id}/add-to-cart`, {
+        lineItems: [line(tee.id, 1, { options: { Size: "L" } })],
+      });
+      expect([add.status, errorCode(add)]).toEqual([404, "CART_NOT_FOUND"]);
+    }
+    const [row] = await t.db.query<Loose>("select doc from carts");
+    expect(row?.doc.lineItems).toHaveLength(1);
+  });
+
+  it("adds to a cart by id (owner or merchant); merchants make carts of nobody's", async () => {
+    const made = await merchant<Loose>(t, "POST", "/ecom/v1/carts", {
+      lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+    });
+    expect(made.body.cart.buyerInfo).toEqual({});
+    const id = made.body.cart.id;
+    const added = await merchant<Loose>(t, "POST", `/ecom/v1/carts/${id}/add-to-cart`, {
+      id,
+      lineItems: [line(tee.id, 2, { options: { Size: "M" } }), line(tee.id, 1, { options: { Size: "L" } })],
+    });
+    expect(added.body.cart.lineItems.map((l: Loose) => l.quantity)).toEqual([3, 1]);
+    const visitor = await t.visitorToken();
+    expect((await buyer(t, visitor, "GET", `/ecom/v1/carts/${id}`)).status).toBe(404);
+  });
+
+  it("refuses a cart without items (CANT_CREATE_CART_WITHOUT_ITEMS) and an unknown cart id", async () => {
+    const visitor = await t.visitorToken();
+    const empty = await buyer(t, visitor, "POST", "/ecom/v1/carts", { lineItems: [] });
+    expect([empty.status, errorCode(empty)]).toEqual([400, "CANT_CREATE_CART_WITHOUT_ITEMS"]);
+    const unknown = await buyer(t, visitor, "GET", "/ecom/v1/carts/no-such-cart");
+    expect([unknown.status, errorCode(unknown)]).toEqual([404, "CART_NOT_FOUND"]);
+    expect(await t.db.query("select id from carts")).toEqual([]);
+  });
+});
