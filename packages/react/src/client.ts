@@ -1,6 +1,7 @@
 /**
- * The storefront's client: `@vitrine/sdk` bound to exactly the catalogue reads the hooks use, with
- * visitor OAuth. Passing single calls (not the module objects) keeps the bundle to what is called.
+ * The storefront's client: `@vitrine/sdk` bound to exactly the catalogue reads and current-cart
+ * calls the hooks use, with visitor OAuth. Passing single calls (not the module objects) keeps the
+ * bundle to what is called: no orders, no carts by id, no checkout reads.
  */
 import { type BoundModules, createClient, type TransportOptions } from "@vitrine/sdk";
 import {
@@ -9,12 +10,34 @@ import {
   queryCollections,
   queryProducts,
 } from "@vitrine/sdk/catalog";
+import {
+  addToCurrentCart,
+  createCheckoutFromCurrentCart,
+  createCheckoutRedirectSession,
+  estimateCurrentCartTotals,
+  getCurrentCart,
+  removeCouponFromCurrentCart,
+  removeLineItemsFromCurrentCart,
+  updateCurrentCart,
+  updateCurrentCartLineItemQuantity,
+} from "@vitrine/sdk/ecom";
 import { OAuthStrategy, type OAuthTokenStorage } from "@vitrine/sdk/identity";
 
 /** The modules a {@link VitrineClient} has. */
 export const vitrineModules = {
   products: { queryProducts, getProductOptionsAvailability },
   collections: { queryCollections, getCollectionBySlug: getCollectionBySlugV2 },
+  currentCart: {
+    getCurrentCart,
+    addToCurrentCart,
+    updateCurrentCartLineItemQuantity,
+    removeLineItemsFromCurrentCart,
+    updateCurrentCart,
+    removeCouponFromCurrentCart,
+    estimateCurrentCartTotals,
+    createCheckoutFromCurrentCart,
+  },
+  checkout: { createCheckoutRedirectSession },
 };
 
 /** The calls the hooks need; any client binding at least these modules fits. */
@@ -31,7 +54,8 @@ export interface VitrineClientOptions extends Omit<TransportOptions, "baseUrl"> 
 }
 
 /**
- * Creates the client the provider and hooks use: visitor tokens from `clientId`, catalogue reads.
+ * Creates the client the provider and hooks use: visitor tokens from `clientId`, catalogue reads
+ * and the current cart.
  *
  * @example
  * ```ts

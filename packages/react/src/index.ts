@@ -1,4 +1,4 @@
-/** @vitrine/react: provider, catalogue and sign-in hooks over @vitrine/sdk on TanStack Query (re-exports only). */
+/** @vitrine/react: provider, catalogue, cart and sign-in hooks over @vitrine/sdk on TanStack Query (re-exports only). */
 
 export { identityClientOf } from "./auth-client.js";
 export type { AuthError, AuthErrorCode } from "./auth-errors.js";
@@ -8,8 +8,13 @@ export { memberDisplayName, memberFromServer } from "./auth-member.js";
 export { finishHostedLogin, startHostedLogin } from "./auth-redirect.js";
 export { signOut } from "./auth-sign-out.js";
 export { loginMember, registerMember, verifyMember } from "./auth-steps.js";
+export { cartItemCount, EMPTY_CART, isLineUnavailable, linePrice, multiplyAmount } from "./cart-contents.js";
+export type { CartChange, CartSnapshot } from "./cart-mutation.js";
+export { useCartMutation } from "./cart-mutation.js";
+export { cartQueryOptions, currentCartOrEmpty } from "./cart-query-options.js";
 export type { VitrineClient, VitrineClientOptions } from "./client.js";
 export { createVitrineClient, vitrineModules } from "./client.js";
+export { collectionQueryOptions, collectionsQueryOptions } from "./collection-query-options.js";
 export { VitrineContext } from "./context.js";
 export { nullWhenNotFound } from "./not-found.js";
 export type { ProductListQuery, ProductSort } from "./product-list-query.js";
@@ -19,11 +24,19 @@ export {
   normalizeProductListQuery,
   PRODUCT_SORTS,
 } from "./product-list-query.js";
+export { productQueryOptions, productsQueryOptions } from "./product-query-options.js";
 export type { VitrineProviderProps } from "./provider.js";
 export { createQueryClient, VitrineProvider } from "./provider.js";
 export { vitrineKeys } from "./query-keys.js";
+export type { AddToCartVariables } from "./use-add-to-cart.js";
+export { PENDING_LINE_PREFIX, useAddToCart } from "./use-add-to-cart.js";
+export { useApplyCoupon } from "./use-apply-coupon.js";
 export type { Auth, AuthOutcome } from "./use-auth.js";
 export { useAuth } from "./use-auth.js";
+export { useCart } from "./use-cart.js";
+export { useCartTotals } from "./use-cart-totals.js";
+export type { CheckoutVariables } from "./use-checkout.js";
+export { CheckoutUrlMissingError, useCheckout } from "./use-checkout.js";
 export { useCollection } from "./use-collection.js";
 export { useCollections } from "./use-collections.js";
 export type { InfiniteProductListQuery } from "./use-infinite-products.js";
@@ -33,6 +46,11 @@ export { useOptionsAvailability } from "./use-options-availability.js";
 export { useProduct } from "./use-product.js";
 export type { UseProductsOptions } from "./use-products.js";
 export { useProducts } from "./use-products.js";
+export { useRemoveCoupon } from "./use-remove-coupon.js";
+export { useRemoveFromCart } from "./use-remove-from-cart.js";
+export { useRefetchOnSessionChange } from "./use-session-change.js";
+export type { UpdateCartQuantityVariables } from "./use-update-cart-quantity.js";
+export { useUpdateCartQuantity } from "./use-update-cart-quantity.js";
 export type { VariantSelection } from "./use-variant-selection.js";
 export { useVariantSelection } from "./use-variant-selection.js";
 export { useVitrineClient } from "./use-vitrine-client.js";

@@ -2,6 +2,7 @@
  * Every TanStack Query key the bindings use, in one place: invalidate a branch with its prefix
  * (`queryClient.invalidateQueries({ queryKey: vitrineKeys.products() })`).
  */
+import type { EstimateTotalsOptions } from "@vitrine/sdk/ecom";
 import { normalizeProductListQuery, type ProductListQuery } from "./product-list-query.js";
 
 const all = ["vitrine"] as const;
@@ -30,6 +31,13 @@ export const vitrineKeys = {
   collections: () => [...all, "collections"] as const,
   collectionList: () => [...all, "collections", "list"] as const,
   collection: (slug: string) => [...all, "collections", "by-slug", slug] as const,
+  /** The current cart (`useCart`); its branch is invalidated when the signed-in session changes. */
+  cart: () => [...all, "cart"] as const,
+  /** The changes of the current cart in flight (the cart mutations' `mutationKey`). */
+  cartChanges: () => [...all, "cart", "change"] as const,
+  /** The current cart's estimated totals for one revision of it (`useCartTotals`). */
+  cartTotals: (revision: string, options: EstimateTotalsOptions = {}) =>
+    [...all, "cart", "totals", revision, options] as const,
   /** The signed-in member (`useMember`); invalidated on every token change. */
   member: () => [...all, "member"] as const,
 };

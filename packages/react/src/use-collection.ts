@@ -1,8 +1,7 @@
 /** `useCollection(slug)`: one collection by its slug, or `null` when there is none. */
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { CollectionV2 } from "@vitrine/sdk/catalog";
-import { nullWhenNotFound } from "./not-found.js";
-import { vitrineKeys } from "./query-keys.js";
+import { collectionQueryOptions } from "./collection-query-options.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /**
@@ -14,9 +13,5 @@ import { useVitrineClient } from "./use-vitrine-client.js";
  * ```
  */
 export function useCollection(slug: string): UseQueryResult<CollectionV2 | null> {
-  const client = useVitrineClient();
-  return useQuery({
-    queryKey: vitrineKeys.collection(slug),
-    queryFn: () => nullWhenNotFound(client.collections.getCollectionBySlug(slug)),
-  });
+  return useQuery(collectionQueryOptions(useVitrineClient(), slug));
 }

@@ -1,7 +1,7 @@
 /** `useProduct(slug)`: one product by its slug, or `null` when there is none. */
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { Product } from "@vitrine/sdk/catalog";
-import { vitrineKeys } from "./query-keys.js";
+import { productQueryOptions } from "./product-query-options.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /**
@@ -14,12 +14,5 @@ import { useVitrineClient } from "./use-vitrine-client.js";
  * ```
  */
 export function useProduct(slug: string): UseQueryResult<Product | null> {
-  const client = useVitrineClient();
-  return useQuery({
-    queryKey: vitrineKeys.product(slug),
-    queryFn: async ({ signal }) => {
-      const page = await client.products.queryProducts().eq("slug", slug).limit(1).find({ signal });
-      return page.items[0] ?? null;
-    },
-  });
+  return useQuery(productQueryOptions(useVitrineClient(), slug));
 }

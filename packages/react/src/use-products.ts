@@ -1,8 +1,8 @@
 /** `useProducts(query)`: one page of products (search, collection, price range, sort, paging). */
-import { keepPreviousData, type UseQueryResult, useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { ProductsPage } from "@vitrine/sdk/catalog";
-import { applyProductListQuery, type ProductListQuery } from "./product-list-query.js";
-import { vitrineKeys } from "./query-keys.js";
+import type { ProductListQuery } from "./product-list-query.js";
+import { productsQueryOptions } from "./product-query-options.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /** Options of {@link useProducts}. */
@@ -26,12 +26,8 @@ export function useProducts(
   query: ProductListQuery = {},
   options: UseProductsOptions = {},
 ): UseQueryResult<ProductsPage> {
-  const client = useVitrineClient();
   return useQuery({
-    queryKey: vitrineKeys.productList(query),
-    queryFn: ({ signal }) =>
-      applyProductListQuery(() => client.products.queryProducts(), query).find({ signal }),
-    placeholderData: keepPreviousData,
+    ...productsQueryOptions(useVitrineClient(), query),
     enabled: options.enabled ?? true,
   });
 }

@@ -1,0 +1,86 @@
+/**
+ * `useAddToCart()`: adds a product (a variant chosen by its options or its id) to the current
+ * cart, creating the cart when there is none. The line shows in the cached cart at once: the
+ * quantity of the same line grows, or a new line appears with what `preview` tells of it.
+ */
+import type { UseMutationResult } from "@tanstack/react-query";
+import {
+  type Cart,
+  type CatalogReference,
+  catalogReference,
+  type LineItem,
+  type ProductSelection,
+} from "@vitrine/sdk/ecom";
+import { linePrice } from "./cart-contents.js";
+import { type CartSnapshot, useCartMutation } from "./cart-mutation.js";
+
+/** What {@link useAddToCart}'s `mutate` takes. */
+export interface AddToCartVariables {
+  /** The product, or its id. */
+  product: string | { id?: string | null };
+  /** The variant: its option choices (`{ options: { Size: "M" } }`) or its id; none for a product without options. */
+  selection?: ProductSelection;
+  /** How many (default 1). */
+  quantity?: number;
+  /** What a new line shows until the server's cart arrives: name, unit price, image, options. */
+  preview?: Pick<LineItem, "productName" | "price" | "image" | "descriptionLines">;
+}
+
+/** The prefix of the id of a line shown before the server made it. */
+export const PENDING_LINE_PREFIX = "pending:";
+
+function sameReference(a: CatalogReference | undefined, b: CatalogReference): boolean {
+  return (
+    a?.appId === b.appId &&
+    a?.catalogItemId === b.catalogItemId &&
+    JSON.stringify(a?.options ?? null) === JSON.stringify(b.options ?? null)
+  );
+}
+
+function withAddedLine(cart: Cart, variables: AddToCartVariables): Cart {
+  const reference = catalogReference(variables.product, variables.selection);
+  const quantity = variables.quantity ?? 1;
+  const lines = cart.lineItems ?? [];
+  const same = lines.find((line) => sameReference(line.catalogReference, reference));
+  if (same) {
+    const total = (same.quantity ?? 0) + quantity;
+    const grown: LineItem = { ...same, quantity: total };
+    const lineItemPrice = linePrice(same.price, total, cart.currency);
+    if (lineItemPrice) grown.lineItemPrice = lineItemPrice;
+    return { ...cart, lineItems: lines.map((line) => (line === same ? grown : line)) };
+  }
+  const added: LineItem = {
+    ...variables.preview,
+    id: `${PENDING_LINE_PREFIX}${reference.catalogItemId}:${lines.length}`,
+    quantity,
+    catalogReference: reference,
+  };
+  const lineItemPrice = linePrice(variables.preview?.price, quantity, cart.currency);
+  if (lineItemPrice) added.lineItemPrice = lineItemPrice;
+  return { ...cart, lineItems: [...lines, added] };
+}
+
+/**
+ * Adds to the current cart; `mutate` / `mutateAsync` take {@link AddToCartVariables} and resolve
+ * the server's cart. A failure puts the cart back and is in `error` (e.g. an `ApplicationError`).
+ *
+ * @example
+ * ```tsx
+ * const addToCart = useAddToCart();
+ * addToCart.mutate({ product, selection: { options: { Size: "M" } }, quantity: 2, preview: { productName: { original: product.name ?? "" } } });
+ * ```
+ */
+export function useAddToCart(): UseMutationResult<Cart, Error, AddToCartVariables, CartSnapshot> {
+  return useCartMutation<AddToCartVariables>({
+    call: (client, variables) =>
+      client.currentCart.addToCurrentCart({
+        lineItems: [
+          {
+            catalogReference: catalogReference(variables.product, variables.selection),
+            quantity: variables.quantity ?? 1,
+          },
+        ],
+      }),
+    optimistic: withAddedLine,
+  });
+}
