@@ -10,6 +10,7 @@ import {
   getProductEndpoint,
   queryProductsEndpoint,
 } from "./products/product-read-endpoints.ts";
+import { productWriteEndpoints } from "./products/product-write-endpoints.ts";
 import { queryVariantsEndpoint } from "./variants/query-variants-endpoint.ts";
 import { catalogVersionEndpoint } from "./version/catalog-version-endpoint.ts";
 
@@ -21,6 +22,7 @@ export const catalogV3Endpoints: readonly Endpoint[] = [
   getProductBySlugEndpoint,
   getProductEndpoint,
   queryVariantsEndpoint,
+  ...productWriteEndpoints,
   ...inventoryReadEndpoints,
   ...brandReadEndpoints,
   ...customizationReadEndpoints,

@@ -1,0 +1,430 @@
+/**
+ * The `product` of a create or update call, checked field by field into a
+ * patch (every mistake a field violation naming its path, all reported
+ * together). References (brand, ribbon, info sections, options) stay as the
+ * caller wrote them; `resolve-product.ts` turns them into ids.
+ */
+import type { ConnectedModifier, PricePerUnitSettings, ProductMedia } from "@vitrine/sdk/catalog";
+import { InputChecks } from "../../catalog/model/input-checks.ts";
+import { parseAmount } from "./amount.ts";
+import type { StockDraft } from "./product-draft.ts";
+
+/** A reference to an entity by id or by name. */
+export interface Reference {
+  id?: string;
+  name?: string;
+}
+
+/** An info section reference: by id, by unique name, or a new one. */
+export interface InfoSectionInput {
+  id?: string;
+  uniqueName?: string;
+  title?: string;
+  plainDescription?: string | null;
+}
+
+/** One option as sent. */
+export interface OptionInput {
+  id?: string;
+  name?: string;
+  renderType: "TEXT_CHOICES" | "SWATCH_CHOICES";
+  choices: { name: string; colorCode?: string }[];
+}
+
+/** One variant choice as sent: by names or by ids. */
+export interface ChoiceInput {
+  optionName?: string;
+  choiceName?: string;
+  optionId?: string;
+  choiceId?: string;
+}
+
+/** One variant as sent. */
+export interface VariantInput {
+  id?: string;
+  visible?: boolean;
+  sku?: string | null;
+  barcode?: string | null;
+  choices: ChoiceInput[];
+  actualPrice: string;
+  compareAtPrice?: string;
+  cost?: string;
+  weight?: number;
+  stock?: StockDraft;
+}
+
+/** The checked fields of a `product`; absent means "not given". */
+export interface ProductPatch {
+  id?: string;
+  revision?: string;
+  name?: string;
+  slug?: string;
+  plainDescription?: string | null;
+  visible?: boolean;
+  visibleInPos?: boolean;
+  productType?: "PHYSICAL" | "DIGITAL";
+  handle?: string;
+  media?: ProductMedia[];
+  brand?: Reference | null;
+  ribbon?: Reference | null;
+  infoSections?: InfoSectionInput[];
+  options?: OptionInput[];
+  modifiers?: ConnectedModifier[];
+  mainCategoryId?: string | null;
+  pricePerUnit?: PricePerUnitSettings;
+  variants?: VariantInput[];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MEASUREMENT_UNITS = [
+  "ML",
+  "CL",
+  "L",
+  "CBM",
+  "MG",
+  "G",
+  "KG",
+  "MM",
+  "CM",
+  "M",
+  "SQM",
+  "OZ",
+  "LB",
+  "FLOZ",
+  "PT",
+  "QT",
+  "GAL",
+  "IN",
+  "FT",
+  "YD",
+  "SQFT",
+] as const;
+
+function reference(
+  checks: InputChecks,
+  value: unknown,
+  field: string,
+  maxName: number,
+): Reference | null | undefined {
+  if (value === null) return null;
+  const body = checks.object(value, field);
+  if (!body) return undefined;
+  const id = checks.string(body.id, `${field}.id`, { maxLength: 36 });
+  const name = checks.string(body.name, `${field}.name`, { maxLength: maxName });
+  if (id === undefined && (name === undefined || name.trim() === ""))
+    return checks.fail(field, "needs an id or a name", "REQUIRED_FIELD");
+  return { ...(id !== undefined ? { id } : {}), ...(name !== undefined ? { name: name.trim() } : {}) };
+}
+
+function media(checks: InputChecks, value: unknown, field: string): ProductMedia[] | undefined {
+  const body = checks.object(value, field);
+  if (!body) return undefined;
+  const info = checks.object(body.itemsInfo, `${field}.itemsInfo`);
+  const list = checks.array(info?.items, `${field}.itemsInfo.items`, { maxSize: 50 });
+  if (!list) return body.main === undefined ? [] : undefined;
+  return list.flatMap((item, index): ProductMedia[] => {
+    const at = `${field}.itemsInfo.items[${index}]`;
+    const entry = checks.object(item, at, true);
+    if (!entry) return [];
+    const url = checks.string(entry.url, `${at}.url`, { maxLength: 2000 });
+    const id = checks.string(entry.id, `${at}.id`, { maxLength: 200 });
+    if (url !== undefined && !URL.canParse(url))
+      return checks.fail(`${at}.url`, "must be a URL", "INVALID_URL") ?? [];
+    if (url === undefined && id === undefined)
+      return checks.fail(at, "needs a url or an id", "REQUIRED_FIELD") ?? [];
+    const altText = checks.string(entry.altText, `${at}.altText`, { maxLength: 1000 }) ?? null;
+    const source = url ?? id ?? "";
+    return [
+      {
+        id: id ?? source,
+        url: source,
+        image: { id: id ?? source, url: source, altText },
+        altText,
+        mediaType: "IMAGE",
+      },
+    ];
+  });
+}
+
+function options(checks: InputChecks, value: unknown, field: string): OptionInput[] | undefined {
+  const list = checks.array(value, field, { maxSize: 6 });
+  if (!list) return undefined;
+  return list.flatMap((item, index): OptionInput[] => {
+    const at = `${field}[${index}]`;
+    const body = checks.object(item, at, true);
+    if (!body) return [];
+    const id = checks.string(body.id, `${at}.id`, { maxLength: 36 });
+    const name = checks.string(body.name, `${at}.name`, { required: id === undefined, maxLength: 50 });
+    const renderType =
+      checks.oneOf(body.optionRenderType, `${at}.optionRenderType`, [
+        "TEXT_CHOICES",
+        "SWATCH_CHOICES",
+      ] as const) ?? "TEXT_CHOICES";
+    const settings = checks.object(body.choicesSettings, `${at}.choicesSettings`, true);
+    const choices =
+      checks.array(settings?.choices, `${at}.choicesSettings.choices`, { required: true, maxSize: 1000 }) ??
+      [];
+    return [
+      {
+        ...(id !== undefined ? { id } : {}),
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        renderType,
+        choices: choices.flatMap((choice, j) => {
+          const cat = `${at}.choicesSettings.choices[${j}]`;
+          const entry = checks.object(choice, cat, true);
+          const choiceName = checks.string(entry?.name, `${cat}.name`, { required: true, maxLength: 50 });
+          const colorCode = checks.string(entry?.colorCode, `${cat}.colorCode`, { maxLength: 20 });
+          return choiceName === undefined
+            ? []
+            : [{ name: choiceName.trim(), ...(colorCode ? { colorCode } : {}) }];
+        }),
+      },
+    ];
+  });
+}
+
+function stock(checks: InputChecks, value: unknown, field: string): StockDraft | undefined {
+  const body = checks.object(value, field);
+  if (!body) return undefined;
+  const quantity = checks.number(body.quantity, `${field}.quantity`, {
+    min: 0,
+    max: 99_999_999,
+    integer: true,
+  });
+  if (quantity !== undefined) return { quantity };
+  const inStock = checks.boolean(body.inStock, `${field}.inStock`);
+  return inStock === undefined ? undefined : { inStock };
+}
+
+function amount(checks: InputChecks, value: unknown, field: string, required: boolean): string | undefined {
+  const body = checks.object(value, field, required);
+  if (!body) return undefined;
+  if (body.amount === undefined || body.amount === null)
+    return required ? checks.fail(`${field}.amount`, "must not be empty", "REQUIRED_FIELD") : undefined;
+  try {
+    return parseAmount(body.amount, `${field}.amount`);
+  } catch {
+    return checks.fail(
+      `${field}.amount`,
+      "must be a decimal amount from 0 to 999999999.999",
+      "INVALID_DECIMAL",
+    );
+  }
+}
+
+function variants(checks: InputChecks, value: unknown, field: string): VariantInput[] | undefined {
+  const list = checks.array(value, field, { maxSize: 1000 });
+  if (!list) return undefined;
+  if (list.length === 0) return checks.fail(field, "must list at least one variant", "MIN_SIZE");
+  return list.flatMap((item, index): VariantInput[] => {
+    const at = `${field}[${index}]`;
+    const body = checks.object(item, at, true);
+    if (!body) return [];
+    const price = checks.object(body.price, `${at}.price`, true);
+    const actualPrice = amount(checks, price?.actualPrice, `${at}.price.actualPrice`, true);
+    const compareAtPrice = amount(checks, price?.compareAtPrice, `${at}.price.compareAtPrice`, false);
+    const revenue = checks.object(body.revenueDetails, `${at}.revenueDetails`);
+    const cost = amount(checks, revenue?.cost, `${at}.revenueDetails.cost`, false);
+    const physical = checks.object(body.physicalProperties, `${at}.physicalProperties`);
+    const weight = checks.number(physical?.weight, `${at}.physicalProperties.weight`, {
+      min: 0,
+      max: 999_999_999.99,
+    });
+    const choices = (checks.array(body.choices, `${at}.choices`, { maxSize: 6 }) ?? []).flatMap(
+      (choice, j) => {
+        const cat = `${at}.choices[${j}]`;
+        const entry = checks.object(choice, cat, true);
+        const names = checks.object(entry?.optionChoiceNames, `${cat}.optionChoiceNames`);
+        const ids = checks.object(entry?.optionChoiceIds, `${cat}.optionChoiceIds`);
+        const parsed: ChoiceInput = {};
+        const optionName = checks.string(names?.optionName, `${cat}.optionChoiceNames.optionName`);
+        const choiceName = checks.string(names?.choiceName, `${cat}.optionChoiceNames.choiceName`);
+        const optionId = checks.string(ids?.optionId, `${cat}.optionChoiceIds.optionId`);
+        const choiceId = checks.string(ids?.choiceId, `${cat}.optionChoiceIds.choiceId`);
+        if (optionName !== undefined) parsed.optionName = optionName;
+        if (choiceName !== undefined) parsed.choiceName = choiceName;
+        if (optionId !== undefined) parsed.optionId = optionId;
+        if (choiceId !== undefined) parsed.choiceId = choiceId;
+        if (
+          (optionName === undefined || choiceName === undefined) &&
+          (optionId === undefined || choiceId === undefined)
+        )
+          return checks.fail(cat, "needs optionChoiceNames or optionChoiceIds", "REQUIRED_FIELD") ?? [];
+        return [parsed];
+      },
+    );
+    const id = checks.string(body.id, `${at}.id`, { maxLength: 36 });
+    const visible = checks.boolean(body.visible, `${at}.visible`);
+    const sku = checks.string(body.sku, `${at}.sku`, { maxLength: 40 });
+    const barcode = checks.string(body.barcode, `${at}.barcode`, { maxLength: 40 });
+    const inventory = stock(checks, body.inventoryItem, `${at}.inventoryItem`);
+    if (actualPrice === undefined) return [];
+    return [
+      {
+        ...(id !== undefined ? { id } : {}),
+        ...(visible !== undefined ? { visible } : {}),
+        ...(sku !== undefined ? { sku } : {}),
+        ...(barcode !== undefined ? { barcode } : {}),
+        choices,
+        actualPrice,
+        ...(compareAtPrice !== undefined ? { compareAtPrice } : {}),
+        ...(cost !== undefined ? { cost } : {}),
+        ...(weight !== undefined ? { weight } : {}),
+        ...(inventory !== undefined ? { stock: inventory } : {}),
+      },
+    ];
+  });
+}
+
+function modifiers(checks: InputChecks, value: unknown, field: string): ConnectedModifier[] | undefined {
+  const list = checks.array(value, field, { maxSize: 10 });
+  if (!list) return undefined;
+  return list.flatMap((item, index): ConnectedModifier[] => {
+    const at = `${field}[${index}]`;
+    const body = checks.object(item, at, true);
+    const name = checks.string(body?.name, `${at}.name`, { required: true, maxLength: 50 });
+    checks.oneOf(body?.modifierRenderType, `${at}.modifierRenderType`, ["FREE_TEXT"] as const, true);
+    const settings = checks.object(body?.freeTextSettings, `${at}.freeTextSettings`, true);
+    const maxCharCount = checks.number(settings?.maxCharCount, `${at}.freeTextSettings.maxCharCount`, {
+      min: 1,
+      max: 500,
+      integer: true,
+    });
+    const minCharCount = checks.number(settings?.minCharCount, `${at}.freeTextSettings.minCharCount`, {
+      min: 0,
+      max: 500,
+      integer: true,
+    });
+    const title = checks.string(settings?.title, `${at}.freeTextSettings.title`, { maxLength: 150 });
+    const mandatory = checks.boolean(body?.mandatory, `${at}.mandatory`) ?? false;
+    if (name === undefined) return [];
+    return [
+      {
+        name,
+        mandatory,
+        modifierRenderType: "FREE_TEXT",
+        freeTextSettings: {
+          minCharCount: minCharCount ?? 0,
+          maxCharCount: maxCharCount ?? 500,
+          title: title ?? name,
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * The checked patch of `value` (the request's `product`); throws every violation at once.
+ *
+ * @example
+ * ```ts
+ * const patch = parseProductInput(payload.product, "product", { creating: true });
+ * ```
+ */
+export function parseProductInput(
+  value: unknown,
+  field: string,
+  { creating }: { creating: boolean },
+): ProductPatch {
+  const checks = new InputChecks();
+  const body = checks.object(value, field, true) ?? {};
+  const patch: ProductPatch = {};
+  const name = checks.string(body.name, `${field}.name`, { required: creating, maxLength: 80 });
+  if (body.name !== undefined && name !== undefined && name.trim() === "")
+    checks.fail(`${field}.name`, "must not be empty", "REQUIRED_FIELD");
+  if (name !== undefined) patch.name = name.trim();
+  const slug = checks.string(body.slug, `${field}.slug`, { maxLength: 100 });
+  if (slug !== undefined && !SLUG.test(slug))
+    checks.fail(`${field}.slug`, "must be lower-case letters and digits separated by dashes", "INVALID_SLUG");
+  else if (slug !== undefined) patch.slug = slug;
+  if (body.plainDescription !== undefined)
+    patch.plainDescription =
+      checks.string(body.plainDescription, `${field}.plainDescription`, { maxLength: 16_000 }) ?? null;
+  const visible = checks.boolean(body.visible, `${field}.visible`);
+  if (visible !== undefined) patch.visible = visible;
+  const visibleInPos = checks.boolean(body.visibleInPos, `${field}.visibleInPos`);
+  if (visibleInPos !== undefined) patch.visibleInPos = visibleInPos;
+  const productType = checks.oneOf(
+    body.productType,
+    `${field}.productType`,
+    ["PHYSICAL", "DIGITAL"] as const,
+    creating,
+  );
+  if (productType !== undefined) patch.productType = productType;
+  const handle = checks.string(body.handle, `${field}.handle`, { maxLength: 100 });
+  if (handle !== undefined) patch.handle = handle;
+  const mediaItems = media(checks, body.media, `${field}.media`);
+  if (mediaItems !== undefined) patch.media = mediaItems;
+  const brand = reference(checks, body.brand, `${field}.brand`, 50);
+  if (brand !== undefined) patch.brand = brand;
+  const ribbon = reference(checks, body.ribbon, `${field}.ribbon`, 30);
+  if (ribbon !== undefined) patch.ribbon = ribbon;
+  const sections = checks.array(body.infoSections, `${field}.infoSections`, { maxSize: 10 });
+  if (sections)
+    patch.infoSections = sections.flatMap((item, index) => {
+      const at = `${field}.infoSections[${index}]`;
+      const entry = checks.object(item, at, true);
+      if (!entry) return [];
+      const section: InfoSectionInput = {};
+      const id = checks.string(entry.id, `${at}.id`, { maxLength: 36 });
+      const uniqueName = checks.string(entry.uniqueName, `${at}.uniqueName`, { maxLength: 100 });
+      const title = checks.string(entry.title, `${at}.title`, { maxLength: 50 });
+      const description = checks.string(entry.plainDescription, `${at}.plainDescription`, {
+        maxLength: 16_000,
+      });
+      if (id !== undefined) section.id = id;
+      if (uniqueName !== undefined) section.uniqueName = uniqueName;
+      if (title !== undefined) section.title = title;
+      if (description !== undefined) section.plainDescription = description;
+      if (id === undefined && uniqueName === undefined)
+        checks.fail(at, "needs an id or a uniqueName", "REQUIRED_FIELD");
+      return [section];
+    });
+  const productOptions = options(checks, body.options, `${field}.options`);
+  if (productOptions !== undefined) patch.options = productOptions;
+  const productModifiers = modifiers(checks, body.modifiers, `${field}.modifiers`);
+  if (productModifiers !== undefined) patch.modifiers = productModifiers;
+  if (body.mainCategoryId !== undefined)
+    patch.mainCategoryId =
+      checks.string(body.mainCategoryId, `${field}.mainCategoryId`, { maxLength: 36 }) ?? null;
+  const physical = checks.object(body.physicalProperties, `${field}.physicalProperties`);
+  const unit = checks.object(physical?.pricePerUnit, `${field}.physicalProperties.pricePerUnit`);
+  if (unit) {
+    const quantity = checks.number(unit.quantity, `${field}.physicalProperties.pricePerUnit.quantity`, {
+      required: true,
+      min: 0.01,
+      max: 999_999_999.99,
+    });
+    const measurementUnit = checks.oneOf(
+      unit.measurementUnit,
+      `${field}.physicalProperties.pricePerUnit.measurementUnit`,
+      MEASUREMENT_UNITS,
+      true,
+    );
+    if (quantity !== undefined && measurementUnit !== undefined)
+      patch.pricePerUnit = { quantity, measurementUnit };
+  }
+  const info = checks.object(body.variantsInfo, `${field}.variantsInfo`, creating);
+  const productVariants = variants(checks, info?.variants, `${field}.variantsInfo.variants`);
+  if (creating && info && productVariants === undefined && info.variants === undefined)
+    checks.fail(`${field}.variantsInfo.variants`, "must not be empty", "REQUIRED_FIELD");
+  if (productVariants !== undefined) patch.variants = productVariants;
+  if (!creating) {
+    const id = checks.string(body.id, `${field}.id`, { required: true });
+    const revision = checks.string(
+      typeof body.revision === "number" ? String(body.revision) : body.revision,
+      `${field}.revision`,
+      { required: true },
+    );
+    if (id !== undefined) patch.id = id;
+    if (revision !== undefined) patch.revision = revision;
+    if ((body.options === undefined) !== (body.variantsInfo === undefined))
+      checks.fail(
+        `${field}.variantsInfo`,
+        "options and variantsInfo.variants are updated together",
+        "FIELDS_TOGETHER",
+      );
+  }
+  checks.done();
+  return patch;
+}

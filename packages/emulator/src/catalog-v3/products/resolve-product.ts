@@ -1,0 +1,345 @@
+/**
+ * A checked product patch applied to its base (nothing, for a create; the
+ * stored draft, for an update) inside the write's transaction, with its
+ * references resolved: brand and ribbon by id or name (a new name creates the
+ * entity), info sections by id or unique name (created when given a title),
+ * options onto customizations (reused by name, missing choices added), and
+ * variants aligned with the options, as the provider checks them.
+ */
+import { randomUUID } from "node:crypto";
+import { slugify } from "../../catalog/model/slug.ts";
+import { ribbonEvent } from "../../catalog/ribbons/ribbon-events.ts";
+import { findRibbonByName, insertKeptRibbon, loadRibbon } from "../../catalog/ribbons/ribbon-store.ts";
+import type { Queryable } from "../../db/database.ts";
+import { ApplicationFailure, invalidField } from "../../errors.ts";
+import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
+import { findBrandByName, insertBrand, loadBrand } from "../brands/brand-rows.ts";
+import {
+  CUSTOMIZATION_COLUMNS,
+  type Customization,
+  type CustomizationRow,
+  customizationOfRow,
+  insertCustomization,
+  keyOf,
+  loadCustomization,
+} from "../customizations/customization-rows.ts";
+import {
+  INFO_SECTION_COLUMNS,
+  type InfoSectionEntity,
+  insertInfoSection,
+} from "../info-sections/info-section-rows.ts";
+import type { ProductDraft, VariantDraft } from "../model/product-draft.ts";
+import type { OptionInput, ProductPatch, Reference, VariantInput } from "../model/product-input.ts";
+
+/** What resolving needs from the write. */
+export interface ResolveContext {
+  tx: Queryable;
+  now: string;
+  identity: EventIdentity;
+  /** The product's own id (to skip it in the slug check). */
+  productId: string;
+}
+
+/** The resolved draft and the events its new entities record (a ribbon created by name). */
+export interface Resolved {
+  draft: ProductDraft;
+  events: OutboxEvent[];
+}
+
+const invalidVariants = (code: string, description: string, data: Record<string, unknown> = {}) =>
+  new ApplicationFailure(400, code, description, data);
+
+async function brandOf(tx: Queryable, ref: Reference, now: string) {
+  if (ref.id !== undefined) {
+    const brand = await loadBrand(tx, ref.id);
+    if (!brand) throw invalidField("product.brand.id", `no brand has id ${ref.id}`, "NOT_FOUND");
+    return { id: brand.id, name: brand.name };
+  }
+  const name = ref.name ?? "";
+  const brand = (await findBrandByName(tx, name)) ?? (await insertBrand(tx, { id: randomUUID(), name, now }));
+  const found = brand ?? (await findBrandByName(tx, name));
+  if (!found) throw new Error("brand vanished");
+  return { id: found.id, name: found.name };
+}
+
+async function ribbonOf(context: ResolveContext, ref: Reference, events: OutboxEvent[]) {
+  const { tx, now, identity } = context;
+  if (ref.id !== undefined) {
+    const ribbon = await loadRibbon(tx, ref.id);
+    if (!ribbon) throw invalidField("product.ribbon.id", `no ribbon has id ${ref.id}`, "NOT_FOUND");
+    return { id: ribbon.id, name: ribbon.name };
+  }
+  const name = ref.name ?? "";
+  const existing = await findRibbonByName(tx, name);
+  if (existing) return { id: existing.id, name: existing.name };
+  const created = (await insertKeptRibbon(tx, name, now)) ?? (await findRibbonByName(tx, name));
+  if (!created) throw new Error("ribbon vanished");
+  events.push(ribbonEvent({ slug: "created", row: created }, identity, now));
+  return { id: created.id, name: created.name };
+}
+
+async function infoSectionIds(tx: Queryable, patch: NonNullable<ProductPatch["infoSections"]>, now: string) {
+  const ids: string[] = [];
+  for (const [index, section] of patch.entries()) {
+    const at = `product.infoSections[${index}]`;
+    const [found] = await tx.query<InfoSectionEntity>(
+      `select ${INFO_SECTION_COLUMNS} from v3_info_sections e where ${section.id !== undefined ? "e.id" : "e.unique_name"} = $1`,
+      [section.id ?? section.uniqueName],
+    );
+    if (found) {
+      ids.push(found.id);
+      continue;
+    }
+    if (section.id !== undefined || section.title === undefined)
+      throw invalidField(
+        at,
+        "names no info section (give a uniqueName and a title to create one)",
+        "NOT_FOUND",
+      );
+    const created = await insertInfoSection(tx, {
+      id: randomUUID(),
+      uniqueName: section.uniqueName ?? "",
+      title: section.title,
+      plainDescription: section.plainDescription ?? null,
+      now,
+    });
+    if (created) ids.push(created.id);
+  }
+  return ids;
+}
+
+/** The customization behind an option: by id, else the option of that name, else a new one; missing choices are added. */
+async function optionCustomization(
+  tx: Queryable,
+  option: OptionInput,
+  index: number,
+  now: string,
+): Promise<Customization> {
+  const at = `product.options[${index}]`;
+  let customization: Customization | undefined;
+  if (option.id !== undefined) {
+    customization = await loadCustomization(tx, option.id, { forUpdate: true });
+    if (customization?.customizationType !== "PRODUCT_OPTION")
+      throw invalidField(`${at}.id`, `no product option customization has id ${option.id}`, "NOT_FOUND");
+  } else {
+    const [row] = await tx.query<CustomizationRow>(
+      `select ${CUSTOMIZATION_COLUMNS} from v3_customizations e
+       where e.name = $1 and e.customization_type = 'PRODUCT_OPTION' and e.render_type = $2
+       order by e.created_date, e.id limit 1 for update`,
+      [option.name, option.renderType],
+    );
+    customization = row ? customizationOfRow(row) : undefined;
+  }
+  const swatch = (customization?.customizationRenderType ?? option.renderType) === "SWATCH_CHOICES";
+  const known = customization?.choicesSettings?.choices ?? [];
+  const added = option.choices
+    .filter((choice) => !known.some((k) => k.name === choice.name))
+    .map((choice) => ({
+      id: randomUUID(),
+      choiceType: swatch ? ("ONE_COLOR" as const) : ("CHOICE_TEXT" as const),
+      key: keyOf(choice.name),
+      name: choice.name,
+      ...(swatch ? { colorCode: choice.colorCode ?? "#000000" } : {}),
+    }));
+  if (!customization)
+    return insertCustomization(
+      tx,
+      {
+        id: randomUUID(),
+        name: option.name ?? "",
+        customizationType: "PRODUCT_OPTION",
+        customizationRenderType: option.renderType,
+        choicesSettings: { choices: added },
+      },
+      now,
+    );
+  if (added.length === 0) return customization;
+  const choices = [...known, ...added];
+  await tx.query(
+    "update v3_customizations set settings = $2, revision = revision + 1, updated_date = $3 where id = $1",
+    [customization.id, JSON.stringify({ choicesSettings: { choices } }), now],
+  );
+  return { ...customization, choicesSettings: { choices } };
+}
+
+async function resolveOptions(tx: Queryable, options: readonly OptionInput[], now: string) {
+  const names = new Set<string>();
+  const resolved = [];
+  for (const [index, option] of options.entries()) {
+    const customization = await optionCustomization(tx, option, index, now);
+    if (names.has(customization.name))
+      throw invalidVariants("DUPLICATE_PRODUCT_OPTIONS", `Option ${customization.name} is listed twice.`);
+    names.add(customization.name);
+    const choices = option.choices.map((choice) => {
+      const known = customization.choicesSettings?.choices.find((c) => c.name === choice.name);
+      return {
+        choiceId: known?.id ?? null,
+        key: keyOf(choice.name),
+        name: choice.name,
+        choiceType: known?.choiceType ?? "CHOICE_TEXT",
+        ...(known?.colorCode ? { colorCode: known.colorCode } : {}),
+      };
+    });
+    resolved.push({
+      id: customization.id,
+      key: keyOf(customization.name),
+      name: customization.name,
+      optionRenderType:
+        customization.customizationRenderType === "SWATCH_CHOICES" ? "SWATCH_CHOICES" : "TEXT_CHOICES",
+      choicesSettings: { choices },
+    } as const);
+  }
+  return resolved;
+}
+
+function alignVariants(
+  inputs: readonly VariantInput[],
+  options: ProductDraft["options"],
+  base: ProductDraft | undefined,
+): VariantDraft[] {
+  const existing = new Map((base?.variants ?? []).map((v) => [v.id, v]));
+  const combinations = new Set<string>();
+  if (options.length === 0 && inputs.length > 1)
+    throw invalidVariants("INVALID_DEFAULT_VARIANT", "A product without options has exactly one variant.");
+  return inputs.map((input, index) => {
+    const names = input.choices.map((choice) => {
+      const option = options.find((o) =>
+        choice.optionId !== undefined ? o.id === choice.optionId : o.name === choice.optionName,
+      );
+      const known = option?.choicesSettings?.choices?.find((c) =>
+        choice.choiceId !== undefined ? c.choiceId === choice.choiceId : c.name === choice.choiceName,
+      );
+      if (!option || !known)
+        throw invalidVariants(
+          "VARIANTS_ARE_NOT_ALIGNED_WITH_PRODUCT",
+          `Variant ${index} names a choice the product's options do not have.`,
+          { variantIndex: index },
+        );
+      return { optionName: option.name ?? "", choiceName: known.name ?? "" };
+    });
+    const missing = options.filter((o) => !names.some((n) => n.optionName === o.name));
+    if (missing.length > 0 || names.length !== options.length)
+      throw invalidVariants(
+        "MISSING_VARIANT_OPTION_CHOICE",
+        `Variant ${index} needs exactly one choice of each option (${options.map((o) => o.name).join(", ")}).`,
+        { variantIndex: index },
+      );
+    const combination = options
+      .map((o) => names.find((n) => n.optionName === o.name)?.choiceName)
+      .join("\u0000");
+    if (combinations.has(combination))
+      throw invalidVariants(
+        "DUPLICATE_VARIANT_OPTION_CHOICE",
+        `Variant ${index} repeats another variant's choices.`,
+        {
+          variantIndex: index,
+        },
+      );
+    combinations.add(combination);
+    if (input.id !== undefined && !existing.has(input.id) && base)
+      throw invalidField(
+        `product.variantsInfo.variants[${index}].id`,
+        `the product has no variant ${input.id}`,
+        "NOT_FOUND",
+      );
+    const before = input.id !== undefined ? existing.get(input.id) : undefined;
+    return {
+      id: input.id ?? randomUUID(),
+      visible: input.visible ?? before?.visible ?? true,
+      sku: input.sku ?? before?.sku ?? null,
+      barcode: input.barcode ?? before?.barcode ?? null,
+      choices: names,
+      actualPrice: input.actualPrice,
+      ...(input.compareAtPrice !== undefined ? { compareAtPrice: input.compareAtPrice } : {}),
+      ...(input.cost !== undefined ? { cost: input.cost } : {}),
+      ...(input.weight !== undefined
+        ? { weight: input.weight }
+        : before?.weight !== undefined
+          ? { weight: before.weight }
+          : {}),
+      ...(input.stock !== undefined ? { stock: input.stock } : {}),
+    };
+  });
+}
+
+async function freeSlug(tx: Queryable, slug: string, productId: string, explicit: boolean): Promise<string> {
+  const taken = new Set(
+    (
+      await tx.query<{ slug: string }>(
+        "select slug from v3_products where (slug = $1 or slug like $1 || '-%') and id <> $2",
+        [slug, productId],
+      )
+    ).map((r) => r.slug),
+  );
+  if (!taken.has(slug)) return slug;
+  if (explicit)
+    throw new ApplicationFailure(400, "DUPLICATE_SLUG_ERROR", `Another product has the slug ${slug}.`, {
+      slug,
+    });
+  for (let n = 1; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
+}
+
+/**
+ * The draft of `patch` over `base` (undefined when creating).
+ *
+ * @example
+ * ```ts
+ * const { draft, events } = await resolveProduct(patch, undefined, { tx, now, identity, productId });
+ * ```
+ */
+export async function resolveProduct(
+  patch: ProductPatch,
+  base: ProductDraft | undefined,
+  context: ResolveContext,
+): Promise<Resolved> {
+  const { tx, now } = context;
+  const events: OutboxEvent[] = [];
+  const name = patch.name ?? base?.name ?? "";
+  const slugSource = patch.slug ?? base?.slug ?? (slugify(name) || "product");
+  const slug =
+    patch.slug === undefined && base
+      ? base.slug
+      : await freeSlug(tx, slugSource, context.productId, patch.slug !== undefined);
+  const brand =
+    patch.brand === undefined
+      ? base?.brand
+      : patch.brand === null
+        ? undefined
+        : await brandOf(tx, patch.brand, now);
+  const ribbon =
+    patch.ribbon === undefined
+      ? base?.ribbon
+      : patch.ribbon === null
+        ? undefined
+        : await ribbonOf(context, patch.ribbon, events);
+  const options = patch.options ? await resolveOptions(tx, patch.options, now) : (base?.options ?? []);
+  const variants = patch.variants ? alignVariants(patch.variants, options, base) : (base?.variants ?? []);
+  const draft: ProductDraft = {
+    name,
+    slug,
+    plainDescription:
+      patch.plainDescription !== undefined ? patch.plainDescription : (base?.plainDescription ?? null),
+    visible: patch.visible ?? base?.visible ?? true,
+    visibleInPos: patch.visibleInPos ?? base?.visibleInPos ?? true,
+    productType: patch.productType ?? base?.productType ?? "PHYSICAL",
+    handle: patch.handle ?? base?.handle ?? null,
+    media: patch.media ?? base?.media ?? [],
+    ...(brand ? { brand } : {}),
+    ...(ribbon ? { ribbon } : {}),
+    infoSectionIds: patch.infoSections
+      ? await infoSectionIds(tx, patch.infoSections, now)
+      : (base?.infoSectionIds ?? []),
+    options,
+    modifiers: patch.modifiers ?? base?.modifiers ?? [],
+    categoryIds: base?.categoryIds ?? [],
+    mainCategoryId:
+      patch.mainCategoryId !== undefined ? patch.mainCategoryId : (base?.mainCategoryId ?? null),
+    ...(patch.pricePerUnit
+      ? { pricePerUnit: patch.pricePerUnit }
+      : base?.pricePerUnit
+        ? { pricePerUnit: base.pricePerUnit }
+        : {}),
+    variants,
+  };
+  return { draft, events };
+}
