@@ -186,8 +186,8 @@ describe("update product", () => {
       product.variantsInfo.variants.map((v) => v.id),
     );
     const [event] = await events("wix.stores.catalog.v3.product_updated");
-    const modified = (event?.payload.updatedEvent as { modifiedFields: Record<string, unknown> })
-      .modifiedFields;
+    const update = event?.payload.updatedEvent as { modifiedFields: Record<string, unknown> } | undefined;
+    const modified = update?.modifiedFields ?? {};
     expect(Object.keys(modified).sort()).toEqual(["name", "ribbon"]);
   });
 
