@@ -137,7 +137,7 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
       .send();
   }
 
-  async function completedPage(reply: FastifyReply, session: CheckoutSession, row: CheckoutRow) {
+  async function completedPage(reply: FastifyReply, session: CheckoutSession | undefined, row: CheckoutRow) {
     const order = row.order_id ? await loadOrder(db, row.order_id, false) : undefined;
     return page(
       reply,
@@ -207,7 +207,9 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
       return session ? checkoutForm(reply, session) : expiredPage(reply);
     }
     if (checkoutId) {
-      if (!(await loadCheckout(db, checkoutId, false))) return unknownCheckoutPage(reply);
+      const row = await loadCheckout(db, checkoutId, false);
+      if (!row) return unknownCheckoutPage(reply);
+      if (row.completed_at) return completedPage(reply, undefined, row);
       return checkoutForm(reply, await openCheckoutSession(db, config, checkoutId, now()));
     }
     if (cartId) {
