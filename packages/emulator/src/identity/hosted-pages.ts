@@ -3,9 +3,10 @@
  * endpoint contract answers JSON only): sign-in (`/_hosted/authorize`,
  * `/_hosted/login`), sign-out (`/_hosted/logout` and the logout call), the
  * members account, pages of kinds the emulator does not implement, the password
- * reset page, the callback call, and the dev mailbox page. Forms are
- * `application/x-www-form-urlencoded` with a CSRF token bound to the redirect
- * session. `createApp` registers them with one call.
+ * reset page, the callback call, and the dev mailbox page. The members account
+ * serves ACCOUNT_INFO here and ORDERS from `hosted/member-orders-page.ts`.
+ * Forms are `application/x-www-form-urlencoded` with a CSRF token bound to the
+ * redirect session. `createApp` registers them with one call.
  */
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -15,6 +16,7 @@ import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { mergeVisitorCart } from "../ecom/cart/merge-visitor-cart.ts";
 import { ApiFailure } from "../errors.ts";
+import { memberOrdersHtml } from "../hosted/member-orders-page.ts";
 import { clientOrigins, requireAllowedUrl } from "./allowed-redirects.ts";
 import { type AuthorizationResult, messageTarget, sendAuthorization } from "./authorization-answer.ts";
 import { issueCode } from "./authorization-codes.ts";
@@ -257,6 +259,8 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
         title: "My account",
         body: `<p>You are not signed in on this site.</p>${back}`,
       });
+    if (session.request.section === "ORDERS")
+      return sendPage(reply, { title: "My orders", body: `${await memberOrdersHtml(db, member.id)}${back}` });
     if (session.request.section !== "ACCOUNT_INFO")
       return sendPage(reply, {
         title: "My account",

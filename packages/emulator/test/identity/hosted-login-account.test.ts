@@ -114,9 +114,9 @@ describe("hosted login, account page and callback", () => {
     expect(page.body).toContain(`href="${TEST_ORIGIN}/"`);
     expect(page.headers["cache-control"]).toBe("no-store");
 
-    const orders = await session({ membersAccount: { section: "ORDERS" } });
-    const ordersPage = await t.inject({ method: "GET", url: pathOf(orders), headers: { cookie } });
-    expect(ordersPage.body).toContain("does not implement the ORDERS section");
+    const bookings = await session({ membersAccount: { section: "BOOKINGS" } });
+    const bookingsPage = await t.inject({ method: "GET", url: pathOf(bookings), headers: { cookie } });
+    expect(bookingsPage.body).toContain("does not implement the BOOKINGS section");
 
     const anonymous = await t.inject({ method: "GET", url: pathOf(account) });
     expect(anonymous.body).toContain("You are not signed in on this site.");
