@@ -54,6 +54,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
     return {
       token,
       cartId: added.body.cart.id as string,
+      lineItemId: added.body.cart.lineItems[0].id as string,
       visitorId: added.body.cart.buyerInfo.visitorId as string,
       checkoutId: checkout.body.checkoutId as string,
     };
@@ -114,6 +115,16 @@ describe(`cart abandonment on ${testBackend}`, () => {
     expect(await sweeper.runOnce()).toBe(0);
     clock += 11 * MINUTE;
     expect(await sweeper.runOnce()).toBe(1);
+  });
+
+  it("leaves a cart emptied by its buyer", async () => {
+    const ada = await cart("ada@example.com");
+    const emptied = await visitorCall(t, ada.token, "/ecom/v1/carts/current/remove-line-items", {
+      lineItemIds: [ada.lineItemId],
+    });
+    expect(emptied.body.cart.lineItems).toEqual([]);
+    clock += 120 * MINUTE;
+    expect(await sweeper.runOnce()).toBe(0);
   });
 
   it("records the recovery when the abandoned cart is bought, in the order's transaction", async () => {

@@ -1,6 +1,6 @@
 /**
- * One cart abandonment sweep: every live cart with a known buyer e-mail,
- * not yet abandoned and untouched for `config.cartAbandonAfterMinutes`, is
+ * One cart abandonment sweep: every live cart with lines and a known buyer
+ * e-mail, not yet abandoned and untouched for `config.cartAbandonAfterMinutes`, is
  * marked abandoned (`carts.abandoned_at`) and records `CartAbandonedEvent`,
  * priced from the catalogue as it is now, in the same transaction. A cart is
  * abandoned once: touching it again does not abandon it a second time. Carts
@@ -26,6 +26,7 @@ const CLAIM = `select id, owner_kind, owner_id, is_current, doc, buyer_email, ch
     abandoned_at, ended_at, end_reason, order_id
   from carts
   where ended_at is null and abandoned_at is null and buyer_email is not null and updated_at <= $1
+    and jsonb_array_length(doc -> 'lineItems') > 0
   order by updated_at, id limit ${BATCH} for update skip locked`;
 
 /** The buyer's name and phone from the shipping or billing contact of the cart's checkout, if any. */
