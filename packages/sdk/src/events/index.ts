@@ -87,7 +87,7 @@ export type { RibbonV3 } from "./model/ribbon.js";
 export type { WebhookPublicKey } from "./public-key.js";
 export { importWebhookKey } from "./public-key.js";
 export { toEnvelope } from "./to-envelope.js";
-export type { JwtClaims } from "./verify-jwt.js";
+export type { JwtClaims, JwtTimeOptions } from "./verify-jwt.js";
 export { verifyJwt } from "./verify-jwt.js";
 export type {
   WebhookAccountInfo,

@@ -2,7 +2,10 @@
  * RS256 JWT verification (RFC 7515 compact serialization, RFC 7519 claims) with WebCrypto only.
  * The steps run in an order that keeps the key out of reach of a forged token: the shape is
  * checked, then the header's `alg` must be exactly `RS256` (so `none`, `HS256` and the rest are
- * refused before the key is touched), then the signature, then `exp`.
+ * refused before the key is touched), then the signature, then the times: `exp` is required (a
+ * token without one would be good forever) and, with `maxAgeSeconds`, `iat` must be recent.
+ * Verification is stateless: the same genuine token verifies every time it is presented, so a
+ * receiver that must not act twice de-duplicates by event id.
  */
 import { decodeBase64url } from "./base64url-decode.js";
 import {
@@ -15,6 +18,50 @@ import { RS256 } from "./public-key.js";
 
 /** The verified claims of a token. */
 export type JwtClaims = Record<string, unknown>;
+
+/** How {@link verifyJwt} checks a token's times. */
+export interface JwtTimeOptions {
+  /**
+   * Refuse a token without `exp` (RFC 7519 §4.1.4) with a `MalformedTokenError`; default `true`.
+   * Turn it off only for a sender known to sign without one.
+   */
+  requireExp?: boolean;
+  /**
+   * When set, `iat` (RFC 7519 §4.1.6) is required and a token issued more than this many seconds
+   * ago (beyond the clock skew) is refused with a `TokenExpiredError`, even before its `exp`.
+   */
+  maxAgeSeconds?: number;
+  /** Tolerated difference between the sender's clock and `now`, for `iat`; default 60 seconds. */
+  clockSkewSeconds?: number;
+}
+
+/** Default tolerance between the sender's and the receiver's clocks, in seconds. */
+const DEFAULT_CLOCK_SKEW_SECONDS = 60;
+
+function numericDate(claims: JwtClaims, name: "exp" | "iat"): number | undefined {
+  const value = claims[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new MalformedTokenError(`JWT ${name} claim is not a number`);
+  }
+  return value;
+}
+
+function checkTimes(claims: JwtClaims, now: number, options: JwtTimeOptions): void {
+  const { requireExp = true, maxAgeSeconds, clockSkewSeconds = DEFAULT_CLOCK_SKEW_SECONDS } = options;
+  const exp = numericDate(claims, "exp");
+  const iat = numericDate(claims, "iat");
+  if (exp === undefined && requireExp) throw new MalformedTokenError("JWT has no exp claim");
+  if (exp !== undefined && now >= exp * 1000) throw new TokenExpiredError(new Date(exp * 1000));
+  if (maxAgeSeconds === undefined) return;
+  if (iat === undefined) throw new MalformedTokenError("JWT has no iat claim");
+  if (iat * 1000 > now + clockSkewSeconds * 1000) {
+    throw new MalformedTokenError("JWT iat claim is in the future");
+  }
+  if (now > (iat + maxAgeSeconds + clockSkewSeconds) * 1000) {
+    throw new TokenExpiredError(new Date((iat + maxAgeSeconds) * 1000));
+  }
+}
 
 function jsonObject(part: string, what: string): Record<string, unknown> {
   const bytes = decodeBase64url(part);
@@ -33,11 +80,12 @@ function jsonObject(part: string, what: string): Record<string, unknown> {
 
 /**
  * Verifies an RS256 compact JWT and returns its claims. `getKey` is called only once the token's
- * shape and algorithm are acceptable; `now` is the current time in milliseconds.
+ * shape and algorithm are acceptable; `now` is the current time in milliseconds; `options` sets
+ * the time checks ({@link JwtTimeOptions}: `exp` required, optional `maxAgeSeconds` on `iat`).
  *
  * @example
  * ```ts
- * const claims = await verifyJwt(body, () => keyPromise, Date.now());
+ * const claims = await verifyJwt(body, () => keyPromise, Date.now(), { maxAgeSeconds: 300 });
  * typeof claims.data; // "string" for a webhook
  * ```
  */
@@ -45,6 +93,7 @@ export async function verifyJwt(
   token: string,
   getKey: () => Promise<CryptoKey>,
   now: number,
+  options: JwtTimeOptions = {},
 ): Promise<JwtClaims> {
   const parts = token.trim().split(".");
   if (parts.length !== 3) throw new MalformedTokenError("JWT must have three parts separated by dots");
@@ -65,11 +114,6 @@ export async function verifyJwt(
   );
   if (!valid) throw new InvalidSignatureError();
   const claims = jsonObject(encodedClaims, "claims");
-  if (claims.exp !== undefined) {
-    if (typeof claims.exp !== "number" || !Number.isFinite(claims.exp)) {
-      throw new MalformedTokenError("JWT exp claim is not a number");
-    }
-    if (now >= claims.exp * 1000) throw new TokenExpiredError(new Date(claims.exp * 1000));
-  }
+  checkTimes(claims, now, options);
   return claims;
 }

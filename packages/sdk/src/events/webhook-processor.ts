@@ -1,22 +1,29 @@
 /**
- * The webhook processor: verifies a delivery (an RS256 JWT, `verifyJwt`), unwraps its event
- * (`parseWebhookData`), and runs the handlers registered for its type with a typed envelope
- * (`toEnvelope`). The public key is imported lazily, once, on the first delivery with an
- * acceptable header, and the `CryptoKey` is cached.
+ * The webhook processor: verifies a delivery (an RS256 JWT, `verifyJwt`: signature, `exp`
+ * required, optionally a maximum age on `iat`), unwraps its event (`parseWebhookData`), and runs
+ * the handlers registered for its type with a typed envelope (`toEnvelope`). The public key is
+ * imported lazily, once, on the first delivery with an acceptable header, and the `CryptoKey` is
+ * cached. It keeps no record of what it has processed: a delivery sent twice (a retry, a
+ * replay) is processed twice, so de-duplicate by event id where acting twice matters.
  */
 
 import { HandlerError, UnexpectedEventTypeError } from "./errors.js";
 import type { EventDefinition, EventHandler } from "./event-definition.js";
 import { importWebhookKey, type WebhookPublicKey } from "./public-key.js";
 import { toEnvelope } from "./to-envelope.js";
-import { verifyJwt } from "./verify-jwt.js";
+import { type JwtTimeOptions, verifyJwt } from "./verify-jwt.js";
 import { parseWebhookData, type WebhookEvent } from "./webhook-event.js";
 
-/** Options of {@link createWebhookProcessor}. */
-export interface WebhookProcessorOptions {
+/**
+ * Options of {@link createWebhookProcessor}. Besides these, the time checks of
+ * {@link JwtTimeOptions}: `exp` is required unless `requireExp: false`; `maxAgeSeconds` refuses
+ * a delivery signed longer ago than that (the emulator signs each attempt anew, so its retries
+ * pass; 300 is a sensible value), within `clockSkewSeconds` (default 60).
+ */
+export interface WebhookProcessorOptions extends JwtTimeOptions {
   /** The sender's public key: SPKI PEM text (or that PEM base64-encoded on one line), or an RSA JWK. */
   publicKey: WebhookPublicKey;
-  /** Current time in milliseconds, for `exp`; default `Date.now`. */
+  /** Current time in milliseconds, for `exp` and `iat`; default `Date.now`. */
   now?: () => number;
   /**
    * When `true`, an event with no registered handler is verified and returned without error;
@@ -25,7 +32,11 @@ export interface WebhookProcessorOptions {
   ignoreUnknownEvents?: boolean;
 }
 
-/** Verifies webhook deliveries and dispatches them to typed handlers. */
+/**
+ * Verifies webhook deliveries and dispatches them to typed handlers. Delivery is at least once
+ * and verification is stateless, so the same genuine delivery may arrive, and is processed, more
+ * than once: drop repeats by `metadata.eventId` (domain events), or by content for plain events.
+ */
 export interface WebhookProcessor {
   /**
    * Registers `handler` for `definition`'s event type; returns a function that removes it.
@@ -52,8 +63,9 @@ interface Registration {
  * ```ts
  * import { createWebhookProcessor, productUpdated } from "@vitrine/sdk/events";
  *
- * const webhooks = createWebhookProcessor({ publicKey: process.env.WEBHOOK_PUBLIC_KEY! });
+ * const webhooks = createWebhookProcessor({ publicKey: process.env.WEBHOOK_PUBLIC_KEY!, maxAgeSeconds: 300 });
  * webhooks.on(productUpdated, async ({ entity, modifiedFields, metadata }) => {
+ *   if (await seen(metadata.eventId)) return; // a redelivery or a replay: done already
  *   await reindex(entity.id, metadata.eventTime);
  * });
  * export const POST = async (request: Request) => {
@@ -66,7 +78,7 @@ interface Registration {
  * ```
  */
 export function createWebhookProcessor(options: WebhookProcessorOptions): WebhookProcessor {
-  const { publicKey, now = Date.now, ignoreUnknownEvents = false } = options;
+  const { publicKey, now = Date.now, ignoreUnknownEvents = false, ...timeOptions } = options;
   const registrations = new Map<string, Registration[]>();
   let key: Promise<CryptoKey> | undefined;
 
@@ -78,7 +90,8 @@ export function createWebhookProcessor(options: WebhookProcessorOptions): Webhoo
     return key;
   };
 
-  const parseEvent = async (body: string) => parseWebhookData((await verifyJwt(body, getKey, now())).data);
+  const parseEvent = async (body: string) =>
+    parseWebhookData((await verifyJwt(body, getKey, now(), timeOptions)).data);
 
   const dispatch = async (event: WebhookEvent) => {
     const handlers = registrations.get(event.eventType);

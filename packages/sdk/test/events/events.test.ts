@@ -35,6 +35,7 @@ import {
   ribbon,
 } from "./support/payloads.ts";
 import {
+  FAR_FUTURE_EXP,
   generateKeys,
   INSTANCE_ID,
   MEMBER_IDENTITY,
@@ -338,6 +339,7 @@ describe("dispatch", () => {
     const processor = createWebhookProcessor({ publicKey: keys.publicPem });
     const claims = {
       data: JSON.stringify({ eventType: cartRecovered.type, data: JSON.stringify(cartRecoveredData) }),
+      exp: FAR_FUTURE_EXP,
     };
     const event = await processor.parseEvent(signRs256(keys.privateKey, claims));
     expect(event).toMatchObject({ instanceId: undefined, identity: undefined, payload: cartRecoveredData });

@@ -33,6 +33,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cartAbandonedData, domain, PRODUCT_ID, product } from "./support/payloads.ts";
 import {
   b64url,
+  FAR_FUTURE_EXP,
   generateKeys,
   signHs256,
   signRs256,
@@ -209,7 +210,7 @@ describe("expiry", () => {
 });
 
 describe("payload", () => {
-  const sign = (claims: object) => signRs256(keys.privateKey, claims);
+  const sign = (claims: object) => signRs256(keys.privateKey, { exp: FAR_FUTURE_EXP, ...claims });
   const outer = (fields: Record<string, unknown>) => ({
     data: JSON.stringify({ eventType: cartAbandoned.type, identity: "{}", data: "{}", ...fields }),
   });

@@ -53,13 +53,16 @@ export const MEMBER_IDENTITY = { identityType: "MEMBER", memberId: "6b5f2c1e-1f7
 /** The app instance of the test deliveries. */
 export const INSTANCE_ID = "a1b2c3d4-0000-4000-8000-00000000abcd";
 
-/** The JWT claims of a delivery of `payload` as `eventType`. */
+/** The `exp` of test deliveries unless told (2100-01-01): processors require one. */
+export const FAR_FUTURE_EXP = 4_102_444_800;
+
+/** The JWT claims of a delivery of `payload` as `eventType`; `exp: null` leaves `exp` out. */
 export function webhookClaims(
   eventType: string,
   payload: object,
-  extra: { identity?: object; exp?: number; iat?: number } = {},
+  extra: { identity?: object; exp?: number | null; iat?: number } = {},
 ) {
-  const { identity = MEMBER_IDENTITY, ...times } = extra;
+  const { identity = MEMBER_IDENTITY, exp = FAR_FUTURE_EXP, ...times } = extra;
   return {
     data: JSON.stringify({
       eventType,
@@ -67,6 +70,7 @@ export function webhookClaims(
       identity: JSON.stringify(identity),
       data: JSON.stringify(payload),
     }),
+    ...(exp === null ? {} : { exp }),
     ...times,
   };
 }
