@@ -4,6 +4,7 @@ import { brandReadEndpoints } from "./brands/brand-reads.ts";
 import { customizationReadEndpoints } from "./customizations/customization-reads.ts";
 import { infoSectionReadEndpoints } from "./info-sections/info-section-reads.ts";
 import { inventoryReadEndpoints } from "./inventory/inventory-read-endpoints.ts";
+import { inventoryWriteEndpoints } from "./inventory/inventory-write-endpoints.ts";
 import {
   countProductsEndpoint,
   getProductBySlugEndpoint,
@@ -24,6 +25,7 @@ export const catalogV3Endpoints: readonly Endpoint[] = [
   queryVariantsEndpoint,
   ...productWriteEndpoints,
   ...inventoryReadEndpoints,
+  ...inventoryWriteEndpoints,
   ...brandReadEndpoints,
   ...customizationReadEndpoints,
   ...infoSectionReadEndpoints,

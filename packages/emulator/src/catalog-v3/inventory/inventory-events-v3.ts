@@ -1,0 +1,64 @@
+/**
+ * The inventory events of catalogue v3 stock changes, in the provider's
+ * inventory event shapes: `InventoryVariantsChanged` with the variant's old
+ * and new stock, and `InventoryItemChanged` when tracking is switched.
+ */
+import { VARIANTS_CHANGED } from "../../catalog/writes/inventory-events.ts";
+import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
+import { type InventoryItemRow, itemInStock } from "../store/inventory-rows.ts";
+
+const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
+
+type Stock = Pick<InventoryItemRow, "track_quantity" | "quantity" | "in_stock">;
+
+function value(row: Stock) {
+  return {
+    inStock: itemInStock(row),
+    ...(row.track_quantity ? { quantity: row.quantity ?? 0 } : {}),
+    availableForPreorder: false,
+  };
+}
+
+/**
+ * The events of one item's change from `before` to `after` (none when its stock is the same).
+ *
+ * @example
+ * ```ts
+ * await recordEvents(tx, inventoryChangeEvents(before, after, identity, now));
+ * ```
+ */
+export function inventoryChangeEvents(
+  before: InventoryItemRow,
+  after: Stock,
+  identity: EventIdentity,
+  now: string,
+): OutboxEvent[] {
+  const base = { inventoryItemId: before.id, externalId: before.product_id };
+  const events: OutboxEvent[] = [];
+  if (before.track_quantity !== after.track_quantity)
+    events.push({
+      eventType: ITEM_CHANGED,
+      entityId: before.id,
+      identity,
+      payload: {
+        ...base,
+        trackQuantity: after.track_quantity,
+        preorderInfo: { enabled: false },
+        updatedDate: now,
+        fieldMask: "trackQuantity",
+      },
+    });
+  const oldValue = value(before);
+  const newValue = value(after);
+  if (oldValue.inStock !== newValue.inStock || oldValue.quantity !== newValue.quantity)
+    events.push({
+      eventType: VARIANTS_CHANGED,
+      entityId: before.id,
+      identity,
+      payload: {
+        ...base,
+        variants: [{ id: before.variant_id, oldValue, newValue, changedBy: { reason: "MANUAL" } }],
+      },
+    });
+  return events;
+}
