@@ -1,7 +1,9 @@
 /**
  * Injection in real Chromium: product fields holding script (`<script>`, `<img onerror>`,
  * `javascript:` links, markup in the brand, ribbon, info sections and option choices) stay inert
- * text on the shop and product pages and in the merchant dashboard, and so do hostile query parameters, form input and a member's
+ * text on the shop and product pages and in the merchant dashboard; a description, which is
+ * merchant HTML, renders only its allowed markup (paragraphs, lists, emphasis, safe links with
+ * `rel="noopener noreferrer"`) whatever hostile HTML it holds; hostile query parameters, form input and a member's
  * nickname on the emulator's hosted pages. "Inert" is checked three ways: no dialog opens, no
  * payload sets its window flag, and no element the payload describes exists in the document.
  * The hosted pages also refuse to be framed by another origin, and a web_message answer carries a
@@ -173,6 +175,95 @@ describe("hostile product content in the storefront", () => {
     expect(await page.getByLabel("Description").inputValue()).toContain(HOSTILE);
     expect(await page.getByLabel("Brand").inputValue()).toBe(SVG);
     await expectInert(page, dialogs, "dashboard edit form");
+    await page.close();
+  });
+});
+
+describe("hostile HTML in a product description", () => {
+  /** Each hostile part, if it ran, would set the flag or open a dialog. */
+  const HOSTILE_HTML = [
+    SCRIPT,
+    IMAGE,
+    LINK,
+    SVG,
+    '<iframe src="javascript:window.__pwned=7;alert(7)"></iframe>',
+    '<iframe srcdoc="<script>parent.__pwned=8</script>"></iframe>',
+    '<p style="background:url(javascript:alert(9))" onclick="window.__pwned=9">styled</p>',
+    '<a href="//evil.example/">scheme-relative</a>',
+    '<a href="JaVaScRiPt&colon;alert(10)">encoded</a>',
+    '<a href="data:text/html,<script>alert(11)</script>">data link</a>',
+    '<form action="javascript:alert(12)"><button>go</button></form>',
+    '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=13;alert(13)">',
+    "<noscript><p title=\"</noscript><img src=x onerror='window.__pwned=14;alert(14)'>\">",
+    '<details open ontoggle="window.__pwned=15;alert(15)">x</details>',
+    '<input autofocus onfocus="window.__pwned=16;alert(16)">',
+    '<object data="javascript:alert(17)"></object><embed src="javascript:alert(18)">',
+    '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert(19)">',
+    "<style>body{background:url(https://evil.example/x)}</style>",
+  ].join("");
+  const ALLOWED =
+    "<p>Soft <strong>washed</strong> <em>linen</em>.</p><ul><li>Breathable</li><li>Pre-shrunk</li></ul>" +
+    '<p>See the <a href="https://care.example/linen" target="_blank" onmouseover="alert(20)">care guide</a>.</p>';
+  let slug = "";
+  beforeAll(async () => {
+    const created = await storefront.emulator.inject({
+      method: "POST",
+      url: "/stores/v1/products",
+      headers: MERCHANT,
+      payload: {
+        product: {
+          name: "Zz described lamp",
+          productType: "physical",
+          priceData: { price: 14 },
+          description: `${ALLOWED}${HOSTILE_HTML}`,
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    slug = created.json().product.slug;
+  });
+
+  it("renders the allowed markup and nothing that can run, link away or style the page", async () => {
+    const { page, dialogs } = await watchedPage();
+    await page.goto(`${storefront.origin}/product/${encodeURIComponent(slug)}`);
+    const description = page.locator(".product__description");
+    await description.waitFor();
+    expect(await description.locator("p strong").textContent()).toBe("washed");
+    expect(await description.locator("p em").textContent()).toBe("linen");
+    expect(await description.locator("ul > li").allTextContents()).toEqual(["Breathable", "Pre-shrunk"]);
+    const found = await page.evaluate(() => {
+      const root = document.querySelector(".product__description");
+      const all = [...document.querySelectorAll("*")];
+      return {
+        handlers: all.filter((el) => [...el.attributes].some((a) => a.name.toLowerCase().startsWith("on")))
+          .length,
+        tags: [
+          ...new Set([...(root?.querySelectorAll("*") ?? [])].map((el) => el.tagName.toLowerCase())),
+        ].sort(),
+        styled: root?.querySelectorAll("[style]").length,
+        links: [...(root?.querySelectorAll("a") ?? [])].map((a) => ({
+          text: a.textContent,
+          href: a.getAttribute("href"),
+          rel: a.getAttribute("rel"),
+          target: a.getAttribute("target"),
+        })),
+        base: document.querySelectorAll("base, meta[http-equiv]").length,
+      };
+    });
+    expect(found.handlers).toBe(0);
+    expect(found.styled).toBe(0);
+    expect(found.base).toBe(0);
+    expect(found.tags.every((tag) => ["a", "em", "li", "p", "strong", "ul"].includes(tag))).toBe(true);
+    const safe = { rel: "noopener noreferrer", target: null };
+    expect(found.links).toEqual([
+      { text: "care guide", href: "https://care.example/linen", ...safe },
+      { text: "free gift", href: null, ...safe },
+      { text: "scheme-relative", href: null, ...safe },
+      { text: "encoded", href: null, ...safe },
+      { text: "data link", href: null, ...safe },
+    ]);
+    await page.waitForTimeout(200);
+    await expectInert(page, dialogs, "product page with a hostile description");
     await page.close();
   });
 });

@@ -6,6 +6,7 @@ import { useVariantSelection } from "@vitrine/react";
 import type { Product } from "@vitrine/sdk/catalog";
 import { Gallery } from "./gallery.tsx";
 import { Price } from "./price.tsx";
+import { ProductDescription } from "./product-description.tsx";
 import { Ribbon } from "./ribbon.tsx";
 import { StockStatus } from "./stock-status.tsx";
 import { UnitPrice } from "./unit-price.tsx";
@@ -39,7 +40,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <UnitPrice price={selection.price} unitData={product.pricePerUnitData} />
         <VariantSelector selection={selection} />
         <StockStatus product={product} selection={selection} />
-        {product.description ? <p className="product__description">{product.description}</p> : null}
+        <ProductDescription html={product.description} />
         {product.additionalInfoSections?.length ? (
           <div className="product__sections">
             {product.additionalInfoSections.map((section) => (

@@ -55,7 +55,7 @@ function productInput(line: ProductLine, name: string, random: SeededRandom): Pr
   const input: ProductInput = {
     name,
     productType: line.productType,
-    description: `${name}, from our ${line.collection} range. Carefully made and built to last.`,
+    description: `<p><strong>${name}</strong>, from our ${line.collection} range.</p><ul><li>Carefully made</li><li>Built to last</li></ul>`,
     price,
     cost: roundMoney(price * (0.3 + random.next() * 0.3)),
     brand: random.pick(line.brands),
