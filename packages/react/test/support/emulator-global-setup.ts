@@ -2,10 +2,12 @@
  * Vitest global setup for @vitrine/react: one listening emulator (127.0.0.1, random port) with
  * the demo store for the whole run, started in Node (outside happy-dom). Tests read its URL with
  * `inject("emulatorUrl")`; the page origin (`http://localhost:5173`, happy-dom's URL) is the demo
- * OAuth client's allowed origin, so calls are real cross-origin requests.
+ * OAuth client's allowed origin, so calls are real cross-origin requests. The shop has the demo
+ * store's buying settings (coupon `VITRINE10`, shipping, tax), as `npm start` runs it.
  */
 import type { TestProject } from "vitest/node";
 import { seedDemoStore } from "../../../emulator/src/catalog/seed/demo-store.ts";
+import { demoShopSettings } from "../../../emulator/src/ecom/shop-settings.ts";
 import { listenTestApp } from "../../../emulator/test/support/test-app.ts";
 
 declare module "vitest" {
@@ -22,7 +24,10 @@ export default async function setup(project: TestProject) {
     siteId: "vitrine-demo-site",
     apiKeys: ["vitrine-demo-api-key"],
     oauthClients: [{ clientId: DEMO_CLIENT_ID, allowedOrigins: ["http://localhost:5173"] }],
+    shop: demoShopSettings(),
   });
+  // The hosted pages' URLs (sign-in, checkout) name the listening emulator.
+  emulator.config.publicUrl = emulator.baseUrl;
   await seedDemoStore(emulator.db, emulator.baseUrl);
   project.provide("emulatorUrl", emulator.baseUrl);
   return async () => {
