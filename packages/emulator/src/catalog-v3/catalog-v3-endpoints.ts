@@ -1,8 +1,11 @@
 /** Every catalogue v3 endpoint (products, variants, inventory, brands, customizations, info sections, version). */
 import type { Endpoint } from "../http/endpoint.ts";
 import { brandReadEndpoints } from "./brands/brand-reads.ts";
+import { brandWriteEndpoints } from "./brands/brand-write-endpoints.ts";
 import { customizationReadEndpoints } from "./customizations/customization-reads.ts";
+import { customizationWriteEndpoints } from "./customizations/customization-write-endpoints.ts";
 import { infoSectionReadEndpoints } from "./info-sections/info-section-reads.ts";
+import { infoSectionWriteEndpoints } from "./info-sections/info-section-write-endpoints.ts";
 import { inventoryReadEndpoints } from "./inventory/inventory-read-endpoints.ts";
 import { inventoryWriteEndpoints } from "./inventory/inventory-write-endpoints.ts";
 import {
@@ -27,6 +30,9 @@ export const catalogV3Endpoints: readonly Endpoint[] = [
   ...inventoryReadEndpoints,
   ...inventoryWriteEndpoints,
   ...brandReadEndpoints,
+  ...brandWriteEndpoints,
   ...customizationReadEndpoints,
+  ...customizationWriteEndpoints,
   ...infoSectionReadEndpoints,
+  ...infoSectionWriteEndpoints,
 ];

@@ -13,6 +13,7 @@ import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, notFound } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
+import { checkRevision } from "../model/revision.ts";
 import { INVENTORY_COLUMNS, type InventoryItemRow, refreshAvailability } from "../store/inventory-rows.ts";
 import { inventoryChangeEvents } from "./inventory-events-v3.ts";
 import {
@@ -68,13 +69,7 @@ const updateInventoryItem: WriteEndpoint = {
     checks.done();
     return inCatalogTransaction(input, async ({ tx, context, identity }) => {
       const before = await lockedItem(tx, id);
-      if (revision !== before.revision)
-        throw new ApplicationFailure(
-          409,
-          "REVISION_MISMATCH",
-          `The inventory item's revision is ${before.revision}, not ${revision}: read it again and retry.`,
-          { currentRevision: before.revision },
-        );
+      checkRevision("inventory item", revision, before.revision);
       const track =
         quantity !== undefined
           ? true

@@ -6,11 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { CatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import { ApplicationFailure, notFound } from "../../errors.ts";
+import { notFound } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import { buildProduct } from "../model/build-product.ts";
 import type { ProductPatch } from "../model/product-input.ts";
 import type { ProductV3Document } from "../model/product-v3-document.ts";
+import { checkRevision } from "../model/revision.ts";
 import { storedDraft } from "../model/stored-draft.ts";
 import { insertInventoryItem, refreshAvailability } from "../store/inventory-rows.ts";
 import {
@@ -83,13 +84,7 @@ export async function updateProductV3(
   const id = patch.id ?? "";
   const row = await loadProductRow(tx, id, { forUpdate: true });
   if (!row) throw notFound("PRODUCT_NOT_FOUND", `Product with id ${id} not found`);
-  if (patch.revision !== row.revision)
-    throw new ApplicationFailure(
-      409,
-      "REVISION_MISMATCH",
-      `The product's revision is ${row.revision}, not ${patch.revision}: read it again and retry.`,
-      { currentRevision: row.revision },
-    );
+  checkRevision("product", patch.revision, row.revision);
   const variants = (await loadVariants(tx, [id])).get(id) ?? [];
   const before = await eventEntity(tx, row.doc);
   const base = storedDraft(row.doc, variants);
