@@ -121,7 +121,7 @@ function OrderBuyer({ order }: { order: Order }) {
 function OrderDetails({ order }: { order: Order }) {
   const status = useRef<HTMLParagraphElement>(null);
   return (
-    <section aria-labelledby="order-title">
+    <section className="order-page" aria-labelledby="order-title">
       <p className="admin-back">
         <Link to={adminPaths.orders}>← Orders</Link>
       </p>
