@@ -95,6 +95,47 @@ describe(`current cart on ${testBackend}`, () => {
     expect(later.body.cart.lineItems[1].price.amount).toBe("27.00");
   });
 
+  it("shows the main image and colour options, and a line whose product left the catalogue as NOT_FOUND", async () => {
+    const scarf = await createProduct(t, {
+      name: "Scarf",
+      priceData: { price: 15 },
+      productOptions: [
+        {
+          name: "Color",
+          optionType: "color",
+          choices: [
+            { value: "#000080", description: "Navy" },
+            { value: "#ff0000", description: "Red" },
+          ],
+        },
+      ],
+    });
+    const media = await merchant(t, "POST", `/stores/v1/products/${scarf.id}/media`, {
+      media: [{ url: "https://example.com/scarf.jpg" }],
+    });
+    expect(media.status).toBe(200);
+    const { body } = await add(visitor, [line(scarf.id, 1, { options: { Color: "Navy" } })]);
+    const [item] = body.cart.lineItems;
+    expect(item.image).toMatchObject({ id: expect.any(String), url: "https://example.com/scarf.jpg" });
+    expect(item.descriptionLines).toEqual([
+      {
+        name: { original: "Color", translated: "Color" },
+        colorInfo: { original: "Navy", translated: "Navy", code: "#000080" },
+        lineType: "COLOR",
+      },
+    ]);
+    await merchant(t, "PATCH", `/stores/v1/products/${scarf.id}`, { product: { visible: false } });
+    const hidden = await buyer<Loose>(t, visitor, "GET", CURRENT);
+    expect(hidden.body.cart.lineItems[0]).toMatchObject({
+      productName: { original: "Scarf" },
+      availability: { status: "NOT_FOUND" },
+      price: { amount: "0.00" },
+    });
+    await merchant(t, "DELETE", `/stores/v1/products/${scarf.id}`);
+    const gone = await buyer<Loose>(t, visitor, "GET", CURRENT);
+    expect(gone.body.cart.lineItems[0].availability).toEqual({ status: "NOT_FOUND" });
+  });
+
   it("names a variant by id, and adds to the quantity of the same product and variant", async () => {
     const medium = tee.variants.find((v) => v.choices.Size === "M");
     await add(visitor, [line(tee.id, 1, { options: { Size: "M" } })]);
