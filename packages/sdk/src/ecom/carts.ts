@@ -11,7 +11,7 @@ import {
   cartOf,
   type UpdateCartOptions,
   updateCartBody,
-} from "./cart-answer.js";
+} from "./cart-calls.js";
 
 /**
  * Creates a cart (lines, fields, a coupon) and answers it.

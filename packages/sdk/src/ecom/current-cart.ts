@@ -11,7 +11,7 @@ import {
   cartOf,
   type UpdateCartOptions,
   updateCartBody,
-} from "./cart-answer.js";
+} from "./cart-calls.js";
 import type { Address } from "./model/address.js";
 import type { ChannelType } from "./model/checkout.js";
 import type { EstimatedTotals, EstimateTotalsOptions } from "./model/estimate.js";

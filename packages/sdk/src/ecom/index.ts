@@ -1,7 +1,7 @@
 /** @vitrine/sdk/ecom: the cart, checkout and order calls, their wire model and error codes (re-exports only). */
 
 export type { RedirectCallbacks, RedirectSession } from "../identity/redirect-session.js";
-export type { AddToCartOptions, UpdateCartOptions } from "./cart-answer.js";
+export type { AddToCartOptions, UpdateCartOptions } from "./cart-calls.js";
 export { addToCart, createCart, getCart } from "./carts.js";
 export type { CatalogReference, ProductSelection } from "./catalog-reference.js";
 export { catalogReference, STORES_APP_ID } from "./catalog-reference.js";
