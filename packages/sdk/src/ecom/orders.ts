@@ -4,7 +4,7 @@
  */
 import { defineCall } from "../define-call.js";
 import type { Order } from "./model/order.js";
-import { orderDates } from "./order-answer.js";
+import { orderDates } from "./order-dates.js";
 
 const ORDER_DATES = /* @__PURE__ */ orderDates("order");
 

@@ -8,7 +8,7 @@
 import { defineMethod } from "../client-method.js";
 import { defineCall } from "../define-call.js";
 import type { Order } from "./model/order.js";
-import { orderDates } from "./order-answer.js";
+import { orderDates } from "./order-dates.js";
 
 /** One sort key. */
 export interface OrderSorting {

@@ -4,7 +4,7 @@
  * canceled order and how it was canceled).
  */
 import type { Order } from "../../ecom/model/order.js";
-import { orderDates } from "../../ecom/order-answer.js";
+import { orderDates } from "../../ecom/order-dates.js";
 import type { DomainEventDefinition } from "../event-definition.js";
 
 /** The body of `wix.ecom.v1.order_canceled`. */

@@ -1,4 +1,4 @@
-/** What the order calls share: the timestamp paths of an order inside an answer. */
+/** The timestamp paths of an order inside an answer or an event, for `dates`. */
 
 /**
  * Timestamp paths of an order at `prefix` (`order`, `orders`), for a call's `dates`.
