@@ -27,8 +27,11 @@ describe(`access rules on ${testBackend}`, () => {
   });
   afterEach(() => t.close());
 
+  /** A signed-in member's access token; `lastMemberId` is the member of the last one made. */
+  let lastMemberId = "";
   async function memberToken(): Promise<string> {
-    const { refreshToken } = await memberRefreshToken(t, TEST_CLIENT_ID);
+    const { memberId, refreshToken } = await memberRefreshToken(t, TEST_CLIENT_ID);
+    lastMemberId = memberId;
     const res = await t.inject({
       method: "POST",
       url: "/oauth2/token",
@@ -81,8 +84,9 @@ describe(`access rules on ${testBackend}`, () => {
     });
     expect(member.json().principal).toEqual({
       kind: "member",
-      memberId: "member-1",
+      memberId: lastMemberId,
       clientId: TEST_CLIENT_ID,
+      sessionHash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const merchant = await t.inject({ method: "GET", url: "/probe/read", headers: t.merchantHeaders });
     expect(merchant.json().principal).toEqual({
