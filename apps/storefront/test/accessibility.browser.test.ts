@@ -4,8 +4,9 @@
  * store with the WCAG 2.0, 2.1 and 2.2 A and AA rules. Every storefront page (home, shop,
  * collection, product, 404, register, verify e-mail, sign-in, forgot password, account, dev
  * panel) and the dashboard (sign-in, products with a selection and its bulk panel, product
- * editor with variants and media and its delete dialog, new product, collections) is checked at
- * desktop width, the catalogue, sign-in and dashboard at phone width too, as are forms showing
+ * editor with variants and media and its delete dialog, new product, collections, orders, an
+ * order and its cancel dialog) is checked at desktop width, the catalogue, sign-in and dashboard
+ * at phone width too, as are forms showing
  * their errors (register, wrong code, wrong password, wrong API key, a product left without a
  * name). A violation of impact "serious" or "critical" fails the test, which prints each one's
  * rule, help and target selectors; so does a request that leaves 127.0.0.1. axe-core cannot see
@@ -21,6 +22,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, type VIEWPORTS } from "./support/browser.ts";
+import { placeOrder, trackedProduct } from "./support/orders-through-sdk.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 const API_KEY = "vitrine-demo-api-key";
@@ -258,7 +260,7 @@ describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
   }
 
   for (const viewport of ["desktop", "phone"] as const) {
-    it(`dashboard at ${viewport} width: sign-in, products and bulk panel, product editor, collections, dev panel`, async () => {
+    it(`dashboard at ${viewport} width: sign-in, products and bulk panel, product editor, collections, orders, dev panel`, async () => {
       const product = await apparelProduct();
       const page = await newPage(viewport);
       try {
@@ -296,6 +298,24 @@ describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
         await expect.poll(() => page.getByTestId("collection-item").count()).toBeGreaterThan(0);
         await page.getByTestId("collection-item").first().getByRole("button", { name: "Products" }).click();
         await expectAccessible(page, "collections");
+
+        const order = await placeOrder(
+          running.storefront.emulator,
+          await trackedProduct(running.storefront.emulator, `A11y Tee ${viewport}`, 5),
+          { S: 1, M: 2 },
+          { email: "a11y.buyer@example.com", firstName: "Ada", lastName: "Lovelace" },
+        );
+        await page.goto(at("/admin/orders"));
+        await h1(page, "Orders").waitFor();
+        await expect.poll(() => page.getByTestId("admin-order-row").count()).toBeGreaterThan(0);
+        await expectAccessible(page, "orders");
+        await page.getByRole("link", { name: `Order ${order.number}` }).click();
+        await h1(page, `Order ${order.number}`).waitFor();
+        await expectAccessible(page, "order");
+        await page.getByRole("button", { name: "Cancel order" }).click();
+        await page.getByRole("dialog", { name: `Cancel order ${order.number}?` }).waitFor();
+        await expectAccessible(page, "order with its cancel dialog open");
+        await page.getByRole("dialog").getByRole("button", { name: "Keep order" }).click();
 
         // The dev panel, with the dashboard's key shared through sessionStorage (so the webhook log shows).
         await page.goto(at("/dev"));
