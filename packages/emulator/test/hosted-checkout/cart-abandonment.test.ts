@@ -194,9 +194,12 @@ describe(`cart abandonment on ${testBackend}`, () => {
     expect(await sweeper.runOnce()).toBe(1);
     const [abandoned] = await events(CART_ABANDONED);
     expect(abandoned?.payload.checkoutUrl).toBe(`http://localhost:4000/_hosted/checkout?cartId=${cartId}`);
+    await openPage(t, String(abandoned?.payload.checkoutUrl));
     const { response, sessionId, csrf } = await openPage(t, String(abandoned?.payload.checkoutUrl));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`value="lin@example.com"`);
+    const made = await t.db.query<{ cart_id: string }>("select cart_id from checkouts");
+    expect(made).toEqual([{ cart_id: cartId }]);
     const placed = await postPage(t, { ...GOOD_FORM, email: "lin@example.com", sessionId, csrf });
     expect(placed.statusCode).toBe(303);
     expect(await events(CART_RECOVERED)).toHaveLength(1);

@@ -175,26 +175,23 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
 
   /** A session for the checkout of the abandoned cart `cartId` (made now when the cart has none open). */
   async function cartSession(cartId: string): Promise<CheckoutSession | "ordered" | undefined> {
-    const cart = await loadCart(db, cartId, false);
-    if (!cart) {
+    if (!(await loadCart(db, cartId, false))) {
       const [ended] = await db.query<{ order_id: string | null }>(
         "select order_id from carts where id = $1",
         [cartId],
       );
       return ended?.order_id ? "ordered" : undefined;
     }
-    const open = cart.checkout_id ? await loadCheckout(db, cart.checkout_id, false) : undefined;
-    const checkoutId =
-      open && !open.completed_at
-        ? open.id
-        : await inEcomTransaction(
-            { db, config, principal: { kind: "anonymous" }, now: now() },
-            async (write) => {
-              const locked = await loadCart(write.tx, cartId, true);
-              if (!locked) return undefined;
-              return (await createCheckoutFromCart(write, locked, config.shop, { channelType: "WEB" })).id;
-            },
-          );
+    const checkoutId = await inEcomTransaction(
+      { db, config, principal: { kind: "anonymous" }, now: now() },
+      async (write) => {
+        const locked = await loadCart(write.tx, cartId, true);
+        if (!locked) return undefined;
+        const open = locked.checkout_id ? await loadCheckout(write.tx, locked.checkout_id, false) : undefined;
+        if (open && !open.completed_at) return open.id;
+        return (await createCheckoutFromCart(write, locked, config.shop, { channelType: "WEB" })).id;
+      },
+    );
     return checkoutId ? openCheckoutSession(db, config, checkoutId, now()) : undefined;
   }
 
