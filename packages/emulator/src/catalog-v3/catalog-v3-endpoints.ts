@@ -1,4 +1,4 @@
-/** Every catalogue v3 endpoint (products, variants, inventory, brands, customizations, info sections, version). */
+/** Every catalogue v3 endpoint (products and search, variants, inventory, brands, customizations, info sections, version). */
 import type { Endpoint } from "../http/endpoint.ts";
 import { brandReadEndpoints } from "./brands/brand-reads.ts";
 import { brandWriteEndpoints } from "./brands/brand-write-endpoints.ts";
@@ -15,6 +15,7 @@ import {
   queryProductsEndpoint,
 } from "./products/product-read-endpoints.ts";
 import { productWriteEndpoints } from "./products/product-write-endpoints.ts";
+import { searchProductsEndpoint } from "./search/search-products-endpoint.ts";
 import { queryVariantsEndpoint } from "./variants/query-variants-endpoint.ts";
 import { catalogVersionEndpoint } from "./version/catalog-version-endpoint.ts";
 
@@ -22,6 +23,7 @@ import { catalogVersionEndpoint } from "./version/catalog-version-endpoint.ts";
 export const catalogV3Endpoints: readonly Endpoint[] = [
   catalogVersionEndpoint,
   queryProductsEndpoint,
+  searchProductsEndpoint,
   countProductsEndpoint,
   getProductBySlugEndpoint,
   getProductEndpoint,

@@ -22,6 +22,8 @@ export interface KeysetCursor {
   values: string[];
   /** `after`: the next page; `before`: the previous one. */
   direction: "after" | "before";
+  /** What else the query needs to continue (a search's expression), carried as is. */
+  extra?: string;
 }
 
 const VERSION = 1;
@@ -45,6 +47,7 @@ export function encodeCursor(cursor: KeysetCursor): string {
     l: cursor.limit,
     x: cursor.values,
     d: cursor.direction === "after" ? "a" : "b",
+    ...(cursor.extra !== undefined ? { c: cursor.extra } : {}),
   };
   return Buffer.from(JSON.stringify(body), "utf8").toString("base64url");
 }
@@ -100,6 +103,7 @@ export function decodeCursor(text: string, entity: string, table: FieldTable, fi
     if (!spec || !valueFits(value, spec.type)) throw fail();
     return value;
   });
+  if (body.c !== undefined && typeof body.c !== "string") throw fail();
   return {
     entity,
     filter: body.f,
@@ -107,5 +111,26 @@ export function decodeCursor(text: string, entity: string, table: FieldTable, fi
     limit: body.l,
     values,
     direction: body.d === "a" ? "after" : "before",
+    ...(typeof body.c === "string" ? { extra: body.c } : {}),
   };
+}
+
+/**
+ * The `extra` a cursor carries, read before the query is set up (undefined for anything else;
+ * {@link decodeCursor} checks the whole cursor afterwards).
+ *
+ * @example
+ * ```ts
+ * const expression = cursorExtra(payload.search?.cursorPaging?.cursor) ?? payload.search?.search?.expression;
+ * ```
+ */
+export function cursorExtra(text: unknown): string | undefined {
+  if (typeof text !== "string" || !/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
+  try {
+    const body: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
+    const extra = body !== null && typeof body === "object" ? (body as { c?: unknown }).c : undefined;
+    return typeof extra === "string" ? extra : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -30,6 +30,10 @@ export interface KeysetSource {
   select: string;
   /** A trusted extra condition (visibility), ANDed with the filter. */
   condition?: string;
+  /** Values bound first (`$1`, `$2`, …), for SQL in the table or condition that refers to them. */
+  leadingParams?: readonly unknown[];
+  /** Carried in this query's cursors (see `KeysetCursor.extra`). */
+  cursorExtra?: string;
   /** Largest and default page size. */
   maxLimit?: number;
   defaultLimit?: number;
@@ -152,6 +156,7 @@ export async function keysetPage<Row extends object>(
     : withTiebreak(source.table, parseSort(request.sort, source.table, `${path}.sort`));
   const limit = requestedLimit ?? cursor?.limit ?? source.defaultLimit ?? 50;
   const params = new SqlParameters();
+  for (const value of source.leadingParams ?? []) params.add(value);
   const conditions = [compileFilter(source.table, filter, params, `${path}.filter`)];
   if (source.condition) conditions.push(source.condition);
   if (cursor) conditions.push(keysetCondition(source.table, cursor, params));
@@ -170,7 +175,15 @@ export async function keysetPage<Row extends object>(
   const valuesOf = (row: Row | undefined) => keys.map((_, i) => String(keyed(row)?.[`__key${i}`] ?? ""));
   const make = (row: Row | undefined, direction: "after" | "before") =>
     row
-      ? encodeCursor({ entity: source.entity, filter, keys, limit, values: valuesOf(row), direction })
+      ? encodeCursor({
+          entity: source.entity,
+          filter,
+          keys,
+          limit,
+          values: valuesOf(row),
+          direction,
+          ...(source.cursorExtra !== undefined ? { extra: source.cursorExtra } : {}),
+        })
       : null;
   const hasNext = backward ? true : more;
   const hasPrev = backward ? more : cursor !== undefined;
@@ -199,6 +212,7 @@ export async function keysetCount(
   path: string,
 ): Promise<number> {
   const params = new SqlParameters();
+  for (const value of source.leadingParams ?? []) params.add(value);
   const conditions = [compileFilter(source.table, normalizeFilter(filter, source.table, path), params, path)];
   if (source.condition) conditions.push(source.condition);
   const [row] = await db.query<{ count: number }>(
