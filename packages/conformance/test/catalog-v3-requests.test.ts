@@ -823,6 +823,20 @@ describe("catalogue v3 requests match the provider's client", () => {
           }),
       );
       expect([created.method, created.path]).toEqual(["POST", "/stores/v3/info-sections"]);
+      await same(
+        () =>
+          provider.infoSections.createInfoSection({
+            uniqueName: "returns",
+            title: "Returns",
+            plainDescription: "<p>30 days</p>",
+          }),
+        () =>
+          vitrine.infoSections.createInfoSection({
+            uniqueName: "returns",
+            title: "Returns",
+            plainDescription: "<p>30 days</p>",
+          }),
+      );
       const read = await same(
         () => provider.infoSections.getInfoSection("s1", { fields: ["ASSIGNED_PRODUCTS_COUNT"] }),
         () => vitrine.infoSections.getInfoSection("s1", { fields: ["ASSIGNED_PRODUCTS_COUNT"] }),

@@ -11,11 +11,13 @@ const INFO_SECTION_DATES = ["infoSection.createdDate", "infoSection.updatedDate"
 
 const infoSectionOf = (wire: { infoSection: InfoSectionV3 }) => wire.infoSection;
 
-/** An info section to create: its unique name and title, and optionally a description. */
+/** An info section to create: its unique name and title, and optionally a description (rich content or HTML). */
 export interface NewInfoSectionV3 {
   uniqueName: string;
   title: string;
   description?: InfoSectionV3["description"];
+  /** The description as HTML (ignored when `description` is sent too). */
+  plainDescription?: string | null;
 }
 
 /** An info section change: its current `revision` and the fields to change. */

@@ -23,7 +23,7 @@ export interface InfoSectionV3<Time = Date> {
   /** Title shown to buyers. */
   title?: string;
   description?: RichContent;
-  /** The description as plain text (read-only). */
+  /** The description as HTML; sent on a create or update, it becomes `description` (unless that is sent too). */
   plainDescription?: string | null;
   /** Number of products showing it (`ASSIGNED_PRODUCTS_COUNT`). */
   assignedProductsCount?: number | null;
