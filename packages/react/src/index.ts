@@ -41,6 +41,7 @@ export { useCollection } from "./use-collection.js";
 export { useCollections } from "./use-collections.js";
 export type { InfiniteProductListQuery } from "./use-infinite-products.js";
 export { useInfiniteProducts } from "./use-infinite-products.js";
+export { useIsCartChanging } from "./use-is-cart-changing.js";
 export { currentMember, useMember } from "./use-member.js";
 export { useOptionsAvailability } from "./use-options-availability.js";
 export { useProduct } from "./use-product.js";
