@@ -14,6 +14,7 @@ import "./styles/layout.css";
 import "./styles/shop.css";
 import "./styles/product.css";
 import "./styles/auth.css";
+import "./styles/cart.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");

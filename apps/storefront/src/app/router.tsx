@@ -32,6 +32,14 @@ export const router = createBrowserRouter([
         lazy: () => import("../pages/collection-page.tsx").then((m) => ({ Component: m.CollectionPage })),
       },
       {
+        path: "cart",
+        lazy: () => import("../pages/cart-page.tsx").then((m) => ({ Component: m.CartPage })),
+      },
+      {
+        path: "thank-you",
+        lazy: () => import("../pages/thank-you-page.tsx").then((m) => ({ Component: m.ThankYouPage })),
+      },
+      {
         path: "admin/*",
         lazy: () => import("../admin/admin-app.tsx").then((m) => ({ Component: m.AdminApp })),
       },

@@ -1,6 +1,7 @@
-/** The site header: the store's name, the main navigation, and who is signed in. */
+/** The site header: the store's name, the main navigation, the cart, and who is signed in. */
 import { NavLink } from "react-router";
 import { MemberMenu } from "../auth/member-menu.tsx";
+import { CartBadge } from "../cart/cart-badge.tsx";
 
 /** The header shown on every page. */
 export function Header() {
@@ -22,7 +23,10 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <MemberMenu />
+        <div className="site-header__tools">
+          <CartBadge />
+          <MemberMenu />
+        </div>
       </div>
     </header>
   );

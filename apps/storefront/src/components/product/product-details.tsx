@@ -1,9 +1,10 @@
 /**
  * The buying column of a product page: brand, name, ribbon, the selected variant's price and
- * discount, option pickers, stock, description and info sections.
+ * discount, option pickers, stock, "Add to cart", description and info sections.
  */
 import { useVariantSelection } from "@vitrine/react";
 import type { Product } from "@vitrine/sdk/catalog";
+import { AddToCart } from "./add-to-cart.tsx";
 import { Gallery } from "./gallery.tsx";
 import { Price } from "./price.tsx";
 import { ProductDescription } from "./product-description.tsx";
@@ -40,6 +41,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <UnitPrice price={selection.price} unitData={product.pricePerUnitData} />
         <VariantSelector selection={selection} />
         <StockStatus product={product} selection={selection} />
+        <AddToCart product={product} selection={selection} />
         <ProductDescription html={product.description} />
         {product.additionalInfoSections?.length ? (
           <div className="product__sections">

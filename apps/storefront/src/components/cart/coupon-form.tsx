@@ -1,0 +1,118 @@
+/**
+ * The cart's coupon: a code field with "Apply" and, under it, why a code was refused (the field
+ * is then `aria-invalid` and takes the focus); once a coupon is applied, its code and "Remove
+ * coupon".
+ */
+import { useApplyCoupon, useRemoveCoupon } from "@vitrine/react";
+import type { Cart } from "@vitrine/sdk/ecom";
+import { useEffect, useId, useRef, useState } from "react";
+import { couponFailure, failureReason } from "./cart-messages.ts";
+
+/** The coupon field of the cart page. */
+export function CouponForm({ cart }: { cart: Cart }) {
+  const applyCoupon = useApplyCoupon();
+  const removeCoupon = useRemoveCoupon();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState("");
+  // Set in the submit handler itself, so the field is still there when the optimistic coupon renders.
+  const [submitting, setSubmitting] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { input: useId(), error: useId() };
+  const applied = cart.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code;
+
+  // While a code is being applied the field stays, so the refused code's error can show next to it.
+  const showField = !applied || submitting;
+  // Focus the field once its error shows and the field is on the page (the refused coupon's
+  // rollback may render after the error does).
+  useEffect(() => {
+    if (error && showField) input.current?.focus();
+  }, [error, showField]);
+
+  if (!showField)
+    return (
+      <div className="coupon">
+        <p className="coupon__applied" data-testid="coupon-applied">
+          Coupon <strong>{applied}</strong> applied.
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={removeCoupon.isPending}
+          onClick={() =>
+            removeCoupon.mutate(undefined, {
+              onSuccess: () => setStatus(`Coupon ${applied} removed.`),
+              onError: (e) => setStatus(`The coupon was not removed. ${failureReason(e)}`),
+            })
+          }
+        >
+          Remove coupon
+        </button>
+        <p className="visually-hidden" aria-live="polite">
+          {status}
+        </p>
+      </div>
+    );
+
+  return (
+    <form
+      className="coupon"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (submitting) return;
+        const trimmed = code.trim();
+        if (!trimmed) {
+          setError("Enter a coupon code.");
+          return;
+        }
+        setError(undefined);
+        setStatus("Applying the coupon…");
+        setSubmitting(true);
+        applyCoupon.mutate(trimmed, {
+          onSettled: () => setSubmitting(false),
+          onSuccess: () => {
+            setStatus(`Coupon ${trimmed.toUpperCase()} applied.`);
+            setCode("");
+          },
+          onError: (e) => {
+            setStatus("");
+            setError(couponFailure(e));
+          },
+        });
+      }}
+    >
+      <div className="field">
+        <label className="field__label" htmlFor={ids.input}>
+          Coupon code
+        </label>
+        <div className="coupon__row">
+          <input
+            ref={input}
+            id={ids.input}
+            className="input"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? ids.error : undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <button type="submit" className="button button--secondary" aria-disabled={submitting}>
+            Apply
+          </button>
+        </div>
+        {error ? (
+          <p className="coupon__error" id={ids.error} data-testid="coupon-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {status}
+      </p>
+    </form>
+  );
+}

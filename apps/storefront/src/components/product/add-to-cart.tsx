@@ -1,0 +1,157 @@
+/**
+ * The product page's "Add to cart": a quantity (1 up to the units in stock) and the button, for
+ * the chosen variant. While choices are missing or the variant is sold out the button is
+ * disabled and the reason shows next to it (and is its description). The outcome is announced:
+ * "Added …" with a link to the cart, or why it failed (the cart badge goes back by itself).
+ */
+import { useAddToCart, type VariantSelection } from "@vitrine/react";
+import type { Product } from "@vitrine/sdk/catalog";
+import type { DescriptionLine } from "@vitrine/sdk/ecom";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { failureReason } from "../cart/cart-messages.ts";
+import { cartPaths } from "../cart/cart-paths.ts";
+import { pictureOf } from "./product-image.tsx";
+
+/** The most units one "Add to cart" adds when the stock is not counted. */
+const MAX_AT_ONCE = 99;
+
+/** Units left of the chosen variant (or the product), when the store counts them. */
+function unitsLeft(product: Product, selection: VariantSelection): number | undefined {
+  if (selection.stock) {
+    if (selection.stock.trackQuantity === false) return undefined;
+    return selection.stock.quantity ?? undefined;
+  }
+  if (!product.stock?.trackInventory) return undefined;
+  return product.stock.quantity ?? undefined;
+}
+
+/** Why the button is disabled, or `undefined` when the variant can be added. */
+function blockedReason(selection: VariantSelection): string | undefined {
+  if (selection.options.length > 0 && !selection.complete) {
+    const missing = selection.options
+      .filter((option) => !option.selected)
+      .map((option) => option.name.toLowerCase());
+    return `Choose ${missing.join(" and ")} to add this to your cart.`;
+  }
+  if (!selection.availableForPurchase) return "This choice is sold out, so it cannot be added to your cart.";
+  return undefined;
+}
+
+function amountOf(value: number | null | undefined): string | undefined {
+  return typeof value === "number" ? value.toFixed(2) : undefined;
+}
+
+/** The quantity field and "Add to cart" button of a product page. */
+export function AddToCart({ product, selection }: { product: Product; selection: VariantSelection }) {
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState<{ kind: "added" | "failed"; text: string } | undefined>();
+  const ids = { quantity: useId(), reason: useId(), stockHint: useId() };
+  const left = unitsLeft(product, selection);
+  const max = Math.max(1, Math.min(MAX_AT_ONCE, left ?? MAX_AT_ONCE));
+  const reason = blockedReason(selection);
+  const chosen = Math.min(Math.max(1, quantity), max);
+
+  const add = () => {
+    if (reason) return;
+    const price = selection.price;
+    const picture = pictureOf(product.media?.mainMedia);
+    const descriptionLines: DescriptionLine[] = Object.entries(selection.choices).map(([name, value]) => ({
+      name: { original: name },
+      plainText: { original: value },
+    }));
+    const unit = amountOf(price?.discountedPrice ?? price?.price);
+    setStatus(undefined);
+    addToCart.mutate(
+      {
+        product,
+        ...(selection.options.length > 0 ? { selection: { options: { ...selection.choices } } } : {}),
+        quantity: chosen,
+        preview: {
+          productName: { original: product.name ?? "" },
+          descriptionLines,
+          ...(unit
+            ? { price: { amount: unit, formattedAmount: price?.formatted?.discountedPrice ?? `$${unit}` } }
+            : {}),
+          ...(picture?.url ? { image: { url: picture.url } } : {}),
+        },
+      },
+      {
+        onSuccess: () =>
+          setStatus({ kind: "added", text: `Added ${chosen} × ${product.name ?? "item"} to your cart.` }),
+        onError: (error) =>
+          setStatus({
+            kind: "failed",
+            text: `${product.name ?? "It"} was not added to your cart. ${failureReason(error)}`,
+          }),
+      },
+    );
+  };
+
+  return (
+    <form
+      className="add-to-cart"
+      onSubmit={(event) => {
+        event.preventDefault();
+        add();
+      }}
+    >
+      <div className="add-to-cart__row">
+        <div className="field add-to-cart__quantity">
+          <label className="field__label" htmlFor={ids.quantity}>
+            Quantity
+          </label>
+          <input
+            id={ids.quantity}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            value={chosen}
+            disabled={Boolean(reason)}
+            aria-describedby={left !== undefined ? ids.stockHint : undefined}
+            onChange={(event) => setQuantity(Number.parseInt(event.target.value, 10) || 1)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="button button--large add-to-cart__button"
+          disabled={Boolean(reason) || addToCart.isPending}
+          aria-describedby={reason ? ids.reason : undefined}
+        >
+          {addToCart.isPending ? "Adding…" : "Add to cart"}
+        </button>
+      </div>
+      {left !== undefined && !reason ? (
+        <p className="add-to-cart__hint" id={ids.stockHint}>
+          Up to {max} at once.
+        </p>
+      ) : null}
+      {reason ? (
+        <p className="add-to-cart__reason" id={ids.reason} data-testid="add-to-cart-reason">
+          {reason}
+        </p>
+      ) : null}
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="add-to-cart__status"
+        data-testid="add-to-cart-status"
+      >
+        {status?.kind === "added" ? (
+          <p className="add-to-cart__added">
+            {status.text} <Link to={cartPaths.cart}>View cart</Link>
+          </p>
+        ) : null}
+      </div>
+      {status?.kind === "failed" ? (
+        <p className="add-to-cart__error" role="alert">
+          {status.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The page the hosted checkout returns to (`/thank-you?orderId=…`). A shopper's token cannot
+ * read orders (they are the merchant's), so the page shows the order reference the redirect
+ * carries and points to the confirmation e-mail, which has the order number. The cart is read
+ * anew: the order used it up, so the header's badge clears.
+ */
+
+import { useQueryClient } from "@tanstack/react-query";
+import { vitrineKeys } from "@vitrine/react";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { paths } from "../app/paths.ts";
+import { EmptyState } from "../components/ui/empty-state.tsx";
+import { useDocumentTitle } from "./use-document-title.ts";
+
+/** The thank-you page. */
+export function ThankYouPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get("orderId")?.trim() ?? "";
+  const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(orderId ? "Thank you for your order" : "No order");
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() });
+    heading.current?.focus();
+  }, [queryClient]);
+
+  if (!orderId)
+    return (
+      <EmptyState title="There is no order to show">
+        <p>
+          This page follows a checkout. Continue in the <Link to={paths.shop}>shop</Link>.
+        </p>
+      </EmptyState>
+    );
+  return (
+    <section className="thank-you" aria-labelledby="thank-you-title">
+      <h1 id="thank-you-title" ref={heading} tabIndex={-1}>
+        Thank you for your order
+      </h1>
+      <p>Your order is placed and paid.</p>
+      <p className="thank-you__reference">
+        Order reference: <code data-testid="order-id">{orderId}</code>
+      </p>
+      <p>
+        The confirmation e-mail, with your order number and what you bought, is in your mailbox. On the demo
+        store, read it in the <Link to="/dev">dev panel's mailbox</Link>.
+      </p>
+      <p>
+        <Link to={paths.shop} className="button">
+          Continue shopping
+        </Link>
+      </p>
+    </section>
+  );
+}
