@@ -5,7 +5,8 @@
  * and by e-mail; status filter; older and newer pages), an order's page (lines, totals with the
  * coupon, buyer, shipping address), the product list's and editor's stock after an order (on window
  * focus, and on coming back to products), cancel with restock (stock back at once) and without,
- * an unknown order and a refused key said in words. Screenshots at desktop and phone width.
+ * the shop's cached stock refreshed once the dashboard sees a new order, an unknown order and a
+ * refused key said in words. Screenshots at desktop and phone width.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -257,6 +258,36 @@ describe("orders in the merchant dashboard", () => {
     await expect
       .poll(() => page.getByTestId("admin-order-row").getByRole("link").allTextContents())
       .toEqual(expect.arrayContaining([`Order ${kept.number}`, `Order ${restocked.number}`]));
+    await page.close();
+  });
+
+  it("an order the dashboard newly sees refreshes the shop's cached product in the same tab", async () => {
+    const emulator = running.storefront.emulator;
+    const productId = await trackedProduct(emulator, "Fresh Tee", 3);
+    await placeOrder(emulator, productId, { M: 1 }, ADA);
+    const page = await newPage("desktop");
+    await signIn(page);
+    // From the editor into the shop and back to the dashboard, all in the page (one query cache).
+    await page.goto(at(`/admin/products/${encodeURIComponent(productId)}`));
+    await page.getByRole("link", { name: "View in the shop" }).click();
+    await page.getByRole("heading", { name: "Fresh Tee", level: 1 }).waitFor();
+    await page.getByLabel("Size", { exact: true }).selectOption("S");
+    await expect.poll(() => page.getByTestId("stock").textContent()).toBe("Only 3 left");
+    await page.getByRole("link", { name: "Merchant dashboard" }).click();
+    await openOrders(page);
+    await expect.poll(() => page.getByTestId("admin-order-row").count()).toBeGreaterThan(0);
+
+    const order = await placeOrder(emulator, productId, { S: 1 }, ADA);
+    await regainFocus(page);
+    await expect
+      .poll(() => page.getByTestId("admin-order-row").first().getByRole("link").textContent())
+      .toBe(`Order ${order.number}`);
+    // Back to the shop's product page within its minute of freshness: it reads the stock again.
+    await page.goBack();
+    await page.goBack();
+    await page.getByRole("heading", { name: "Fresh Tee", level: 1 }).waitFor();
+    await page.getByLabel("Size", { exact: true }).selectOption("S");
+    await expect.poll(() => page.getByTestId("stock").textContent()).toBe("Only 2 left");
     await page.close();
   });
 
