@@ -6,8 +6,9 @@
  * shop's shipping and tax; each visitor has their own cart; failures carry the provider's codes.
  */
 
-import { isApplicationError } from "@vitrine/sdk";
+import { isApplicationError, isValidationError } from "@vitrine/sdk";
 import {
+  CANT_CREATE_CART_WITHOUT_ITEMS,
   catalogReference,
   ERROR_COUPON_DOES_NOT_EXIST,
   OWNED_CART_NOT_FOUND,
@@ -150,6 +151,25 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
     expect(bobs.id).not.toBe(adas.id);
     expect((await ada.currentCart.getCurrentCart()).lineItems?.[0]?.quantity).toBe(1);
     expect(adas.buyerInfo?.visitorId).not.toBe(bobs.buyerInfo?.visitorId);
+  });
+
+  it("answers bad input with typed errors and changes nothing", async () => {
+    const shopper = visitor();
+    const zero = await rejection(
+      shopper.currentCart.addToCurrentCart({
+        lineItems: [{ catalogReference: catalogReference(mugId), quantity: 0 }],
+      }),
+    );
+    expect(isValidationError(zero) && zero.fieldViolations.map((v) => [v.field, v.violatedRule])).toEqual([
+      ["lineItems[0].quantity", "MIN"],
+    ]);
+    const none = await rejection(shopper.currentCart.getCurrentCart());
+    expect(isApplicationError(none) && none.code).toBe(OWNED_CART_NOT_FOUND);
+    const empty = await rejection(admin.cart.createCart({}));
+    expect(isApplicationError(empty) && [empty.code, empty.status]).toEqual([
+      CANT_CREATE_CART_WITHOUT_ITEMS,
+      400,
+    ]);
   });
 
   it("creates, reads and adds to a cart by id", async () => {
