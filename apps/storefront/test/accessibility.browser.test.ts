@@ -2,10 +2,10 @@
  * Accessibility in real Chromium: axe-core (injected from `node_modules`, run in the page, so
  * nothing is fetched from the network) checks the built storefront against the emulator's demo
  * store with the WCAG 2.0, 2.1 and 2.2 A and AA rules. Every storefront page (home, shop,
- * collection, product, 404, register, verify e-mail, sign-in, forgot password, account, dev
- * panel) and the dashboard (sign-in, products with a selection and its bulk panel, product
- * editor with variants and media and its delete dialog, new product, collections, orders, an
- * order and its cancel dialog) is checked at desktop width, the catalogue, sign-in and dashboard
+ * collection, product (with "Add to cart"), cart (with a refused coupon), thank-you, 404,
+ * register, verify e-mail, sign-in, forgot password, account, dev panel) and the dashboard
+ * (sign-in, products with a selection and its bulk panel, product editor with variants and
+ * media and its delete dialog, new product, collections, orders, an order and its cancel dialog) is checked at desktop width, the catalogue, sign-in and dashboard
  * at phone width too, as are forms showing
  * their errors (register, wrong code, wrong password, wrong API key, a product left without a
  * name). A violation of impact "serious" or "critical" fails the test, which prints each one's
@@ -23,6 +23,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, type VIEWPORTS } from "./support/browser.ts";
 import { placeOrder, trackedProduct } from "./support/orders-through-sdk.ts";
+import { addToCart, applyCoupon, chooseOptions, openCart, sizedProduct } from "./support/shopper-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 const API_KEY = "vitrine-demo-api-key";
@@ -198,6 +199,12 @@ describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
         await page.close();
       }
     });
+
+    it(`buying pages at ${viewport} width: product with Add to cart, cart with a refused coupon, thank-you`, async () => {
+      const tee = await sizedProduct(running.storefront.emulator, `Axe Tee ${randomUUID().slice(0, 8)}`, {
+        S: 5,
+        L: 0,
+      });
   }
 
   it("sign-in and account pages, with their errors shown", async () => {
