@@ -11,13 +11,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
-import {
-  type Buyer,
-  placeOrder,
-  stockBySize,
-  trackedProduct,
-  useDemoShop,
-} from "./support/orders-through-sdk.ts";
+import { type Buyer, placeOrder, stockBySize } from "./support/orders-through-sdk.ts";
+import { sellAsDemoShop, sizedProduct } from "./support/shopper-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 const API_KEY = "vitrine-demo-api-key";
@@ -25,7 +20,7 @@ const SITE_ID = "vitrine-demo-site";
 const ADA: Buyer = { email: "ada.orders@example.com", firstName: "Ada", lastName: "Lovelace" };
 
 const running = storefrontInChromium();
-beforeAll(() => useDemoShop(running.storefront.emulator));
+beforeAll(() => sellAsDemoShop(running.storefront.emulator));
 
 const at = (path: string) => `${running.storefront.origin}${path}`;
 
@@ -77,7 +72,7 @@ function regainFocus(page: Page) {
 
 describe("orders in the merchant dashboard", () => {
   it("lists orders newest first with search, status filter and pages; stock follows an order on focus and on coming back", async () => {
-    const productId = await trackedProduct(running.storefront.emulator, "Orders Tee", 30);
+    const { id: productId } = await sizedProduct(running.storefront.emulator, "Orders Tee", { S: 30, M: 30 });
     const page = await newPage("desktop");
     await signIn(page);
     await openOrders(page);
@@ -200,7 +195,7 @@ describe("orders in the merchant dashboard", () => {
 
   it("cancels an order with restock (stock back at once) and one without (stock unchanged), after a confirmation", async () => {
     const emulator = running.storefront.emulator;
-    const productId = await trackedProduct(emulator, "Cancel Tee", 6);
+    const { id: productId } = await sizedProduct(emulator, "Cancel Tee", { S: 6, M: 6 });
     const restocked = await placeOrder(emulator, productId, { S: 2, M: 3 }, ADA);
     const kept = await placeOrder(emulator, productId, { S: 1 }, ADA);
     expect(await stockBySize(emulator, productId)).toEqual({ S: 3, M: 3 });
@@ -263,7 +258,7 @@ describe("orders in the merchant dashboard", () => {
 
   it("an order the dashboard newly sees refreshes the shop's cached product in the same tab", async () => {
     const emulator = running.storefront.emulator;
-    const productId = await trackedProduct(emulator, "Fresh Tee", 3);
+    const { id: productId } = await sizedProduct(emulator, "Fresh Tee", { S: 3, M: 3 });
     await placeOrder(emulator, productId, { M: 1 }, ADA);
     const page = await newPage("desktop");
     await signIn(page);
@@ -293,7 +288,7 @@ describe("orders in the merchant dashboard", () => {
 
   it("says so in words: an unknown order, a refused key; and fits a phone", async () => {
     const emulator = running.storefront.emulator;
-    const productId = await trackedProduct(emulator, "Phone Tee", 5);
+    const { id: productId } = await sizedProduct(emulator, "Phone Tee", { S: 5, M: 5 });
     const order = await placeOrder(emulator, productId, { S: 1 }, ADA);
     const page = await newPage("phone");
     await signIn(page);
