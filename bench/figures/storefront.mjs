@@ -1,9 +1,10 @@
 /**
- * Figure 6, storefront load: the shop page's initial JavaScript (gzip) in a production build (as
- * `npm start` serves it: rendered with Preact through `preact/compat`, see the storefront's Vite
- * config), and the time from navigation to the first product card on screen in headless
- * Chromium, over cold loads (a fresh browser context each, so nothing cached) against the
- * emulator with the demo store, all on 127.0.0.1. The emulator runs in its own process
+ * Figure 6, storefront load: the shop page's and the product page's initial JavaScript (gzip) in a
+ * production build (as `npm start` serves it: rendered with Preact through `preact/compat`, see
+ * the storefront's Vite config), the time from navigation to the first product card on screen in
+ * headless Chromium, over cold loads (a fresh browser context each, so nothing cached), and the
+ * time from the "Add to cart" click on a product page to the header's cart badge showing the new
+ * count (a new visitor each time), against the emulator with the demo store, all on 127.0.0.1. The emulator runs in its own process
  * (`vitrine-emulator start`, as `npm start` runs it); the build and `vite preview` run in this
  * one; Chromium in its own.
  */
@@ -131,8 +132,70 @@ async function coldLoad(browser, url) {
 }
 
 /**
- * `{ initialJavaScript: { gzip, bytes, files }, firstProductCard: { loads, warmUpLoads, ms: { median,
- * p25, p75 }, samples } }`. One load first warms the servers up (not counted), then `loads` cold loads.
+ * A demo product a new visitor can add to the cart at once: no options, in stock (read like the
+ * storefront does, with a visitor token).
+ */
+async function productToAdd(apiUrl) {
+  const token = await fetch(`${apiUrl}/oauth2/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ clientId: CLIENT_ID, grantType: "anonymous" }),
+  }).then((answer) => answer.json());
+  const { products } = await fetch(`${apiUrl}/stores-reader/v1/products/query-platformized`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: token.access_token },
+    body: JSON.stringify({ query: { paging: { limit: 100 } } }),
+  }).then((answer) => answer.json());
+  const product = products.find(
+    (p) =>
+      (p.productOptions ?? []).length === 0 &&
+      p.stock?.inStock !== false &&
+      (!p.stock?.trackInventory || (p.stock?.quantity ?? 0) > 20),
+  );
+  if (!product) throw new Error("the demo store has no product without options in stock");
+  return product.slug;
+}
+
+/**
+ * One "Add to cart" in a fresh context (a new visitor, empty cart): loads the product page, then
+ * clicks the button and resolves the milliseconds until the frame that paints the badge's count.
+ */
+async function addToCartOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const button = page.getByRole("button", { name: "Add to cart" });
+    await button.waitFor();
+    await page.waitForFunction(
+      () =>
+        !document.querySelector(".add-to-cart__button")?.disabled &&
+        document.querySelector('[data-testid="cart-badge"]'),
+    );
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            const count = document.querySelector('[data-testid="cart-count"]');
+            if (!count?.textContent?.includes("1")) return;
+            observer.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          document.querySelector(".add-to-cart__button").click();
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `{ initialJavaScript: { gzip, bytes, files }, productInitialJavaScript, firstProductCard: { loads,
+ * warmUpLoads, ms: { median, p25, p75 }, samples }, addToCartBadge: { clicks, warmUpClicks, ms,
+ * samples } }`. One load (one click) first warms the servers up (not counted), then `loads` cold
+ * loads (and as many clicks).
  */
 export async function measureStorefront({ loads = 5, log = () => {} } = {}) {
   const port = await freePort();
@@ -146,6 +209,7 @@ export async function measureStorefront({ loads = 5, log = () => {} } = {}) {
     log("storefront: vite build");
     outDir = await buildStorefront(emulator.url);
     const initialJavaScript = measureInitialJavaScript(outDir, "src/pages/shop-page.tsx");
+    const productInitialJavaScript = measureInitialJavaScript(outDir, "src/pages/product-page.tsx");
     const { preview } = await import("vite");
     server = await preview({
       root: STOREFRONT,
@@ -168,9 +232,16 @@ export async function measureStorefront({ loads = 5, log = () => {} } = {}) {
     await coldLoad(browser, `${origin}/shop`);
     const samples = [];
     for (let i = 0; i < loads; i++) samples.push(await coldLoad(browser, `${origin}/shop`));
+    const productUrl = `${origin}/product/${await productToAdd(emulator.url)}`;
+    log(`storefront: ${loads} Add to cart clicks, to the badge's new count`);
+    await addToCartOnce(browser, productUrl);
+    const clicks = [];
+    for (let i = 0; i < loads; i++) clicks.push(await addToCartOnce(browser, productUrl));
     return {
       initialJavaScript,
+      productInitialJavaScript,
       firstProductCard: { loads, warmUpLoads: 1, ms: spread(samples), samples },
+      addToCartBadge: { clicks: loads, warmUpClicks: 1, ms: spread(clicks), samples: clicks },
     };
   } finally {
     await browser?.close();
