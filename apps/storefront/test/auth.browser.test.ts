@@ -280,7 +280,8 @@ describe("signing in on the storefront", () => {
       ]);
       await page.getByRole("button", { name: "Open Orders" }).click();
       await page.waitForURL(`${storefront.emulator.baseUrl}/_hosted/account**`);
-      expect(await page.textContent("main")).toContain("ORDERS");
+      expect(await page.textContent("h1")).toBe("My orders");
+      expect(await page.textContent("main")).toContain("You have no orders yet.");
     } finally {
       await page.close();
     }
