@@ -12,6 +12,7 @@ import type { EmulatorConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
 import { endpoints } from "./endpoints.ts";
+import { registerGraphql } from "./graphql/graphql-endpoint.ts";
 import { registerCors } from "./http/cors.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { frameworkErrorReply, registerErrorReplies } from "./http/error-replies.ts";
@@ -88,5 +89,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     sweepAbandonedCarts: options.sweepAbandonedCarts ?? false,
   });
   registerMediaRoutes(app, { db, config, credentials });
+  registerGraphql(app, { db, config, credentials });
   return app;
 }
