@@ -137,7 +137,7 @@ ${alert}
 <input type="hidden" name="sessionId" value="${state.sessionId}"><input type="hidden" name="csrf" value="${state.csrf}">
 ${fieldset("Contact", ["email", "firstName", "lastName", "phone"], state)}
 ${fieldset("Shipping address", ["addressLine", "addressLine2", "city", "postalCode", "subdivision", "country"], state)}
-<fieldset><legend>Payment</legend><p>Test payment: always succeeds.</p></fieldset>
+<fieldset><legend>Payment</legend><p>Test payment: always succeeds. The billing address is the shipping address.</p></fieldset>
 <button type="submit">Place order</button></form>
 ${state.cartPageUrl && html`<p><a href="${state.cartPageUrl}">Back to cart</a></p>`}`;
 }
