@@ -9,7 +9,7 @@
  */
 import { formatMoney } from "../../catalog/model/money.ts";
 import type { Queryable } from "../../db/database.ts";
-import { infoSectionsById } from "../info-sections/info-section-rows.ts";
+import { type InfoSectionEntity, infoSectionsById } from "../info-sections/info-section-rows.ts";
 import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
 import { type InventoryItemRow, inventoryByVariant, itemInStock } from "../store/inventory-rows.ts";
 import { loadVariants } from "../store/product-rows.ts";
@@ -188,7 +188,7 @@ function serveOne(
 }
 
 /**
- * The served form of `docs`, in their order, with three to five batched reads whatever the page size.
+ * The served form of `docs`, in their order, with four or five batched reads whatever the page size.
  *
  * @example
  * ```ts
@@ -205,23 +205,24 @@ export async function serveProducts(
   const wantsSections = ["INFO_SECTION", "INFO_SECTION_PLAIN_DESCRIPTION", "INFO_SECTION_DESCRIPTION"].some(
     (f) => options.fields.has(f as ProductField),
   );
-  const [variants, stock, brands, ribbons, sections] = await Promise.all([
-    loadVariants(db, ids),
-    inventoryByVariant(db, ids),
-    names(
-      db,
-      "v3_brands",
-      docs.flatMap((d) => (d.brand?.id ? [d.brand.id] : [])),
-    ),
-    names(
-      db,
-      "ribbons",
-      docs.flatMap((d) => (d.ribbon?.id ? [d.ribbon.id] : [])),
-    ),
-    wantsSections
-      ? infoSectionsById(db, [...new Set(docs.flatMap((d) => (d.infoSections ?? []).map((s) => s.id ?? "")))])
-      : Promise.resolve(new Map()),
-  ]);
+  // One statement at a time: `db` may be a transaction, whose connection runs one at a time.
+  const variants = await loadVariants(db, ids);
+  const stock = await inventoryByVariant(db, ids);
+  const brands = await names(
+    db,
+    "v3_brands",
+    docs.flatMap((d) => (d.brand?.id ? [d.brand.id] : [])),
+  );
+  const ribbons = await names(
+    db,
+    "ribbons",
+    docs.flatMap((d) => (d.ribbon?.id ? [d.ribbon.id] : [])),
+  );
+  const sections = wantsSections
+    ? await infoSectionsById(db, [
+        ...new Set(docs.flatMap((d) => (d.infoSections ?? []).map((s) => s.id ?? ""))),
+      ])
+    : new Map<string, InfoSectionEntity>();
   return docs.map((doc) =>
     serveOne(doc, variants.get(doc.id) ?? [], stock, { brands, ribbons, sections }, options),
   );
