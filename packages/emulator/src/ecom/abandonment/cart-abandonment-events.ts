@@ -25,7 +25,7 @@ export interface AbandonedCartFacts extends OwnerColumns {
 }
 
 /** The webhook identity of a cart's owner (the site owner for a cart made for nobody). */
-export function ownerIdentity(owner: OwnerColumns): EventIdentity {
+function ownerIdentity(owner: OwnerColumns): EventIdentity {
   if (owner.owner_kind === "member" && owner.owner_id)
     return { identityType: "MEMBER", memberId: owner.owner_id };
   if (owner.owner_kind === "visitor" && owner.owner_id)
