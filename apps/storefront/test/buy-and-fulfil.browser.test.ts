@@ -5,12 +5,16 @@
  * merchant finds the order in the dashboard (lines and total), sees the stock gone down by the
  * bought units in the product list and editor, and the inventory event in the dev panel's webhook
  * log (delivered to a subscribed receiver); cancelling with restock brings the stock back, and the
- * receiver gets the revert.
+ * receiver gets the revert. A signed-in member who buys finds the order in the members area's
+ * Orders page (the emulator's hosted page).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { orders } from "@vitrine/sdk/ecom";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import {
   buyAsVisitor,
@@ -26,6 +30,7 @@ const API_KEY = "vitrine-demo-api-key";
 const SITE_ID = "vitrine-demo-site";
 const INVENTORY_EVENT = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
 const BUYER = londonBuyer("grace.fulfil@example.com");
+const MEMBER_PASSWORD = "correct-horse-battery";
 
 const running = storefrontInChromium({ deliverWebhooks: true });
 let tee: SizedProduct;
@@ -78,6 +83,15 @@ afterAll(async () => {
 });
 
 const at = (path: string) => `${running.storefront.origin}${path}`;
+
+/** The merchant's order calls, to check what the pages show against the server. */
+function merchantOrders() {
+  return createClient({
+    baseUrl: running.storefront.emulator.baseUrl,
+    modules: { orders },
+    auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+  }).orders;
+}
 
 async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
   const page = await openPage(running.browser, viewport);
@@ -170,6 +184,37 @@ describe("a sale from the cart to the merchant's cancel", () => {
     await expect
       .poll(() => reasons, { timeout: 15_000 })
       .toEqual(["ORDER", "ORDER", "REVERT_INVENTORY_CHANGE", "REVERT_INVENTORY_CHANGE"]);
+    await page.close();
+  });
+
+  it("a signed-in member buys and finds the order in the members area's Orders page", async () => {
+    const email = "hedy.member@example.com";
+    await activeMember(running.storefront.emulator, email, MEMBER_PASSWORD);
+    const page = await newPage("desktop");
+    await page.goto(at(`/sign-in?next=${encodeURIComponent("/account")}`));
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(at("/account"));
+
+    const orderId = await buyAsVisitor(page, at(""), {
+      product: tee,
+      sizes: { M: 2 },
+      buyer: londonBuyer(email),
+    });
+    const order = await merchantOrders().getOrder(orderId);
+    expect(order.buyerInfo?.email).toBe(email);
+
+    await page.goto(at("/account"));
+    await page.getByRole("button", { name: "Open Orders" }).click();
+    await page.waitForURL(`${running.storefront.emulator.baseUrl}/_hosted/account**`);
+    expect(await page.textContent("h1")).toBe("My orders");
+    const listed = page.locator("section.order");
+    expect(await listed.count()).toBe(1);
+    expect(await listed.getByRole("heading").textContent()).toBe(`Order ${order.number}`);
+    expect(await listed.textContent()).toContain(`2 × ${tee.name} (Size: M)`);
+    expect(await listed.textContent()).toContain(`Total: ${order.priceSummary?.total?.formattedAmount}`);
+    await page.screenshot({ path: `${SCREENSHOTS}member-orders-hosted-desktop.png`, fullPage: true });
     await page.close();
   });
 });

@@ -61,10 +61,10 @@ function lineHtml(line: OrderLineItem): SafeHtml {
 }
 
 function orderHtml(order: OrderDocument): SafeHtml {
-  return html`<li class="order"><h2>Order ${order.number}</h2>
+  return html`<section class="order"><h2>Order ${order.number}</h2>
 <p><time datetime="${order.createdDate}">${dateText(order.createdDate)}</time> · ${STATUS_WORDS[order.status] ?? order.status}</p>
 <ul>${order.lineItems.map(lineHtml)}</ul>
-<p>Total: <strong>${order.priceSummary.total.formattedAmount}</strong></p></li>`;
+<p>Total: <strong>${order.priceSummary.total.formattedAmount}</strong></p></section>`;
 }
 
 /**
@@ -78,5 +78,5 @@ function orderHtml(order: OrderDocument): SafeHtml {
 export async function memberOrdersHtml(db: Queryable, memberId: string): Promise<SafeHtml> {
   const { orders, more } = await memberOrders(db, memberId);
   if (orders.length === 0) return html`<p>You have no orders yet.</p>`;
-  return html`<ol class="orders">${orders.map(orderHtml)}</ol>${more && html`<p>Your ${MEMBER_ORDERS_SHOWN} newest orders are shown.</p>`}`;
+  return html`${orders.map(orderHtml)}${more && html`<p>Your ${MEMBER_ORDERS_SHOWN} newest orders are shown.</p>`}`;
 }

@@ -101,7 +101,7 @@ describe("the members area's orders page", () => {
     expect(body).not.toContain(`Order ${others.number}`);
     expect(body).not.toContain(`Order ${visitors.number}`);
 
-    const [newest = "", oldest = ""] = body.split(/<li class="order">/).slice(1);
+    const [newest = "", oldest = ""] = body.split(/<section class="order">/).slice(1);
     expect(newest).toContain(
       '<time datetime="2026-11-20T10:03:00.000Z">20 Nov 2026, 10:03 UTC</time> · Approved',
     );
@@ -123,7 +123,7 @@ describe("the members area's orders page", () => {
     const none = await ordersPage(cy.sessionToken);
     expect(none.statusCode).toBe(200);
     expect(none.body).toContain("You have no orders yet.");
-    expect(none.body).not.toContain('<ol class="orders">');
+    expect(none.body).not.toContain('<section class="order">');
 
     const tee = await createProduct(t, {
       name: "Plain Tee",
