@@ -216,6 +216,26 @@ describe("update product", () => {
     expect(missingRevision.status).toBe(400);
   });
 
+  it("lets one of two concurrent updates with the same revision win; the other is a 409", async () => {
+    const product = await create();
+    const [first, second] = await Promise.all(
+      ["One", "Two"].map((name) =>
+        t.merchant("PATCH", `/stores/v3/products/${product.id}`, {
+          product: { id: product.id, revision: "1", name },
+        }),
+      ),
+    );
+    expect([first?.status, second?.status].sort()).toEqual([200, 409]);
+    const winner = first?.status === 200 ? first : second;
+    const [row] = await t.db.query<{ name: string; revision: string }>(
+      "select name, revision::text from v3_products where id = $1",
+      [product.id],
+    );
+    const won = winner?.body.product as Product | undefined;
+    expect(row).toEqual({ name: won?.name, revision: "2" });
+    expect(await events("wix.stores.catalog.v3.product_updated")).toHaveLength(1);
+  });
+
   it("replaces options and variants together: kept variants keep their stock, new ones get an item, removed ones lose theirs", async () => {
     const product = await create();
     const [small, medium] = product.variantsInfo.variants;
@@ -254,6 +274,17 @@ describe("update product", () => {
     expect(items[0]).toEqual({ variant_id: medium?.id, quantity: 4 });
     expect(items[1]?.quantity).toBe(2);
     expect(items.some((i) => i.variant_id === small?.id)).toBe(false);
+    const stock = await t.db.query<{
+      payload: { variants: { id: string; oldValue?: unknown; newValue?: unknown }[] };
+    }>(
+      "select payload from outbox where event_type = 'com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged' order by id",
+    );
+    const changes = stock.map((e) => e.payload.variants[0]);
+    // Created with two variants, then S removed (old value only) and L added (new value only).
+    expect(changes).toHaveLength(4);
+    expect(changes.slice(0, 2).every((c) => c?.newValue && !c.oldValue)).toBe(true);
+    expect(changes.find((c) => c?.id === small?.id && c.oldValue && !c.newValue)).toBeDefined();
+    expect(changes.filter((c) => c?.newValue && !c.oldValue)).toHaveLength(3);
   });
 });
 

@@ -19,6 +19,43 @@ function value(row: Stock) {
   };
 }
 
+/** The item an event is about. */
+type ItemRef = Pick<InventoryItemRow, "id" | "product_id" | "variant_id">;
+
+/**
+ * `InventoryVariantsChanged` for an item that appears (no `oldValue`: a new variant) or goes
+ * away (no `newValue`: a removed variant or product).
+ *
+ * @example
+ * ```ts
+ * await recordEvents(tx, [itemLifecycleEvent(item, undefined, stock, identity)]);
+ * ```
+ */
+export function itemLifecycleEvent(
+  item: ItemRef,
+  before: Stock | undefined,
+  after: Stock | undefined,
+  identity: EventIdentity,
+): OutboxEvent {
+  return {
+    eventType: VARIANTS_CHANGED,
+    entityId: item.id,
+    identity,
+    payload: {
+      inventoryItemId: item.id,
+      externalId: item.product_id,
+      variants: [
+        {
+          id: item.variant_id,
+          ...(before ? { oldValue: value(before) } : {}),
+          ...(after ? { newValue: value(after) } : {}),
+          changedBy: { reason: "MANUAL" },
+        },
+      ],
+    },
+  };
+}
+
 /**
  * The events of one item's change from `before` to `after` (none when its stock is the same).
  *

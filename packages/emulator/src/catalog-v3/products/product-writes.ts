@@ -2,18 +2,22 @@
  * The catalogue v3 product writes inside a write's transaction: create,
  * update (with the stored `revision`; a stale one changes nothing) and
  * delete, each storing rows, inventory items and availability, and recording
- * its product event (and any ribbon it created) in the same transaction.
+ * its product event (and any ribbon it created) in the same transaction, with
+ * `InventoryVariantsChanged` for each inventory item a create or update adds
+ * or removes.
  */
 import { randomUUID } from "node:crypto";
 import type { CatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
 import { notFound } from "../../errors.ts";
-import { recordEvents } from "../../events/outbox.ts";
+import { type OutboxEvent, recordEvents } from "../../events/outbox.ts";
+import { itemLifecycleEvent } from "../inventory/inventory-events-v3.ts";
 import { buildProduct } from "../model/build-product.ts";
+import type { VariantDraft } from "../model/product-draft.ts";
 import type { ProductPatch } from "../model/product-input.ts";
 import type { ProductV3Document } from "../model/product-v3-document.ts";
 import { checkRevision } from "../model/revision.ts";
 import { storedDraft } from "../model/stored-draft.ts";
-import { insertInventoryItem, refreshAvailability } from "../store/inventory-rows.ts";
+import { insertInventoryItem, inventoryByVariant, refreshAvailability } from "../store/inventory-rows.ts";
 import {
   deleteProductRow,
   insertProduct,
@@ -23,6 +27,32 @@ import {
 } from "../store/product-rows.ts";
 import { eventEntity, productV3Event } from "./product-events-v3.ts";
 import { resolveProduct } from "./resolve-product.ts";
+
+/** Inserts the inventory items of new variants; returns their `InventoryVariantsChanged` events. */
+async function addInventoryItems(
+  write: CatalogTransaction,
+  productId: string,
+  variants: readonly VariantDraft[],
+): Promise<OutboxEvent[]> {
+  const events: OutboxEvent[] = [];
+  for (const variant of variants) {
+    const item = { id: randomUUID(), product_id: productId, variant_id: variant.id };
+    const stock = variant.stock ?? { inStock: true };
+    await insertInventoryItem(write.tx, {
+      id: item.id,
+      variantId: variant.id,
+      productId,
+      stock,
+      now: write.context.now,
+    });
+    const row =
+      "quantity" in stock
+        ? { track_quantity: true, quantity: stock.quantity, in_stock: stock.quantity > 0 }
+        : { track_quantity: false, quantity: null, in_stock: stock.inStock };
+    events.push(itemLifecycleEvent(item, undefined, row, write.identity));
+  }
+  return events;
+}
 
 /**
  * Creates the product of `patch`; returns its stored document.
@@ -53,17 +83,14 @@ export async function createProductV3(
     publicUrl: context.publicUrl,
   });
   await insertProduct(tx, built, draft);
-  for (const variant of draft.variants)
-    await insertInventoryItem(tx, {
-      id: randomUUID(),
-      variantId: variant.id,
-      productId: id,
-      stock: variant.stock ?? { inStock: true },
-      now: context.now,
-    });
+  const stockEvents = await addInventoryItems(write, id, draft.variants);
   await refreshAvailability(tx, [id]);
   const entity = await eventEntity(tx, built.doc);
-  await recordEvents(tx, [...events, productV3Event({ slug: "created", entity }, identity, context.now)]);
+  await recordEvents(tx, [
+    ...events,
+    productV3Event({ slug: "created", entity }, identity, context.now),
+    ...stockEvents,
+  ]);
   return built.doc;
 }
 
@@ -102,22 +129,23 @@ export async function updateProductV3(
     currency: context.currency,
     publicUrl: context.publicUrl,
   });
+  const items = await inventoryByVariant(tx, [id]);
   await replaceProduct(tx, built, draft);
-  const kept = new Set(variants.map((v) => v.id));
-  for (const variant of draft.variants)
-    if (!kept.has(variant.id))
-      await insertInventoryItem(tx, {
-        id: randomUUID(),
-        variantId: variant.id,
-        productId: id,
-        stock: variant.stock ?? { inStock: true },
-        now: context.now,
-      });
+  const kept = new Set(draft.variants.map((v) => v.id));
+  const removed = [...items.values()].filter((item) => !kept.has(item.variant_id));
+  const existing = new Set(variants.map((v) => v.id));
+  const added = await addInventoryItems(
+    write,
+    id,
+    draft.variants.filter((v) => !existing.has(v.id)),
+  );
   await refreshAvailability(tx, [id]);
   const entity = await eventEntity(tx, built.doc);
   await recordEvents(tx, [
     ...events,
     productV3Event({ slug: "updated", before, entity }, identity, context.now),
+    ...removed.map((item) => itemLifecycleEvent(item, item, undefined, identity)),
+    ...added,
   ]);
   return built.doc;
 }
