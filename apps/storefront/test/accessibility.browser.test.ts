@@ -22,7 +22,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, type VIEWPORTS } from "./support/browser.ts";
-import { placeOrder, trackedProduct } from "./support/orders-through-sdk.ts";
+import { placeOrder } from "./support/orders-through-sdk.ts";
 import { addToCart, applyCoupon, chooseOptions, openCart, sizedProduct } from "./support/shopper-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
@@ -205,6 +205,28 @@ describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
         S: 5,
         L: 0,
       });
+      const page = await newPage(viewport);
+      try {
+        await page.goto(at(`/product/${tee.slug}`));
+        await chooseOptions(page, { Size: "L" });
+        await page.getByTestId("add-to-cart-reason").getByText("sold out").waitFor();
+        await expectAccessible(page, "product with a sold-out choice");
+        await addToCart(page, running.storefront.origin, tee.slug, { Size: "S" }, 2);
+        await expectAccessible(page, "product added to the cart");
+
+        await openCart(page, running.storefront.origin);
+        await page.getByTestId("summary-total").getByText("$").waitFor();
+        await expectAccessible(page, "cart");
+        expect(await applyCoupon(page, "NO-SUCH-CODE")).toBe("refused");
+        await expectAccessible(page, "cart with a refused coupon");
+
+        await page.goto(at(`/thank-you?orderId=${randomUUID()}`));
+        await h1(page, "Thank you for your order").waitFor();
+        await expectAccessible(page, "thank-you");
+      } finally {
+        await page.close();
+      }
+    });
   }
 
   it("sign-in and account pages, with their errors shown", async () => {
@@ -308,7 +330,7 @@ describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
 
         const order = await placeOrder(
           running.storefront.emulator,
-          await trackedProduct(running.storefront.emulator, `A11y Tee ${viewport}`, 5),
+          (await sizedProduct(running.storefront.emulator, `A11y Tee ${viewport}`, { S: 5, M: 5 })).id,
           { S: 1, M: 2 },
           { email: "a11y.buyer@example.com", firstName: "Ada", lastName: "Lovelace" },
         );

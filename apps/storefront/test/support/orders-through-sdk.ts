@@ -1,14 +1,13 @@
 /**
  * Orders placed through the SDK against a test's emulator, for the dashboard's browser tests: a
- * tracked product with sizes to buy, a visitor's cart of chosen sizes (and a coupon), its
- * checkout with the buyer's e-mail and shipping address, and the merchant's create-order call.
- * `useDemoShop` gives the emulator the demo store's coupon, shipping and tax.
+ * visitor's cart of chosen sizes (and a coupon), its checkout with the buyer's e-mail and shipping
+ * address, and the merchant's create-order call; and the stock the server holds afterwards. The
+ * products to buy come from `shopper-steps.ts` (`sizedProduct`, `sellAsDemoShop`).
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import { catalogReference, checkout, currentCart, orders } from "@vitrine/sdk/ecom";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
-import { demoShopSettings } from "../../../../packages/emulator/src/ecom/shop-settings.ts";
 import type { ListeningTestApp } from "../../../../packages/emulator/test/support/test-app.ts";
 
 const API_KEY = "vitrine-demo-api-key";
@@ -22,11 +21,6 @@ export interface Buyer {
   lastName: string;
 }
 
-/** Gives `emulator` the demo store's buying settings: coupon VITRINE10 (10 %), 5.00 shipping, 8 % tax. */
-export function useDemoShop(emulator: ListeningTestApp): void {
-  emulator.config.shop = demoShopSettings();
-}
-
 /** The merchant's client on `emulator`: products and orders. */
 export function merchantClient(emulator: ListeningTestApp) {
   return createClient({
@@ -34,38 +28,6 @@ export function merchantClient(emulator: ListeningTestApp) {
     modules: { products, orders, checkout },
     auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
   });
-}
-
-/**
- * Creates a product whose sizes S and M each have `stock` units, counted; resolves its id.
- *
- * @example
- * ```ts
- * const id = await trackedProduct(emulator, "Orders Tee", 10);
- * ```
- */
-export async function trackedProduct(
-  emulator: ListeningTestApp,
-  name: string,
-  stock: number,
-): Promise<string> {
-  const admin = merchantClient(emulator);
-  const created = await admin.products.createProduct({
-    name,
-    productType: "physical",
-    priceData: { price: 20 },
-    manageVariants: true,
-    stock: { trackInventory: true, quantity: stock },
-    productOptions: [
-      { name: "Size", optionType: "drop_down", choices: [{ description: "S" }, { description: "M" }] },
-    ],
-  });
-  const id = created.id ?? "";
-  await admin.products.updateVariants(id, [
-    { choices: { Size: "S" }, stock: { quantity: stock } },
-    { choices: { Size: "M" }, stock: { quantity: stock } },
-  ]);
-  return id;
 }
 
 /** The stock of each size of `productId`, as the server holds it. */
@@ -83,7 +45,7 @@ export async function stockBySize(
 
 /**
  * A new visitor buys `quantities` (size → units) of `productId`, with `coupon` when given (the
- * shop must have it: see {@link useDemoShop}), ships to London, and the merchant places the order;
+ * shop must have it: see `sellAsDemoShop`), ships to London, and the merchant places the order;
  * resolves the order's id and number.
  *
  * @example
