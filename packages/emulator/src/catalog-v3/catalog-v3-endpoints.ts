@@ -1,7 +1,8 @@
-/** Every catalogue v3 endpoint (products and search, variants, inventory, brands, customizations, info sections, version). */
+/** Every catalogue v3 endpoint (products and search, variants, inventory, brands, customizations, info sections, categories, version). */
 import type { Endpoint } from "../http/endpoint.ts";
 import { brandReadEndpoints } from "./brands/brand-reads.ts";
 import { brandWriteEndpoints } from "./brands/brand-write-endpoints.ts";
+import { categoryReadEndpoints } from "./categories/category-read-endpoints.ts";
 import { customizationReadEndpoints } from "./customizations/customization-reads.ts";
 import { customizationWriteEndpoints } from "./customizations/customization-write-endpoints.ts";
 import { infoSectionReadEndpoints } from "./info-sections/info-section-reads.ts";
@@ -37,4 +38,5 @@ export const catalogV3Endpoints: readonly Endpoint[] = [
   ...customizationWriteEndpoints,
   ...infoSectionReadEndpoints,
   ...infoSectionWriteEndpoints,
+  ...categoryReadEndpoints,
 ];

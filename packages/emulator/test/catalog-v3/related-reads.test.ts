@@ -193,3 +193,41 @@ describe("brands, customizations and info sections", () => {
     expect(unknown.status).toBe(400);
   });
 });
+
+describe("categories", () => {
+  it("serves the demo's collections as categories with their product counts; get by id and slug", async () => {
+    const answer = await t.read("POST", "/categories/v1/categories/query", {
+      query: { sort: [{ fieldName: "name", order: "ASC" }] },
+      treeReference: { appNamespace: "@wix/stores" },
+    });
+    expect(answer.status).toBe(200);
+    const categories = answer.body.categories as {
+      id: string;
+      name: string;
+      slug: string;
+      itemCounter: number;
+    }[];
+    expect(categories.map((c) => c.name)).toEqual([
+      "Accessories",
+      "Apparel",
+      "Digital Goods",
+      "Home & Kitchen",
+      "New Arrivals",
+      "Pantry",
+      "Sale",
+      "Stationery",
+    ]);
+    expect(categories.find((c) => c.name === "Apparel")?.itemCounter).toBe(12);
+    const apparel = categories.find((c) => c.name === "Apparel");
+    const byId = await t.read(
+      "GET",
+      `/categories/v1/categories/${apparel?.id}?treeReference.appNamespace=@wix/stores`,
+    );
+    expect((byId.body.category as { slug: string }).slug).toBe(apparel?.slug);
+    const bySlug = await t.read("GET", `/categories/v1/categories/slug/${apparel?.slug}`);
+    expect((bySlug.body.category as { id: string }).id).toBe(apparel?.id);
+    const missing = await t.read("GET", "/categories/v1/categories/nope");
+    expect(missing.status).toBe(404);
+    expect(missing.body.details?.applicationError?.code).toBe("CATEGORY_NOT_FOUND");
+  });
+});
