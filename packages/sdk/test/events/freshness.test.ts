@@ -96,9 +96,10 @@ describe("replays", () => {
     });
     const seen = new Set<string>();
     const acted: string[] = [];
-    processor.on(productCreated, ({ entity, metadata }) => {
-      if (seen.has(metadata.eventId)) return;
-      seen.add(metadata.eventId);
+    processor.on(productCreated, ({ entity, metadata: { eventId } }) => {
+      expect(eventId).toEqual(expect.any(String));
+      if (eventId === undefined || seen.has(eventId)) return;
+      seen.add(eventId);
       acted.push(entity.id ?? "");
     });
     await processor.process(token);
