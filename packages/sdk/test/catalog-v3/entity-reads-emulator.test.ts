@@ -3,7 +3,7 @@
  * real emulator over HTTP, on the v3 demo store: typed cursor queries, get by id with
  * `ASSIGNED_PRODUCTS_COUNT`, and 404s with the provider's codes.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -11,10 +11,11 @@ describe("v3 brand, customization and info section reads against the emulator", 
   let t: ListeningTestApp;
   let visitor: V3Clients["visitor"];
 
-  beforeEach(async () => {
+  // These tests only read, so one seeded store serves them all.
+  beforeAll(async () => {
     ({ t, visitor } = await listenV3Store());
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   it("brands: sorted query, get with the number of products using it, 404 BRAND_NOT_FOUND", async () => {
     const page = await visitor.brandsV3.queryBrands().ascending("name").find();

@@ -2,7 +2,7 @@
  * The v3 inventory item reads of `@vitrine/sdk/catalog-v3` against the real emulator over HTTP,
  * on the v3 demo store: a product's items by query, one item by id, and 404 for an unknown id.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -10,10 +10,11 @@ describe("v3 inventory item reads against the emulator", { timeout: 60_000 }, ()
   let t: ListeningTestApp;
   let admin: V3Clients["admin"];
 
-  beforeEach(async () => {
+  // These tests only read, so one seeded store serves them all.
+  beforeAll(async () => {
     ({ t, admin } = await listenV3Store());
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   it("queries a product's items and reads one by id", async () => {
     const [product] = (await admin.productsV3.queryProducts().limit(1).find()).items;

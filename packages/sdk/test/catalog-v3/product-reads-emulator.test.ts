@@ -4,7 +4,7 @@
  * cursor query (filters, sorts, page links, `iterate()`), count; failures as application errors
  * with the provider's codes.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -13,10 +13,11 @@ describe("v3 product reads against the emulator", { timeout: 60_000 }, () => {
   let admin: V3Clients["admin"];
   let visitor: V3Clients["visitor"];
 
-  beforeEach(async () => {
+  // These tests only read, so one seeded store serves them all.
+  beforeAll(async () => {
     ({ t, admin, visitor } = await listenV3Store());
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   it("reads a product by id and by slug, with the requested fields only when asked", async () => {
     const [first] = (await visitor.productsV3.queryProducts().limit(1).find()).items;

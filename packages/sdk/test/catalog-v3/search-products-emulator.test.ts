@@ -3,7 +3,7 @@
  * demo store: free text, filter and sort, cursor pages (the cursor alone carries the search),
  * and value, range and scalar aggregations that agree with the matches.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -11,10 +11,11 @@ describe("v3 product search against the emulator", { timeout: 60_000 }, () => {
   let t: ListeningTestApp;
   let visitor: V3Clients["visitor"];
 
-  beforeEach(async () => {
+  // These tests only read, so one seeded store serves them all.
+  beforeAll(async () => {
     ({ t, visitor } = await listenV3Store());
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   /** The word most demo product names share, to search for. */
   async function aCommonNameWord(): Promise<string> {

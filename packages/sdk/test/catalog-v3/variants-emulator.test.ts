@@ -3,7 +3,7 @@
  * HTTP, on the v3 demo store: a product's variants with its product data, by cursor pages, and
  * cost data for merchants who ask.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -12,10 +12,11 @@ describe("v3 read-only variants against the emulator", { timeout: 60_000 }, () =
   let admin: V3Clients["admin"];
   let visitor: V3Clients["visitor"];
 
-  beforeEach(async () => {
+  // These tests only read, so one seeded store serves them all.
+  beforeAll(async () => {
     ({ t, admin, visitor } = await listenV3Store());
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
 
   /** A visible product with more than one variant. */
   async function productWithVariants() {
