@@ -17,7 +17,7 @@ import {
   type DocumentNode,
   execute,
   type FragmentDefinitionNode,
-  type GraphQLError,
+  GraphQLError,
   getOperationAST,
   getVariableValues,
   Kind,
@@ -122,6 +122,10 @@ export async function runGraphqlRequest(
       ? `Unknown operation named "${params.operationName}".`
       : "The document holds several operations: name one with operationName.";
     return { status: requestErrorStatus, body: { errors: [plainError(message, "BAD_USER_INPUT")] } };
+  }
+  if (!catalogSchema.getRootType(operation.operation)) {
+    const message = `Schema is not configured to execute ${operation.operation} operation.`;
+    return requestFailed([new GraphQLError(message, { nodes: operation })], "GRAPHQL_VALIDATION_FAILED");
   }
   const variables = getVariableValues(catalogSchema, operation.variableDefinitions ?? [], params.variables, {
     maxErrors: 20,
