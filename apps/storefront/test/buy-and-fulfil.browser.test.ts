@@ -10,12 +10,11 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
-import { orders } from "@vitrine/sdk/ecom";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
+import { merchantClient } from "./support/orders-through-sdk.ts";
 import {
   buyAsVisitor,
   DEMO_COUPON,
@@ -83,15 +82,6 @@ afterAll(async () => {
 });
 
 const at = (path: string) => `${running.storefront.origin}${path}`;
-
-/** The merchant's order calls, to check what the pages show against the server. */
-function merchantOrders() {
-  return createClient({
-    baseUrl: running.storefront.emulator.baseUrl,
-    modules: { orders },
-    auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
-  }).orders;
-}
 
 async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
   const page = await openPage(running.browser, viewport);
@@ -202,7 +192,7 @@ describe("a sale from the cart to the merchant's cancel", () => {
       sizes: { M: 2 },
       buyer: londonBuyer(email),
     });
-    const order = await merchantOrders().getOrder(orderId);
+    const order = await merchantClient(running.storefront.emulator).orders.getOrder(orderId);
     expect(order.buyerInfo?.email).toBe(email);
 
     await page.goto(at("/account"));
