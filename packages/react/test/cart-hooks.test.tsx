@@ -133,8 +133,16 @@ async function act(step: () => unknown): Promise<void> {
 
 describe("useCart", () => {
   it("answers an empty cart, not an error, for a visitor with no cart yet", async () => {
-    const { result } = renderCartHook(() => useCart());
+    const { result, client, gate } = renderCartHook(() => useCart());
+    // A new visitor (no tokens): empty without asking the server.
+    gate.hold("/ecom/v1/carts/current");
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.lineItems).toEqual([]);
+    gate.release();
+    // A visitor with tokens and no cart: the server's OWNED_CART_NOT_FOUND is the empty cart.
+    await client.products.queryProducts().limit(1).find();
+    await act(() => result.current.refetch());
+    expect(result.current.isSuccess).toBe(true);
     expect(result.current.data?.lineItems).toEqual([]);
     expect(cartItemCount(result.current.data)).toBe(0);
     expect(result.current.error).toBeNull();
