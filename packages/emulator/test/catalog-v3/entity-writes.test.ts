@@ -61,6 +61,9 @@ describe("brands", () => {
     });
     expect(update.status).toBe(200);
     expect((await t.merchant("DELETE", `/stores/v3/brands/${brand.id}`)).status).toBe(404);
+    const first = await t.merchant("POST", "/stores/v3/brands/get-or-create", { brandName: "Hearth" });
+    const again = await t.merchant("POST", "/stores/v3/brands/get-or-create", { brandName: "Hearth" });
+    expect((again.body.brand as Entity).id).toBe((first.body.brand as Entity).id);
     expect((await t.read("POST", "/stores/v3/brands", { brand: { name: "X" } })).status).toBe(403);
     expect((await t.merchant("POST", "/stores/v3/brands", { brand: { name: "" } })).status).toBe(400);
   });
@@ -90,6 +93,10 @@ describe("info sections", () => {
     expect(
       (read.body.product as { infoSections: { title: string }[] }).infoSections.map((s) => s.title),
     ).toEqual(["Returns"]);
+    const got = await t.merchant("POST", "/stores/v3/info-sections/get-or-create", {
+      infoSection: { uniqueName: "returns", title: "Ignored" },
+    });
+    expect(got.body.infoSection).toMatchObject({ uniqueName: "returns", title: "Returns" });
     const missing = await t.merchant("POST", "/stores/v3/info-sections", {
       infoSection: { uniqueName: "x" },
     });

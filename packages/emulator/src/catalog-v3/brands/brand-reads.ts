@@ -4,7 +4,7 @@ import { commonEntityFields, type EntityReads, entityReadEndpoints } from "../qu
 import { BRAND_COLUMNS } from "./brand-rows.ts";
 
 /** Brands' fields. */
-export const brandFields: FieldTable = {
+const brandFields: FieldTable = {
   fields: {
     ...commonEntityFields(),
     name: { sql: "e.name", type: "text", sortable: true, patternOrder: true },

@@ -1,6 +1,6 @@
 /**
- * Brand writes (merchant or app only): create, rename with the current
- * `revision`, delete (products carrying the brand lose it). Names are unique:
+ * Brand writes (merchant or app only): create, get or create by name, rename
+ * with the current `revision`, delete (products carrying the brand lose it). Names are unique:
  * a taken one is a 409 `BRAND_NAME_ALREADY_EXISTS`.
  */
 import { randomUUID } from "node:crypto";
@@ -36,6 +36,22 @@ const createBrand: WriteEndpoint = {
     return inCatalogTransaction(input, async ({ tx, context }) => {
       const brand = await insertBrand(tx, { id: randomUUID(), name, now: context.now });
       if (!brand) throw taken(name, await findBrandByName(tx, name));
+      return { brand };
+    });
+  },
+};
+
+const getOrCreateBrand: WriteEndpoint = {
+  method: "POST",
+  path: "/stores/v3/brands/get-or-create",
+  access: "write",
+  async handle(input) {
+    const name = brandName(input.payload.brandName, "brandName");
+    return inCatalogTransaction(input, async ({ tx, context }) => {
+      const brand =
+        (await findBrandByName(tx, name)) ??
+        (await insertBrand(tx, { id: randomUUID(), name, now: context.now })) ??
+        (await findBrandByName(tx, name));
       return { brand };
     });
   },
@@ -97,4 +113,4 @@ const deleteBrand: WriteEndpoint = {
 };
 
 /** The brand write endpoints. */
-export const brandWriteEndpoints: WriteEndpoint[] = [createBrand, updateBrand, deleteBrand];
+export const brandWriteEndpoints: WriteEndpoint[] = [createBrand, getOrCreateBrand, updateBrand, deleteBrand];

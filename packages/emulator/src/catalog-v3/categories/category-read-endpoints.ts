@@ -12,7 +12,7 @@ import { keysetPage } from "../query/keyset-page.ts";
 const id: FieldSpec = { sql: "c.id", type: "text", sortable: true, unique: true };
 
 /** Categories' fields. */
-export const categoryFields: FieldTable = {
+const categoryFields: FieldTable = {
   fields: {
     id,
     _id: id,

@@ -7,7 +7,7 @@ import { commonEntityFields, type EntityReads, entityReadEndpoints } from "../qu
 import { CUSTOMIZATION_COLUMNS, type CustomizationRow, customizationOfRow } from "./customization-rows.ts";
 
 /** Customizations' fields. */
-export const customizationFields: FieldTable = {
+const customizationFields: FieldTable = {
   fields: {
     ...commonEntityFields(),
     name: { sql: "e.name", type: "text", sortable: true, patternOrder: true },

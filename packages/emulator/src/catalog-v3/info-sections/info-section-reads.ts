@@ -4,7 +4,7 @@ import { commonEntityFields, type EntityReads, entityReadEndpoints } from "../qu
 import { INFO_SECTION_COLUMNS } from "./info-section-rows.ts";
 
 /** Info sections' fields. */
-export const infoSectionFields: FieldTable = {
+const infoSectionFields: FieldTable = {
   fields: {
     ...commonEntityFields(),
     uniqueName: { sql: "e.unique_name", type: "text", sortable: true, unique: true, patternOrder: true },

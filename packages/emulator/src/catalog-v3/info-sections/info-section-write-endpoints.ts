@@ -1,6 +1,6 @@
 /**
  * Info section writes (merchant or app only): create (`uniqueName`, `title`,
- * `plainDescription`), update with the current `revision`, delete (products
+ * `plainDescription`), get or create by unique name, update with the current `revision`, delete (products
  * listing the section drop it). Unique names are unique: a taken one is a 409
  * `INFO_SECTION_UNIQUE_NAME_ALREADY_EXISTS`.
  */
@@ -77,6 +77,35 @@ const createInfoSection: WriteEndpoint = {
   },
 };
 
+const getOrCreateInfoSection: WriteEndpoint = {
+  method: "POST",
+  path: "/stores/v3/info-sections/get-or-create",
+  access: "write",
+  async handle(input) {
+    const given = fields(input.payload.infoSection, true);
+    return inCatalogTransaction(input, async ({ tx, context }) => {
+      const find = async () =>
+        (
+          await tx.query<InfoSectionEntity>(
+            `select ${INFO_SECTION_COLUMNS} from v3_info_sections e where e.unique_name = $1`,
+            [given.uniqueName],
+          )
+        )[0];
+      const infoSection =
+        (await find()) ??
+        (await insertInfoSection(tx, {
+          id: randomUUID(),
+          uniqueName: given.uniqueName ?? "",
+          title: given.title ?? "",
+          plainDescription: given.plainDescription ?? null,
+          now: context.now,
+        })) ??
+        (await find());
+      return { infoSection };
+    });
+  },
+};
+
 const updateInfoSection: WriteEndpoint = {
   method: "PATCH",
   path: "/stores/v3/info-sections/{infoSection.id}",
@@ -133,6 +162,7 @@ const deleteInfoSection: WriteEndpoint = {
 /** The info section write endpoints. */
 export const infoSectionWriteEndpoints: WriteEndpoint[] = [
   createInfoSection,
+  getOrCreateInfoSection,
   updateInfoSection,
   deleteInfoSection,
 ];

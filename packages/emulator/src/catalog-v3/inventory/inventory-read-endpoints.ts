@@ -17,7 +17,7 @@ const IN_STOCK_SQL = "(case when i.track_quantity then i.quantity > 0 else i.in_
 const id: FieldSpec = { sql: "i.id", type: "text", sortable: true, unique: true };
 
 /** Inventory items' fields. */
-export const inventoryItemFields: FieldTable = {
+const inventoryItemFields: FieldTable = {
   fields: {
     id,
     _id: id,

@@ -15,7 +15,7 @@ const id: FieldSpec = { sql: "v.id", type: "text", sortable: true, unique: true 
 const productId: FieldSpec = { sql: "v.product_id", type: "text", sortable: true };
 
 /** Read-only variants' fields. */
-export const variantFields: FieldTable = {
+const variantFields: FieldTable = {
   fields: {
     id,
     _id: id,

@@ -15,7 +15,7 @@ const V3_PREFIXES = ["/stores/v3/"] as const;
 const SERVED_ON_BOTH = ["/stores/v3/ribbons", "/stores/v3/provision/"] as const;
 
 /** The catalogue an endpoint belongs to, or undefined when it belongs to neither (or both). */
-export function catalogOfPath(path: string): CatalogVersion | undefined {
+function catalogOfPath(path: string): CatalogVersion | undefined {
   if (SERVED_ON_BOTH.some((prefix) => path.startsWith(prefix))) return undefined;
   if (V1_PREFIXES.some((prefix) => path.startsWith(prefix))) return "V1_CATALOG";
   if (V3_PREFIXES.some((prefix) => path.startsWith(prefix))) return "V3_CATALOG";
