@@ -29,8 +29,9 @@ export interface CatalogContext {
   readonly config: EmulatorConfig;
 }
 
-/** A resolver's arguments after GraphQL coerced them (input objects are plain objects). */
+/** A resolver's arguments after GraphQL coerced them. */
 type Args = Record<string, unknown>;
+/** An input object after GraphQL coerced it: a plain object. */
 type Input = Record<string, unknown>;
 
 /** `CommonPageInfo`. */

@@ -11,7 +11,7 @@ import { buildSchema, type GraphQLFieldResolver, GraphQLObjectType, type GraphQL
 import { type CatalogContext, catalogResolvers } from "./catalog-resolvers.ts";
 
 /** The schema in SDL; field shapes are the REST reads' wire shapes. */
-export const catalogTypeDefs = /* GraphQL */ `
+const catalogTypeDefs = /* GraphQL */ `
 """Any JSON value: filters, option choice maps, SEO data."""
 scalar JSON
 

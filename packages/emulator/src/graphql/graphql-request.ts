@@ -87,7 +87,8 @@ function parseDocument(query: string): DocumentNode | GraphQLError {
   try {
     return parse(query, { maxTokens: MAX_TOKENS });
   } catch (error) {
-    return error as GraphQLError;
+    if (error instanceof GraphQLError) return error;
+    throw error;
   }
 }
 
@@ -113,7 +114,7 @@ export async function runGraphqlRequest(
   });
 
   const document = parseDocument(params.query);
-  if (!("kind" in document)) return requestFailed([document], "GRAPHQL_PARSE_FAILED");
+  if (document instanceof GraphQLError) return requestFailed([document], "GRAPHQL_PARSE_FAILED");
   const invalid = validate(catalogSchema, document);
   if (invalid.length > 0) return requestFailed(invalid, "GRAPHQL_VALIDATION_FAILED");
   const operation = getOperationAST(document, params.operationName);

@@ -6,10 +6,11 @@
  *   1). Introspection (`__schema`, `__type`) is bounded apart, by
  *   `MAX_INTROSPECTION_DEPTH`, which the introspection query of GraphQL tools
  *   fits.
- * - **Cost**: every field counts once per object it may be resolved on. A field
- *   with a `paging` argument (at any depth of its input) resolves its selection
- *   on up to `paging.limit` objects (default 50, the reads' default; counted at
- *   most 100, the reads' maximum), so it multiplies the cost of its selection;
+ * - **Cost**: every field counts once per object it may be resolved on. A paged
+ *   field (one answering `items` and `pageInfo`) resolves its selection on up
+ *   to `paging.limit` objects (the `paging` of its input or of its input's
+ *   `query`; default 50, the reads' default; counted at most 100, the reads'
+ *   maximum), so it multiplies the cost of its selection;
  *   lists inside a document (variants, media, options) are read with the
  *   document and count once. Introspection fields cost nothing.
  */
@@ -35,7 +36,7 @@ import {
 export const MAX_DEPTH = 8;
 /** Deepest field nesting inside `__schema` or `__type`, counted from the operation's root. */
 export const MAX_INTROSPECTION_DEPTH = 15;
-/** Highest cost of an operation (e.g. 100 products of 100 fields). */
+/** Highest cost of an operation (a page of 100 products of 90 fields costs 9 101). */
 export const MAX_COST = 10_000;
 /** Page size a paged field is counted at when its query sets no limit. */
 const DEFAULT_PAGE_SIZE = 50;
@@ -140,13 +141,19 @@ class OperationWalker {
   }
 }
 
+/** A bound an operation exceeds: the error to report and its code. */
+export interface ExceededLimit {
+  error: GraphQLError;
+  code: "QUERY_TOO_DEEP" | "QUERY_TOO_COSTLY";
+}
+
 /**
- * Measures `operation` (variables already coerced) and returns the errors of the bounds it
- * passes: none when it fits.
+ * Measures `operation` (with the document's fragments and the coerced variables) and returns
+ * the bounds it exceeds: none when it fits.
  *
  * @example
  * ```ts
- * const errors = checkQueryLimits(schema, document, operation, coercedVariables);
+ * const exceeded = checkQueryLimits(schema, fragments, operation, variables.coerced);
  * ```
  */
 export function checkQueryLimits(
@@ -154,14 +161,14 @@ export function checkQueryLimits(
   fragments: readonly FragmentDefinitionNode[],
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
-): { error: GraphQLError; code: "QUERY_TOO_DEEP" | "QUERY_TOO_COSTLY" }[] {
+): ExceededLimit[] {
   const byName = new Map(fragments.map((fragment) => [fragment.name.value, fragment]));
   const root = schema.getRootType(operation.operation);
   if (!root) return [];
   const walker = new OperationWalker(schema, byName, variables);
   walker.walk(operation.selectionSet, root, 0, 1);
-  const errors: { error: GraphQLError; code: "QUERY_TOO_DEEP" | "QUERY_TOO_COSTLY" }[] = [];
-  const exceeded = (message: string, code: "QUERY_TOO_DEEP" | "QUERY_TOO_COSTLY") =>
+  const errors: ExceededLimit[] = [];
+  const exceeded = (message: string, code: ExceededLimit["code"]) =>
     errors.push({ error: new GraphQLError(message, { nodes: operation }), code });
   if (walker.depth > MAX_DEPTH)
     exceeded(`Query depth ${walker.depth} exceeds the limit of ${MAX_DEPTH}.`, "QUERY_TOO_DEEP");
