@@ -157,6 +157,24 @@ describe(`cart abandonment on ${testBackend}`, () => {
     expect(Number(outboxRecovery?.id)).toBeGreaterThan(Number(outboxOrder?.id));
   });
 
+  it("records the recovery when the merchant's create-order call buys the abandoned cart", async () => {
+    const ada = await cart("ada@example.com");
+    clock += 31 * MINUTE;
+    await sweeper.runOnce();
+    clock += 5 * MINUTE;
+    const created = await t.inject({
+      method: "POST",
+      url: `/ecom/v1/checkouts/${ada.checkoutId}/create-order`,
+      headers: t.merchantHeaders,
+      payload: { id: ada.checkoutId },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+
+    const recovered = await events(CART_RECOVERED);
+    expect(recovered.map((event) => event.payload.cartId)).toEqual([ada.cartId]);
+    expect(recovered[0]?.payload.recoveredTime).toBe("2026-03-02T10:36:00.000Z");
+  });
+
   it("records no recovery for a cart bought before it was abandoned, and never abandons it afterwards", async () => {
     const ada = await cart("ada@example.com");
     const { sessionId, csrf } = await openPage(t, `/_hosted/checkout?checkoutId=${ada.checkoutId}`);

@@ -12,8 +12,6 @@ import type { EmulatorConfig } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { ApplicationFailure } from "../../errors.ts";
 import { sendMail } from "../../identity/mailbox.ts";
-import { recordCartRecovery } from "../abandonment/cart-recovery.ts";
-import { loadCheckout } from "../checkout/checkout-repository.ts";
 import { inEcomTransaction } from "../ecom-transaction.ts";
 import type { OrderDocument } from "../orders/order-document.ts";
 import { placeOrder } from "../orders/place-order.ts";
@@ -65,8 +63,6 @@ export async function placeHostedOrder(
           },
         });
         if (!result.created) return result;
-        const cartId = (await loadCheckout(write.tx, checkoutId, false))?.cart_id;
-        if (cartId) await recordCartRecovery(write.tx, { cartId, orderId: result.order.id, now });
         const email = result.order.buyerInfo.email;
         if (email)
           announceMail = await sendMail(write.tx, config, orderConfirmationMail(email, result.order), now);

@@ -18,11 +18,13 @@
  *    when the checkout's owner is a member);
  * 6. marks the checkout completed and ends its cart (`end_reason` ORDERED);
  * 7. records `InventoryVariantsChanged` (reason ORDER), `order_created` and
- *    `checkout_completed` in the outbox.
+ *    `checkout_completed` in the outbox, then `CartRecoveredEvent` when the
+ *    cart had been abandoned.
  */
 import { randomUUID } from "node:crypto";
 import { ApplicationFailure } from "../../errors.ts";
 import { type EventIdentity, recordEvents } from "../../events/outbox.ts";
+import { recordCartRecovery } from "../abandonment/cart-recovery.ts";
 import { endCart } from "../cart/cart-repository.ts";
 import { type BuyerDetails, withBuyerDetails } from "../checkout/buyer-details.ts";
 import type { CheckoutDocument } from "../checkout/checkout-document.ts";
@@ -223,6 +225,8 @@ export async function placeOrder(
     orderCreatedEvent(order, identity, context.now),
     checkoutCompletedEvent(completed, identity, context.now),
   ]);
+  if (row.cart_id)
+    await recordCartRecovery(tx, { cartId: row.cart_id, orderId: order.id, now: new Date(context.now) });
   return { order, created: true };
 }
 
