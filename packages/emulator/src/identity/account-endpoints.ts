@@ -1,7 +1,7 @@
 /**
  * Member account calls: change password (member token), sign-on (merchant:
  * finds or creates a member and opens a session, for external sign-in), verify
- * a factor (EMAIL codes; other factor types are not supported), and the
+ * a factor (EMAIL codes, and TOTP, SMS or CALL codes answering `REQUIRE_MFA`), and the
  * merchant's approval of a member waiting for it.
  */
 import type { MemberPolicy } from "../config.ts";
@@ -22,6 +22,7 @@ import { createSession, endMemberSessions } from "./member-sessions.ts";
 import { memberWire } from "./member-wire.ts";
 import { hashPassword } from "./passwords.ts";
 import { profileInput } from "./profile-input.ts";
+import { verifySecondFactor } from "./second-factor.ts";
 import { verifyCode } from "./verify-code.ts";
 
 /**
@@ -78,22 +79,38 @@ export const signOnEndpoint: Endpoint = {
   },
 };
 
-/** `POST /_api/iam/authentication/v2/{factorType}/verify`: EMAIL codes `{stateToken, emailData:{code}}`. */
+const FACTOR_DATA = { TOTP: "totpData", SMS: "smsData", CALL: "callData" } as const;
+
+/**
+ * `POST /_api/iam/authentication/v2/{factorType}/verify`: EMAIL codes `{stateToken, emailData:{code}}`
+ * (e-mail verification), and the second factors of `REQUIRE_MFA`: `totpData`, `smsData` or
+ * `callData` `{code}` (a phone factor without a code sends one).
+ */
 export const verifyFactorEndpoint: Endpoint = {
   method: "POST",
   path: "/_api/iam/authentication/v2/{factorType}/verify",
   access: "read",
   async handle({ payload, db, config, credentials }) {
-    const factorType = String(payload.factorType ?? "");
-    if (factorType.toUpperCase() !== "EMAIL")
+    const factorType = String(payload.factorType ?? "").toUpperCase();
+    const now = new Date(credentials.now());
+    const stateToken = requiredString(payload, "stateToken");
+    if (factorType === "EMAIL") {
+      const code = requiredString(objectField(payload, "emailData"), "code", "emailData.code", 20);
+      return verifyCode(db, config, stateToken, code, now);
+    }
+    if (factorType !== "TOTP" && factorType !== "SMS" && factorType !== "CALL")
       throw new ApplicationFailure(
         400,
         "FACTOR_TYPE_NOT_SUPPORTED",
-        `The emulator verifies EMAIL factors only, not ${JSON.stringify(factorType)}.`,
+        `The emulator verifies EMAIL, TOTP, SMS and CALL factors only, not ${JSON.stringify(payload.factorType)}.`,
       );
-    const stateToken = requiredString(payload, "stateToken");
-    const code = requiredString(objectField(payload, "emailData"), "code", "emailData.code", 20);
-    return verifyCode(db, config, stateToken, code, new Date(credentials.now()));
+    const dataField = FACTOR_DATA[factorType];
+    const data = objectField(payload, dataField);
+    const code =
+      factorType === "TOTP" || data.code !== undefined
+        ? requiredString(data, "code", `${dataField}.code`, 20)
+        : undefined;
+    return verifySecondFactor(db, config, { factorType, stateToken, code }, now);
   },
 };
 

@@ -4,7 +4,8 @@
  * `/_hosted/login`), sign-out (`/_hosted/logout` and the logout call), the
  * members account, pages of kinds the emulator does not implement, the password
  * reset page, the callback call, and the dev mailbox page. The members account
- * serves ACCOUNT_INFO here and ORDERS from `hosted/member-orders-page.ts`.
+ * serves ACCOUNT_INFO here (with the authenticator-app set-up of
+ * `hosted/totp-enrolment.ts`) and the other sections from `hosted/member-*-page.ts`.
  * Forms are `application/x-www-form-urlencoded` with a CSRF token bound to the
  * redirect session. `createApp` registers them with one call.
  */
@@ -15,15 +16,20 @@ import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { mergeVisitorCart } from "../ecom/cart/merge-visitor-cart.ts";
-import { ApiFailure } from "../errors.ts";
+import { ApiFailure, ApplicationFailure } from "../errors.ts";
+import type { SafeHtml } from "../hosted/html-template.ts";
+import { MEMBER_BOOKINGS_TITLE, memberBookingsHtml } from "../hosted/member-bookings-page.ts";
+import { MEMBER_EVENTS_TITLE, memberEventsHtml } from "../hosted/member-events-page.ts";
 import { memberOrdersHtml } from "../hosted/member-orders-page.ts";
+import { MEMBER_SUBSCRIPTIONS_TITLE, memberSubscriptionsHtml } from "../hosted/member-subscriptions-page.ts";
+import { totpSection } from "../hosted/totp-enrolment.ts";
 import { clientOrigins, requireAllowedUrl } from "./allowed-redirects.ts";
 import { type AuthorizationResult, messageTarget, sendAuthorization } from "./authorization-answer.ts";
 import { issueCode } from "./authorization-codes.ts";
 import { backLink, escapeHtml, sendPage } from "./hosted-html.ts";
 import { clearHostedSession, hostedSessionToken, setHostedSession } from "./hosted-session-cookie.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./identity-payload.ts";
-import { findById } from "./identity-records.ts";
+import { findById, type IdentityRow } from "./identity-records.ts";
 import { checkPasswordLogin } from "./login-endpoint.ts";
 import { listMail } from "./mailbox.ts";
 import {
@@ -42,6 +48,9 @@ import {
   type RedirectSession,
   setCsrfHash,
 } from "./redirect-sessions.ts";
+import { verifySecondFactor } from "./second-factor.ts";
+import { openChallenge } from "./sign-in-challenges.ts";
+import { hasActiveTotp, pendingTotpSecret, startTotpEnrolment, useTotpCode } from "./totp-factors.ts";
 
 /** What the pages need. */
 export interface HostedPagesContext {
@@ -93,7 +102,17 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     return session && pageOf(session.request.kind) === page ? session : undefined;
   }
 
-  async function loginForm(reply: FastifyReply, session: RedirectSession, path: string, error?: string) {
+  /**
+   * The sign-in form: e-mail and password, or, with `stateToken` (a member with an authenticator
+   * app whose password checked out), the 6-digit code.
+   */
+  async function loginForm(
+    reply: FastifyReply,
+    session: RedirectSession,
+    path: string,
+    error?: string,
+    stateToken?: string,
+  ) {
     const csrf = randomSecret(24);
     await setCsrfHash(db, session.id, sha256Hex(csrf));
     const auth = session.request.auth;
@@ -109,22 +128,31 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
           `<form method="post" action="${path}">` +
           `<input type="hidden" name="sessionId" value="${escapeHtml(session.id)}">` +
           `<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">` +
-          `<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required>` +
-          `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
-          `<button type="submit">Sign in</button></form>${backLink(session.request.postFlowUrl)}`,
+          (stateToken
+            ? `<input type="hidden" name="stateToken" value="${escapeHtml(stateToken)}">` +
+              `<label for="code">6-digit code from your authenticator app</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required autofocus>` +
+              `<button type="submit">Continue</button>`
+            : `<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required>` +
+              `<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
+              `<button type="submit">Sign in</button>`) +
+          `</form>${backLink(session.request.postFlowUrl)}`,
       },
       { formTargets: originsOf(session), frameAncestors: ancestors ?? [] },
     );
   }
 
-  /** Checks the form's CSRF token and credentials; the member's new session token, or an error message. */
+  /**
+   * Checks the form's CSRF token and credentials; the member's new session token, a second step
+   * (the state token of a member with an authenticator app), or an error message.
+   */
   async function signIn(
     session: RedirectSession,
     form: Form,
-  ): Promise<{ token: string; memberId: string } | string> {
+  ): Promise<{ token: string; memberId: string } | { stateToken: string; error?: string } | string> {
     const expected = await csrfHashOf(db, session.id);
     if (!expected || !form.csrf || sha256Hex(form.csrf) !== expected)
       return "The form expired. Please try again.";
+    if (form.stateToken) return secondStep(form.stateToken, form.code ?? "");
     try {
       const row = await checkPasswordLogin(
         db,
@@ -136,10 +164,34 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
         return row.approval_pending
           ? "Your membership is waiting for the site owner's approval."
           : "Please verify your e-mail address first, or reset your password.";
+      if (await hasActiveTotp(db, row.id)) return { stateToken: await openChallenge(db, row.id, now()) };
       return { token: await createSession(db, row.id, now()), memberId: row.id };
     } catch (error) {
       if (error instanceof ApiFailure)
         return "The e-mail or password is wrong, or too many attempts were made.";
+      throw error;
+    }
+  }
+
+  /** The code step: a session, the same step again with an error, or (the challenge spent) an error. */
+  async function secondStep(
+    stateToken: string,
+    code: string,
+  ): Promise<{ token: string; memberId: string } | { stateToken: string; error: string } | string> {
+    try {
+      const answer = await verifySecondFactor(db, config, { factorType: "TOTP", stateToken, code }, now());
+      const memberId = answer.identity.id;
+      if (answer.state !== "SUCCESS" || !answer.sessionToken || typeof memberId !== "string")
+        return "Your membership cannot sign in yet.";
+      return { token: answer.sessionToken, memberId };
+    } catch (error) {
+      if (error instanceof ApplicationFailure && error.code === "INVALID_VERIFICATION_CODE")
+        return {
+          stateToken,
+          error: "The code is wrong or was already used. Enter the newest code from the app.",
+        };
+      if (error instanceof ApiFailure)
+        return "The sign-in expired or had too many wrong codes. Please sign in again.";
       throw error;
     }
   }
@@ -210,6 +262,8 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     if (!session?.request.auth || session.completed) return notFoundPage(reply);
     const outcome = await signIn(session, form);
     if (typeof outcome === "string") return loginForm(reply, session, "/_hosted/authorize", outcome);
+    if ("stateToken" in outcome)
+      return loginForm(reply, session, "/_hosted/authorize", outcome.error, outcome.stateToken);
     setHostedSession(reply, outcome.token, secure);
     return answerAuth(request, reply, session, sha256Hex(outcome.token));
   });
@@ -226,6 +280,8 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     if (!session) return notFoundPage(reply);
     const outcome = await signIn(session, form);
     if (typeof outcome === "string") return loginForm(reply, session, "/_hosted/login", outcome);
+    if ("stateToken" in outcome)
+      return loginForm(reply, session, "/_hosted/login", outcome.error, outcome.stateToken);
     setHostedSession(reply, outcome.token, secure);
     const next = session.request.postFlowUrl;
     if (next) return reply.code(303).header("location", next).header("cache-control", "no-store").send();
@@ -247,12 +303,54 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
       .send();
   });
 
-  app.get("/_hosted/account", async (request, reply) => {
-    const session = await loadSession("account", field(request.query, "sessionId"));
-    if (!session) return notFoundPage(reply);
+  /** The account session `id` and the member the browser's hosted session belongs to. */
+  async function accountVisit(request: FastifyRequest, id: string) {
+    const session = await loadSession("account", id);
     const token = hostedSessionToken(request);
-    const memberId = token ? await sessionMember(db, token, now()) : undefined;
+    const memberId = session && token ? await sessionMember(db, token, now()) : undefined;
     const member = memberId ? await findById(db, memberId) : undefined;
+    return { session, member };
+  }
+
+  /** The ACCOUNT_INFO page: the profile and the two-step sign-in section (with a fresh CSRF token). */
+  async function accountInfoPage(
+    reply: FastifyReply,
+    session: RedirectSession,
+    member: IdentityRow,
+    shown?: { pendingSecret: string; error?: string },
+  ) {
+    const csrf = randomSecret(24);
+    await setCsrfHash(db, session.id, sha256Hex(csrf));
+    const factor = shown ?? ((await hasActiveTotp(db, member.id)) ? "on" : "off");
+    const profile = member.profile as Record<string, unknown>;
+    const row = (label: string, value: unknown) =>
+      `<tr><th scope="row">${label}</th><td>${escapeHtml(typeof value === "string" ? value : "")}</td></tr>`;
+    const twoStep = totpSection({
+      sessionId: session.id,
+      csrf,
+      account: member.email,
+      factor,
+      error: shown?.error,
+    });
+    return sendPage(reply, {
+      title: "My account",
+      status: shown?.error ? 400 : 200,
+      body:
+        `<table>${row("E-mail", member.email)}${row("Nickname", profile.nickname)}` +
+        `${row("First name", profile.firstName)}${row("Last name", profile.lastName)}${row("Status", member.status)}</table>` +
+        `${twoStep}${backLink(session.request.postFlowUrl)}`,
+    });
+  }
+
+  const SECTION_PAGES: Record<string, { title: string; body: () => SafeHtml }> = {
+    BOOKINGS: { title: MEMBER_BOOKINGS_TITLE, body: memberBookingsHtml },
+    SUBSCRIPTIONS: { title: MEMBER_SUBSCRIPTIONS_TITLE, body: memberSubscriptionsHtml },
+    EVENTS: { title: MEMBER_EVENTS_TITLE, body: memberEventsHtml },
+  };
+
+  app.get("/_hosted/account", async (request, reply) => {
+    const { session, member } = await accountVisit(request, field(request.query, "sessionId"));
+    if (!session) return notFoundPage(reply);
     const back = backLink(session.request.postFlowUrl);
     if (!member)
       return sendPage(reply, {
@@ -261,19 +359,36 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
       });
     if (session.request.section === "ORDERS")
       return sendPage(reply, { title: "My orders", body: `${await memberOrdersHtml(db, member.id)}${back}` });
-    if (session.request.section !== "ACCOUNT_INFO")
+    const section = SECTION_PAGES[session.request.section ?? ""];
+    if (section) return sendPage(reply, { title: section.title, body: `${section.body()}${back}` });
+    return accountInfoPage(reply, session, member);
+  });
+
+  /** The two-step section's form: `step` `start` shows a new secret, `confirm` checks its first code. */
+  app.post("/_hosted/account/totp", async (request, reply) => {
+    const form = request.body as Form;
+    const { session, member } = await accountVisit(request, field(form, "sessionId"));
+    if (session?.request.section !== "ACCOUNT_INFO") return notFoundPage(reply);
+    const expected = await csrfHashOf(db, session.id);
+    if (!member || !expected || !form.csrf || sha256Hex(form.csrf) !== expected)
       return sendPage(reply, {
         title: "My account",
-        body: `<p>The emulator does not implement the ${escapeHtml(session.request.section ?? "")} section.</p>${back}`,
+        status: 403,
+        body: `<p>The form expired or you are signed out. Open your account from the store again.</p>${backLink(session.request.postFlowUrl)}`,
       });
-    const profile = member.profile as Record<string, unknown>;
-    const row = (label: string, value: unknown) =>
-      `<tr><th scope="row">${label}</th><td>${escapeHtml(typeof value === "string" ? value : "")}</td></tr>`;
-    return sendPage(reply, {
-      title: "My account",
-      body:
-        `<table>${row("E-mail", member.email)}${row("Nickname", profile.nickname)}` +
-        `${row("First name", profile.firstName)}${row("Last name", profile.lastName)}${row("Status", member.status)}</table>${back}`,
+    if (form.step === "start") {
+      const secret = await startTotpEnrolment(db, member.id, now());
+      return accountInfoPage(reply, session, member, secret ? { pendingSecret: secret } : undefined);
+    }
+    const confirmed = await db.transaction((tx) =>
+      useTotpCode(tx, member.id, field(form, "code"), now(), true),
+    );
+    if (confirmed) return accountInfoPage(reply, session, member);
+    const pendingSecret = await pendingTotpSecret(db, member.id);
+    if (!pendingSecret) return accountInfoPage(reply, session, member);
+    return accountInfoPage(reply, session, member, {
+      pendingSecret,
+      error: "That code does not match. Enter the 6-digit code the app shows now.",
     });
   });
 

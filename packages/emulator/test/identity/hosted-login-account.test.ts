@@ -86,7 +86,7 @@ describe("hosted login, account page and callback", () => {
     expect(unverified.headers["set-cookie"]).toBeUndefined();
   });
 
-  it("shows the signed-in member's account (escaped), other sections as not implemented, and nothing signed out", async () => {
+  it("shows the signed-in member's account (escaped), the sections without data as empty, and nothing signed out", async () => {
     const registered = await call(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "cy@example.com" },
       password: "secret-pass",
@@ -114,9 +114,25 @@ describe("hosted login, account page and callback", () => {
     expect(page.body).toContain(`href="${TEST_ORIGIN}/"`);
     expect(page.headers["cache-control"]).toBe("no-store");
 
-    const bookings = await session({ membersAccount: { section: "BOOKINGS" } });
-    const bookingsPage = await t.inject({ method: "GET", url: pathOf(bookings), headers: { cookie } });
-    expect(bookingsPage.body).toContain("does not implement the BOOKINGS section");
+    for (const [section, title, none] of [
+      ["BOOKINGS", "My bookings", "You have no booked services yet."],
+      ["SUBSCRIPTIONS", "My subscriptions", "You have no subscriptions yet."],
+      ["EVENTS", "My events", "You have no event tickets yet."],
+    ] as const) {
+      const url = await session({
+        membersAccount: { section },
+        callbacks: { postFlowUrl: `${TEST_ORIGIN}/` },
+      });
+      const sectionPage = await t.inject({ method: "GET", url: pathOf(url), headers: { cookie } });
+      expect(sectionPage.statusCode).toBe(200);
+      expect(sectionPage.body).toContain(`<h1>${title}</h1>`);
+      expect(sectionPage.body).toContain(none);
+      expect(sectionPage.body).toContain(`href="${TEST_ORIGIN}/"`);
+      expect(sectionPage.headers["x-frame-options"]).toBe("DENY");
+      expect(sectionPage.headers["content-security-policy"]).toContain("default-src 'none'");
+      const signedOut = await t.inject({ method: "GET", url: pathOf(url) });
+      expect(signedOut.body).toContain("You are not signed in on this site.");
+    }
 
     const anonymous = await t.inject({ method: "GET", url: pathOf(account) });
     expect(anonymous.body).toContain("You are not signed in on this site.");

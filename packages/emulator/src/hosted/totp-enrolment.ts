@@ -1,0 +1,52 @@
+/**
+ * The members area's two-step sign-in section (on the ACCOUNT_INFO page): off,
+ * with a button to set up an authenticator app; being set up, with the new
+ * secret as a QR code of its `otpauth://` URI and as text, and a field for the
+ * first code that confirms it; or on. Built with the escaping `html` tag. The
+ * secret appears only while it is unconfirmed.
+ */
+import { otpauthUri } from "../identity/totp.ts";
+import { html, type SafeHtml } from "./html-template.ts";
+import { qrCodeSvg } from "./qr-code-svg.ts";
+
+/** The issuer name authenticator apps show beside the member's account. */
+export const TOTP_ISSUER = "Vitrine emulator";
+
+/** Where the section stands and what its form needs. */
+export interface TotpSectionState {
+  sessionId: string;
+  csrf: string;
+  account: string;
+  /** `on` once confirmed; the unconfirmed secret while being set up; `off` otherwise. */
+  factor: "on" | "off" | { pendingSecret: string };
+  error?: string | undefined;
+}
+
+/** The secret in groups of four, easier to type. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+/**
+ * The section's HTML.
+ *
+ * @example
+ * ```ts
+ * sendPage(reply, { title: "My account", body: `${profile}${totpSection({ sessionId, csrf, account, factor: "off" })}` });
+ * ```
+ */
+export function totpSection(state: TotpSectionState): SafeHtml {
+  const hidden = html`<input type="hidden" name="sessionId" value="${state.sessionId}"><input type="hidden" name="csrf" value="${state.csrf}">`;
+  const { factor } = state;
+  if (factor === "on")
+    return html`<section aria-labelledby="two-step"><h2 id="two-step">Two-step sign-in</h2><p>On: signing in asks for a code from your authenticator app.</p></section>`;
+  if (factor === "off")
+    return html`<section aria-labelledby="two-step"><h2 id="two-step">Two-step sign-in</h2><p>Off. With an authenticator app, signing in also asks for a 6-digit code from the app.</p>
+<form method="post" action="/_hosted/account/totp">${hidden}<input type="hidden" name="step" value="start"><button type="submit">Set up an authenticator app</button></form></section>`;
+  const uri = otpauthUri(TOTP_ISSUER, state.account, factor.pendingSecret);
+  return html`<section aria-labelledby="two-step"><h2 id="two-step">Set up your authenticator app</h2>
+<p>Scan this QR code with your authenticator app, or type the key below into it.</p>
+<figure>${qrCodeSvg(uri, "QR code of your authenticator app key")}<figcaption>Key: <code id="totp-secret">${grouped(factor.pendingSecret)}</code></figcaption></figure>
+${state.error && html`<p class="error" role="alert" id="totp-error">${state.error}</p>`}
+<form method="post" action="/_hosted/account/totp">${hidden}<input type="hidden" name="step" value="confirm">
+<label for="totp-code">6-digit code from the app</label><input id="totp-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${state.error ? html` aria-invalid="true" aria-describedby="totp-error"` : ""}>
+<button type="submit">Turn on two-step sign-in</button></form></section>`;
+}
