@@ -1,7 +1,7 @@
 /**
  * `getCatalogVersion` against the real emulator over HTTP: a store started for catalogue v3
- * says `V3_CATALOG` to visitors and merchants, the default store `V1_CATALOG`; a v3 store
- * refuses the v1 catalogue calls with the provider's 428.
+ * says `V3_CATALOG` to visitors and merchants, the default store `V1_CATALOG`; each store
+ * refuses the other catalogue's calls with the provider's 428.
  */
 import { createClient } from "@vitrine/sdk";
 import { getProduct } from "@vitrine/sdk/catalog";
@@ -14,7 +14,7 @@ import {
 } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, v3Clients } from "./support/v3-clients.ts";
 
-describe("getCatalogVersion against the emulator", { timeout: 30_000 }, () => {
+describe("getCatalogVersion against the emulator", { timeout: 60_000 }, () => {
   let t: ListeningTestApp | undefined;
   afterEach(() => t?.close());
 
@@ -40,5 +40,11 @@ describe("getCatalogVersion against the emulator", { timeout: 30_000 }, () => {
     });
     const error = await applicationFailure(v1.products.getProduct("p1"));
     expect([error.status, error.code]).toEqual([428, "CATALOG_V3_CALLING_CATALOG_V1_API"]);
+  });
+
+  it("a v1 store refuses a v3 product call with 428 CATALOG_V1_CALLING_CATALOG_V3_API", async () => {
+    t = await listenTestApp();
+    const error = await applicationFailure(v3Clients(t.baseUrl).visitor.productsV3.queryProducts().find());
+    expect([error.status, error.code]).toEqual([428, "CATALOG_V1_CALLING_CATALOG_V3_API"]);
   });
 });

@@ -5,20 +5,17 @@
  */
 import type { ImageV3, RenderType } from "../../catalog/model/product-v3.js";
 
-/** Whether a customization makes variants (`PRODUCT_OPTION`) or not (`MODIFIER`). */
-export type CustomizationType = "PRODUCT_OPTION" | "MODIFIER";
 /**
- * Every {@link CustomizationType}.
+ * Whether a customization makes variants (`PRODUCT_OPTION`) or not (`MODIFIER`).
  *
  * @example
  * ```ts
  * CUSTOMIZATION_TYPES.includes("MODIFIER"); // true
  * ```
  */
-export const CUSTOMIZATION_TYPES = [
-  "PRODUCT_OPTION",
-  "MODIFIER",
-] as const satisfies readonly CustomizationType[];
+export const CUSTOMIZATION_TYPES = ["PRODUCT_OPTION", "MODIFIER"] as const;
+/** One of {@link CUSTOMIZATION_TYPES}. */
+export type CustomizationType = (typeof CUSTOMIZATION_TYPES)[number];
 
 /** One choice of a customization: a text or a colour. */
 export interface CustomizationChoice {

@@ -4,21 +4,17 @@
  * SDK users, `string` for raw JSON.
  */
 
-/** Why a stock level changed. */
-export type InventoryChangeReason = "ORDER" | "MANUAL" | "REVERT_INVENTORY_CHANGE";
 /**
- * Every {@link InventoryChangeReason}.
+ * Why a stock level changed.
  *
  * @example
  * ```ts
  * INVENTORY_CHANGE_REASONS.includes("MANUAL"); // true
  * ```
  */
-export const INVENTORY_CHANGE_REASONS = [
-  "ORDER",
-  "MANUAL",
-  "REVERT_INVENTORY_CHANGE",
-] as const satisfies readonly InventoryChangeReason[];
+export const INVENTORY_CHANGE_REASONS = ["ORDER", "MANUAL", "REVERT_INVENTORY_CHANGE"] as const;
+/** One of {@link INVENTORY_CHANGE_REASONS}. */
+export type InventoryChangeReason = (typeof INVENTORY_CHANGE_REASONS)[number];
 
 /** Whether an inventory item can be bought. */
 export type InventoryItemAvailability = "OUT_OF_STOCK" | "IN_STOCK" | "PREORDER";
