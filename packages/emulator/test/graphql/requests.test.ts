@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_COST, MAX_DEPTH } from "../../src/graphql/query-limits.ts";
 import { insertShirtCatalogue } from "../catalog/support/shirt-fixture.ts";
 import { memberToken } from "../ecom/support/shop-calls.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { gql } from "./graphql-client.ts";
 
@@ -59,6 +59,30 @@ describe(`GraphQL access on ${testBackend}`, () => {
     expect(codes(forged.json())).toEqual(["UNAUTHENTICATED"]);
   });
 
+  it("gets the app's CORS headers and host check like every route", async () => {
+    const headers = { authorization: await t.visitorToken(), origin: TEST_ORIGIN };
+    const preflight = await t.inject({
+      method: "OPTIONS",
+      url: "/graphql/alpha",
+      headers: { origin: TEST_ORIGIN, "access-control-request-method": "POST" },
+    });
+    expect(preflight.statusCode).toBe(204);
+    const allowed = await t.inject({
+      method: "POST",
+      url: "/graphql/alpha",
+      payload: { query: IDS },
+      headers,
+    });
+    expect(allowed.headers["access-control-allow-origin"]).toBe(TEST_ORIGIN);
+    const rebound = await t.inject({
+      method: "POST",
+      url: "/graphql/alpha",
+      payload: { query: IDS },
+      headers: { ...headers, host: "evil.example" },
+    });
+    expect(rebound.statusCode).toBe(421);
+  });
+
   it("serves any API version in the path and only POST", async () => {
     const headers = { authorization: await t.visitorToken() };
     const v1 = await t.inject({ method: "POST", url: "/graphql/v1", payload: { query: IDS }, headers });
@@ -96,6 +120,14 @@ describe(`GraphQL request errors on ${testBackend}`, () => {
     });
     expect(text.statusCode).toBe(415);
     expect(codes(text.json())).toEqual(["UNSUPPORTED_MEDIA_TYPE"]);
+  });
+
+  it("answers a body over the size limit with 413 PAYLOAD_TOO_LARGE", async () => {
+    await t.close();
+    t = await startTestApp({ bodyLimitBytes: 256 });
+    const response = await gql(t, "visitor", `{ ${"__typename ".repeat(40)}}`);
+    expect(response.statusCode).toBe(413);
+    expect(codes(response.json())).toEqual(["PAYLOAD_TOO_LARGE"]);
   });
 
   it("reports syntax errors, unknown fields and bad variables as GraphQL errors, 200 for application/json", async () => {
