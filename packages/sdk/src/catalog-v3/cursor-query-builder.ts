@@ -129,7 +129,7 @@ function checkLimit(limit: number | undefined): void {
  *
  * @example
  * ```ts
- * export const queryBrands = defineMethod((ctx) => (options?: { fields?: BrandField[] }) =>
+ * export const queryBrands = defineMethod((ctx) => (options?: FieldsOptions<AssignmentField>) =>
  *   createCursorQueryBuilder<BrandQueryFields, BrandSortField, BrandV3>(ctx, endpoint, options));
  * ```
  */
