@@ -4,14 +4,23 @@
  * requests are held back until the test lets them go) and then take the server's cart; refused
  * changes (an unknown coupon, a quantity over the limit) put the cart back; the demo coupon
  * lowers the estimate; a visitor's cart becomes the member's at sign-in; the checkout answers the
- * hosted checkout's URL; the query-option factories prefetch what the hooks read.
+ * hosted checkout's URL; a change made in another tab shows when the window gets focus; the
+ * query-option factories prefetch what the hooks read.
  */
 import { get } from "node:http";
+import { focusManager } from "@tanstack/react-query";
 import { act as actReact, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { ApiKeyStrategy, createClient, isApplicationError, isValidationError } from "@vitrine/sdk";
 import type { Product } from "@vitrine/sdk/catalog";
-import { ERROR_COUPON_DOES_NOT_EXIST } from "@vitrine/sdk/ecom";
-import { generateOAuthData, getAuthUrl, getMemberTokens, signOn } from "@vitrine/sdk/identity";
+import { catalogReference, ERROR_COUPON_DOES_NOT_EXIST } from "@vitrine/sdk/ecom";
+import {
+  generateOAuthData,
+  getAuthUrl,
+  getMemberTokens,
+  type OAuthTokenStorage,
+  type OAuthTokens,
+  signOn,
+} from "@vitrine/sdk/identity";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -276,6 +285,41 @@ describe("cart changes", () => {
   });
 });
 
+describe("a change made in another tab", () => {
+  it("shows when the window gets focus again", async () => {
+    // Two tabs of one browser: two clients sharing the stored tokens.
+    let stored: OAuthTokens | undefined;
+    const tabs: OAuthTokenStorage = {
+      getTokens: () => stored,
+      setTokens: (tokens) => void (stored = tokens),
+    };
+    const other = createVitrineClient({ baseUrl, clientId: DEMO_CLIENT_ID, tokenStorage: tabs });
+    await other.currentCart.addToCurrentCart({
+      lineItems: [{ catalogReference: catalogReference(simple), quantity: 1 }],
+    });
+    const client = createVitrineClient({ baseUrl, clientId: DEMO_CLIENT_ID, tokenStorage: tabs });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VitrineProvider client={client} queryClient={queryClient}>
+        {children}
+      </VitrineProvider>
+    );
+    const { result } = renderHook(() => useCart(), { wrapper });
+    await waitFor(() => expect(cartItemCount(result.current.data)).toBe(1));
+
+    await other.currentCart.addToCurrentCart({
+      lineItems: [{ catalogReference: catalogReference(simple), quantity: 2 }],
+    });
+    expect(cartItemCount(result.current.data)).toBe(1);
+    await act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(cartItemCount(result.current.data)).toBe(3));
+    focusManager.setFocused(undefined);
+  });
+});
+
 /** Signs the member with this session token in on `client` (a visitor), as the hosted page does. */
 async function signInWithSessionToken(client: VitrineClient, sessionToken: string): Promise<void> {
   const identity = identityClientOf(client);
@@ -310,12 +354,7 @@ describe("the cart and sign-in", () => {
     const memberDevice = createVitrineClient({ baseUrl, clientId: DEMO_CLIENT_ID });
     await signInWithSessionToken(memberDevice, earlier.sessionToken ?? "");
     await memberDevice.currentCart.addToCurrentCart({
-      lineItems: [
-        {
-          catalogReference: { appId: "215238eb-22a5-4c36-9e7b-e7c08025e04e", catalogItemId: simple.id ?? "" },
-          quantity: 1,
-        },
-      ],
+      lineItems: [{ catalogReference: catalogReference(simple), quantity: 1 }],
     });
 
     const { result, client } = renderCartHook(useShop);
