@@ -5,6 +5,7 @@
  * nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { deliveredPayload } from "../../src/events/delivered-payload.ts";
 import { startV3App, type V3App } from "./support/v3-app.ts";
 
 let t: V3App;
@@ -116,6 +117,35 @@ describe("create product", () => {
     expect(second.slug).toBe("field-tee-1");
     expect(second.brand?.id).toBe(product.brand?.id);
     expect(second.options[0]?.id).toBe(product.options[0]?.id);
+  });
+
+  it("delivers the v3 entity of product_created as recorded (not mapped again as a v1 product)", async () => {
+    const product = await create();
+    const [row] = await t.db.query<{
+      id: string;
+      event_type: string;
+      entity_fqdn: string;
+      entity_id: string;
+      slug: string;
+      payload: Record<string, unknown>;
+      created_at: Date;
+    }>(
+      "select id::text, event_type, entity_fqdn, entity_id, slug, payload, created_at from outbox where event_type = $1",
+      ["wix.stores.catalog.v3.product_created"],
+    );
+    if (!row) throw new Error("no product_created event");
+    const delivered = deliveredPayload({
+      id: row.id,
+      eventType: row.event_type,
+      entityFqdn: row.entity_fqdn,
+      entityId: row.entity_id,
+      slug: row.slug,
+      payload: row.payload,
+      createdAt: row.created_at,
+    });
+    const entity = (delivered.createdEvent as { entity: Record<string, unknown> }).entity;
+    expect(entity).toEqual((row.payload.createdEvent as { entity: unknown }).entity);
+    expect(entity).toMatchObject({ id: product.id, productType: "PHYSICAL", revision: "1" });
   });
 
   it("refuses visitors (403) and bad input (400) and stores nothing", async () => {
