@@ -7,7 +7,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { vitrineKeys } from "@vitrine/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../app/paths.ts";
 import { EmptyState } from "../components/ui/empty-state.tsx";
@@ -18,11 +18,9 @@ export function ThankYouPage() {
   const [params] = useSearchParams();
   const orderId = params.get("orderId")?.trim() ?? "";
   const queryClient = useQueryClient();
-  const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(orderId ? "Thank you for your order" : "No order");
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: vitrineKeys.cart() });
-    heading.current?.focus();
   }, [queryClient]);
 
   if (!orderId)
@@ -35,9 +33,7 @@ export function ThankYouPage() {
     );
   return (
     <section className="thank-you" aria-labelledby="thank-you-title">
-      <h1 id="thank-you-title" ref={heading} tabIndex={-1}>
-        Thank you for your order
-      </h1>
+      <h1 id="thank-you-title">Thank you for your order</h1>
       <p>Your order is placed and paid.</p>
       <p className="thank-you__reference">
         Order reference: <code data-testid="order-id">{orderId}</code>
