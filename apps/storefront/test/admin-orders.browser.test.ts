@@ -5,8 +5,8 @@
  * and by e-mail; status filter; older and newer pages), an order's page (lines, totals with the
  * coupon, buyer, shipping address), the product list's and editor's stock after an order (on window
  * focus, and on coming back to products), cancel with restock (stock back at once) and without,
- * the shop's cached stock refreshed once the dashboard sees a new order, an unknown order and a
- * refused key said in words. Screenshots at desktop and phone width.
+ * the shop's cached stock refreshed once the dashboard sees a new order, a product name holding
+ * markup shown as text, an unknown order and a refused key said in words. Screenshots at desktop and phone width.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -283,6 +283,28 @@ describe("orders in the merchant dashboard", () => {
     await page.getByRole("heading", { name: "Fresh Tee", level: 1 }).waitFor();
     await page.getByLabel("Size", { exact: true }).selectOption("S");
     await expect.poll(() => page.getByTestId("stock").textContent()).toBe("Only 2 left");
+    await page.close();
+  });
+
+  it("shows a product name holding markup as text on the order page", async () => {
+    const emulator = running.storefront.emulator;
+    const hostile = `Tee <img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
+    const { id: productId } = await sizedProduct(emulator, hostile, { S: 2, M: 2 });
+    const order = await placeOrder(emulator, productId, { S: 1 }, ADA);
+    const page = await newPage("desktop");
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signIn(page);
+    await page.goto(at(`/admin/orders/${encodeURIComponent(order.id)}`));
+    await page.getByRole("heading", { name: `Order ${order.number}`, level: 1 }).waitFor();
+    const item = page.getByTestId("admin-order-line").first().getByRole("rowheader");
+    expect(await item.textContent()).toBe(hostile);
+    expect(await item.locator("img, script").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
     await page.close();
   });
 

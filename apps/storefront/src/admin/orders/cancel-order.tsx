@@ -14,12 +14,10 @@ import { useCancelOrder } from "./use-cancel-order.ts";
 /** Props of {@link CancelOrder}. */
 export interface CancelOrderProps {
   order: Order;
-  /** Called once the order is canceled (the page moves focus to its new status). */
-  onCanceled(): void;
 }
 
 /** Cancels `order` after a confirmation. */
-export function CancelOrder({ order, onCanceled }: CancelOrderProps) {
+export function CancelOrder({ order }: CancelOrderProps) {
   const cancel = useCancelOrder(order.id ?? "");
   const [restock, setRestock] = useState(true);
   const [asking, setAsking] = useState(false);
@@ -52,9 +50,7 @@ export function CancelOrder({ order, onCanceled }: CancelOrderProps) {
         cancelLabel="Keep order"
         busy={cancel.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          cancel.mutate({ restock }, { onSuccess: onCanceled, onSettled: () => setAsking(false) })
-        }
+        onConfirm={() => cancel.mutate({ restock }, { onSettled: () => setAsking(false) })}
       />
     </section>
   );

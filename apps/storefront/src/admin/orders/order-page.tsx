@@ -5,7 +5,7 @@
  */
 import { isApplicationError } from "@vitrine/sdk";
 import type { Order } from "@vitrine/sdk/ecom";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { adminPaths } from "../admin-paths.ts";
 import { errorMessage } from "../forms/form-errors.ts";
@@ -120,6 +120,13 @@ function OrderBuyer({ order }: { order: Order }) {
 
 function OrderDetails({ order }: { order: Order }) {
   const status = useRef<HTMLParagraphElement>(null);
+  // When the order turns canceled on this page (its cancel section and dialog gone), focus moves
+  // to the new status.
+  const shownStatus = useRef(order.status);
+  useEffect(() => {
+    if (shownStatus.current !== "CANCELED" && order.status === "CANCELED") status.current?.focus();
+    shownStatus.current = order.status;
+  }, [order.status]);
   return (
     <section className="order-page" aria-labelledby="order-title">
       <p className="admin-back">
@@ -135,9 +142,7 @@ function OrderDetails({ order }: { order: Order }) {
       <OrderLines order={order} />
       <OrderTotals order={order} />
       <OrderBuyer order={order} />
-      {order.status !== "CANCELED" ? (
-        <CancelOrder order={order} onCanceled={() => requestAnimationFrame(() => status.current?.focus())} />
-      ) : null}
+      {order.status !== "CANCELED" ? <CancelOrder order={order} /> : null}
     </section>
   );
 }
