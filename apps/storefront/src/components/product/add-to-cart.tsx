@@ -38,6 +38,12 @@ function blockedReason(selection: VariantSelection): string | undefined {
   return undefined;
 }
 
+function formatMoney(amount: string, currency: string | undefined): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency || "USD" }).format(
+    Number(amount),
+  );
+}
+
 function amountOf(value: number | null | undefined): string | undefined {
   return typeof value === "number" ? value.toFixed(2) : undefined;
 }
@@ -72,7 +78,12 @@ export function AddToCart({ product, selection }: { product: Product; selection:
           productName: { original: product.name ?? "" },
           descriptionLines,
           ...(unit
-            ? { price: { amount: unit, formattedAmount: price?.formatted?.discountedPrice ?? `$${unit}` } }
+            ? {
+                price: {
+                  amount: unit,
+                  formattedAmount: price?.formatted?.discountedPrice ?? formatMoney(unit, price?.currency),
+                },
+              }
             : {}),
           ...(picture?.url ? { image: { url: picture.url } } : {}),
         },
