@@ -660,7 +660,7 @@ describe("catalogue v3 requests match the provider's client", () => {
   });
 
   describe("brands", () => {
-    it("create, get, update with revision, delete, query", async () => {
+    it("create, get, update with revision, delete, query, get-or-create", async () => {
       const created = await same(
         () => provider.brands.createBrand({ name: "Acme" }),
         () => vitrine.brands.createBrand({ name: "Acme" }),
@@ -720,6 +720,15 @@ describe("catalogue v3 requests match the provider's client", () => {
       await same(
         () => provider.brands.queryBrands().find(),
         () => vitrine.brands.queryBrands().find(),
+      );
+      const getOrCreate = await same(
+        () => provider.brands.getOrCreateBrand("Acme", { fields: ["ASSIGNED_PRODUCTS_COUNT"] }),
+        () => vitrine.brands.getOrCreateBrand("Acme", { fields: ["ASSIGNED_PRODUCTS_COUNT"] }),
+      );
+      expect([getOrCreate.method, getOrCreate.path]).toEqual(["POST", "/stores/v3/brands/get-or-create"]);
+      await same(
+        () => provider.brands.getOrCreateBrand("Acme"),
+        () => vitrine.brands.getOrCreateBrand("Acme"),
       );
     });
   });
@@ -807,7 +816,7 @@ describe("catalogue v3 requests match the provider's client", () => {
   });
 
   describe("info sections", () => {
-    it("create, get, update with revision, delete, query", async () => {
+    it("create, get, update with revision, delete, query, get-or-create", async () => {
       const created = await same(
         () =>
           provider.infoSections.createInfoSection({
@@ -884,6 +893,30 @@ describe("catalogue v3 requests match the provider's client", () => {
             .find(),
       );
       expect([query.method, query.path]).toEqual(["GET", "/stores/v3/info-sections/query"]);
+      const getOrCreate = await same(
+        () =>
+          provider.infoSections.getOrCreateInfoSection({
+            infoSection: { uniqueName: "care", title: "Care", plainDescription: "<p>Wash cold</p>" },
+            fields: ["ASSIGNED_PRODUCTS_COUNT"],
+          }),
+        () =>
+          vitrine.infoSections.getOrCreateInfoSection({
+            fields: ["ASSIGNED_PRODUCTS_COUNT"],
+            infoSection: { uniqueName: "care", title: "Care", plainDescription: "<p>Wash cold</p>" },
+          }),
+      );
+      expect([getOrCreate.method, getOrCreate.path]).toEqual([
+        "POST",
+        "/stores/v3/info-sections/get-or-create",
+      ]);
+      await same(
+        () => provider.infoSections.getOrCreateInfoSection({ infoSection: { id: "s1" } }),
+        () => vitrine.infoSections.getOrCreateInfoSection({ infoSection: { id: "s1" } }),
+      );
+      await same(
+        () => provider.infoSections.getOrCreateInfoSection(),
+        () => vitrine.infoSections.getOrCreateInfoSection(),
+      );
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Catalogue v3 brand calls (`/stores/v3/brands`): create, get, rename with the current
- * `revision`, delete. Writes need a merchant or app credential. Answers carry `BrandV3` with
+ * Catalogue v3 brand calls (`/stores/v3/brands`): create, get, get-or-create by name, rename
+ * with the current `revision`, delete. Writes need a merchant or app credential. Answers carry `BrandV3` with
  * `createdDate` and `updatedDate` as `Date`.
  */
 import { defineCall } from "../define-call.js";
@@ -83,4 +83,22 @@ export const deleteBrand = /* @__PURE__ */ defineCall({
   path: "/stores/v3/brands/{brandId}",
   request: (brandId: string) => ({ query: { brandId } }),
   response: (): void => undefined,
+});
+
+/**
+ * The brand with this name, created when there is none.
+ *
+ * @example
+ * ```ts
+ * const acme = await admin.brandsV3.getOrCreateBrand("Acme", { fields: ["ASSIGNED_PRODUCTS_COUNT"] });
+ * ```
+ */
+export const getOrCreateBrand = /* @__PURE__ */ defineCall({
+  method: "POST",
+  path: "/stores/v3/brands/get-or-create",
+  request: (brandName: string, options: FieldsOptions<AssignmentField> = {}) => ({
+    body: { brandName, ...options },
+  }),
+  dates: BRAND_DATES,
+  response: brandOf,
 });

@@ -39,7 +39,7 @@ export {
   RENDER_TYPES,
 } from "../catalog/model/product-v3.js";
 export type { BrandUpdate } from "./brands.js";
-export { createBrand, deleteBrand, getBrand, updateBrand } from "./brands.js";
+export { createBrand, deleteBrand, getBrand, getOrCreateBrand, updateBrand } from "./brands.js";
 export { getCatalogVersion } from "./catalog-version.js";
 export type { CountProductsOptions } from "./count-products.js";
 export { countProducts } from "./count-products.js";
@@ -63,8 +63,14 @@ export {
   getCustomization,
   updateCustomization,
 } from "./customizations.js";
-export type { InfoSectionV3Update, NewInfoSectionV3 } from "./info-sections.js";
-export { createInfoSection, deleteInfoSection, getInfoSection, updateInfoSection } from "./info-sections.js";
+export type { InfoSectionV3Lookup, InfoSectionV3Update, NewInfoSectionV3 } from "./info-sections.js";
+export {
+  createInfoSection,
+  deleteInfoSection,
+  getInfoSection,
+  getOrCreateInfoSection,
+  updateInfoSection,
+} from "./info-sections.js";
 export type {
   BulkDecrementOptions,
   BulkIncrementOptions,

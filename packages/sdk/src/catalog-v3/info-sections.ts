@@ -1,6 +1,6 @@
 /**
- * Catalogue v3 info section calls (`/stores/v3/info-sections`): create, get, update with the
- * current `revision`, delete. Writes need a merchant or app credential. Answers carry
+ * Catalogue v3 info section calls (`/stores/v3/info-sections`): create, get, get-or-create by
+ * unique name, update with the current `revision`, delete. Writes need a merchant or app credential. Answers carry
  * `InfoSectionV3` with `createdDate` and `updatedDate` as `Date`.
  */
 import { defineCall } from "../define-call.js";
@@ -95,4 +95,31 @@ export const deleteInfoSection = /* @__PURE__ */ defineCall({
   path: "/stores/v3/info-sections/{infoSectionId}",
   request: (infoSectionId: string) => ({ query: { infoSectionId } }),
   response: (): void => undefined,
+});
+
+/** What get-or-create looks for (`uniqueName`) and creates when it is missing. */
+export interface InfoSectionV3Lookup extends Partial<NewInfoSectionV3> {
+  /** Finds the section by id instead. */
+  id?: string | null;
+}
+
+/**
+ * The info section with this unique name (or id), created from the rest when there is none.
+ *
+ * @example
+ * ```ts
+ * const care = await admin.infoSectionsV3.getOrCreateInfoSection({ infoSection: { uniqueName: "care", title: "Care" } });
+ * ```
+ */
+export const getOrCreateInfoSection = /* @__PURE__ */ defineCall({
+  method: "POST",
+  path: "/stores/v3/info-sections/get-or-create",
+  request: ({
+    infoSection,
+    fields,
+  }: { infoSection?: InfoSectionV3Lookup } & FieldsOptions<AssignmentField> = {}) => ({
+    body: { infoSection, fields },
+  }),
+  dates: INFO_SECTION_DATES,
+  response: infoSectionOf,
 });

@@ -3,7 +3,7 @@
  * like the provider's (`productsV3`, `inventoryItemsV3` …). Importing one object binds all of its
  * calls; for the smallest bundle pass only the calls you use.
  */
-import { createBrand, deleteBrand, getBrand, updateBrand } from "./brands.js";
+import { createBrand, deleteBrand, getBrand, getOrCreateBrand, updateBrand } from "./brands.js";
 import { getCatalogVersion } from "./catalog-version.js";
 import { countProducts } from "./count-products.js";
 import {
@@ -12,7 +12,13 @@ import {
   getCustomization,
   updateCustomization,
 } from "./customizations.js";
-import { createInfoSection, deleteInfoSection, getInfoSection, updateInfoSection } from "./info-sections.js";
+import {
+  createInfoSection,
+  deleteInfoSection,
+  getInfoSection,
+  getOrCreateInfoSection,
+  updateInfoSection,
+} from "./info-sections.js";
 import {
   bulkDecrementInventoryItems,
   bulkIncrementInventoryItems,
@@ -94,7 +100,7 @@ export const inventoryItemsV3 = {
  * const acme = await admin.brandsV3.createBrand({ name: "Acme" });
  * ```
  */
-export const brandsV3 = { createBrand, getBrand, queryBrands, updateBrand, deleteBrand };
+export const brandsV3 = { createBrand, getBrand, getOrCreateBrand, queryBrands, updateBrand, deleteBrand };
 
 /**
  * Customization calls.
@@ -123,6 +129,7 @@ export const customizationsV3 = {
 export const infoSectionsV3 = {
   createInfoSection,
   getInfoSection,
+  getOrCreateInfoSection,
   queryInfoSections,
   updateInfoSection,
   deleteInfoSection,

@@ -1,7 +1,8 @@
 /**
  * The v3 brand, customization and info section writes of `@vitrine/sdk/catalog-v3` against the
  * real emulator over HTTP: a merchant creates, changes with the current revision (a stale one is
- * refused), finds by query and deletes each; names are unique; a visitor may not write.
+ * refused), finds by query (and get-or-create) and deletes each; names are unique; a visitor may
+ * not write.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
@@ -17,7 +18,7 @@ describe("v3 brand, customization and info section writes against the emulator",
   });
   afterEach(() => t.close());
 
-  it("brands: create, rename with the revision, unique names, query, delete", async () => {
+  it("brands: create, rename with the revision, unique names, query, get-or-create, delete", async () => {
     const brand = await admin.brandsV3.createBrand({ name: "Vitrine Works" });
     expect(brand).toMatchObject({ name: "Vitrine Works", revision: expect.any(String) });
     expect(brand.createdDate).toBeInstanceOf(Date);
@@ -38,6 +39,10 @@ describe("v3 brand, customization and info section writes against the emulator",
 
     const found = await visitor.brandsV3.queryBrands().eq("name", "Vitrine Co.").find();
     expect(found.items.map((b) => b.id)).toEqual([id]);
+    expect((await admin.brandsV3.getOrCreateBrand("Vitrine Co.")).id).toBe(id);
+    const made = await admin.brandsV3.getOrCreateBrand("Vitrine Labs");
+    expect(made).toMatchObject({ name: "Vitrine Labs", revision: expect.any(String) });
+    expect(made.id).not.toBe(id);
     const refused = await applicationFailure(visitor.brandsV3.deleteBrand(id));
     expect([refused.status, refused.code]).toEqual([403, "PERMISSION_DENIED"]);
 
@@ -94,7 +99,7 @@ describe("v3 brand, customization and info section writes against the emulator",
     expect([gone.status, gone.code]).toEqual([404, "CUSTOMIZATION_NOT_FOUND"]);
   });
 
-  it("info sections: create with an HTML description, retitle with the revision, unique names, delete", async () => {
+  it("info sections: create with an HTML description, retitle with the revision, unique names, get-or-create, delete", async () => {
     const care = await admin.infoSectionsV3.createInfoSection({
       uniqueName: "vitrine-care",
       title: "Care",
@@ -119,6 +124,15 @@ describe("v3 brand, customization and info section writes against the emulator",
 
     const found = await visitor.infoSectionsV3.queryInfoSections().eq("uniqueName", "vitrine-care").find();
     expect(found.items.map((s) => s.title)).toEqual(["Caring for it"]);
+    const existing = await admin.infoSectionsV3.getOrCreateInfoSection({
+      infoSection: { uniqueName: "vitrine-care", title: "Ignored" },
+    });
+    expect(existing).toMatchObject({ id: care.id, title: "Caring for it" });
+    const made = await admin.infoSectionsV3.getOrCreateInfoSection({
+      infoSection: { uniqueName: "vitrine-sizing", title: "Sizing" },
+    });
+    expect(made).toMatchObject({ uniqueName: "vitrine-sizing", title: "Sizing" });
+    expect(made.createdDate).toBeInstanceOf(Date);
 
     await admin.infoSectionsV3.deleteInfoSection(care.id ?? "");
     const gone = await applicationFailure(visitor.infoSectionsV3.getInfoSection(care.id ?? ""));
