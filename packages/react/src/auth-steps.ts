@@ -1,6 +1,6 @@
 /**
  * The sign-in steps behind `useAuth`, as functions of the client: register, log in, verify the
- * e-mailed code. Each answers the SDK's {@link StateMachine}; a `SUCCESS` is finished on the page
+ * e-mailed code or the second factor's code. Each answers the SDK's {@link StateMachine}; a `SUCCESS` is finished on the page
  * (the SDK's hidden-frame flow turns the session token into member tokens); the token change
  * then refreshes `useMember`. They call the raw identity calls, with the SDK's state mapping.
  */
@@ -21,6 +21,7 @@ import {
   TOKEN_REQUEST_FAILED,
   toLoginState,
   verifyDuringAuthentication,
+  verifyFactor,
 } from "@vitrine/sdk/identity";
 
 function captchaOf(tokens: CaptchaTokens | undefined): { captchaTokens?: CaptchaToken[] } {
@@ -98,8 +99,9 @@ export function loginMember(client: IdentityClient, params: LoginParams): Promis
 }
 
 /**
- * Sends the e-mailed code for the verification `state` waits for. A wrong or expired code is
- * thrown (`INVALID_VERIFICATION_CODE`, `INVALID_TOKEN`) and the state still waits for a code.
+ * Sends the code `state` waits for: the e-mailed one, or the authenticator app's (`TOTP`, or the
+ * texted or called code once one was sent). A wrong or expired code is thrown
+ * (`INVALID_VERIFICATION_CODE`, `INVALID_TOKEN`) and the state still waits for a code.
  *
  * @example
  * ```ts
@@ -109,11 +111,19 @@ export function loginMember(client: IdentityClient, params: LoginParams): Promis
 export function verifyMember(
   client: IdentityClient,
   code: string,
-  state: Extract<StateMachine, { loginState: "EMAIL_VERIFICATION_REQUIRED" }>,
+  state: Extract<StateMachine, { loginState: "EMAIL_VERIFICATION_REQUIRED" | "MFA_REQUIRED" }>,
 ): Promise<StateMachine> {
+  const { stateToken } = state.data;
+  const sentBy = state.loginState === "MFA_REQUIRED" ? state.data.codeSentBy : undefined;
   return step(
     client,
-    () => verifyDuringAuthentication(client)(code, { stateToken: state.data.stateToken }),
+    () => {
+      if (state.loginState === "EMAIL_VERIFICATION_REQUIRED")
+        return verifyDuringAuthentication(client)(code, { stateToken });
+      if (sentBy === "SMS") return verifyFactor(client)("SMS", { stateToken, smsData: { code } });
+      if (sentBy === "CALL") return verifyFactor(client)("CALL", { stateToken, callData: { code } });
+      return verifyFactor(client)("TOTP", { stateToken, totpData: { code } });
+    },
     (e) => {
       throw e;
     },

@@ -1,6 +1,6 @@
 /**
  * `useAuth()`: sign-in for a storefront. The state follows the SDK's login states (`INITIAL`,
- * `EMAIL_VERIFICATION_REQUIRED`, `SUCCESS`, `FAILURE` …), every action resolves the state it
+ * `EMAIL_VERIFICATION_REQUIRED`, `MFA_REQUIRED`, `SUCCESS`, `FAILURE` …), every action resolves the state it
  * left and the {@link AuthError} when it failed, and the signed-in member comes from `useMember`.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -45,7 +45,10 @@ export interface Auth {
   register(params: RegisterParams): Promise<AuthOutcome>;
   /** Logs in with e-mail and password on the page (hidden-frame flow). */
   login(params: LoginParams): Promise<AuthOutcome>;
-  /** Sends the e-mailed code while the state is `EMAIL_VERIFICATION_REQUIRED`. */
+  /**
+   * Sends the code the state waits for: the e-mailed one (`EMAIL_VERIFICATION_REQUIRED`) or the
+   * authenticator app's (`MFA_REQUIRED`); `SUCCESS` signs in on the page.
+   */
   verify(code: string): Promise<AuthOutcome>;
   /** E-mails the code again while the state is `EMAIL_VERIFICATION_REQUIRED`. */
   resendCode(): Promise<AuthOutcome>;
@@ -128,7 +131,7 @@ export function useAuth(): Auth {
       verify: (code) =>
         run(async () => {
           const waiting = currentLoginState(client.auth);
-          if (waiting.loginState !== "EMAIL_VERIFICATION_REQUIRED")
+          if (waiting.loginState !== "EMAIL_VERIFICATION_REQUIRED" && waiting.loginState !== "MFA_REQUIRED")
             return { state: INITIAL, error: WAITING_FOR_NOTHING };
           return { state: await verifyMember(client, code, waiting) };
         }),

@@ -160,11 +160,14 @@ describe("recovery and account calls", () => {
   });
 
   it("verifies EMAIL factors and refuses other factor types clearly", async () => {
+    const push = await call(t, "/_api/iam/authentication/v2/PUSH/verify", { stateToken: "x", pushData: {} });
+    expect(push.body.details.applicationError.code).toBe("FACTOR_TYPE_NOT_SUPPORTED");
     const sms = await call(t, "/_api/iam/authentication/v2/SMS/verify", {
       stateToken: "x",
       smsData: { code: "1" },
     });
-    expect(sms.body.details.applicationError.code).toBe("FACTOR_TYPE_NOT_SUPPORTED");
+    expect(sms.status).toBe(400);
+    expect(sms.body.details.applicationError.code).toBe("INVALID_TOKEN");
     const registered = await call(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "v@example.com" },
       password: "secret-pass",

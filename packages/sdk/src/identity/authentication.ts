@@ -142,8 +142,10 @@ export const authCallback = /* @__PURE__ */ defineCall({
 export interface VerifyFactorOptions {
   stateToken: string;
   rememberThisDevice?: boolean;
-  smsData?: { code: string };
-  callData?: { code: string };
+  /** The texted code; without it, the call sends one (answering `MFA_CHALLENGE`). */
+  smsData?: { code?: string };
+  /** The code from the voice call; without it, the call places one (answering `MFA_CHALLENGE`). */
+  callData?: { code?: string };
   emailData?: { code: string };
   totpData?: { code: string };
   pushData?: Record<string, unknown>;

@@ -78,11 +78,15 @@ export type AuthenticationState =
   | "SUCCESS"
   | "REQUIRE_EMAIL_VERIFICATION"
   | "REQUIRE_OWNER_APPROVAL"
-  | "STATUS_CHECK";
+  | "STATUS_CHECK"
+  | "REQUIRE_MFA"
+  | "MFA_CHALLENGE";
 /** Every {@link AuthenticationState}. */
 export const AUTHENTICATION_STATES = [
   "SUCCESS",
   "REQUIRE_EMAIL_VERIFICATION",
   "REQUIRE_OWNER_APPROVAL",
   "STATUS_CHECK",
+  "REQUIRE_MFA",
+  "MFA_CHALLENGE",
 ] as const satisfies readonly AuthenticationState[];

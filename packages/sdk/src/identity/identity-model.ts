@@ -81,6 +81,12 @@ export interface Identity {
 /** One captcha proof: a visible or an invisible reCAPTCHA token. */
 export type CaptchaToken = { Recaptcha?: string; InvisibleRecaptcha?: string };
 
+/** A factor a member may answer `REQUIRE_MFA` with. */
+export interface AvailableFactor {
+  factorType?: FactorType;
+  factorStatus?: string;
+}
+
 /** What register, login and verification answer. */
 export interface AuthenticationResponse {
   state: AuthenticationState;
@@ -88,4 +94,8 @@ export interface AuthenticationResponse {
   stateToken?: string;
   identity?: Identity;
   additionalData?: Record<string, unknown>;
+  /** With `REQUIRE_MFA`: the second factors the member may use. */
+  requireMfaData?: { availableFactors?: AvailableFactor[]; reason?: string };
+  /** With `MFA_CHALLENGE`: the factor whose code was just sent. */
+  mfaChallengeData?: { factorType?: FactorType; availableFactors?: AvailableFactor[]; reason?: string };
 }

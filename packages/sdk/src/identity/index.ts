@@ -52,6 +52,7 @@ export type { IdentityErrorCode } from "./identity-error.js";
 export { IDENTITY_ERROR_NAME, IDENTITY_MESSAGES, IdentityError, isIdentityError } from "./identity-error.js";
 export type {
   AuthenticationResponse,
+  AvailableFactor,
   CaptchaToken,
   CustomField,
   CustomValue,
@@ -60,7 +61,7 @@ export type {
   IdentityProfile,
   LoginId,
 } from "./identity-model.js";
-export type { LoginErrorCode, LoginState, StateMachine } from "./login-state.js";
+export type { LoginErrorCode, LoginState, SecondFactorType, StateMachine } from "./login-state.js";
 export { currentLoginState, LOGIN_STATES, toLoginState, UNKNOWN_STATE } from "./login-state.js";
 export { logout } from "./logout.js";
 export { getMemberTokens } from "./member-tokens.js";
@@ -91,7 +92,11 @@ export { parseFromUrl } from "./parse-from-url.js";
 export { sendPasswordResetEmail } from "./password-reset.js";
 export type { OAuthPkce } from "./pkce.js";
 export { codeChallengeS256, generateCodeVerifier, generatePkce } from "./pkce.js";
-export { processVerification, resendVerificationCode } from "./process-verification.js";
+export {
+  processVerification,
+  resendVerificationCode,
+  sendSecondFactorCode,
+} from "./process-verification.js";
 export type { SendActivationEmailOptions, SendRecoveryEmailOptions } from "./recovery.js";
 export { recover, sendActivationEmail, sendRecoveryEmail } from "./recovery.js";
 export {

@@ -1,8 +1,9 @@
 /**
  * The sign-in state machine register, login and verification move through, and how the server's
- * authentication state maps onto it. The last state that needs input (e-mail verification) is
- * remembered per strategy, so `processVerification` can continue it.
+ * authentication state maps onto it. The last state that needs input (e-mail verification or a
+ * second factor) is remembered per strategy, so `processVerification` can continue it.
  */
+import type { FactorType } from "./identity-enums.js";
 import type { AuthenticationResponse } from "./identity-model.js";
 import type { OAuthStrategy } from "./oauth-strategy.js";
 
@@ -14,7 +15,8 @@ export type LoginState =
   | "EMAIL_VERIFICATION_REQUIRED"
   | "OWNER_APPROVAL_REQUIRED"
   | "USER_CAPTCHA_REQUIRED"
-  | "SILENT_CAPTCHA_REQUIRED";
+  | "SILENT_CAPTCHA_REQUIRED"
+  | "MFA_REQUIRED";
 
 /** Every {@link LoginState}. */
 export const LOGIN_STATES = [
@@ -25,7 +27,11 @@ export const LOGIN_STATES = [
   "OWNER_APPROVAL_REQUIRED",
   "USER_CAPTCHA_REQUIRED",
   "SILENT_CAPTCHA_REQUIRED",
+  "MFA_REQUIRED",
 ] as const satisfies readonly LoginState[];
+
+/** The second factors a sign-in may ask for: an authenticator app, or a code by text or call. */
+export type SecondFactorType = Extract<FactorType, "TOTP" | "SMS" | "CALL">;
 
 /** Why a sign-in failed. */
 export type LoginErrorCode =
@@ -44,7 +50,12 @@ export type StateMachine =
   | { loginState: "EMAIL_VERIFICATION_REQUIRED"; data: { stateToken: string } }
   | { loginState: "OWNER_APPROVAL_REQUIRED" }
   | { loginState: "USER_CAPTCHA_REQUIRED"; data: { stateToken: string } }
-  | { loginState: "SILENT_CAPTCHA_REQUIRED"; data: { stateToken: string } };
+  | { loginState: "SILENT_CAPTCHA_REQUIRED"; data: { stateToken: string } }
+  | {
+      loginState: "MFA_REQUIRED";
+      /** `codeSentBy`: the phone factor whose code was just sent, if any. */
+      data: { stateToken: string; availableFactors: SecondFactorType[]; codeSentBy?: "SMS" | "CALL" };
+    };
 
 /** `FAILURE` with `Unknown _state`. */
 export const UNKNOWN_STATE: StateMachine = { loginState: "FAILURE", error: "Unknown _state" };
@@ -66,8 +77,9 @@ export function currentLoginState(auth: OAuthStrategy): StateMachine {
 /**
  * Maps the server's answer: `SUCCESS` → `SUCCESS` with the session token;
  * `REQUIRE_OWNER_APPROVAL` → `OWNER_APPROVAL_REQUIRED`; `REQUIRE_EMAIL_VERIFICATION` →
- * `EMAIL_VERIFICATION_REQUIRED` with the state token (remembered for `auth`); anything else
- * `FAILURE` with `Unknown _state`.
+ * `EMAIL_VERIFICATION_REQUIRED` with the state token; `REQUIRE_MFA` and `MFA_CHALLENGE` →
+ * `MFA_REQUIRED` with the state token and the factors offered (states that need input are
+ * remembered for `auth`); anything else `FAILURE` with `Unknown _state`.
  *
  * @example
  * ```ts
@@ -81,8 +93,29 @@ export function toLoginState(auth: OAuthStrategy, response: AuthenticationRespon
   else if (response.state === "REQUIRE_OWNER_APPROVAL") next = { loginState: "OWNER_APPROVAL_REQUIRED" };
   else if (response.state === "REQUIRE_EMAIL_VERIFICATION") {
     next = { loginState: "EMAIL_VERIFICATION_REQUIRED", data: { stateToken: response.stateToken ?? "" } };
+  } else if (response.state === "REQUIRE_MFA" || response.state === "MFA_CHALLENGE") {
+    next = mfaState(response);
   }
-  if (next.loginState === "EMAIL_VERIFICATION_REQUIRED") pending.set(auth, next);
+  if (next.loginState === "EMAIL_VERIFICATION_REQUIRED" || next.loginState === "MFA_REQUIRED")
+    pending.set(auth, next);
   else pending.delete(auth);
   return next;
+}
+
+const SECOND_FACTORS: readonly SecondFactorType[] = ["TOTP", "SMS", "CALL"];
+const isSecondFactor = (type: FactorType | undefined): type is SecondFactorType =>
+  SECOND_FACTORS.some((factor) => factor === type);
+
+function mfaState(response: AuthenticationResponse): StateMachine {
+  const offered =
+    response.requireMfaData?.availableFactors ?? response.mfaChallengeData?.availableFactors ?? [];
+  const sent = response.mfaChallengeData?.factorType;
+  return {
+    loginState: "MFA_REQUIRED",
+    data: {
+      stateToken: response.stateToken ?? "",
+      availableFactors: offered.map((factor) => factor.factorType).filter(isSecondFactor),
+      ...(sent === "SMS" || sent === "CALL" ? { codeSentBy: sent } : {}),
+    },
+  };
 }
