@@ -1,6 +1,7 @@
 /**
  * Sign in: e-mail and password checked on this page (the member stays here; a code is asked for
- * when the e-mail is not confirmed yet), or the hosted sign-in page. Returns to `?next=`.
+ * when the e-mail is not confirmed yet, and the authenticator app's code when the member has one),
+ * or the hosted sign-in page. Returns to `?next=`.
  */
 import { memberDisplayName } from "@vitrine/react";
 import type { FormEvent } from "react";
@@ -9,6 +10,7 @@ import { AuthCard } from "../components/auth/auth-card.tsx";
 import { AuthForm } from "../components/auth/auth-form.tsx";
 import { authPaths } from "../components/auth/auth-paths.ts";
 import { HostedSignInButton } from "../components/auth/hosted-sign-in-button.tsx";
+import { SecondFactorForm } from "../components/auth/second-factor-form.tsx";
 import { TextField } from "../components/auth/text-field.tsx";
 import { useSignInStep } from "../components/auth/use-sign-in-step.ts";
 import { emailProblem, formText } from "../components/auth/validation.ts";
@@ -33,6 +35,12 @@ export function SignInPage() {
   };
 
   const reset = params.get("reset") === "done";
+  if (auth.state.loginState === "MFA_REQUIRED")
+    return (
+      <AuthCard title="Sign in" lead="One more step: your account is protected with an authenticator app.">
+        <SecondFactorForm auth={auth} follow={follow} />
+      </AuthCard>
+    );
   return (
     <AuthCard
       title="Sign in"
