@@ -910,7 +910,7 @@ describe("catalogue v3 requests match the provider's client", () => {
         "/stores/v3/info-sections/get-or-create",
       ]);
       await same(
-        () => provider.infoSections.getOrCreateInfoSection({ infoSection: { id: "s1" } }),
+        () => provider.infoSections.getOrCreateInfoSection({ infoSection: { _id: "s1" } }),
         () => vitrine.infoSections.getOrCreateInfoSection({ infoSection: { id: "s1" } }),
       );
       await same(
