@@ -1,14 +1,12 @@
 /**
- * The storefront's entry: the Vitrine provider around the router, mounted on `#root`. Tokens live
- * in `localStorage`, so a signed-in member stays signed in across reloads and tabs.
+ * The storefront's entry: the Vitrine provider (the app's client and query cache, see
+ * `app/vitrine.tsx`) around the router, mounted on `#root`.
  */
-import { VitrineProvider } from "@vitrine/react";
-import { localTokenStorage } from "@vitrine/sdk/identity";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
-import { API_URL, CLIENT_ID } from "./app/config.ts";
 import { router } from "./app/router.tsx";
+import { AppVitrineProvider } from "./app/vitrine.tsx";
 import "./styles/base.css";
 import "./styles/layout.css";
 import "./styles/shop.css";
@@ -21,10 +19,8 @@ if (!root) throw new Error("The page has no #root element.");
 
 createRoot(root).render(
   <StrictMode>
-    <VitrineProvider
-      options={{ baseUrl: API_URL, clientId: CLIENT_ID, tokenStorage: localTokenStorage(CLIENT_ID) }}
-    >
+    <AppVitrineProvider>
       <RouterProvider router={router} />
-    </VitrineProvider>
+    </AppVitrineProvider>
   </StrictMode>,
 );

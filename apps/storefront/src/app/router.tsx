@@ -2,11 +2,14 @@
  * The storefront's routes inside the shared layout. Every page is a lazy route: its module
  * (and what only it imports) is a separate chunk fetched when the route first matches, so
  * the initial JavaScript of a page is the entry plus that one page. Until the first page's module
- * has loaded, the layout's fallback shows (the header and footer around an empty main).
+ * has loaded, the layout's fallback shows (the header and footer around an empty main). The shop's
+ * loader is static (in the entry, not the lazy chunk): it starts the first products request while
+ * the shop's chunk downloads.
  *
  * To add a page: one line `{ path: "...", lazy: () => import("../pages/x-page.tsx").then((m) => ({ Component: m.XPage })) }`.
  */
 import { createBrowserRouter } from "react-router";
+import { prefetchShopProducts } from "../components/shop/prefetch-shop-products.ts";
 import { Layout, LayoutFallback } from "./layout.tsx";
 
 /** The browser router of the storefront. */
@@ -21,6 +24,7 @@ export const router = createBrowserRouter([
       },
       {
         path: "shop",
+        loader: prefetchShopProducts,
         lazy: () => import("../pages/shop-page.tsx").then((m) => ({ Component: m.ShopPage })),
       },
       {

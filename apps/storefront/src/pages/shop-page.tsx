@@ -11,6 +11,7 @@ import { CollectionFilter } from "../components/shop/collection-filter.tsx";
 import { PriceRangeFilter } from "../components/shop/price-range-filter.tsx";
 import { ProductResults } from "../components/shop/product-results.tsx";
 import { SearchField } from "../components/shop/search-field.tsx";
+import { shopProductQuery } from "../components/shop/shop-product-query.ts";
 import { useShopParams } from "../components/shop/use-shop-params.ts";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { ErrorState } from "../components/ui/error-state.tsx";
@@ -26,17 +27,9 @@ export function ShopPage() {
   const waitingForCollection = params.collection !== "" && collections.isPending;
   const unknownCollection = params.collection !== "" && collections.isSuccess && !collection;
   const collectionsFailed = params.collection !== "" && collections.isError;
-  const products = useProducts(
-    {
-      search: params.q,
-      ...(collection?.id ? { collectionId: collection.id } : {}),
-      ...(params.min === undefined ? {} : { minPrice: params.min }),
-      ...(params.max === undefined ? {} : { maxPrice: params.max }),
-      sort: params.sort,
-      page: params.page,
-    },
-    { enabled: !waitingForCollection && !unknownCollection && !collectionsFailed },
-  );
+  const products = useProducts(shopProductQuery(params, collection?.id), {
+    enabled: !waitingForCollection && !unknownCollection && !collectionsFailed,
+  });
   const title = unknownCollection ? "Collection not found" : (collection?.name ?? "All products");
   useDocumentTitle(title);
 
