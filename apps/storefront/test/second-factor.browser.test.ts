@@ -1,0 +1,135 @@
+/**
+ * End to end in real Chromium: two-step sign-in. A signed-in member opens the hosted members
+ * area from the account page, sets up an authenticator app there (QR code and key shown under the
+ * hosted pages' strict Content-Security-Policy, a wrong first code refused next to its field, the
+ * right one turns it on), signs out, and signs in again on the storefront: after the password the
+ * page asks for the app's code with focus on its field, a wrong code is refused next to the field
+ * (focused), and the right code signs the member in through the hidden frame. The hosted pages of
+ * the set-up and the empty members-area sections pass axe-core's WCAG 2 A/AA rules.
+ */
+
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AxeResults } from "axe-core";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hotp, timeStep } from "../../../packages/emulator/src/identity/totp.ts";
+import { call, lastCode } from "../../../packages/emulator/test/identity/identity-helpers.ts";
+import { openPage } from "./support/browser.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
+
+const PASSWORD = "correct-horse";
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+const running = storefrontInChromium();
+beforeAll(() => {
+  running.storefront.emulator.config.publicUrl = running.storefront.emulator.baseUrl;
+});
+
+/** The code of the step `offset` steps from now (the window accepts -1, 0 and +1). */
+const codeAt = (secret: string, offset: number) => hotp(secret, timeStep(new Date()) + offset);
+/** A code no step of the window has. */
+function wrongCode(secret: string): string {
+  const taken = new Set([-1, 0, 1, 2].map((offset) => codeAt(secret, offset)));
+  let code = 0;
+  while (taken.has(String(code).padStart(6, "0"))) code++;
+  return String(code).padStart(6, "0");
+}
+
+/** axe-core's serious and critical violations on the page (run through the debugger, so the page's CSP does not block it). */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    }),
+  );
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : undefined;
+  });
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${running.storefront.origin}/sign-in?next=${encodeURIComponent("/account")}`);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+describe("two-step sign-in with an authenticator app", () => {
+  it("sets it up on the hosted account page, then the storefront's sign-in asks for its code", async () => {
+    const { emulator, origin } = running.storefront;
+    const email = `totp-${randomUUID().slice(0, 8)}@example.com`;
+    const registered = await call(emulator, "/_api/iam/authentication/v2/register", {
+      loginId: { email },
+      password: PASSWORD,
+      profile: { nickname: "Tess" },
+    });
+    await call(emulator, "/_api/iam/verification/v1/auth/verify", {
+      code: await lastCode(emulator, email),
+      stateToken: registered.body.stateToken,
+    });
+    const page = await openPage(running.browser, "desktop");
+    page.setDefaultTimeout(15_000);
+    try {
+      await signIn(page, email);
+      await page.waitForURL(`${origin}/account`);
+      await page.getByRole("button", { name: "Open Account details" }).click();
+      await page.waitForURL(`${emulator.baseUrl}/_hosted/account**`);
+      await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+      await page.getByRole("img", { name: "QR code of your authenticator app key" }).waitFor();
+      expect(await page.locator("svg path").getAttribute("d")).toMatch(/^M\d+,\d+h1v1h-1z/);
+      const secret = ((await page.locator("#totp-secret").textContent()) ?? "").replaceAll(" ", "");
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(await axeViolations(page), "hosted set-up page").toEqual([]);
+
+      await page.getByLabel("6-digit code from the app").fill(wrongCode(secret));
+      await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+      await page.getByText("That code does not match.").waitFor();
+      expect(await axeViolations(page), "hosted set-up page with a wrong code").toEqual([]);
+      await page.getByLabel("6-digit code from the app").fill(codeAt(secret, -1));
+      await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
+      await page.getByText("On: signing in asks for a code from your authenticator app.").waitFor();
+      expect(await page.locator("#totp-secret").count()).toBe(0);
+
+      for (const section of ["BOOKINGS", "SUBSCRIPTIONS", "EVENTS"]) {
+        const created = await call(emulator, "/_api/redirects-api/v1/redirect-session", {
+          membersAccount: { section },
+          callbacks: { postFlowUrl: `${origin}/account` },
+        });
+        await page.goto(created.body.redirectSession.fullUrl as string);
+        await page.getByText(/You have no .* yet\./).waitFor();
+        expect(await axeViolations(page), `hosted ${section} page`).toEqual([]);
+      }
+
+      await page.goto(`${origin}/account`);
+      await page.locator(".site-header").getByRole("button", { name: "Sign out" }).click();
+      await page.waitForURL(`${origin}/`);
+
+      await signIn(page, email);
+      const codeField = page.getByLabel("Code from your authenticator app");
+      await codeField.waitFor();
+      await expect.poll(() => focusedLabel(page)).toBe("Code from your authenticator app");
+      await codeField.fill(wrongCode(secret));
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByText("That code is not right. Enter the code your app shows now").waitFor();
+      await expect.poll(() => focusedLabel(page)).toBe("Code from your authenticator app");
+      expect(await codeField.getAttribute("aria-invalid")).toBe("true");
+
+      await codeField.fill(codeAt(secret, 1));
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.waitForURL(`${origin}/account`);
+      await expect.poll(() => page.getByTestId("signed-in-member").textContent()).toContain("Tess");
+    } finally {
+      await page.close();
+    }
+  });
+});
