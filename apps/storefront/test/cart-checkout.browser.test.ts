@@ -2,7 +2,8 @@
  * Buying in the storefront, in Chromium against the emulator: a visitor adds two sizes on the
  * product page (the badge counts them), raises a quantity and applies the demo coupon on the
  * cart page (a wrong code is refused next to its field), pays on the emulator's hosted checkout
- * and lands on the thank-you page with the order, the badge cleared; a sold-out size and missing
+ * and lands on the thank-you page with the order, the badge cleared; after an on-page sign-in
+ * the badge and cart are the member's, with the visitor's lines merged in; a sold-out size and missing
  * choices keep "Add to cart" disabled with the reason; a size that sold out while in the cart
  * blocks the checkout until it is removed; a change the store cannot hear puts the line back and
  * says why.
@@ -12,6 +13,7 @@ import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { orders } from "@vitrine/sdk/ecom";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import {
   addToCart,
@@ -41,6 +43,17 @@ beforeAll(async () => {
   sellAsDemoShop(emulator);
   tee = await sizedProduct(emulator, "Cart Tee", { S: 10, M: 10, L: 0 });
 });
+
+const PASSWORD = "correct-horse";
+
+/** Signs in on the storefront's sign-in page (the on-page flow) and waits for the header to name the member. */
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${origin()}/sign-in`);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByTestId("signed-in-member").waitFor();
+}
 
 async function newPage(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<Page> {
   const page = await openPage(running.browser, viewport);
@@ -114,6 +127,38 @@ describe("buying as a visitor", () => {
     // The cart is empty now.
     await openCart(page, origin());
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    await page.close();
+  });
+});
+
+describe("the cart and sign-in", () => {
+  it("shows the member's cart, with the visitor's lines merged in, after an on-page sign-in", async () => {
+    const { emulator } = running.storefront;
+    const email = `member-${randomUUID()}@example.com`;
+    await activeMember(emulator, email, PASSWORD);
+    // The member's cart from an earlier visit: one S.
+    const earlier = await newPage();
+    await signIn(earlier, email);
+    await addToCart(earlier, origin(), tee.slug, { Size: "S" }, 1);
+    await earlier.close();
+
+    // Now a visitor (another browser context) adds two M, then signs in.
+    const page = await newPage();
+    await addToCart(page, origin(), tee.slug, { Size: "M" }, 2);
+    await expect.poll(() => cartBadgeCount(page)).toBe(2);
+    await signIn(page, email);
+    await expect.poll(() => cartBadgeCount(page)).toBe(3);
+    await openCart(page, origin());
+    expect(
+      await cartLine(page, tee.name, "Size: S")
+        .getByLabel(`Quantity of ${tee.name}`, { exact: true })
+        .inputValue(),
+    ).toBe("1");
+    expect(
+      await cartLine(page, tee.name, "Size: M")
+        .getByLabel(`Quantity of ${tee.name}`, { exact: true })
+        .inputValue(),
+    ).toBe("2");
     await page.close();
   });
 });
