@@ -1,11 +1,14 @@
 /**
- * The `vitrine-emulator` command line: `start` (see `USAGE`), `trigger` (a dev
- * cart or order stock event, see `TRIGGER_USAGE`) and `--help` (alone or after
- * a command, for that command's usage).
+ * The `vitrine-emulator` command line: `start` (see `USAGE`), `export` (the store as
+ * a store file, see `EXPORT_USAGE`), `trigger` (a dev cart or order stock event, see
+ * `TRIGGER_USAGE`), `--version` (`-v`) and `--help` (alone or after a command, for that
+ * command's usage).
  * It only parses flags and calls `createApp`; everything else lives in the app.
  */
+import { EXPORT_USAGE, runExport } from "./cli/export-command.ts";
 import { type Output, startEmulator } from "./cli/start-command.ts";
 import { parseStartOptions, USAGE, UsageError } from "./cli/start-options.ts";
+import { EMULATOR_VERSION } from "./version.ts";
 import { runTrigger, TRIGGER_USAGE } from "./webhooks/trigger-command.ts";
 
 const processOutput: Output = {
@@ -27,6 +30,18 @@ export async function main(
   const help = (arg: string | undefined) => arg === "--help" || arg === "-h";
   if (help(command) || command === "help" || (command === "start" && args.some(help))) {
     out.log(USAGE);
+    return;
+  }
+  if (command === "--version" || command === "-v") {
+    out.log(EMULATOR_VERSION);
+    return;
+  }
+  if (command === "export" && args.some(help)) {
+    out.log(EXPORT_USAGE);
+    return;
+  }
+  if (command === "export") {
+    process.exitCode = await runExport(args, env, out);
     return;
   }
   if (command === "trigger" && args.some(help)) {

@@ -8,6 +8,7 @@ import { ribbonEndpoints } from "./catalog/ribbons/ribbon-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import { catalogV3Endpoints } from "./catalog-v3/catalog-v3-endpoints.ts";
 import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.ts";
+import { healthEndpoints } from "./dev/health-endpoint.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { identityEndpoints } from "./identity/identity-endpoints.ts";
@@ -22,6 +23,7 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...ribbonEndpoints,
   ...catalogV3Endpoints,
   ...webhookDevEndpoints,
+  ...healthEndpoints,
   ...identityEndpoints,
   ...mediaEndpoints,
   ...ecomEndpoints,

@@ -4,6 +4,4 @@ export { defaultConfig, type EmulatorConfig, type OAuthClientConfig } from "./co
 export type { Database, Queryable } from "./db/database.ts";
 export { type DatabaseLocation, openDatabase } from "./db/open-database.ts";
 export type { Access, Endpoint, EndpointInput, Principal } from "./http/endpoint.ts";
-
-/** The emulator's version. */
-export const EMULATOR_VERSION = "0.1.0";
+export { EMULATOR_VERSION } from "./version.ts";

@@ -1,19 +1,25 @@
 /**
  * `vitrine-emulator start`: opens the database, builds the app with the flags'
- * config, listens, prints where and with which credentials and member policy,
- * then one line per e-mail sent (and one per failed SMTP delivery), and on SIGINT or SIGTERM closes the server and
- * then the database.
+ * config, listens (a first line as soon as the port is bound), seeds (the demo or a store
+ * file, with a line before and after), prints where and with which credentials and member
+ * policy, ending with `listening on <address>` once ready; then one line per e-mail sent (and
+ * one per failed SMTP delivery, and one per request with `--log requests`), and on SIGINT or
+ * SIGTERM closes the server and then the database.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createApp } from "../app.ts";
 import { defaultConfig, type MemberPolicy } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { describeShop } from "../ecom/shop-settings.ts";
+import { EMULATOR_VERSION } from "../version.ts";
 import { defaultWebhookSettings } from "../webhooks/delivery-settings.ts";
 import { webhookKey } from "../webhooks/webhook-signing-key.ts";
 import { seedDemo, seedDemoShopper } from "./demo-seed.ts";
+import { type ImportResult, importStore } from "./import-store.ts";
 import { mailLine } from "./mail-line.ts";
+import { logRequests } from "./request-log.ts";
 import type { StartOptions } from "./start-options.ts";
+import { parseStoreFile, StoreFileError } from "./store-file.ts";
 
 /** Where output goes (the process's streams by default). */
 export interface Output {
@@ -46,8 +52,25 @@ function describePolicy(policy: MemberPolicy, smtpUrl: string | undefined): stri
   return `members: ${rules.join(", ")} (captcha test token: ${tokens}); e-mails are printed here and listed at /_dev/mailbox${describeSmtp(smtpUrl)}`;
 }
 
+function readStoreFile(path: string) {
+  try {
+    return parseStoreFile(readFileSync(path, "utf8"));
+  } catch (error) {
+    const reason = error instanceof StoreFileError ? error.message : (error as Error).message;
+    throw new Error(`--seed-file ${path}: ${reason}`);
+  }
+}
+
+function describeImport(result: ImportResult): string {
+  const { products, collections, members, webhooks } = result;
+  if (products + collections + members + webhooks === 0)
+    return "the store already has data (or the file none); left as it is";
+  return `${products} products in ${collections} collections, ${members} members, ${webhooks} webhook subscriptions`;
+}
+
 /** Starts the emulator; resolves once it accepts requests, with a function that stops it. */
 export async function startEmulator(options: StartOptions, out: Output): Promise<() => Promise<void>> {
+  const storeFile = options.seedFile === undefined ? undefined : readStoreFile(options.seedFile);
   if ("dataDir" in options.data) mkdirSync(options.data.dataDir, { recursive: true });
   const db = await openDatabase(options.data);
   const config = defaultConfig({
@@ -67,6 +90,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
   });
   config.memberPolicy = { ...config.memberPolicy, ...options.memberPolicy };
   const app = createApp({ db, config, deliverWebhooks: true, sweepAbandonedCarts: true });
+  if (options.logRequests) logRequests(app, out);
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= app.close().finally(() => db.close());
@@ -77,7 +101,13 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     // With --port 0 the port, and so the default public URL, is known only once
     // listening; the listening line is printed after this and the seed.
     if (!options.publicUrl) config.publicUrl = `http://localhost:${new URL(address).port}`;
+    out.log(`vitrine-emulator ${EMULATOR_VERSION}: port bound at ${address}, preparing the store…`);
+    if (storeFile) {
+      out.log(`seeding from ${options.seedFile}…`);
+      out.log(`store file: ${describeImport(await importStore(db, storeFile, new Date().toISOString()))}`);
+    }
     if (options.seed === "demo") {
+      out.log("seeding the demo catalogue…");
       out.log(`demo catalogue: ${await seedDemo(db, config.publicUrl, config.catalogVersion)}`);
       out.log(`demo member (sign in on the storefront): ${await seedDemoShopper(db, new Date())}`);
     }

@@ -23,6 +23,10 @@ export interface StartOptions {
   host: string;
   data: DataLocation;
   seed: "demo" | "none";
+  /** A store file to load into an empty store (`--seed-file`, from `vitrine-emulator export`). */
+  seedFile: string | undefined;
+  /** Print one line per request (`--log requests`). */
+  logRequests: boolean;
   /** The catalogue the site runs (`--catalog v1|v3`). */
   catalogVersion: CatalogVersion;
   /** Accepted API keys (merchant calls); empty when none was given and no demo seed. */
@@ -59,6 +63,7 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --data DIR           keep data in a PGlite folder (default .vitrine/)
   --in-memory          keep data in memory only
   --seed demo|none     load the demo catalogue into an empty store (default none)
+  --seed-file FILE     load a store file (from vitrine-emulator export) into an empty store
   --catalog v1|v3      the catalogue the store runs (default v1); the other one's calls are refused
   --api-key KEY        accept KEY as merchant API key (repeatable; with --seed demo
                        the default is the demo key ${DEMO_API_KEY})
@@ -88,6 +93,8 @@ export const USAGE = `Usage: vitrine-emulator start [options]
                        (default 0; 5.00 with --seed demo)
   --tax-rate PERCENT   tax on the subtotal after the coupon (default 0; 8 with --seed demo)
 
+  --log requests       print one line per request (method, path, status, ms, request id)
+
   --smtp-url URL       also deliver every e-mail to this SMTP server
                        (smtp://user:pass@host:port or smtps://…; default $SMTP_URL)
   --mail-from ADDRESS  sender of the e-mails delivered by SMTP
@@ -96,7 +103,8 @@ export const USAGE = `Usage: vitrine-emulator start [options]
 Every e-mail sent (codes, reset and activation links) is printed, and listed at
 /_dev/mailbox.
 
-Other commands: vitrine-emulator trigger cart-abandoned|cart-recovered|inventory-variants-changed
+Other commands: vitrine-emulator export > store.json (see export --help);
+vitrine-emulator --version; vitrine-emulator trigger cart-abandoned|cart-recovered|inventory-variants-changed
 (see trigger --help)
 
 Environment: DATABASE_URL=postgres://… stores data in PostgreSQL instead of PGlite
@@ -201,6 +209,10 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     throw new UsageError("--data and --in-memory exclude each other");
   const seed = values.seed ?? "none";
   if (seed !== "demo" && seed !== "none") throw new UsageError(`--seed must be demo or none, not ${seed}`);
+  if (values["seed-file"] !== undefined && seed === "demo")
+    throw new UsageError("--seed demo and --seed-file exclude each other");
+  if (values.log !== undefined && values.log !== "requests")
+    throw new UsageError(`--log must be requests, not ${values.log}`);
   const catalog = values.catalog ?? "v1";
   if (catalog !== "v1" && catalog !== "v3")
     throw new UsageError(`--catalog must be v1 or v3, not ${catalog}`);
@@ -218,6 +230,8 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     host: values.host ?? "127.0.0.1",
     data,
     seed,
+    seedFile: values["seed-file"],
+    logRequests: values.log === "requests",
     catalogVersion: catalog === "v3" ? "V3_CATALOG" : "V1_CATALOG",
     apiKeys,
     clientId: values["client-id"] ?? "vitrine-demo-client",
@@ -255,6 +269,8 @@ function parse(args: string[]) {
       data: { type: "string" },
       "in-memory": { type: "boolean" },
       seed: { type: "string" },
+      "seed-file": { type: "string" },
+      log: { type: "string" },
       catalog: { type: "string" },
       "api-key": { type: "string", multiple: true },
       "client-id": { type: "string" },

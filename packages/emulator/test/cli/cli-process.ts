@@ -51,11 +51,18 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<C
   });
 }
 
-/** Runs `vitrine-emulator <args>` to completion (for commands that do not start a server). */
-export function runCli(args: string[]): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs `vitrine-emulator <args>` to completion (for commands that do not start a server):
+ * `output` holds stdout and stderr, `stdout` stdout alone.
+ */
+export function runCli(args: string[]): Promise<{ code: number | null; output: string; stdout: string }> {
   const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    stdout += chunk.toString("utf8");
+  });
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  return new Promise((resolve) => child.once("exit", (code) => resolve({ code, output })));
+  return new Promise((resolve) => child.once("close", (code) => resolve({ code, output, stdout })));
 }
