@@ -7,6 +7,12 @@ import { defaultWebhookSettings, type WebhookSettings } from "./webhooks/deliver
 export interface OAuthClientConfig {
   clientId: string;
   allowedOrigins: string[];
+  /**
+   * The store's product page, `{slug}` standing for the product's slug (e.g.
+   * `http://localhost:5173/product/{slug}`), on one of `allowedOrigins`: a `storesProduct`
+   * redirect session of this client opens it; without it, the emulator's hosted product page.
+   */
+  productUrlTemplate?: string;
 }
 
 /** Who may become a member, and how sign-in is guarded (see the README's identity section). */
@@ -93,7 +99,13 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
   return {
     siteId: "vitrine-demo-site",
     apiKeys: [],
-    oauthClients: [{ clientId: "vitrine-demo-client", allowedOrigins: ["http://localhost:5173"] }],
+    oauthClients: [
+      {
+        clientId: "vitrine-demo-client",
+        allowedOrigins: ["http://localhost:5173"],
+        productUrlTemplate: "http://localhost:5173/product/{slug}",
+      },
+    ],
     accessTokenTtlSeconds: 14_400,
     refreshTokenTtlSeconds: 60 * 60 * 24 * 30,
     bodyLimitBytes: 1024 * 1024,

@@ -77,7 +77,13 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     catalogVersion: options.catalogVersion,
     cartAbandonAfterMinutes: options.cartAbandonAfterMinutes,
     apiKeys: options.apiKeys,
-    oauthClients: [{ clientId: options.clientId, allowedOrigins: options.allowedOrigins }],
+    oauthClients: [
+      {
+        clientId: options.clientId,
+        allowedOrigins: options.allowedOrigins,
+        productUrlTemplate: options.productUrlTemplate,
+      },
+    ],
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     allowedHosts: options.allowedHosts,
     webhooks: defaultWebhookSettings({ urls: options.webhookUrls }),

@@ -33,6 +33,8 @@ export interface StartOptions {
   apiKeys: string[];
   clientId: string;
   allowedOrigins: string[];
+  /** The store's product page for `storesProduct` redirects (`--product-url`; default `<first origin>/product/{slug}`). */
+  productUrlTemplate: string;
   /** The public origin; undefined: `http://localhost:<the port it listens on>`. */
   publicUrl: string | undefined;
   /** Host names answered besides loopback and the public URL's (`--allow-host`, repeatable). */
@@ -70,6 +72,8 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --client-id ID       OAuth client id for visitors and members (default vitrine-demo-client)
   --allow-origin URL   browser origin allowed for that client (repeatable;
                        default http://localhost:5173)
+  --product-url URL    the store's product page, {slug} for the product's slug
+                       (default ORIGIN/product/{slug} of the first --allow-origin)
   --public-url URL     the emulator's public origin (default http://localhost:PORT)
   --allow-host HOST    also answer requests whose Host is HOST (repeatable; localhost,
                        127.0.0.1, [::1] and the public URL's host always are; others
@@ -225,6 +229,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
   const apiKeys = values["api-key"] ?? (seed === "demo" ? [DEMO_API_KEY] : []);
   if (apiKeys.some((key) => key.length < 8 || /[\s,]/.test(key)))
     throw new UsageError("--api-key needs 8 or more characters, without spaces or commas");
+  const allowedOrigins = (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin);
   return {
     port: listenPort,
     host: values.host ?? "127.0.0.1",
@@ -235,7 +240,8 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     catalogVersion: catalog === "v3" ? "V3_CATALOG" : "V1_CATALOG",
     apiKeys,
     clientId: values["client-id"] ?? "vitrine-demo-client",
-    allowedOrigins: (values["allow-origin"] ?? ["http://localhost:5173"]).map(origin),
+    allowedOrigins,
+    productUrlTemplate: values["product-url"] ?? `${allowedOrigins[0]}/product/{slug}`,
     publicUrl: values["public-url"] ? origin(values["public-url"]) : undefined,
     allowedHosts: (values["allow-host"] ?? []).map(allowedHost),
     webhookUrls: (values.webhook ?? []).map(webhookUrl),
@@ -275,6 +281,7 @@ function parse(args: string[]) {
       "api-key": { type: "string", multiple: true },
       "client-id": { type: "string" },
       "allow-origin": { type: "string", multiple: true },
+      "product-url": { type: "string" },
       "public-url": { type: "string" },
       "allow-host": { type: "string", multiple: true },
       webhook: { type: "string", multiple: true },

@@ -18,6 +18,8 @@ export interface PagePolicy {
   formTargets?: readonly string[];
   /** Origins allowed to frame the page; none by default. */
   frameAncestors?: readonly string[];
+  /** Origins images may load from; none by default. */
+  imageSources?: readonly string[];
 }
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
@@ -44,6 +46,7 @@ export function sendPage(
     `style-src 'nonce-${nonce}'`,
     `script-src 'nonce-${nonce}'`,
     `form-action 'self' ${(policy.formTargets ?? []).join(" ")}`.trim(),
+    ...(policy.imageSources?.length ? [`img-src ${policy.imageSources.join(" ")}`] : []),
     `frame-ancestors ${ancestors}`,
     "base-uri 'none'",
   ].join("; ");

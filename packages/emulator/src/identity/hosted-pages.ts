@@ -2,7 +2,8 @@
  * The hosted pages on the emulator's own origin, as plain Fastify routes (the
  * endpoint contract answers JSON only): sign-in (`/_hosted/authorize`,
  * `/_hosted/login`), sign-out (`/_hosted/logout` and the logout call), the
- * members account, pages of kinds the emulator does not implement, the password
+ * members account, the product page (`hosted/product-page.ts`), pages of kinds
+ * the emulator does not implement (`hosted/unsupported-page.ts`), the password
  * reset page, the callback call, and the dev mailbox page. The members account
  * serves ACCOUNT_INFO here (with the authenticator-app set-up of
  * `hosted/totp-enrolment.ts`) and the other sections from `hosted/member-*-page.ts`.
@@ -22,8 +23,10 @@ import { MEMBER_BOOKINGS_TITLE, memberBookingsHtml } from "../hosted/member-book
 import { MEMBER_EVENTS_TITLE, memberEventsHtml } from "../hosted/member-events-page.ts";
 import { memberOrdersHtml } from "../hosted/member-orders-page.ts";
 import { MEMBER_SUBSCRIPTIONS_TITLE, memberSubscriptionsHtml } from "../hosted/member-subscriptions-page.ts";
+import { findHostedProduct, productPageHtml } from "../hosted/product-page.ts";
 import { totpSection } from "../hosted/totp-enrolment.ts";
-import { clientOrigins, requireAllowedUrl } from "./allowed-redirects.ts";
+import { UNSUPPORTED_TITLE, unsupportedHtml } from "../hosted/unsupported-page.ts";
+import { clientOrigins, httpOrigin, requireAllowedUrl } from "./allowed-redirects.ts";
 import { type AuthorizationResult, messageTarget, sendAuthorization } from "./authorization-answer.ts";
 import { issueCode } from "./authorization-codes.ts";
 import { backLink, escapeHtml, sendPage } from "./hosted-html.ts";
@@ -396,9 +399,32 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     const session = await loadSession("unsupported", field(request.query, "sessionId"));
     if (!session) return notFoundPage(reply);
     return sendPage(reply, {
-      title: "Not available in the emulator",
-      body: `<p>The emulator does not implement ${escapeHtml(session.request.kind)} pages.</p>${backLink(session.request.postFlowUrl)}`,
+      title: UNSUPPORTED_TITLE,
+      body: `${unsupportedHtml(session.request.kind)}${backLink(session.request.postFlowUrl)}`,
     });
+  });
+
+  /** A `storesProduct` session: the store's product page when its client names one, else the hosted one. */
+  app.get("/_hosted/product", async (request, reply) => {
+    const session = await loadSession("product", field(request.query, "sessionId"));
+    const product = session?.request.product;
+    if (!session || !product) return notFoundPage(reply);
+    if (product.storeUrl)
+      return reply.code(303).header("location", product.storeUrl).header("cache-control", "no-store").send();
+    const back = backLink(session.request.postFlowUrl);
+    const found = await findHostedProduct(db, product.slug);
+    if (!found)
+      return sendPage(reply, {
+        title: "Product not found",
+        status: 404,
+        body: `<p>This product is not in the store, or not on sale.</p>${back}`,
+      });
+    const imageOrigin = found.imageUrl ? httpOrigin(found.imageUrl) : undefined;
+    return sendPage(
+      reply,
+      { title: found.name, body: `${productPageHtml(found)}${back}` },
+      { imageSources: imageOrigin ? [imageOrigin] : [] },
+    );
   });
 
   /** The form; its CSP lets the post redirect to the link's target (browsers check `form-action` on redirects). */

@@ -4,12 +4,14 @@
  * Records `wix.headless.v1.redirect_session_created` in the same transaction and,
  * once committed, wakes this process's webhook workers. A `logout` session asked
  * for with a member's access token remembers that token's member session, which
- * the logout page ends (with the refresh tokens issued from it).
+ * the logout page ends (with the refresh tokens issued from it). A `storesProduct`
+ * session leads to the store's product page when the asking client names one.
  */
 import { randomUUID } from "node:crypto";
 import { type EventIdentity, recordEvents } from "../events/outbox.ts";
 import type { Endpoint, Principal } from "../http/endpoint.ts";
 import { nudgeDeliveryWorkers } from "../webhooks/delivery-worker.ts";
+import { storeProductUrl } from "./product-redirect.ts";
 import { redirectRequest } from "./redirect-session-request.ts";
 import { createRedirectSession } from "./redirect-sessions.ts";
 
@@ -33,6 +35,10 @@ export const redirectSessionEndpoint: Endpoint = {
     if (request.kind === "logout" && principal.kind === "member" && principal.sessionHash)
       request.memberSessionHash = principal.sessionHash;
     if (request.auth && principal.kind === "visitor") request.auth.visitorId = principal.visitorId;
+    if (request.product) {
+      const storeUrl = await storeProductUrl(db, config, principal, request.product.slug);
+      if (storeUrl) request.product.storeUrl = storeUrl;
+    }
     const now = new Date(credentials.now());
     const reply = await db.transaction(async (tx) => {
       const created = await createRedirectSession(tx, config, request, now);

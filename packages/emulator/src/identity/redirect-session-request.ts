@@ -53,6 +53,8 @@ export interface RedirectRequest {
   };
   /** `membersAccount` only. */
   section?: string;
+  /** `storesProduct` only: the product's slug, and the store's page for it when its client names one. */
+  product?: { slug: string; storeUrl?: string };
   /** `ecomCheckout` only: the checkout to pay and where the hosted checkout page sends the shopper. */
   ecomCheckout?: { checkoutId: string; thankYouPageUrl?: string; cartPageUrl?: string };
   /**
@@ -165,6 +167,10 @@ export async function redirectRequest(
   const request: RedirectRequest = { kind, details, ...(postFlowUrl ? { postFlowUrl } : {}) };
   if (auth) request.auth = auth;
   if (kind === "ecomCheckout") request.ecomCheckout = await ecomCheckoutRequest(db, details, callbacks);
+  if (kind === "storesProduct")
+    request.product = {
+      slug: stringField(details, "productSlug", "storesProduct.productSlug", true) as string,
+    };
   if (kind === "membersAccount") {
     const section = details.section ?? "ACCOUNT_INFO";
     if (typeof section !== "string" || !SECTIONS.includes(section))

@@ -15,6 +15,7 @@ export function pageOf(kind: RedirectKind): string {
   if (kind === "login" || kind === "logout") return kind;
   if (kind === "membersAccount") return "account";
   if (kind === "ecomCheckout") return "checkout";
+  if (kind === "storesProduct") return "product";
   return "unsupported";
 }
 
