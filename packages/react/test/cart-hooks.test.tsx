@@ -291,7 +291,9 @@ describe("a change made in another tab", () => {
     let stored: OAuthTokens | undefined;
     const tabs: OAuthTokenStorage = {
       getTokens: () => stored,
-      setTokens: (tokens) => void (stored = tokens),
+      setTokens: (tokens) => {
+        stored = tokens;
+      },
     };
     const other = createVitrineClient({ baseUrl, clientId: DEMO_CLIENT_ID, tokenStorage: tabs });
     await other.currentCart.addToCurrentCart({
