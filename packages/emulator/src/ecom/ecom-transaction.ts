@@ -6,16 +6,21 @@
  */
 import type { StoreContext } from "../catalog/model/store-context.ts";
 import { loadStoreContext } from "../catalog/store/store-settings.ts";
-import type { EmulatorConfig } from "../config.ts";
+import type { CatalogVersion, EmulatorConfig } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { EventIdentity } from "../events/outbox.ts";
 import type { EndpointInput, Principal } from "../http/endpoint.ts";
 import { nudgeDeliveryWorkers } from "../webhooks/delivery-worker.ts";
 
+/** The store context of an ecom call: the catalogue one, and which catalogue (v1 or v3) the store runs. */
+export interface EcomContext extends StoreContext {
+  catalogVersion: CatalogVersion;
+}
+
 /** What work inside an ecom write has at hand. */
 export interface EcomTransaction {
   tx: Queryable;
-  context: StoreContext;
+  context: EcomContext;
   identity: EventIdentity;
 }
 
@@ -62,15 +67,20 @@ export function writeInput(input: EndpointInput): EcomWriteInput {
 }
 
 /**
- * The store context for a read (currency, public URL, now).
+ * The store context for a read (currency, public URL, now, catalogue version).
  *
  * @example
  * ```ts
  * const context = await readContext(db, config);
  * ```
  */
-export function readContext(db: Queryable, config: EmulatorConfig, now = new Date()): Promise<StoreContext> {
-  return loadStoreContext(db, config.siteId, config.publicUrl, now);
+export async function readContext(
+  db: Queryable,
+  config: EmulatorConfig,
+  now = new Date(),
+): Promise<EcomContext> {
+  const context = await loadStoreContext(db, config.siteId, config.publicUrl, now);
+  return { ...context, catalogVersion: config.catalogVersion };
 }
 
 /**

@@ -3,7 +3,7 @@
  * inventory event shapes: `InventoryVariantsChanged` with the variant's old
  * and new stock, and `InventoryItemChanged` when tracking is switched.
  */
-import { VARIANTS_CHANGED } from "../../catalog/writes/inventory-events.ts";
+import { type StockChangeReason, VARIANTS_CHANGED } from "../../catalog/writes/inventory-events.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import { type InventoryItemRow, itemInStock } from "../store/inventory-rows.ts";
 
@@ -57,7 +57,8 @@ export function itemLifecycleEvent(
 }
 
 /**
- * The events of one item's change from `before` to `after` (none when its stock is the same).
+ * The events of one item's change from `before` to `after` (none when its stock is the same), changed
+ * for `reason` (a merchant's edit, an order, or an order's cancellation with restock).
  *
  * @example
  * ```ts
@@ -69,6 +70,7 @@ export function inventoryChangeEvents(
   after: Stock,
   identity: EventIdentity,
   now: string,
+  reason: StockChangeReason = "MANUAL",
 ): OutboxEvent[] {
   const base = { inventoryItemId: before.id, externalId: before.product_id };
   const events: OutboxEvent[] = [];
@@ -94,7 +96,7 @@ export function inventoryChangeEvents(
       identity,
       payload: {
         ...base,
-        variants: [{ id: before.variant_id, oldValue, newValue, changedBy: { reason: "MANUAL" } }],
+        variants: [{ id: before.variant_id, oldValue, newValue, changedBy: { reason } }],
       },
     });
   return events;

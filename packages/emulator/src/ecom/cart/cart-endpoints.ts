@@ -37,7 +37,11 @@ export const createCart: Endpoint = {
         "A new cart needs at least one line item",
       );
     return inEcomTransaction(writeInput(input), async (write) => {
-      const additions = await readLineAdditions(write.tx, input.payload.lineItems);
+      const additions = await readLineAdditions(
+        write.tx,
+        write.context.catalogVersion,
+        input.payload.lineItems,
+      );
       const doc = withCartInfo({ lineItems: addLines([], additions) }, input.payload, input.config.shop);
       const row = await insertCart(write.tx, {
         id: randomUUID(),
@@ -74,7 +78,11 @@ export const addToCart: Endpoint = {
     return inEcomTransaction(writeInput(input), async (write) => {
       const row = await loadCart(write.tx, id, true);
       if (!row || !canSee(input.principal, row)) throw cartNotFound(id);
-      const additions = await readLineAdditions(write.tx, input.payload.lineItems);
+      const additions = await readLineAdditions(
+        write.tx,
+        write.context.catalogVersion,
+        input.payload.lineItems,
+      );
       const doc = { ...row.doc, lineItems: addLines(row.doc.lineItems, additions) };
       const saved = await saveCart(write.tx, row.id, doc, write.context.now);
       return { cart: (await viewCart(write.tx, saved, write.context)).cart };

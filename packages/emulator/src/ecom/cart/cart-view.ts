@@ -3,10 +3,10 @@
  * priced from the catalogue at read time, the owner as `buyerInfo`, the
  * coupon as `appliedDiscounts`.
  */
-import type { StoreContext } from "../../catalog/model/store-context.ts";
 import type { Queryable } from "../../db/database.ts";
+import type { EcomContext } from "../ecom-transaction.ts";
 import { buyerIdentity } from "../owner.ts";
-import { loadCatalogProducts } from "../pricing/catalog-products.ts";
+import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import type { LineItem } from "../pricing/line-item.ts";
 import { type PricedLines, priceLines } from "../pricing/price-lines.ts";
 import type { CartRow } from "./cart-record.ts";
@@ -46,13 +46,14 @@ export interface CartView extends PricedLines {
  * const { cart } = await viewCart(db, row, context);
  * ```
  */
-export async function viewCart(db: Queryable, row: CartRow, context: StoreContext): Promise<CartView> {
+export async function viewCart(db: Queryable, row: CartRow, context: EcomContext): Promise<CartView> {
   const doc = row.doc;
-  const products = await loadCatalogProducts(
+  const items = await loadCatalogItems(
     db,
+    context.catalogVersion,
     doc.lineItems.map((line) => line.catalogReference.catalogItemId),
   );
-  const { lineItems, priced } = priceLines(doc.lineItems, products, context);
+  const { lineItems, priced } = priceLines(doc.lineItems, items, context);
   const email = doc.buyerInfo?.email ?? row.buyer_email ?? undefined;
   const cart: Cart = {
     id: row.id,

@@ -77,7 +77,10 @@ export const updateCurrentCart: Endpoint = {
       if (input.payload.lineItems === undefined || input.payload.lineItems === null) return updated;
       return {
         ...updated,
-        lineItems: addLines(updated.lineItems, await readLineAdditions(write.tx, input.payload.lineItems)),
+        lineItems: addLines(
+          updated.lineItems,
+          await readLineAdditions(write.tx, write.context.catalogVersion, input.payload.lineItems),
+        ),
       };
     }),
 };
@@ -90,7 +93,11 @@ export const addToCurrentCart: Endpoint = {
   handle(input) {
     const owner = currentOwner(input);
     return inEcomTransaction(writeInput(input), async (write) => {
-      const additions = await readLineAdditions(write.tx, input.payload.lineItems);
+      const additions = await readLineAdditions(
+        write.tx,
+        write.context.catalogVersion,
+        input.payload.lineItems,
+      );
       const row = await ensureCurrentCart(write.tx, owner, randomUUID(), write.context.now);
       const doc = { ...row.doc, lineItems: addLines(row.doc.lineItems, additions) };
       const saved = await saveCart(write.tx, row.id, doc, write.context.now);

@@ -4,10 +4,11 @@
  * quantity from 1 to 100 000, and resolves it to a catalogue variant (a line
  * naming nothing there is `ITEM_NOT_FOUND_IN_CATALOG`).
  */
+import type { CatalogVersion } from "../../config.ts";
 import type { Queryable } from "../../db/database.ts";
 import { invalidField } from "../../errors.ts";
 import { readArray, readId, readObject, readQuantity } from "../ecom-input.ts";
-import { loadCatalogProducts } from "../pricing/catalog-products.ts";
+import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import { resolveVariant } from "../pricing/resolve-reference.ts";
 import type { CatalogReference } from "./cart-record.ts";
 
@@ -48,15 +49,16 @@ function readReference(value: unknown, field: string): CatalogReference {
 }
 
 /**
- * The lines of `value` (the request's `lineItems`), resolved against the catalogue in `db`.
+ * The lines of `value` (the request's `lineItems`), resolved against the store's `catalog` in `db`.
  *
  * @example
  * ```ts
- * const additions = await readLineAdditions(tx, payload.lineItems);
+ * const additions = await readLineAdditions(tx, context.catalogVersion, payload.lineItems);
  * ```
  */
 export async function readLineAdditions(
   db: Queryable,
+  catalog: CatalogVersion,
   value: unknown,
   field = "lineItems",
 ): Promise<LineAddition[]> {
@@ -69,8 +71,9 @@ export async function readLineAdditions(
       field: path,
     };
   });
-  const products = await loadCatalogProducts(
+  const products = await loadCatalogItems(
     db,
+    catalog,
     items.map((item) => item.catalogReference.catalogItemId),
   );
   return items.map((item) => {

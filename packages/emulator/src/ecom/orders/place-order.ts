@@ -36,7 +36,8 @@ import type { MultiCurrencyPrice, OrderPrice } from "../pricing/wire-money.ts";
 import type { OrderDocument, OrderLineItem } from "./order-document.ts";
 import { checkoutCompletedEvent, orderCreatedEvent } from "./order-events.ts";
 import { insertOrder, loadOrder, nextOrderNumber } from "./order-repository.ts";
-import { type StockMove, takeStock } from "./stock-changes.ts";
+import { takeStock } from "./stock-changes.ts";
+import type { StockMove } from "./stock-move.ts";
 
 /** What placing an order may add. */
 export interface PlaceOrderOptions {

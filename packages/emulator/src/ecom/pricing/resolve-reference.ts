@@ -5,9 +5,9 @@
  * A reference to another app, an unknown or hidden product, or choices no
  * variant has is the provider's `ITEM_NOT_FOUND_IN_CATALOG` (400).
  */
-import type { ProductDocument, VariantDocument } from "../../catalog/model/product-document.ts";
 import { ApplicationFailure } from "../../errors.ts";
 import { type CatalogReference, STORES_APP_ID } from "../cart/cart-record.ts";
+import type { CatalogItem, CatalogVariant } from "./catalog-item.ts";
 
 /** The provider's code for a line naming nothing in the catalogue. */
 export const ITEM_NOT_FOUND_IN_CATALOG = "ITEM_NOT_FOUND_IN_CATALOG";
@@ -27,34 +27,34 @@ export function itemNotFound(field: string, reference: unknown, description: str
   });
 }
 
-function sameChoices(a: Record<string, string>, b: Record<string, unknown>): boolean {
+function sameChoices(a: Readonly<Record<string, string>>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /**
- * The variant `reference` names in `product` (undefined: absent or hidden); throws the 400 when none.
+ * The variant `reference` names in `item` (undefined: absent or hidden); throws the 400 when none.
  *
  * @example
  * ```ts
- * resolveVariant(product, { appId: STORES_APP_ID, catalogItemId: "p1", options: { options: { Size: "M" } } }, "lineItems[0]").id;
+ * resolveVariant(item, { appId: STORES_APP_ID, catalogItemId: "p1", options: { options: { Size: "M" } } }, "lineItems[0]").id;
  * ```
  */
 export function resolveVariant(
-  product: ProductDocument | undefined,
+  item: CatalogItem | undefined,
   reference: CatalogReference,
   field: string,
-): VariantDocument {
+): CatalogVariant {
   if (reference.appId !== STORES_APP_ID)
     throw itemNotFound(
       field,
       reference,
       `App ${reference.appId} has no catalogue here; use the stores app id`,
     );
-  if (!product) throw itemNotFound(field, reference, `Product ${reference.catalogItemId} not found`);
-  const variants = (product.variants ?? []) as VariantDocument[];
+  if (!item) throw itemNotFound(field, reference, `Product ${reference.catalogItemId} not found`);
+  const variants = item.variants;
   const chosen = reference.options;
-  let variant: VariantDocument | undefined;
+  let variant: CatalogVariant | undefined;
   if (chosen?.variantId !== undefined) variant = variants.find((v) => v.id === chosen.variantId);
   else if (chosen?.options !== undefined && Object.keys(chosen.options).length > 0)
     variant = variants.find((v) => sameChoices(v.choices, chosen.options ?? {}));
@@ -63,7 +63,7 @@ export function resolveVariant(
     throw itemNotFound(
       field,
       reference,
-      `Product ${product.id} has no variant with ${JSON.stringify(chosen ?? {})}; choose one of each option`,
+      `Product ${item.id} has no variant with ${JSON.stringify(chosen ?? {})}; choose one of each option`,
     );
   return variant;
 }

@@ -1,0 +1,45 @@
+/**
+ * What pricing, line resolution and stock need from a catalogue product,
+ * whichever catalogue (v1 or v3) the store runs: its name, page slug, main
+ * image, options with their colour codes, and per variant the chosen option
+ * values, the price, weight, SKU and stock. The catalogue adapters
+ * (`v1-catalog-items.ts`, `v3-catalog-items.ts`) build it from their rows.
+ */
+import type { LineItem } from "./line-item.ts";
+
+/** One option of a product, and the colour code of each colour choice. */
+export interface CatalogOption {
+  name: string;
+  /** Whether its choices are colours (served as `COLOR` description lines). */
+  color: boolean;
+  /** Colour code by choice name. */
+  colorCodes: ReadonlyMap<string, string>;
+}
+
+/** A variant's stock: a tracked quantity, or a plain in-stock flag. */
+export type CatalogStock = { tracked: true; quantity: number } | { tracked: false; inStock: boolean };
+
+/** One variant: the option values that choose it, its prices in cents and its stock. */
+export interface CatalogVariant {
+  id: string;
+  /** Chosen value by option name. */
+  choices: Readonly<Record<string, string>>;
+  /** What the buyer pays for one unit. */
+  unitCents: number;
+  /** The unit price before discounts (`fullPrice`). */
+  fullCents: number;
+  weight: number;
+  sku?: string;
+  stock: CatalogStock;
+}
+
+/** A visible catalogue product as lines read it. */
+export interface CatalogItem {
+  id: string;
+  name: string;
+  slug: string;
+  physical: boolean;
+  image?: NonNullable<LineItem["image"]>;
+  options: readonly CatalogOption[];
+  variants: readonly CatalogVariant[];
+}
