@@ -281,7 +281,7 @@ describe("hosted sign-in", () => {
       callbacks: { postFlowUrl: `${TEST_ORIGIN}/cart` },
     });
     const page = await t.inject({ method: "GET", url: pathOf(created.body.redirectSession.fullUrl) });
-    expect(page.body).toContain("does not implement bookingsCheckout");
+    expect(page.body).toContain("Checking out a booking is not available in the emulator");
     expect(page.body).toContain(`href="${TEST_ORIGIN}/cart"`);
     expect(page.headers["x-frame-options"]).toBe("DENY");
   });

@@ -7,8 +7,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { base32Encode, hotp, matchingStep, timeStep } from "../../src/identity/totp.ts";
-import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
-import { call, lastCode } from "./identity-helpers.ts";
+import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
+import { call, lastCode, pkcePair } from "./identity-helpers.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
 const LOGIN = "/_api/iam/authentication/v2/login";
@@ -256,5 +256,45 @@ describe("second factors", () => {
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`${TEST_ORIGIN}/account`);
     expect(String(done.headers["set-cookie"])).toMatch(/^vitrine_session=/);
+  });
+
+  it("asks for the code on the hosted authorize page, then answers the authorization request", async () => {
+    const secret = await enrol(await signedInMember("gu@example.com"));
+    clock += 30_000;
+    const created = await call(t, SESSION, {
+      auth: {
+        authRequest: {
+          redirectUri: `${TEST_ORIGIN}/callback`,
+          clientId: TEST_CLIENT_ID,
+          codeChallenge: pkcePair().challenge,
+          codeChallengeMethod: "S256",
+          responseMode: "fragment",
+          responseType: "code",
+          state: "st-2fa",
+        },
+        prompt: "login",
+      },
+    });
+    const url = created.body.redirectSession.fullUrl as string;
+    const sessionId = new URL(url).searchParams.get("sessionId") ?? "";
+    const page = await t.inject({ method: "GET", url: pathOf(url) });
+    const password = await form("/_hosted/authorize", {
+      sessionId,
+      csrf: csrfOf(page.body),
+      email: "gu@example.com",
+      password: "secret-pass",
+    });
+    expect(password.statusCode).toBe(200);
+    const stateToken = /name="stateToken" value="([^"]+)"/.exec(password.body)?.[1] ?? "";
+    const answer = await form("/_hosted/authorize", {
+      sessionId,
+      csrf: csrfOf(password.body),
+      stateToken,
+      code: codeNow(secret),
+    });
+    expect(answer.statusCode).toBe(303);
+    const params = new URLSearchParams(new URL(answer.headers.location as string).hash.slice(1));
+    expect(params.get("state")).toBe("st-2fa");
+    expect(params.get("code")).toEqual(expect.any(String));
   });
 });
