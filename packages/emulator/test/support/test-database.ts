@@ -44,9 +44,4 @@ export function testDatabase(): Promise<Database> {
 }
 
 /** Empties every table (call in `beforeEach`), keeping the schema. */
-export async function resetDatabase(db: Database): Promise<void> {
-  const tables = await db.query<{ tablename: string }>(
-    "select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations'",
-  );
-  await db.query(`truncate ${tables.map((t) => `"${t.tablename}"`).join(", ")} restart identity cascade`);
-}
+export { resetStore as resetDatabase } from "../../src/testing/testing-database.ts";
