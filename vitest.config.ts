@@ -4,6 +4,11 @@ import { emulatorProjects } from "./packages/emulator/vitest.projects.ts";
 
 export default defineConfig({
   test: {
-    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts", ...emulatorProjects],
+    projects: [
+      "packages/*/vitest.config.ts",
+      "apps/*/vitest.config.ts",
+      "test/packaging/vitest.config.ts",
+      ...emulatorProjects,
+    ],
   },
 });

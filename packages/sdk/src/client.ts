@@ -38,7 +38,7 @@ export type BoundModule<T> =
 /** Every module after binding. */
 export type BoundModules<M> = { readonly [K in keyof M]: BoundModule<M[K]> };
 
-/** Options that {@link Client.extend} may change. */
+/** Options that a client's `extend` may change (the client of {@link createClient}). */
 export interface TransportOptions {
   /** API origin (and optional base path). Default {@link DEFAULT_BASE_URL}. */
   baseUrl?: string;
