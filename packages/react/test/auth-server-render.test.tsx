@@ -16,7 +16,7 @@ import {
   useMember,
   VitrineProvider,
 } from "../src/index.ts";
-import { DEMO_CLIENT_ID } from "./support/emulator-global-setup.ts";
+import { DEMO_CLIENT_ID } from "./support/demo-client.ts";
 
 const baseUrl = inject("emulatorUrl");
 

@@ -42,7 +42,7 @@ import {
   type VitrineClient,
   VitrineProvider,
 } from "../src/index.ts";
-import { DEMO_CLIENT_ID } from "./support/emulator-global-setup.ts";
+import { DEMO_CLIENT_ID } from "./support/demo-client.ts";
 
 const baseUrl = inject("emulatorUrl");
 const DEMO_API_KEY = "vitrine-demo-api-key";

@@ -9,15 +9,13 @@ import type { TestProject } from "vitest/node";
 import { seedDemoStore } from "../../../emulator/src/catalog/seed/demo-store.ts";
 import { demoShopSettings } from "../../../emulator/src/ecom/shop-settings.ts";
 import { listenTestApp } from "../../../emulator/test/support/test-app.ts";
+import { DEMO_CLIENT_ID } from "./demo-client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     emulatorUrl: string;
   }
 }
-
-/** The demo OAuth client id. */
-export const DEMO_CLIENT_ID = "vitrine-demo-client";
 
 export default async function setup(project: TestProject) {
   const emulator = await listenTestApp({

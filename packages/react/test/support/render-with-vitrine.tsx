@@ -2,7 +2,7 @@
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createQueryClient, VitrineProvider } from "../../src/index.ts";
-import { DEMO_CLIENT_ID } from "./emulator-global-setup.ts";
+import { DEMO_CLIENT_ID } from "./demo-client.ts";
 
 /** Renders `hook` with a fresh client and query cache talking to `baseUrl`. */
 export function renderVitrineHook<Result, Props>(
