@@ -139,7 +139,7 @@ describe(`hosted checkout page on ${testBackend}`, () => {
     expect(await stored(t, product.id)).toEqual(before);
   });
 
-  it("places the order: stock down, checkout completed, cart ended, e-mail sent, back to the store with orderId", async () => {
+  it("places the order: stock down, checkout completed, cart ended, e-mail sent, back to the store with orderId and orderNumber", async () => {
     const { fullUrl, product, checkoutId, cartId } = await checkoutSession();
     const { sessionId, csrf } = await openPage(t, fullUrl);
     const response = await postPage(t, { ...GOOD_FORM, sessionId, csrf, phone: "+44 20 7946 0000" });
@@ -147,7 +147,9 @@ describe(`hosted checkout page on ${testBackend}`, () => {
     const after = await stored(t, product.id);
     expect(after.orders).toHaveLength(1);
     const [order] = after.orders;
-    expect(response.headers.location).toBe(`${TEST_ORIGIN}/thanks?from=checkout&orderId=${order?.id}`);
+    expect(response.headers.location).toBe(
+      `${TEST_ORIGIN}/thanks?from=checkout&orderId=${order?.id}&orderNumber=${order?.number}`,
+    );
     expect(order?.number).toBe("10001");
     expect(order?.checkout_id).toBe(checkoutId);
     expect(order?.doc.buyerInfo).toMatchObject({ email: "ada@example.com" });

@@ -82,8 +82,8 @@ describe(`hosted checkout in Chromium on ${testBackend}`, () => {
       page.getByRole("button", { name: "Place order" }).click(),
     ]);
 
-    const [order] = await t.db.query<{ id: string }>("select id from orders");
-    expect(page.url()).toBe(`${storeOrigin}/thank-you?orderId=${order?.id}`);
+    const [order] = await t.db.query<{ id: string; number: string }>("select id, number from orders");
+    expect(page.url()).toBe(`${storeOrigin}/thank-you?orderId=${order?.id}&orderNumber=${order?.number}`);
     expect(await page.textContent("p")).toBe("Thanks!");
     expect(problems).toEqual([]);
     await page.close();

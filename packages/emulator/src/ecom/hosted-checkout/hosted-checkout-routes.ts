@@ -8,7 +8,7 @@
  *   none) shows the checkout and the buyer's form;
  * - `POST /_hosted/checkout` (form-urlencoded, with the anti-forgery token of
  *   the page's session) checks the form, places the order and redirects (303)
- *   to the session's `thankYouPageUrl` with `orderId`, or to
+ *   to the session's `thankYouPageUrl` with `orderId` and `orderNumber`, or to
  *   `GET /_hosted/checkout/thank-you?sessionId=`.
  *
  * Every answer is a page with the hosted pages' headers (`sendPage`); an
@@ -27,6 +27,7 @@ import type { CheckoutDocument } from "../checkout/checkout-document.ts";
 import { type CheckoutRow, loadCheckout } from "../checkout/checkout-repository.ts";
 import { createCheckoutFromCart } from "../checkout/create-checkout.ts";
 import { inEcomTransaction } from "../ecom-transaction.ts";
+import type { OrderDocument } from "../orders/order-document.ts";
 import { loadOrder } from "../orders/order-repository.ts";
 import {
   CHECKOUT_FIELDS,
@@ -117,22 +118,26 @@ export function registerHostedCheckoutRoutes(app: FastifyInstance, context: Host
   });
 }
 
+/** What the thank-you redirect names of a placed order. */
+type PlacedOrder = Pick<OrderDocument, "id" | "number">;
+
 function registerRoutes(app: FastifyInstance, { db, config, credentials }: HostedCheckoutContext): void {
   const now = () => new Date(credentials.now());
 
   /** Where the browser goes once the order is placed. */
-  function thankYouLocation(session: CheckoutSession, orderId: string): string {
+  function thankYouLocation(session: CheckoutSession, order: PlacedOrder): string {
     const target = session.request.ecomCheckout?.thankYouPageUrl;
     if (!target) return `/_hosted/checkout/thank-you?${new URLSearchParams({ sessionId: session.id })}`;
     const url = new URL(target);
-    url.searchParams.set("orderId", orderId);
+    url.searchParams.set("orderId", order.id);
+    url.searchParams.set("orderNumber", order.number);
     return url.href;
   }
 
-  function redirectToThankYou(reply: FastifyReply, session: CheckoutSession, orderId: string) {
+  function redirectToThankYou(reply: FastifyReply, session: CheckoutSession, order: PlacedOrder) {
     return reply
       .code(303)
-      .header("location", thankYouLocation(session, orderId))
+      .header("location", thankYouLocation(session, order))
       .header("cache-control", "no-store")
       .send();
   }
@@ -238,7 +243,7 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
       });
     if (!posted.ok) return checkoutForm(reply, session, { values: posted.values, errors: posted.errors });
     const outcome = await placeHostedOrder({ db, config, now: now() }, session.checkoutId, posted.details);
-    if (outcome.kind === "placed") return redirectToThankYou(reply, session, outcome.order.id);
+    if (outcome.kind === "placed") return redirectToThankYou(reply, session, outcome.order);
     if (outcome.kind === "unknown") return unknownCheckoutPage(reply, session);
     if (outcome.kind === "completed") return checkoutForm(reply, session);
     const row = await loadCheckout(db, session.checkoutId, false);

@@ -41,7 +41,7 @@ export interface HostedOrderInput {
  *
  * @example
  * const outcome = await placeHostedOrder({ db, config, now }, "k1", form.details);
- * if (outcome.kind === "placed") redirectToThankYou(outcome.order.id);
+ * if (outcome.kind === "placed") redirectToThankYou(outcome.order);
  */
 export async function placeHostedOrder(
   input: HostedOrderInput,
