@@ -123,6 +123,7 @@ describe("buying as a visitor", () => {
       `${running.storefront.emulator.baseUrl}/_dev/mailbox?to=${encodeURIComponent(email)}`,
     ).then((answer) => answer.json() as Promise<{ messages: { body: string }[] }>);
     expect(mailbox.messages[0]?.body).toContain(String(order.number));
+    expect(await page.getByTestId("order-number").textContent()).toBe(`#${order.number}`);
 
     // The cart is empty now.
     await openCart(page, origin());

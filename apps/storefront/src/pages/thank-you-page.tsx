@@ -1,8 +1,8 @@
 /**
- * The page the hosted checkout returns to (`/thank-you?orderId=…`). A shopper's token cannot
- * read orders (they are the merchant's), so the page shows the order reference the redirect
- * carries and points to the confirmation e-mail, which has the order number. The cart is read
- * anew: the order used it up, so the header's badge clears.
+ * The page the hosted checkout returns to (`/thank-you?orderId=…&orderNumber=…`). A shopper's
+ * token cannot read orders (they are the merchant's), so the page shows the order number and
+ * reference the redirect carries and points to the confirmation e-mail. The cart is read anew:
+ * the order used it up, so the header's badge clears.
  */
 
 import { useQueryClient } from "@tanstack/react-query";
@@ -17,6 +17,8 @@ import { useDocumentTitle } from "./use-document-title.ts";
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const orderId = params.get("orderId")?.trim() ?? "";
+  // Only digits are shown as a number: the query string is the visitor's to edit.
+  const orderNumber = /^\d{1,20}$/.test(params.get("orderNumber") ?? "") ? params.get("orderNumber") : null;
   const queryClient = useQueryClient();
   useDocumentTitle(orderId ? "Thank you for your order" : "No order");
   useEffect(() => {
@@ -34,7 +36,16 @@ export function ThankYouPage() {
   return (
     <section className="thank-you" aria-labelledby="thank-you-title">
       <h1 id="thank-you-title">Thank you for your order</h1>
-      <p>Your order is placed and paid.</p>
+      <p>
+        Your order
+        {orderNumber ? (
+          <>
+            {" "}
+            number <strong data-testid="order-number">#{orderNumber}</strong>
+          </>
+        ) : null}{" "}
+        is placed and paid.
+      </p>
       <p className="thank-you__reference">
         Order reference: <code data-testid="order-id">{orderId}</code>
       </p>
