@@ -6,6 +6,7 @@
  * a page that says so, with a link back to an allowed `postFlowUrl`.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { seedDemo } from "../../src/cli/demo-seed.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -95,6 +96,21 @@ describe("product and unsupported redirect pages", () => {
     const notFound = await t.inject({ method: "GET", url: pathOf(unknown.body.redirectSession.fullUrl) });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.body).toContain("This product is not in the store");
+  });
+
+  it("shows a demo product's picture, allowed by an img-src of its origin only", async () => {
+    t = await startTestApp();
+    await seedDemo(t.db, t.config.publicUrl, t.config.catalogVersion);
+    const [row] = await t.db.query<{ slug: string; name: string }>(
+      "select slug, name from products where visible and doc->'media'->'mainMedia' is not null order by slug limit 1",
+    );
+    const created = await call(t, SESSION, { storesProduct: { productSlug: row?.slug } });
+    const page = await t.inject({ method: "GET", url: pathOf(created.body.redirectSession.fullUrl) });
+    expect(page.statusCode).toBe(200);
+    const src = /<img src="([^"]+)" alt="([^"]*)"/.exec(page.body);
+    expect(src?.[1]).toMatch(/^https?:\/\//);
+    expect(src?.[2]).toBe(row?.name);
+    expect(page.headers["content-security-policy"]).toContain(`img-src ${new URL(src?.[1] ?? "").origin}`);
   });
 
   it.each([
