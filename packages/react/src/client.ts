@@ -1,6 +1,6 @@
 /**
- * The storefront's client: `@vitrine/sdk` bound to exactly the catalogue reads and current-cart
- * calls the hooks use, with visitor OAuth. Passing single calls (not the module objects) keeps the
+ * The storefront's client: `@vitrine/sdk` bound to exactly the catalogue reads (v1, and v3 with
+ * its categories) and current-cart calls the hooks use, with visitor OAuth. Passing single calls (not the module objects) keeps the
  * bundle to what is called: no orders, no carts by id, no checkout reads.
  */
 import { type BoundModules, createClient, type TransportOptions } from "@vitrine/sdk";
@@ -10,6 +10,13 @@ import {
   queryCollections,
   queryProducts,
 } from "@vitrine/sdk/catalog";
+import {
+  countProducts,
+  getCatalogVersion,
+  getProductBySlug,
+  queryInventoryItems,
+  searchProducts,
+} from "@vitrine/sdk/catalog-v3";
 import {
   addToCurrentCart,
   createCheckoutFromCurrentCart,
@@ -22,11 +29,16 @@ import {
   updateCurrentCartLineItemQuantity,
 } from "@vitrine/sdk/ecom";
 import { OAuthStrategy, type OAuthTokenStorage } from "@vitrine/sdk/identity";
+import { getCategoryBySlug, queryCategories } from "./catalog-v3-adapter/categories.js";
 
 /** The modules a {@link VitrineClient} has. */
 export const vitrineModules = {
   products: { queryProducts, getProductOptionsAvailability },
   collections: { queryCollections, getCollectionBySlug: getCollectionBySlugV2 },
+  catalogVersioning: { getCatalogVersion },
+  productsV3: { getProductBySlug, searchProducts, countProducts },
+  inventoryItemsV3: { queryInventoryItems },
+  categories: { queryCategories, getCategoryBySlug },
   currentCart: {
     getCurrentCart,
     addToCurrentCart,

@@ -3,6 +3,8 @@
  * (`queryClient.prefetchQuery`), route loaders and `useSuspenseQuery`.
  */
 import { queryOptions } from "@tanstack/react-query";
+import { collectionFromCategory } from "./catalog-v3-adapter/collection.js";
+import { isCatalogV3 } from "./catalog-version.js";
 import type { VitrineClient } from "./client.js";
 import { nullWhenNotFound } from "./not-found.js";
 import { vitrineKeys } from "./query-keys.js";
@@ -11,7 +13,8 @@ import { vitrineKeys } from "./query-keys.js";
 const COLLECTIONS_LIMIT = 100;
 
 /**
- * The store's collections, sorted by name, up to 100 (key `vitrineKeys.collectionList()`).
+ * The store's collections, sorted by name, up to 100 (key `vitrineKeys.collectionList()`); on a
+ * catalogue v3 store its categories.
  *
  * @example
  * ```ts
@@ -21,7 +24,9 @@ const COLLECTIONS_LIMIT = 100;
 export function collectionsQueryOptions(client: VitrineClient) {
   return queryOptions({
     queryKey: vitrineKeys.collectionList(),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client: queryClient }) => {
+      if (await isCatalogV3(queryClient, client))
+        return (await client.categories.queryCategories(COLLECTIONS_LIMIT)).map(collectionFromCategory);
       const page = await client.collections
         .queryCollections()
         .ascending("name")
@@ -33,7 +38,8 @@ export function collectionsQueryOptions(client: VitrineClient) {
 }
 
 /**
- * The collection with this slug, `null` when there is none (key `vitrineKeys.collection(slug)`).
+ * The collection with this slug, `null` when there is none (key `vitrineKeys.collection(slug)`); on
+ * a catalogue v3 store the category with this slug.
  *
  * @example
  * ```tsx
@@ -43,6 +49,9 @@ export function collectionsQueryOptions(client: VitrineClient) {
 export function collectionQueryOptions(client: VitrineClient, slug: string) {
   return queryOptions({
     queryKey: vitrineKeys.collection(slug),
-    queryFn: () => nullWhenNotFound(client.collections.getCollectionBySlug(slug)),
+    queryFn: async ({ client: queryClient }) =>
+      (await isCatalogV3(queryClient, client))
+        ? nullWhenNotFound(client.categories.getCategoryBySlug(slug).then(collectionFromCategory))
+        : nullWhenNotFound(client.collections.getCollectionBySlug(slug)),
   });
 }

@@ -12,6 +12,7 @@ export { cartItemCount, EMPTY_CART, isLineUnavailable, linePrice, multiplyAmount
 export type { CartChange, CartSnapshot } from "./cart-mutation.js";
 export { useCartMutation } from "./cart-mutation.js";
 export { cartQueryOptions, currentCartOrEmpty } from "./cart-query-options.js";
+export { catalogVersionQueryOptions, isCatalogV3 } from "./catalog-version.js";
 export type { VitrineClient, VitrineClientOptions } from "./client.js";
 export { createVitrineClient, vitrineModules } from "./client.js";
 export { collectionQueryOptions, collectionsQueryOptions } from "./collection-query-options.js";
@@ -35,6 +36,7 @@ export type { Auth, AuthOutcome } from "./use-auth.js";
 export { useAuth } from "./use-auth.js";
 export { useCart } from "./use-cart.js";
 export { useCartTotals } from "./use-cart-totals.js";
+export { useCatalogVersion } from "./use-catalog-version.js";
 export type { CheckoutVariables } from "./use-checkout.js";
 export { CheckoutUrlMissingError, useCheckout } from "./use-checkout.js";
 export { useCollection } from "./use-collection.js";

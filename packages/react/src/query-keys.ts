@@ -17,6 +17,8 @@ const all = ["vitrine"] as const;
  */
 export const vitrineKeys = {
   all,
+  /** The store's catalogue version (`V1_CATALOG` or `V3_CATALOG`), asked once. */
+  catalogVersion: () => [...all, "catalog-version"] as const,
   products: () => [...all, "products"] as const,
   productList: (query: ProductListQuery) =>
     [...all, "products", "list", normalizeProductListQuery(query)] as const,

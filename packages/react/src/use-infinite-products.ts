@@ -4,6 +4,8 @@
  */
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-query";
 import type { ProductsPage } from "@vitrine/sdk/catalog";
+import { findProductsV3 } from "./catalog-v3-adapter/product-list.js";
+import { isCatalogV3 } from "./catalog-version.js";
 import { applyProductListQuery, type ProductListQuery } from "./product-list-query.js";
 import { vitrineKeys } from "./query-keys.js";
 import type { UseProductsOptions } from "./use-products.js";
@@ -30,10 +32,12 @@ export function useInfiniteProducts(
   const client = useVitrineClient();
   return useInfiniteQuery({
     queryKey: vitrineKeys.productPages(query),
-    queryFn: ({ pageParam, signal }) =>
-      applyProductListQuery(() => client.products.queryProducts(), { ...query, page: pageParam }).find({
-        signal,
-      }),
+    queryFn: async ({ pageParam, signal, client: queryClient }) =>
+      (await isCatalogV3(queryClient, client))
+        ? findProductsV3(client, { ...query, page: pageParam })
+        : applyProductListQuery(() => client.products.queryProducts(), { ...query, page: pageParam }).find({
+            signal,
+          }),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, lastPage) => (last.hasNext() ? lastPage + 1 : undefined),
     enabled: options.enabled ?? true,

@@ -1,9 +1,12 @@
 /**
  * `useVariantSelection(product)`: the shopper's choices on a product page, each choice's
- * availability (from the options availability call), and the selected variant's price and stock.
+ * availability (from the options availability call; on a catalogue v3 store, from the product's
+ * variants and their stock), and the selected variant's price and stock.
  */
 import type { PriceData, Product, Variant, VariantStock } from "@vitrine/sdk/catalog";
 import { useCallback, useMemo, useState } from "react";
+import { optionsAvailabilityOf } from "./catalog-v3-adapter/options-availability.js";
+import { useCatalogVersion } from "./use-catalog-version.js";
 import { useOptionsAvailability } from "./use-options-availability.js";
 import {
   type Choices,
@@ -54,8 +57,15 @@ export interface VariantSelection {
 export function useVariantSelection(product: Product, initial: Choices = {}): VariantSelection {
   const [choices, setChoices] = useState<Choices>(initial);
   const hasOptions = (product.productOptions?.length ?? 0) > 0;
-  const availability = useOptionsAvailability(hasOptions ? product.id : undefined, choices);
-  const answer = availability.isPlaceholderData ? undefined : availability.data;
+  const version = useCatalogVersion().data;
+  const fromVariants = version === "V3_CATALOG";
+  const asked = hasOptions && version !== undefined && !fromVariants;
+  const availability = useOptionsAvailability(asked ? product.id : undefined, choices);
+  const computed = useMemo(
+    () => (fromVariants && hasOptions ? optionsAvailabilityOf(product, choices) : undefined),
+    [fromVariants, hasOptions, product, choices],
+  );
+  const answer = computed ?? (availability.isPlaceholderData ? undefined : availability.data);
   const select = useCallback(
     (name: string, description: string) => setChoices((current) => ({ ...current, [name]: description })),
     [],
@@ -64,7 +74,7 @@ export function useVariantSelection(product: Product, initial: Choices = {}): Va
   return useMemo(() => {
     const complete = isComplete(product, choices);
     const variant = findVariant(product, choices);
-    const options = optionStates(product, choices, answer ?? availability.data);
+    const options = optionStates(product, choices, answer ?? (computed ? undefined : availability.data));
     const availableForPurchase = hasOptions
       ? complete &&
         (answer?.availableForPurchase ??
@@ -82,5 +92,15 @@ export function useVariantSelection(product: Product, initial: Choices = {}): Va
       availableForPurchase,
       isFetching: availability.isFetching,
     };
-  }, [product, choices, answer, availability.data, availability.isFetching, hasOptions, select, clear]);
+  }, [
+    product,
+    choices,
+    answer,
+    computed,
+    availability.data,
+    availability.isFetching,
+    hasOptions,
+    select,
+    clear,
+  ]);
 }
