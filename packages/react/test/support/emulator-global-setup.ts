@@ -1,19 +1,23 @@
 /**
  * Vitest global setup for @vitrine/react: one listening emulator (127.0.0.1, random port) with
  * the demo store for the whole run, started in Node (outside happy-dom). Tests read its URL with
- * `inject("emulatorUrl")`; the page origin (`http://localhost:5173`, happy-dom's URL) is the demo
- * OAuth client's allowed origin, so calls are real cross-origin requests. The shop has the demo
+ * `inject("emulatorUrl")`, and the same demo shop on a catalogue v3 store (its own in-memory
+ * database) with `inject("emulatorV3Url")`; the page origin (`http://localhost:5173`, happy-dom's
+ * URL) is the demo OAuth client's allowed origin, so calls are real cross-origin requests. The shop has the demo
  * store's buying settings (coupon `VITRINE10`, shipping, tax), as `npm start` runs it.
  */
 import type { TestProject } from "vitest/node";
 import { seedDemoStore } from "../../../emulator/src/catalog/seed/demo-store.ts";
 import { demoShopSettings } from "../../../emulator/src/ecom/shop-settings.ts";
+import { startEmulator } from "../../../emulator/src/testing/start-emulator.ts";
 import { listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import { DEMO_CLIENT_ID } from "./demo-client.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     emulatorUrl: string;
+    /** The same demo shop on a catalogue v3 store. */
+    emulatorV3Url: string;
   }
 }
 
@@ -28,7 +32,17 @@ export default async function setup(project: TestProject) {
   emulator.config.publicUrl = emulator.baseUrl;
   await seedDemoStore(emulator.db, emulator.baseUrl);
   project.provide("emulatorUrl", emulator.baseUrl);
+  const emulatorV3 = await startEmulator({
+    catalog: "v3",
+    config: {
+      siteId: "vitrine-demo-site",
+      apiKeys: ["vitrine-demo-api-key"],
+      oauthClients: [{ clientId: DEMO_CLIENT_ID, allowedOrigins: ["http://localhost:5173"] }],
+    },
+  });
+  project.provide("emulatorV3Url", emulatorV3.url);
   return async () => {
+    await emulatorV3.stop();
     await emulator.close();
     await emulator.db.close();
   };
