@@ -5,7 +5,8 @@
  * right one turns it on), signs out, and signs in again on the storefront: after the password the
  * page asks for the app's code with focus on its field, a wrong code is refused next to the field
  * (focused), and the right code signs the member in through the hidden frame. The hosted pages of
- * the set-up and the empty members-area sections pass axe-core's WCAG 2 A/AA rules.
+ * the set-up, the empty members-area sections, the product page and the page of checkouts the
+ * emulator does not offer pass axe-core's WCAG 2 A/AA rules.
  */
 
 import { randomUUID } from "node:crypto";
@@ -128,6 +129,39 @@ describe("two-step sign-in with an authenticator app", () => {
       await page.getByRole("button", { name: "Continue" }).click();
       await page.waitForURL(`${origin}/account`);
       await expect.poll(() => page.getByTestId("signed-in-member").textContent()).toContain("Tess");
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("the hosted product page and the page of checkouts the emulator does not offer pass axe-core", async () => {
+    const { emulator, origin } = running.storefront;
+    const [row] = await emulator.db.query<{ slug: string }>(
+      "select slug from products where visible and doc->'media'->'mainMedia' is not null order by slug limit 1",
+    );
+    const page = await openPage(running.browser, "desktop");
+    page.setDefaultTimeout(15_000);
+    try {
+      const product = await call(emulator, "/_api/redirects-api/v1/redirect-session", {
+        storesProduct: { productSlug: row?.slug },
+        callbacks: { postFlowUrl: `${origin}/shop` },
+      });
+      await page.goto(product.body.redirectSession.fullUrl as string);
+      await page.getByText("Price:").waitFor();
+      expect(await page.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+        0,
+      );
+      expect(await axeViolations(page), "hosted product page").toEqual([]);
+
+      const plans = await call(emulator, "/_api/redirects-api/v1/redirect-session", {
+        paidPlansCheckout: { planId: "p1" },
+        callbacks: { postFlowUrl: `${origin}/shop` },
+      });
+      await page.goto(plans.body.redirectSession.fullUrl as string);
+      await page.getByText("Checking out a paid plan is not available in the emulator").waitFor();
+      expect(await axeViolations(page), "unsupported checkout page").toEqual([]);
+      await page.getByRole("link", { name: "Back to the store" }).click();
+      await page.waitForURL(`${origin}/shop`);
     } finally {
       await page.close();
     }
