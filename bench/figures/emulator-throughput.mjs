@@ -14,7 +14,12 @@ import { generateLoad, SCENARIOS } from "../lib/load-generator.mjs";
 import { median } from "../lib/stats.mjs";
 
 /** Which ceiling each real read is compared with. */
-export const CEILING_OF = { getProduct: "productCeiling", queryProducts: "pageCeiling" };
+export const CEILING_OF = {
+  getProduct: "productCeiling",
+  queryProducts: "pageCeiling",
+  getCart: "cartCeiling",
+  addToCart: "addToCartCeiling",
+};
 
 /** The ceiling a scenario's p50 is normalised by: its same-body ceiling, else the trivial one. */
 const ceilingFor = (scenario) => CEILING_OF[scenario] ?? "trivialCeiling";

@@ -15,8 +15,15 @@
  *   (`SerializedJson`), as the real query sends its answer. The load generator sends it the same
  *   100 `.r` queries as the real query, so both decode the same `.r` and send the same bodies:
  *   only the database and the query work differ.
+ * - `GET /__bench/ceiling/cart`: the very body `GET /ecom/v1/carts/{id}` answered for one of the
+ *   bench carts (one line of the generated product), captured once;
+ * - `POST /__bench/ceiling/add-to-cart`: the very body an add-to-cart of that line answered,
+ *   captured once; the load generator posts it the same request body as the real call.
+ * The cart scenarios use `CART_COUNT` carts made by the merchant, each holding one line of the
+ * generated product, so every add-to-cart raises a quantity and the answer keeps its size.
  * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
- * It sends the parent `{ port, clientId, apiKey, siteId, productIds, optionProduct, seedSeconds }` over IPC and
+ * It sends the parent `{ port, clientId, apiKey, siteId, productIds, optionProduct, cartIds, cartLine,
+ * seedSeconds }` over IPC and
  * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
  * `BENCH_CPU_PROF=dir` runs it under `--cpu-prof` (profile written to that folder on exit).
  */
@@ -27,6 +34,12 @@ import { fileURLToPath } from "node:url";
 const CLIENT_ID = "bench-client";
 const SITE_ID = "bench-site";
 const API_KEY = "bench-api-key-0123456789";
+
+/** The stores app, as a line item's `catalogReference.appId` names it. */
+const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
+
+/** How many carts the cart scenarios spread their requests over. */
+const CART_COUNT = 100;
 
 /** Where the real products query is served. */
 const QUERY_PATH = "/stores-reader/v1/products/query-platformized";
@@ -128,7 +141,7 @@ async function serve({ size, backend }) {
   const seedSeconds = (performance.now() - seedStarted) / 1000;
 
   // The page ceiling finds a window's captured answer by the low end of its price filter.
-  const captured = { product: {}, pages: new Map() };
+  const captured = { product: {}, pages: new Map(), cart: {}, addToCart: {} };
   const capturedPage = ({ payload }) => {
     const page = captured.pages.get(payload.query?.filter?.price?.$gte);
     if (!page) throw new Error("emulator-server: the page ceiling was asked for a window it did not capture");
@@ -138,7 +151,14 @@ async function serve({ size, backend }) {
     ["trivial", async () => ({ ok: true })],
     ["product", async () => captured.product],
     ["page", async (input) => capturedPage(input)],
+    ["cart", async () => captured.cart],
   ].map(([name, handle]) => ({ method: "GET", path: `/__bench/ceiling/${name}`, access: "read", handle }));
+  ceilings.push({
+    method: "POST",
+    path: "/__bench/ceiling/add-to-cart",
+    access: "read",
+    handle: async () => captured.addToCart,
+  });
   // The server's own CPU time (user + system, µs), read by the load generator around each window.
   ceilings.push({
     method: "GET",
@@ -184,6 +204,21 @@ async function serve({ size, backend }) {
     }
   }
 
+  // The cart scenarios: carts of one line of the generated product, and the answers to capture.
+  const cartLine = { catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 };
+  const post = async (url, payload) => {
+    const answer = await app.inject({ method: "POST", url, headers, payload });
+    if (answer.statusCode !== 200) throw new Error(`emulator-server: ${url} answered ${answer.statusCode}`);
+    return answer.body;
+  };
+  const cartIds = [];
+  for (let i = 0; i < CART_COUNT; i += 1)
+    cartIds.push(JSON.parse(await post("/ecom/v1/carts", { lineItems: [cartLine] })).cart.id);
+  captured.addToCart = JSON.parse(
+    await post(`/ecom/v1/carts/${cartIds[0]}/add-to-cart`, { lineItems: [cartLine] }),
+  );
+  captured.cart = JSON.parse(await get(`/ecom/v1/carts/${cartIds[0]}`));
+
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   const stop = async () => {
     await app.close();
@@ -200,6 +235,8 @@ async function serve({ size, backend }) {
       productIds,
       productId,
       optionProduct,
+      cartIds,
+      cartLine,
       productBytes: Buffer.byteLength(productBody),
       pageBytes: pageBytes / PRICE_WINDOWS.length,
       seedSeconds,

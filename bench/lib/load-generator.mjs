@@ -23,6 +23,10 @@ export const SCENARIOS = {
   optionsAvailability: "option availability",
   anonymousToken: "anonymous token",
   readWriteMix: "90/10 mix: get, query / update price",
+  cartCeiling: "same-body ceiling: cart",
+  getCart: "get cart (random of 100)",
+  addToCartCeiling: "same-body ceiling: add-to-cart",
+  addToCart: "add to cart (random of 100)",
 };
 
 async function fetchText(agent, origin, path) {
@@ -40,6 +44,9 @@ async function fetchText(agent, origin, path) {
     req.end();
   });
 }
+
+/** The merchant's headers (the cart scenarios act on carts the merchant made). */
+const merchantOf = (target) => ({ authorization: target.apiKey, "wix-site-id": target.siteId });
 
 function requestsOf(name, target, token) {
   const read = { authorization: `Bearer ${token}` };
@@ -99,6 +106,27 @@ function requestsOf(name, target, token) {
           ? { method: "GET", path: `/stores-reader/v1/products/${pick(ids)}`, headers: read }
           : { method: "GET", path: pick(queries), headers: read };
       };
+    }
+    case "cartCeiling":
+      return () => ({ method: "GET", path: "/__bench/ceiling/cart", headers: merchantOf(target) });
+    case "getCart":
+      return () => ({
+        method: "GET",
+        path: `/ecom/v1/carts/${pick(target.cartIds)}`,
+        headers: merchantOf(target),
+      });
+    case "addToCartCeiling":
+    case "addToCart": {
+      const body = JSON.stringify({ lineItems: [target.cartLine] });
+      const headers = { ...merchantOf(target), "content-type": "application/json" };
+      return name === "addToCart"
+        ? () => ({
+            method: "POST",
+            path: `/ecom/v1/carts/${pick(target.cartIds)}/add-to-cart`,
+            headers,
+            body,
+          })
+        : () => ({ method: "POST", path: "/__bench/ceiling/add-to-cart", headers, body });
     }
     case "anonymousToken": {
       const body = json({ clientId: target.clientId, grantType: "anonymous" });
