@@ -1,6 +1,6 @@
 /**
  * A product list request on a catalogue v3 store: the search (name, collection as category, price
- * range, sort) and the numbered page read by cursor, counted, as the hooks' `ProductsPage`.
+ * range, sort: a products search) and the numbered page read by cursor, counted, as the hooks' `ProductsPage`.
  */
 import type { Filter, ProductsPage } from "@vitrine/sdk/catalog";
 import { toPage } from "@vitrine/sdk/catalog";
@@ -27,11 +27,12 @@ const SORTS: Record<NonNullable<ProductListQuery["sort"]>, NonNullable<ProductSe
 };
 
 /**
- * The search and filter of a product list request (without paging).
+ * The search and filter of a product list request (without paging). As on v1, the search text is
+ * a prefix of the name (as typed, or with a capital first letter).
  *
  * @example
  * ```ts
- * productSearchOf({ search: "shirt", sort: "price-asc" }); // { search: { expression: "shirt", fields: ["name"] }, sort: […] }
+ * productSearchOf({ search: "shirt", sort: "price-asc" }); // filter: { $or: [{ name: { $startsWith: "shirt" } }, …] }
  * ```
  */
 export function productSearchOf(query: ProductListQuery): { search: ProductSearch; filter: Filter } {
@@ -40,7 +41,11 @@ export function productSearchOf(query: ProductListQuery): { search: ProductSearc
     ...(q.minPrice === undefined ? {} : { $gte: q.minPrice }),
     ...(q.maxPrice === undefined ? {} : { $lte: q.maxPrice }),
   };
+  const upper = q.search ? q.search.charAt(0).toUpperCase() + q.search.slice(1) : undefined;
+  const names = q.search && upper !== q.search ? [q.search, upper] : q.search ? [q.search] : [];
   const filter: Filter = {
+    ...(names.length === 1 ? { name: { $startsWith: names[0] } } : {}),
+    ...(names.length === 2 ? { $or: names.map((name) => ({ name: { $startsWith: name } })) } : {}),
     ...(q.collectionId
       ? { "allCategoriesInfo.categories": { $matchItems: [{ id: { $in: [q.collectionId] } }] } }
       : {}),
@@ -49,7 +54,6 @@ export function productSearchOf(query: ProductListQuery): { search: ProductSearc
   return {
     filter,
     search: {
-      ...(q.search ? { search: { expression: q.search, fields: ["name"] } } : {}),
       filter,
       sort: SORTS[q.sort ?? "newest"],
     },
@@ -70,10 +74,7 @@ export async function findProductsV3(client: VitrineClient, query: ProductListQu
   const pageSize = q.pageSize ?? DEFAULT_PRODUCTS_PAGE_SIZE;
   const offset = ((q.page ?? 1) - 1) * pageSize;
   const { search, filter } = productSearchOf(q);
-  const counting = client.productsV3.countProducts({
-    filter,
-    ...(search.search ? { search: search.search } : {}),
-  });
+  const counting = client.productsV3.countProducts({ filter });
   const reading = async () => {
     const found = [];
     let cursor: string | null | undefined;
