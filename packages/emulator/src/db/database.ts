@@ -9,6 +9,8 @@
 export interface Queryable {
   /** Runs one statement and returns its rows. */
   query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of one or more statements, without parameters (a migration file). */
+  exec(script: string): Promise<void>;
 }
 
 /** A database handle: statements, transactions, and shutdown. */

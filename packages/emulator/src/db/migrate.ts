@@ -5,7 +5,6 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import type { Database } from "./database.ts";
-import { splitStatements } from "./split-statements.ts";
 
 const MIGRATIONS_DIR = new URL("../../migrations/", import.meta.url);
 const MIGRATION_LOCK_ID = 7_421_001;
@@ -25,7 +24,7 @@ export async function migrate(db: Database): Promise<string[]> {
     for (const name of files) {
       if (done.has(name)) continue;
       const sql = await readFile(new URL(name, MIGRATIONS_DIR), "utf8");
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.exec(sql);
       await tx.query("insert into schema_migrations (name) values ($1)", [name]);
       applied.push(name);
     }

@@ -12,10 +12,14 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
 }
 
 function wrapPglite(pglite: PGlite): Database {
-  const queryable = (target: Pick<PGlite, "query">): Queryable => ({
+  const queryable = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(text, params as unknown[]);
       return result.rows;
+    },
+    // `exec` sends the script by the simple protocol, which takes several statements.
+    async exec(script: string) {
+      await target.exec(script);
     },
   });
   return {

@@ -58,6 +58,9 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
   return {
     kind: "postgres",
     query: (text, params) => query(pool, text, params),
+    exec: async (script) => {
+      await query(pool, script);
+    },
     async transaction(work) {
       const client = await pool.connect().catch((error: unknown) => {
         throw asUnavailable(error);
@@ -65,7 +68,12 @@ export async function openPostgresDatabase(connectionString: string, maxConnecti
       let broken = false;
       try {
         await query(client, "begin");
-        const tx: Queryable = { query: (text, params) => query(client, text, params) };
+        const tx: Queryable = {
+          query: (text, params) => query(client, text, params),
+          exec: async (script) => {
+            await query(client, script);
+          },
+        };
         const result = await work(tx);
         await query(client, "commit");
         return result;

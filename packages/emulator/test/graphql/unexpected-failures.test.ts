@@ -21,6 +21,7 @@ function failingProducts(db: Database): Database {
     kind: db.kind,
     transaction: (work) => db.transaction(work),
     close: () => db.close(),
+    exec: (script) => db.exec(script),
     query: (text, params) => {
       if (failure && text.includes("from products")) return Promise.reject(failure);
       return db.query(text, params);

@@ -54,6 +54,7 @@ function recording(db: Database): { handle: Database; statements: string[] } {
       statements.push(text);
       return db.query(text, params);
     },
+    exec: (script) => db.exec(script),
     transaction: (work) => db.transaction(work),
     close: async () => {},
   };
