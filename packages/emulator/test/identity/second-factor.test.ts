@@ -120,7 +120,7 @@ describe("second factors", () => {
     );
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain("On: signing in asks for a code from your authenticator app.");
-    expect(confirmed.body).not.toContain(secret.slice(0, 4) + " ");
+    expect(confirmed.body).not.toContain(`${secret.slice(0, 4)} `);
 
     const again = await t.inject({ method: "GET", url: pathOf(url), headers: { cookie } });
     expect(again.body).not.toContain("totp-secret");
