@@ -2,19 +2,24 @@
  * End to end in real Chromium: a visitor browses the built storefront against the emulator's demo
  * store: searches, filters by collection and price, sorts, pages, opens a product and picks a
  * variant (the price changes, a sold-out choice is marked). Screenshots at phone and desktop width.
+ * Run against a store on catalogue v1 and one on v3 holding the same demo shop: the pages show
+ * the same shop.
  */
 import { createClient } from "@vitrine/sdk";
-import { type Product, queryProducts } from "@vitrine/sdk/catalog";
+import { queryProducts } from "@vitrine/sdk/catalog";
+import { getProductBySlug, searchProducts, type VariantV3 } from "@vitrine/sdk/catalog-v3";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
-import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
+import { type RunningStorefront, storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
-const running = storefrontInChromium();
-
-function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  return openPage(running.browser, viewport);
+/** A product as the test picks it: its name, slug, colours and variants' choices and stock. */
+interface ShopProduct {
+  name: string;
+  slug: string;
+  colors: string[];
+  variants: { choices: Record<string, string>; inStock: boolean }[];
 }
 
 /** The base price of each card (the struck-through one when discounted). */
@@ -32,41 +37,85 @@ async function cardNames(page: Page): Promise<string[]> {
   return page.locator('[data-testid="product-card"] h3').allTextContents();
 }
 
+/** The demo products with options, read through the store's catalogue (v1 or v3). */
+async function productsWithOptions(baseUrl: string, catalog: "v1" | "v3"): Promise<ShopProduct[]> {
+  const auth = OAuthStrategy({ clientId: "vitrine-demo-client", baseUrl });
+  if (catalog === "v1") {
+    const client = createClient({ baseUrl, modules: { products: { queryProducts } }, auth });
+    const { items } = await client.products.queryProducts().limit(100).find();
+    return items.map((p) => ({
+      name: p.name ?? "",
+      slug: p.slug ?? "",
+      colors:
+        p.productOptions?.find((o) => o.name === "Color")?.choices?.map((c) => c.description ?? "") ?? [],
+      variants: (p.variants ?? []).map((v) => ({
+        choices: v.choices ?? {},
+        inStock: v.stock?.inStock === true,
+      })),
+    }));
+  }
+  const client = createClient({ baseUrl, modules: { products: { searchProducts, getProductBySlug } }, auth });
+  const { products } = await client.products.searchProducts({ cursorPaging: { limit: 100 } });
+  const withOptions = products.filter((p) => (p.options?.length ?? 0) > 0);
+  return Promise.all(
+    withOptions.map(async (listed) => {
+      const p = await client.products.getProductBySlug(listed.slug ?? "", {
+        fields: ["VARIANT_OPTION_CHOICE_NAMES"],
+      });
+      const served = (p.variantsInfo?.variants ?? []) as (VariantV3 & {
+        inventoryStatus?: { inStock?: boolean };
+      })[];
+      return {
+        name: p.name ?? "",
+        slug: p.slug ?? "",
+        colors:
+          p.options?.find((o) => o.name === "Color")?.choicesSettings?.choices?.map((c) => c.name ?? "") ??
+          [],
+        variants: served.map((v) => ({
+          choices: Object.fromEntries(
+            (v.choices ?? []).map((c) => [
+              c.optionChoiceNames?.optionName ?? "",
+              c.optionChoiceNames?.choiceName ?? "",
+            ]),
+          ),
+          inStock: v.inventoryStatus?.inStock === true,
+        })),
+      };
+    }),
+  );
+}
+
 /**
  * An apparel product with a sold-out small size in some colour, where another colour has that
  * size and XL in stock (so picking XL changes the price).
  */
-async function productWithSoldOutChoice() {
-  const client = createClient({
-    baseUrl: running.storefront.emulator.baseUrl,
-    modules: { products: { queryProducts } },
-    auth: OAuthStrategy({ clientId: "vitrine-demo-client", baseUrl: running.storefront.emulator.baseUrl }),
-  });
-  const { items } = await client.products.queryProducts().limit(100).find();
-  const inStock = (p: Product, size: string, color: string) =>
-    p.variants?.some((v) => v.choices?.Size === size && v.choices?.Color === color && v.stock?.inStock);
+async function productWithSoldOutChoice(running: RunningStorefront, catalog: "v1" | "v3") {
+  const items = await productsWithOptions(running.storefront.emulator.baseUrl, catalog);
+  const inStock = (p: ShopProduct, size: string, color: string) =>
+    p.variants.some((v) => v.choices.Size === size && v.choices.Color === color && v.inStock);
   for (const product of items) {
-    for (const soldOut of product.variants ?? []) {
-      const size = soldOut.choices?.Size ?? "";
-      if (soldOut.stock?.inStock !== false || !["XS", "S", "M"].includes(size)) continue;
-      const colors = product.productOptions?.find((o) => o.name === "Color")?.choices ?? [];
-      const other = colors.find(
-        (c) => c.description !== soldOut.choices?.Color && inStock(product, size, c.description ?? ""),
-      );
-      if (other && inStock(product, "XL", other.description ?? ""))
-        return { product, size, soldOutColor: soldOut.choices?.Color ?? "", color: other.description ?? "" };
+    for (const soldOut of product.variants) {
+      const size = soldOut.choices.Size ?? "";
+      if (soldOut.inStock || !["XS", "S", "M"].includes(size)) continue;
+      const other = product.colors.find((c) => c !== soldOut.choices.Color && inStock(product, size, c));
+      if (other && inStock(product, "XL", other))
+        return { product, size, soldOutColor: soldOut.choices.Color ?? "", color: other };
     }
   }
   throw new Error("the demo store has no product with a sold-out choice");
 }
 
-describe("the storefront in Chromium", () => {
+describe.each(["v1", "v3"] as const)("the storefront in Chromium, catalogue %s", (catalog) => {
+  const running = storefrontInChromium({ catalog });
+  const newPage = (viewport: keyof typeof VIEWPORTS): Promise<Page> => openPage(running.browser, viewport);
+  const shot = (name: string) => `${SCREENSHOTS}${name}${catalog === "v1" ? "" : "-v3"}.png`;
+
   it("browses the shop: search, collection, price range, sort and paging, kept in the URL", async () => {
     const page = await newPage("desktop");
     await page.goto(`${running.storefront.origin}/`);
     await expect.poll(() => page.getByTestId("collection-card").count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId("product-card").count()).toBe(8);
-    await page.screenshot({ path: `${SCREENSHOTS}home-desktop.png`, fullPage: true });
+    await page.screenshot({ path: shot("home-desktop"), fullPage: true });
 
     await page.getByRole("link", { name: "Shop", exact: true }).click();
     await expect.poll(() => page.getByTestId("product-card").count()).toBe(12);
@@ -114,20 +163,20 @@ describe("the storefront in Chromium", () => {
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.getByText("Page 2 of 5").count()).toBe(1);
     await expect.poll(async () => (await cardPrices(page))[0]).toBeLessThanOrEqual(firstPage.at(-1) ?? 0);
-    await page.screenshot({ path: `${SCREENSHOTS}shop-desktop.png`, fullPage: true });
+    await page.screenshot({ path: shot("shop-desktop"), fullPage: true });
     await page.goBack();
     await expect.poll(() => page.getByText("Page 1 of 5").count()).toBe(1);
     await page.close();
   });
 
   it("opens a product and picks a variant: the price changes, a sold-out choice is marked", async () => {
-    const { product, size, soldOutColor, color } = await productWithSoldOutChoice();
+    const { product, size, soldOutColor, color } = await productWithSoldOutChoice(running, catalog);
     const page = await newPage("phone");
     await page.goto(`${running.storefront.origin}/shop?q=${encodeURIComponent(product.name ?? "")}`);
     await expect
       .poll(() => page.getByRole("heading", { name: /^\d+ products?$/ }).textContent())
       .toMatch(/^[1-9]/);
-    await page.screenshot({ path: `${SCREENSHOTS}shop-phone.png`, fullPage: true });
+    await page.screenshot({ path: shot("shop-phone"), fullPage: true });
     await page
       .getByRole("link", { name: product.name ?? "" })
       .first()
@@ -149,14 +198,14 @@ describe("the storefront in Chromium", () => {
     await expect
       .poll(() => page.locator('.product__info [data-testid="price"]').textContent())
       .not.toBe(smallPrice);
-    await page.screenshot({ path: `${SCREENSHOTS}product-phone.png`, fullPage: true });
+    await page.screenshot({ path: shot("product-phone"), fullPage: true });
 
     await page.getByLabel("Size").selectOption(size);
     await soldOut.focus();
     await page.keyboard.press("Space");
     await expect.poll(() => page.getByTestId("stock").textContent()).toBe("Sold out");
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.screenshot({ path: `${SCREENSHOTS}product-desktop.png`, fullPage: true });
+    await page.screenshot({ path: shot("product-desktop"), fullPage: true });
     await page.close();
   });
 
@@ -166,7 +215,7 @@ describe("the storefront in Chromium", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Page not found" }).count()).toBe(1);
     await page.goto(`${running.storefront.origin}/product/no-such-product`);
     await expect.poll(() => page.getByRole("heading", { name: "Product not found" }).count()).toBe(1);
-    await page.screenshot({ path: `${SCREENSHOTS}not-found-phone.png`, fullPage: true });
+    await page.screenshot({ path: shot("not-found-phone"), fullPage: true });
     await page.close();
   });
 
@@ -181,7 +230,7 @@ describe("the storefront in Chromium", () => {
       expect(await page.getByTestId("product-card").count()).toBe(0);
       // No way into a page that does not exist: the filter offers no link to the collection's page.
       expect(await page.locator(`a[href="/collection/${unknown}"]`).count()).toBe(0);
-      await page.screenshot({ path: `${SCREENSHOTS}shop-unknown-collection-desktop.png`, fullPage: true });
+      await page.screenshot({ path: shot("shop-unknown-collection-desktop"), fullPage: true });
       const back = notice.getByRole("link", { name: "Show all products" });
       expect(await back.getAttribute("href")).toBe("/shop");
     }
@@ -191,7 +240,7 @@ describe("the storefront in Chromium", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("All products");
 
     // Collections that cannot be loaded: the error with a retry, not every product as if unfiltered.
-    const collectionQueries = `${running.storefront.emulator.baseUrl}/**/collections/query**`;
+    const collectionQueries = `${running.storefront.emulator.baseUrl}/**/${catalog === "v1" ? "collections" : "categories"}/query**`;
     await page.route(collectionQueries, (route) => route.abort());
     await page.goto(`${running.storefront.origin}/shop?collection=apparel`);
     const alert = page.getByRole("alert");

@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { build, preview } from "vite";
 import { seedDemoStore } from "../../../../packages/emulator/src/catalog/seed/demo-store.ts";
+import { seedDemoStoreV3 } from "../../../../packages/emulator/src/catalog-v3/seed/demo-store-v3.ts";
 import { startWebhooks } from "../../../../packages/emulator/src/webhooks/webhook-service.ts";
 import { type ListeningTestApp, listenTestApp } from "../../../../packages/emulator/test/support/test-app.ts";
 
@@ -38,6 +39,8 @@ export interface StorefrontUnderTest {
 export interface StorefrontOptions {
   /** Run the emulator's webhook delivery worker (default `false`); `stop()` stops it first. */
   deliverWebhooks?: boolean;
+  /** The catalogue the emulator's store runs, with the same demo shop (default `v1`). */
+  catalog?: "v1" | "v3";
 }
 
 /** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
@@ -70,10 +73,11 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     siteId: "vitrine-demo-site",
     apiKeys: ["vitrine-demo-api-key"],
     oauthClients: [{ clientId: CLIENT_ID, allowedOrigins: [origin] }],
+    catalogVersion: options.catalog === "v3" ? "V3_CATALOG" : "V1_CATALOG",
   });
   let stopDelivery = async () => {};
   try {
-    await seedDemoStore(emulator.db, emulator.baseUrl);
+    await (options.catalog === "v3" ? seedDemoStoreV3 : seedDemoStore)(emulator.db, emulator.baseUrl);
     if (options.deliverWebhooks)
       stopDelivery = await startWebhooks({ db: emulator.db, config: emulator.config, deliver: true });
     // Vitest sets NODE_ENV=test, which Vite would keep (React's development build); build as `npm start` does.
