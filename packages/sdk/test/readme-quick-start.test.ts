@@ -3,12 +3,12 @@
  * written against a listening emulator with the demo store and the demo
  * credentials (the examples' free names filled in with demo values).
  */
+
+import { type ListeningTestApp, listenTestApp, seedDemoStore } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { createProduct, getProduct, products, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../emulator/src/catalog/seed/demo-store.ts";
-import { type ListeningTestApp, listenTestApp } from "../../emulator/test/support/test-app.ts";
 
 let emulator: ListeningTestApp;
 

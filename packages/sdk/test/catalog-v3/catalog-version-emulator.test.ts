@@ -3,15 +3,12 @@
  * says `V3_CATALOG` to visitors and merchants, the default store `V1_CATALOG`; each store
  * refuses the other catalogue's calls with the provider's 428.
  */
+
+import { type ListeningTestApp, listenTestApp, TEST_CLIENT_ID } from "@vitrine/emulator/testing";
 import { createClient } from "@vitrine/sdk";
 import { getProduct } from "@vitrine/sdk/catalog";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_CLIENT_ID,
-} from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, v3Clients } from "./support/v3-clients.ts";
 
 describe("getCatalogVersion against the emulator", { timeout: 60_000 }, () => {

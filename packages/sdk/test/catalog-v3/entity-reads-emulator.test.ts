@@ -3,8 +3,9 @@
  * real emulator over HTTP, on the v3 demo store: typed cursor queries, get by id with
  * `ASSIGNED_PRODUCTS_COUNT`, and 404s with the provider's codes.
  */
+
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
 describe("v3 brand, customization and info section reads against the emulator", { timeout: 60_000 }, () => {

@@ -2,8 +2,9 @@
  * The v3 inventory item reads of `@vitrine/sdk/catalog-v3` against the real emulator over HTTP,
  * on the v3 demo store: a product's items by query, one item by id, and 404 for an unknown id.
  */
+
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
 describe("v3 inventory item reads against the emulator", { timeout: 60_000 }, () => {

@@ -4,8 +4,9 @@
  * cursor query (filters, sorts, page links, `iterate()`), count; failures as application errors
  * with the provider's codes.
  */
+
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
 describe("v3 product reads against the emulator", { timeout: 60_000 }, () => {

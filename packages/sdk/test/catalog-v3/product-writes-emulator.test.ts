@@ -3,8 +3,9 @@
  * merchant creates a product (decimal-string prices), changes it with the current revision, is
  * refused a stale one, bulk-updates and deletes; a visitor may not write.
  */
+
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
 const tee = {

@@ -2,11 +2,12 @@
  * The SDK README's catalogue v3 example, run as written against the emulator's v3 demo store
  * (its free names filled in: the client's base URL and visitor auth, a demo product's slug).
  */
+
+import { TEST_CLIENT_ID } from "@vitrine/emulator/testing";
 import { createClient } from "@vitrine/sdk";
 import { getCatalogVersion, getProductBySlug, queryProducts, searchProducts } from "@vitrine/sdk/catalog-v3";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { TEST_CLIENT_ID } from "../../../emulator/test/support/test-app.ts";
 import { listenV3Store } from "./support/v3-clients.ts";
 
 let store: Awaited<ReturnType<typeof listenV3Store>>;

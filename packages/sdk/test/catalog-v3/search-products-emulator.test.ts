@@ -3,8 +3,9 @@
  * demo store: free text, filter and sort, cursor pages (the cursor alone carries the search),
  * and value, range and scalar aggregations that agree with the matches.
  */
+
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
 describe("v3 product search against the emulator", { timeout: 60_000 }, () => {

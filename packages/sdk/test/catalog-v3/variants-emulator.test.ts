@@ -3,8 +3,9 @@
  * HTTP, on the v3 demo store: a product's variants with its product data, by cursor pages, and
  * cost data for merchants who ask.
  */
+
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
 describe("v3 read-only variants against the emulator", { timeout: 60_000 }, () => {

@@ -3,9 +3,10 @@
  * client (API key) writes, a visitor client (`OAuthStrategy`) reads; failures surface as the SDK's
  * error classes with the server's field, code, status and request id.
  */
+
+import { type ListeningTestApp, listenTestApp } from "@vitrine/emulator/testing";
 import { isApplicationError, isValidationError } from "@vitrine/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import { type CatalogClients, catalogClients } from "./support/catalog-clients.ts";
 
 describe("catalogue calls against the emulator", { timeout: 30_000 }, () => {

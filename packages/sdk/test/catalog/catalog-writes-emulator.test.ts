@@ -3,10 +3,10 @@
  * elevated `ApiKeyStrategy` client; each change is read back (often as a visitor) to prove it.
  */
 
+import { type ListeningTestApp, listenTestApp } from "@vitrine/emulator/testing";
 import { isApplicationError } from "@vitrine/sdk";
 import type { Product } from "@vitrine/sdk/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import { type CatalogClients, catalogClients, createTee } from "./support/catalog-clients.ts";
 
 describe("catalogue writes against the emulator", { timeout: 30_000 }, () => {

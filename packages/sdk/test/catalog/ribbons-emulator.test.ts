@@ -5,10 +5,10 @@
  * back as application errors with the provider's codes.
  */
 
+import { type ListeningTestApp, listenTestApp } from "@vitrine/emulator/testing";
 import { isApplicationError } from "@vitrine/sdk";
 import { products, ribbons } from "@vitrine/sdk/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import { catalogClients } from "./support/catalog-clients.ts";
 
 const clients = (baseUrl: string) => catalogClients(baseUrl, { products, ribbons });

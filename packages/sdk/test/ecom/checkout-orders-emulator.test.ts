@@ -6,6 +6,7 @@
  * no orders; failures carry the provider's codes.
  */
 
+import { type ListeningTestApp, listenTestApp, TEST_ORIGIN } from "@vitrine/emulator/testing";
 import { isApiError, isApplicationError } from "@vitrine/sdk";
 import {
   CHECKOUT_ALREADY_PAID,
@@ -15,11 +16,6 @@ import {
   PARTIAL_OUT_OF_STOCK,
 } from "@vitrine/sdk/ecom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_ORIGIN,
-} from "../../../emulator/test/support/test-app.ts";
 import {
   createShopProducts,
   type EcomClients,

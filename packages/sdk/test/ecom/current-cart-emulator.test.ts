@@ -6,6 +6,7 @@
  * shop's shipping and tax; each visitor has their own cart; failures carry the provider's codes.
  */
 
+import { type ListeningTestApp, listenTestApp } from "@vitrine/emulator/testing";
 import { isApplicationError, isValidationError } from "@vitrine/sdk";
 import {
   CANT_CREATE_CART_WITHOUT_ITEMS,
@@ -15,7 +16,6 @@ import {
   STORES_APP_ID,
 } from "@vitrine/sdk/ecom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import {
   createShopProducts,
   type EcomClients,

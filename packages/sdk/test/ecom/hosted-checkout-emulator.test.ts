@@ -5,13 +5,9 @@
  * `thankYouPageUrl` with the order id, and the merchant reads that order through the SDK.
  */
 
+import { type ListeningTestApp, listenTestApp, TEST_ORIGIN } from "@vitrine/emulator/testing";
 import { catalogReference } from "@vitrine/sdk/ecom";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_ORIGIN,
-} from "../../../emulator/test/support/test-app.ts";
 import { createShopProducts, ecomClients, SHOP } from "./support/ecom-clients.ts";
 
 let t: ListeningTestApp;

@@ -6,6 +6,13 @@
  * into what the member's cart already held.
  */
 
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  TEST_API_KEY,
+  TEST_ORIGIN,
+  TEST_SITE_ID,
+} from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { catalogReference } from "@vitrine/sdk/ecom";
 import {
@@ -17,13 +24,6 @@ import {
   signOn,
 } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_ORIGIN,
-  TEST_SITE_ID,
-} from "../../../emulator/test/support/test-app.ts";
 import { createShopProducts, ecomClients, SHOP } from "./support/ecom-clients.ts";
 
 let t: ListeningTestApp;

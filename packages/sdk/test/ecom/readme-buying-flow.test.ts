@@ -4,10 +4,7 @@
  * origin, a product with sizes and colours) and followed to the end: the hosted checkout's URL,
  * and the merchant's order list once the checkout is ordered.
  */
-import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
-import { catalogReference, checkout, currentCart, OWNED_CART_NOT_FOUND, orders } from "@vitrine/sdk/ecom";
-import { OAuthStrategy } from "@vitrine/sdk/identity";
-import { afterEach, beforeEach, expect, it } from "vitest";
+
 import {
   type ListeningTestApp,
   listenTestApp,
@@ -15,7 +12,11 @@ import {
   TEST_CLIENT_ID,
   TEST_ORIGIN,
   TEST_SITE_ID,
-} from "../../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
+import { catalogReference, checkout, currentCart, OWNED_CART_NOT_FOUND, orders } from "@vitrine/sdk/ecom";
+import { OAuthStrategy } from "@vitrine/sdk/identity";
+import { afterEach, beforeEach, expect, it } from "vitest";
 import { createShopProducts, ecomClients, SHOP } from "./support/ecom-clients.ts";
 
 let emulator: ListeningTestApp;

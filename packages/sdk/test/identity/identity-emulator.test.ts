@@ -5,6 +5,15 @@
  * member tokens, and signs out; plus the failure codes, the captcha gate, external login with an
  * API key, the password-reset e-mail and the state check of the code exchange.
  */
+
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  TEST_API_KEY,
+  TEST_CLIENT_ID,
+  TEST_ORIGIN,
+  TEST_SITE_ID,
+} from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import {
   authentication,
@@ -25,14 +34,6 @@ import {
   signOn,
 } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_ORIGIN,
-  TEST_SITE_ID,
-} from "../../../emulator/test/support/test-app.ts";
 
 const PASSWORD = "secret-pass";
 

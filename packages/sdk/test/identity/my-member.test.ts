@@ -3,16 +3,17 @@
  * API key) read the member with the FULL fieldset, dates as `Date`; the default fieldset is
  * PUBLIC; a visitor's tokens get the 404 `NOT_FOUND` application error.
  */
-import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
-import { getMemberTokensForExternalLogin, getMyMember, OAuthStrategy, signOn } from "@vitrine/sdk/identity";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import {
   type ListeningTestApp,
   listenTestApp,
   TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_SITE_ID,
-} from "../../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
+import { getMemberTokensForExternalLogin, getMyMember, OAuthStrategy, signOn } from "@vitrine/sdk/identity";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 describe("getMyMember against the emulator", { timeout: 30_000 }, () => {
   let t: ListeningTestApp;

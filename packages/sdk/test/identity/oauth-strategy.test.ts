@@ -4,6 +4,8 @@
  * tokens are refused, token-endpoint errors, retries after a 401, storages.
  */
 import type { IncomingMessage } from "node:http";
+import type { Endpoint } from "@vitrine/emulator";
+import { type ListeningTestApp, listenTestApp, TEST_CLIENT_ID } from "@vitrine/emulator/testing";
 import { createClient } from "@vitrine/sdk";
 import { headerCookieJar, memoryStorage } from "@vitrine/sdk/cookies";
 import {
@@ -15,12 +17,6 @@ import {
   TOKEN_REQUEST_FAILED,
 } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Endpoint } from "../../../emulator/src/http/endpoint.ts";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_CLIENT_ID,
-} from "../../../emulator/test/support/test-app.ts";
 import { closedOrigin, json, startServer, type TestServer } from "../support/http-server.ts";
 
 const whoami: Endpoint = {

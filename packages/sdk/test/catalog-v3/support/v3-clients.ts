@@ -4,6 +4,15 @@
  * emulator's token endpoint). Both bind every module of `@vitrine/sdk/catalog-v3`. `listenV3Store`
  * starts a v3 emulator with the v3 demo store.
  */
+
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  seedDemoStoreV3,
+  TEST_API_KEY,
+  TEST_CLIENT_ID,
+  TEST_SITE_ID,
+} from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
 import {
   brandsV3,
@@ -15,14 +24,6 @@ import {
   readOnlyVariantsV3,
 } from "@vitrine/sdk/catalog-v3";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
-import { seedDemoStoreV3 } from "../../../../emulator/src/catalog-v3/seed/demo-store-v3.ts";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_SITE_ID,
-} from "../../../../emulator/test/support/test-app.ts";
 
 const modules = {
   catalogVersioning,

@@ -3,10 +3,11 @@
  * (writes and merchant reads), `visitor` the SDK's own `OAuthStrategy` (anonymous visitor tokens
  * from the emulator's token endpoint). `createTee` makes the product with options most tests use.
  */
+
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient, type Modules } from "@vitrine/sdk";
 import { collections, collectionsV2, type Product, products, storeVariants } from "@vitrine/sdk/catalog";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
-import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "../../../../emulator/test/support/test-app.ts";
 
 const catalogModules = { products, collections, collectionsV2, storeVariants };
 

@@ -4,11 +4,12 @@
  * cart). All carry the catalogue and every ecom module. `SHOP` is the shop the tests price with;
  * `createShopProducts` makes what the tests buy.
  */
+
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import { cart, checkout, currentCart, orders } from "@vitrine/sdk/ecom";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
-import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "../../../../emulator/test/support/test-app.ts";
 
 const modules = { products, currentCart, cart, checkout, orders };
 

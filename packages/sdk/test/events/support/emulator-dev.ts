@@ -2,8 +2,9 @@
  * A merchant call to a listening emulator's dev endpoints over HTTP (subscriptions, triggers, the
  * delivery log, the public key), for the webhook tests.
  */
+
+import { TEST_API_KEY, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { expect } from "vitest";
-import { TEST_API_KEY, TEST_SITE_ID } from "../../../../emulator/test/support/test-app.ts";
 
 const MERCHANT_HEADERS = { authorization: TEST_API_KEY, "wix-site-id": TEST_SITE_ID };
 
