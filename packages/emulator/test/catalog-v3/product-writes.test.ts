@@ -313,7 +313,7 @@ describe("update product", () => {
     // Created with two variants, then S removed (old value only) and L added (new value only).
     expect(changes).toHaveLength(4);
     expect(changes.slice(0, 2).every((c) => c?.newValue && !c.oldValue)).toBe(true);
-    expect(changes.find((c) => c?.id === small?.id && c.oldValue && !c.newValue)).toBeDefined();
+    expect(changes.find((c) => c?.id === small?.id && c?.oldValue && !c?.newValue)).toBeDefined();
     expect(changes.filter((c) => c?.newValue && !c.oldValue)).toHaveLength(3);
   });
 });
