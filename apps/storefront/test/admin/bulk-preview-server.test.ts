@@ -2,15 +2,11 @@
  * The bulk preview computed in the browser agrees with what the emulator stores: the same
  * products, changed by the SDK's bulk calls with the request the dashboard sends, read back.
  */
+
+import { type ListeningTestApp, listenTestApp, TEST_API_KEY, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { type Product, products } from "@vitrine/sdk/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_SITE_ID,
-} from "../../../../packages/emulator/test/support/test-app.ts";
 import {
   type BulkChange,
   bulkRequest,

@@ -2,15 +2,11 @@
  * Server validation errors placed on form fields: real answers of the emulator to the SDK's
  * merchant writes, mapped by `formErrorsOf` and `fieldError` to the paths the forms use.
  */
+
+import { type ListeningTestApp, listenTestApp, TEST_API_KEY, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_SITE_ID,
-} from "../../../../packages/emulator/test/support/test-app.ts";
 import { errorMessage, fieldError, formErrorsOf } from "../../src/admin/forms/form-errors.ts";
 import { emptyProductForm, toProductPayload } from "../../src/admin/products/product-form-values.ts";
 
