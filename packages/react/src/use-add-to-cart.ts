@@ -1,9 +1,11 @@
 /**
  * `useAddToCart()`: adds a product (a variant chosen by its options or its id) to the current
- * cart, creating the cart when there is none. The line shows in the cached cart at once: the
+ * cart, creating the cart when there is none; on a catalogue v3 store chosen options are sent as
+ * the variant's id. The line shows in the cached cart at once: the
  * quantity of the same line grows, or a new line appears with what `preview` tells of it.
  */
-import type { UseMutationResult } from "@tanstack/react-query";
+import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
+import type { Product } from "@vitrine/sdk/catalog";
 import {
   type Cart,
   type CatalogReference,
@@ -13,11 +15,13 @@ import {
 } from "@vitrine/sdk/ecom";
 import { linePrice } from "./cart-contents.js";
 import { type CartSnapshot, useCartMutation } from "./cart-mutation.js";
+import { variantIdSelection } from "./catalog-v3-adapter/selection.js";
+import { vitrineKeys } from "./query-keys.js";
 
 /** What {@link useAddToCart}'s `mutate` takes. */
 export interface AddToCartVariables {
-  /** The product, or its id. */
-  product: string | { id?: string | null };
+  /** The product, or its id. On a catalogue v3 store a product with its `variants` turns option choices into the variant's id. */
+  product: string | { id?: string | null; variants?: Product["variants"] };
   /** The variant: its option choices (`{ options: { Size: "M" } }`) or its id; none for a product without options. */
   selection?: ProductSelection;
   /** How many (default 1). */
@@ -71,16 +75,20 @@ function withAddedLine(cart: Cart, variables: AddToCartVariables): Cart {
  * ```
  */
 export function useAddToCart(): UseMutationResult<Cart, Error, AddToCartVariables, CartSnapshot> {
+  const queryClient = useQueryClient();
   return useCartMutation<AddToCartVariables>({
-    call: (client, variables) =>
-      client.currentCart.addToCurrentCart({
+    call: (client, variables) => {
+      const v3 = queryClient.getQueryData(vitrineKeys.catalogVersion()) === "V3_CATALOG";
+      const selection = v3 ? variantIdSelection(variables.product, variables.selection) : variables.selection;
+      return client.currentCart.addToCurrentCart({
         lineItems: [
           {
-            catalogReference: catalogReference(variables.product, variables.selection),
+            catalogReference: catalogReference(variables.product, selection),
             quantity: variables.quantity ?? 1,
           },
         ],
-      }),
+      });
+    },
     optimistic: withAddedLine,
   });
 }

@@ -8,6 +8,8 @@ import type { Product } from "@vitrine/sdk/catalog";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import {
   type ProductListQuery,
+  useAddToCart,
+  useCart,
   useCatalogVersion,
   useCollection,
   useCollections,
@@ -201,5 +203,28 @@ describe("useVariantSelection on a v3 store", () => {
     expect(result.current.price?.discountedPrice).toBe(sellable.variant?.priceData?.discountedPrice);
     expect(result.current.stock?.quantity).toBe(sellable.stock?.quantity);
     await waitFor(() => expect(result.current.availableForPurchase).toBe(true));
+  });
+});
+
+describe("useAddToCart on a v3 store", () => {
+  it("adds the chosen variant by its v3 id, priced as the variant", async () => {
+    const list = await productsPage(v3Url, { sort: "name-asc", pageSize: 100 });
+    const listed = list.items.find((p) => (p.productOptions?.length ?? 0) === 2 && p.stock?.inStock)!;
+    const { result } = renderVitrineHook(v3Url, () => ({
+      product: useProduct(listed.slug!),
+      addToCart: useAddToCart(),
+      cart: useCart(),
+    }));
+    await waitFor(() => expect(result.current.product.isSuccess && result.current.cart.isSuccess).toBe(true));
+    const product = result.current.product.data!;
+    const variant = product.variants!.find((v) => v.stock?.inStock && v.variant?.visible !== false)!;
+    act(() => result.current.addToCart.mutate({ product, selection: { options: { ...variant.choices } } }));
+    await waitFor(() => expect(result.current.addToCart.isSuccess).toBe(true));
+    const line = result.current.cart.data?.lineItems?.find(
+      (l) => l.catalogReference?.catalogItemId === product.id,
+    );
+    expect(line?.catalogReference?.options).toEqual({ variantId: variant.id });
+    expect(line?.quantity).toBe(1);
+    expect(Number(line?.price?.amount)).toBe(variant.variant?.priceData?.discountedPrice);
   });
 });
