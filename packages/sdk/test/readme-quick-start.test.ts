@@ -7,6 +7,7 @@
 import { type ListeningTestApp, listenTestApp, seedDemoStore } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { createProduct, getProduct, products, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
+import { catalogReference, checkout, currentCart } from "@vitrine/sdk/ecom";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
@@ -23,7 +24,7 @@ beforeEach(async () => {
 afterEach(() => emulator.close());
 
 describe("the README quick start", () => {
-  it("queries as a visitor and creates a product as a merchant", async () => {
+  it("queries as a visitor, creates a product as a merchant, and buys", async () => {
     const baseUrl = emulator.baseUrl;
     const store = createClient({
       baseUrl,
@@ -54,6 +55,28 @@ describe("the README quick start", () => {
     expect(tote.slug).toBe("waxed-canvas-apron");
     const read = await store.products.getProduct(tote.id!);
     expect(read.priceData?.formatted?.price).toBe("$24.00");
+
+    // Buying, with the same visitor tokens.
+    const shop = createClient({ baseUrl, modules: { currentCart, checkout }, auth: store.auth });
+    const product = page.items[0]!;
+    await shop.currentCart.addToCurrentCart({
+      lineItems: [
+        {
+          catalogReference: catalogReference(product, { variantId: product.variants?.[0]?.id ?? "" }),
+          quantity: 1,
+        },
+      ],
+    });
+    const checkoutId = await shop.currentCart.createCheckoutFromCurrentCart({ channelType: "WEB" });
+    const { fullUrl } = await shop.checkout.createCheckoutRedirectSession(checkoutId, {
+      thankYouPageUrl: "http://localhost:5173/thank-you",
+      cartPageUrl: "http://localhost:5173/cart",
+    });
+    // The page is on the emulator's public URL; this one listens on a port of its own.
+    const { pathname, search } = new URL(fullUrl ?? "");
+    const hostedPage = await fetch(`${baseUrl}${pathname}${search}`);
+    expect(hostedPage.status).toBe(200);
+    expect(await hostedPage.text()).toContain(product.name ?? "");
   });
 
   it("runs the SDK README's catalogue example", async () => {
