@@ -1,7 +1,7 @@
 /**
  * End to end in real Chromium: a visitor browses the built storefront against the emulator's demo
  * store: searches, filters by collection and price, sorts, pages, opens a product and picks a
- * variant (the price changes, a sold-out choice is marked). Screenshots at phone and desktop width.
+ * variant (the price changes, a sold-out choice is marked) and adds it to the cart. Screenshots at phone and desktop width.
  * Run against a store on catalogue v1 and one on v3 holding the same demo shop: the pages show
  * the same shop.
  */
@@ -12,6 +12,7 @@ import { OAuthStrategy } from "@vitrine/sdk/identity";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { addToCart, cartBadgeCount, cartLine, openCart } from "./support/shopper-steps.ts";
 import { type RunningStorefront, storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 /** A product as the test picks it: its name, slug, colours and variants' choices and stock. */
@@ -206,6 +207,18 @@ describe.each(["v1", "v3"] as const)("the storefront in Chromium, catalogue %s",
     await expect.poll(() => page.getByTestId("stock").textContent()).toBe("Sold out");
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.screenshot({ path: shot("product-desktop"), fullPage: true });
+    await page.close();
+  });
+
+  it("adds the chosen variant to the cart: the badge counts it and the cart lists it", async () => {
+    const { product, size, color } = await productWithSoldOutChoice(running, catalog);
+    const page = await newPage("desktop");
+    await addToCart(page, running.storefront.origin, product.slug, { Size: size, Color: color }, 2);
+    await expect.poll(() => cartBadgeCount(page)).toBe(2);
+    await openCart(page, running.storefront.origin);
+    const line = cartLine(page, product.name);
+    await expect.poll(() => line.textContent()).toContain(color);
+    expect(await line.textContent()).toContain(size);
     await page.close();
   });
 
