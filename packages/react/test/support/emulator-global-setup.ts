@@ -3,8 +3,8 @@
  * the demo store for the whole run, started in Node (outside happy-dom). Tests read its URL with
  * `inject("emulatorUrl")`, and the same demo shop on a catalogue v3 store (its own in-memory
  * database) with `inject("emulatorV3Url")`; the page origin (`http://localhost:5173`, happy-dom's
- * URL) is the demo OAuth client's allowed origin, so calls are real cross-origin requests. The shop has the demo
- * store's buying settings (coupon `VITRINE10`, shipping, tax), as `npm start` runs it.
+ * URL) is the demo OAuth client's allowed origin, so calls are real cross-origin requests. The
+ * shop has the demo store's buying settings (coupon `VITRINE10`, shipping, tax), as `npm start` runs it.
  */
 import type { TestProject } from "vitest/node";
 import { seedDemoStore } from "../../../emulator/src/catalog/seed/demo-store.ts";
