@@ -3,9 +3,9 @@
  * listening on 127.0.0.1 with only its API host routed: every catalogue call of the wire reference
  * succeeds and the client's typed results (renamed `_id` fields, `Date`s) hold the right data.
  */
+
+import { type ListeningTestApp, listenTestApp, seedDemoStore } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../emulator/src/catalog/seed/demo-store.ts";
-import { type ListeningTestApp, listenTestApp } from "../../emulator/test/support/test-app.ts";
 import {
   createProviderTee,
   type ProviderCatalogClients,

@@ -7,10 +7,7 @@
  * the order id; the merchant places a second checkout's order, searches orders and cancels one
  * with restock.
  */
-import { checkout, currentCart, orders } from "@wix/ecom";
-import { redirects } from "@wix/redirects";
-import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import {
   type ListeningTestApp,
   listenTestApp,
@@ -18,7 +15,11 @@ import {
   TEST_CLIENT_ID,
   TEST_ORIGIN,
   TEST_SITE_ID,
-} from "../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { checkout, currentCart, orders } from "@wix/ecom";
+import { redirects } from "@wix/redirects";
+import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   createProviderTee,
   type ProviderCatalogClients,

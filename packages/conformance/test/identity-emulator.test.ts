@@ -7,15 +7,16 @@
  * authorized_client grant, with and without a sign-on session) and logout, after
  * which a member's refresh token no longer renews.
  */
-import { createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import {
   type ListeningTestApp,
   listenTestApp,
   TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_ORIGIN,
-} from "../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { createClient, OAuthStrategy } from "@wix/sdk";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 describe("the provider's client against the emulator's identity service", () => {

@@ -7,9 +7,7 @@
  * module; once the member signs out (the provider's logout URL), the refresh
  * token renews nothing and the client falls back to a visitor, who has no member.
  */
-import * as members from "@wix/auto_sdk_members_members";
-import { createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import {
   type ListeningTestApp,
   listenTestApp,
@@ -17,7 +15,10 @@ import {
   TEST_CLIENT_ID,
   TEST_ORIGIN,
   TEST_SITE_ID,
-} from "../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import * as members from "@wix/auto_sdk_members_members";
+import { createClient, OAuthStrategy } from "@wix/sdk";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 describe("the provider's client renews a member session's tokens against the emulator", () => {

@@ -5,16 +5,17 @@
  * visitor gets the module's NOT_FOUND. This proves the path and the answer's shape are the ones
  * the provider's module uses.
  */
-import * as members from "@wix/auto_sdk_members_members";
-import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import {
   type ListeningTestApp,
   listenTestApp,
   TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_SITE_ID,
-} from "../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import * as members from "@wix/auto_sdk_members_members";
+import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 describe("getCurrentMember with the provider's clients against the emulator", () => {

@@ -5,17 +5,18 @@
  * module (`approveMember`, API key), and the member's login then succeeds. This
  * proves the approve path and answer are the ones the provider's module uses.
  */
-import * as members from "@wix/auto_sdk_members_members";
-import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultConfig } from "../../emulator/src/config.ts";
+
+import { defaultConfig } from "@vitrine/emulator";
 import {
   type ListeningTestApp,
   listenTestApp,
   TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_SITE_ID,
-} from "../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import * as members from "@wix/auto_sdk_members_members";
+import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 describe("owner approval with the provider's clients against the emulator", () => {

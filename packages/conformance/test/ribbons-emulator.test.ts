@@ -5,16 +5,17 @@
  * typed results (`_id`, `Date`s) hold the right data, and the emulator's failures reach it in the
  * provider's envelope.
  */
-import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
-import { products, ribbonsV3 } from "@wix/stores";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import {
   type ListeningTestApp,
   listenTestApp,
   TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_SITE_ID,
-} from "../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
+import { products, ribbonsV3 } from "@wix/stores";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 const modules = { ribbons: ribbonsV3, products };

@@ -4,14 +4,11 @@
  * to an emulator listening on 127.0.0.1. It must get, renew and use tokens, and
  * see the emulator's request id when the emulator refuses it.
  */
+
+import type { Endpoint } from "@vitrine/emulator";
+import { type ListeningTestApp, listenTestApp, TEST_CLIENT_ID } from "@vitrine/emulator/testing";
 import { createClient, OAuthStrategy } from "@wix/sdk";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Endpoint } from "../../emulator/src/http/endpoint.ts";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_CLIENT_ID,
-} from "../../emulator/test/support/test-app.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 /** A test-only endpoint that needs a credential and answers with the caller. */

@@ -5,9 +5,10 @@
  * API host (route it with `routeProviderTo`). `createProviderTee` makes the product with options
  * the tests share.
  */
+
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
 import { collections, products } from "@wix/stores";
-import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "../../../emulator/test/support/test-app.ts";
 
 const modules = { products, collections };
 
