@@ -5,7 +5,7 @@
  * Takes about 5–10 s (PGlite start and the seed). Traffic: in-process `inject` only.
  */
 import { createApp, defaultConfig, openDatabase } from "@vitrine/emulator";
-import { seedDemoStore } from "../../packages/emulator/dist/catalog/seed/demo-store.js";
+import { seedDemoStore } from "@vitrine/emulator/testing";
 
 const API_KEY = "bench-fixtures-key";
 const TARGET_BYTES = 3400;
