@@ -4,8 +4,9 @@
  * refused), finds by query (and get-or-create) and deletes each; names are unique; a visitor may
  * not write.
  */
+
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ListeningTestApp } from "../../../emulator/test/support/test-app.ts";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
 describe("v3 brand, customization and info section writes against the emulator", { timeout: 60_000 }, () => {
