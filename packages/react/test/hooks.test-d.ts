@@ -1,6 +1,6 @@
 /** Type tests: what the hooks infer and which arguments they accept. */
 import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from "@tanstack/react-query";
-import type { CollectionV2, Product, ProductsPage } from "@vitrine/sdk/catalog";
+import type { CatalogVersion, CollectionV2, Product, ProductsPage } from "@vitrine/sdk/catalog";
 import { describe, expectTypeOf, it } from "vitest";
 import {
   type Choices,
@@ -9,6 +9,7 @@ import {
   type ProductListQuery,
   type ProductSort,
   type UseProductsOptions,
+  useCatalogVersion,
   useCollection,
   useCollections,
   useInfiniteProducts,
@@ -26,6 +27,7 @@ describe("hook types", () => {
     expectTypeOf(useProduct).returns.toEqualTypeOf<UseQueryResult<Product | null>>();
     expectTypeOf(useCollections).returns.toEqualTypeOf<UseQueryResult<CollectionV2[]>>();
     expectTypeOf(useCollection).returns.toEqualTypeOf<UseQueryResult<CollectionV2 | null>>();
+    expectTypeOf(useCatalogVersion).returns.toEqualTypeOf<UseQueryResult<CatalogVersion>>();
     expectTypeOf(useInfiniteProducts).returns.toEqualTypeOf<
       UseInfiniteQueryResult<InfiniteData<ProductsPage, number>>
     >();
