@@ -4,6 +4,7 @@
  * The root vitest.config.ts includes these.
  */
 import { fileURLToPath } from "node:url";
+import { configDefaults } from "vitest/config";
 import { workspaceProject } from "../../vitest.shared.ts";
 import { findPostgresBinaries } from "./test/support/postgres-server.ts";
 
@@ -16,6 +17,9 @@ const pglite = workspaceProject("emulator", { root, ...shared, env: { VITRINE_TE
 const postgres = workspaceProject("emulator-postgres", {
   root,
   ...shared,
+  // The CLI's store-file and log tests start the CLI on an in-memory PGlite of its own: the
+  // backend under test changes nothing there, so they run once, in the PGlite project.
+  exclude: [...configDefaults.exclude, "test/cli/cli-store.test.ts"],
   env: { VITRINE_TEST_BACKEND: "postgres" },
   globalSetup: ["./test/support/postgres-global-setup.ts"],
 });

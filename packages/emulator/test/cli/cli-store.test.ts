@@ -6,7 +6,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { testBackend } from "../support/test-database.ts";
 import { runCli, startCli } from "./cli-process.ts";
 
 const VERSION = (
@@ -14,7 +13,7 @@ const VERSION = (
 ).version;
 const API_KEY = "cli-store-key";
 
-describe.runIf(testBackend === "pglite")("vitrine-emulator version, health, logs and store files", () => {
+describe("vitrine-emulator version, health, logs and store files", () => {
   const dirs: string[] = [];
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
