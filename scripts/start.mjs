@@ -27,6 +27,8 @@ const site = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], 
     ...process.env,
     VITE_VITRINE_API_URL: `http://localhost:${PORT}`,
     VITE_VITRINE_CLIENT_ID: "vitrine-demo-client",
+    // The demo store runs catalogue v1 (the emulator's default), so the shop need not ask.
+    VITE_VITRINE_CATALOG: "v1",
   },
 });
 if (site.status !== 0) {

@@ -76,9 +76,15 @@ function startEmulator(port, allowedOrigin) {
 async function buildStorefront(apiUrl) {
   const { build } = await import("vite");
   const outDir = mkdtempSync(join(tmpdir(), "vitrine-bench-storefront-"));
-  const previous = { url: process.env.VITE_VITRINE_API_URL, client: process.env.VITE_VITRINE_CLIENT_ID };
+  const previous = {
+    url: process.env.VITE_VITRINE_API_URL,
+    client: process.env.VITE_VITRINE_CLIENT_ID,
+    catalog: process.env.VITE_VITRINE_CATALOG,
+  };
   process.env.VITE_VITRINE_API_URL = apiUrl;
   process.env.VITE_VITRINE_CLIENT_ID = CLIENT_ID;
+  // Built as `npm start` builds it, for the demo store's catalogue v1.
+  process.env.VITE_VITRINE_CATALOG = "v1";
   try {
     await build({
       root: STOREFRONT,
@@ -90,6 +96,7 @@ async function buildStorefront(apiUrl) {
     for (const [name, value] of [
       ["VITE_VITRINE_API_URL", previous.url],
       ["VITE_VITRINE_CLIENT_ID", previous.client],
+      ["VITE_VITRINE_CATALOG", previous.catalog],
     ]) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;

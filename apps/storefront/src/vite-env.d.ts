@@ -4,4 +4,5 @@
 interface ImportMetaEnv {
   readonly VITE_VITRINE_API_URL?: string;
   readonly VITE_VITRINE_CLIENT_ID?: string;
+  readonly VITE_VITRINE_CATALOG?: string;
 }
