@@ -1,6 +1,6 @@
 /**
  * The storefront's production build, which renders with Preact through `preact/compat` (see
- * `vite.config.ts`): the shop page's initial JavaScript stays under its budget (issue 9, figure
+ * `vite.config.ts`): the shop page's initial JavaScript stays under its budget (bench figure
  * 6: 100 KB gzip) and holds no React DOM; and, in real Chromium, what Preact's diffing could
  * change from React's: paging with the mouse starts the new page at its top (Preact reuses an
  * unkeyed element of the same type in another slot, which once moved the clicked, focused "Next"
