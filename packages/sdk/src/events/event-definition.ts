@@ -7,37 +7,18 @@
  */
 import type { WebhookAccountInfo, WebhookIdentity } from "./webhook-event.js";
 
+/** Every {@link EventKind}. */
+export const EVENT_KINDS = ["domain", "plain"] as const;
 /** Whether an event is a provider domain event or a plain payload. */
-export type EventKind = "domain" | "plain";
-/**
- * Every {@link EventKind}.
- *
- * @example
- * ```ts
- * EVENT_KINDS.includes("domain"); // true
- * ```
- */
-export const EVENT_KINDS = ["domain", "plain"] as const satisfies readonly EventKind[];
+export type EventKind = (typeof EVENT_KINDS)[number];
 
+/** Every {@link DomainAction}. */
+export const DOMAIN_ACTIONS = ["created", "updated", "deleted", "action"] as const;
 /**
  * What happened to a domain event's entity; names the payload part that carries it (`action`: an
  * `actionEvent` whose `body` says what was done, e.g. an order canceled).
  */
-export type DomainAction = "created" | "updated" | "deleted" | "action";
-/**
- * Every {@link DomainAction}.
- *
- * @example
- * ```ts
- * DOMAIN_ACTIONS.includes("updated"); // true
- * ```
- */
-export const DOMAIN_ACTIONS = [
-  "created",
-  "updated",
-  "deleted",
-  "action",
-] as const satisfies readonly DomainAction[];
+export type DomainAction = (typeof DOMAIN_ACTIONS)[number];
 
 /** What every event's handler learns about the delivery. */
 export interface EventMetadata {

@@ -6,23 +6,10 @@
  */
 import { MalformedPayloadError } from "./errors.js";
 
+/** Every {@link WebhookIdentityType}. */
+export const WEBHOOK_IDENTITY_TYPES = ["UNKNOWN", "ANONYMOUS_VISITOR", "MEMBER", "WIX_USER", "APP"] as const;
 /** Who caused an event. */
-export type WebhookIdentityType = "UNKNOWN" | "ANONYMOUS_VISITOR" | "MEMBER" | "WIX_USER" | "APP";
-/**
- * Every {@link WebhookIdentityType}.
- *
- * @example
- * ```ts
- * WEBHOOK_IDENTITY_TYPES.includes("MEMBER"); // true
- * ```
- */
-export const WEBHOOK_IDENTITY_TYPES = [
-  "UNKNOWN",
-  "ANONYMOUS_VISITOR",
-  "MEMBER",
-  "WIX_USER",
-  "APP",
-] as const satisfies readonly WebhookIdentityType[];
+export type WebhookIdentityType = (typeof WEBHOOK_IDENTITY_TYPES)[number];
 
 /** The parsed `identity` of an event: its type and the one id that goes with it. */
 export interface WebhookIdentity {

@@ -1,86 +1,48 @@
 /**
- * The identity wire model's enumerations, each a union type with the list of its values (the
- * lists mirror the unions; `test/identity/enums.test-d.ts` keeps them in step).
+ * The identity wire model's enumerations: each is a list of its values written once, and its
+ * union type is the list's element type.
  */
 
-/** Status of an identity. */
-export type IdentityStatus = "PENDING" | "ACTIVE" | "DELETED" | "BLOCKED" | "OFFLINE";
 /** Every {@link IdentityStatus}. */
-export const IDENTITY_STATUSES = [
-  "PENDING",
-  "ACTIVE",
-  "DELETED",
-  "BLOCKED",
-  "OFFLINE",
-] as const satisfies readonly IdentityStatus[];
+export const IDENTITY_STATUSES = ["PENDING", "ACTIVE", "DELETED", "BLOCKED", "OFFLINE"] as const;
+/** Status of an identity. */
+export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
 
-/** Kind of an authentication factor. */
-export type FactorType = "PASSWORD" | "SMS" | "CALL" | "EMAIL" | "TOTP" | "PUSH";
 /** Every {@link FactorType}. */
-export const FACTOR_TYPES = [
-  "PASSWORD",
-  "SMS",
-  "CALL",
-  "EMAIL",
-  "TOTP",
-  "PUSH",
-] as const satisfies readonly FactorType[];
+export const FACTOR_TYPES = ["PASSWORD", "SMS", "CALL", "EMAIL", "TOTP", "PUSH"] as const;
+/** Kind of an authentication factor. */
+export type FactorType = (typeof FACTOR_TYPES)[number];
 
-/** Tag of a postal address. */
-export type AddressTag = "UNTAGGED" | "HOME" | "WORK" | "BILLING" | "SHIPPING";
 /** Every {@link AddressTag}. */
-export const ADDRESS_TAGS = [
-  "UNTAGGED",
-  "HOME",
-  "WORK",
-  "BILLING",
-  "SHIPPING",
-] as const satisfies readonly AddressTag[];
+export const ADDRESS_TAGS = ["UNTAGGED", "HOME", "WORK", "BILLING", "SHIPPING"] as const;
+/** Tag of a postal address. */
+export type AddressTag = (typeof ADDRESS_TAGS)[number];
 
-/** Tag of an e-mail address. */
-export type EmailTag = "MAIN" | "HOME" | "WORK";
 /** Every {@link EmailTag}. */
-export const EMAIL_TAGS = ["MAIN", "HOME", "WORK"] as const satisfies readonly EmailTag[];
+export const EMAIL_TAGS = ["MAIN", "HOME", "WORK"] as const;
+/** Tag of an e-mail address. */
+export type EmailTag = (typeof EMAIL_TAGS)[number];
 
-/** Tag of a phone number. */
-export type PhoneTag = "MAIN" | "HOME" | "MOBILE" | "WORK" | "FAX";
 /** Every {@link PhoneTag}. */
-export const PHONE_TAGS = ["MAIN", "HOME", "MOBILE", "WORK", "FAX"] as const satisfies readonly PhoneTag[];
+export const PHONE_TAGS = ["MAIN", "HOME", "MOBILE", "WORK", "FAX"] as const;
+/** Tag of a phone number. */
+export type PhoneTag = (typeof PHONE_TAGS)[number];
 
-/** Whether a member's profile is visible to other members. */
-export type PrivacyStatus = "PUBLIC" | "PRIVATE";
 /** Every {@link PrivacyStatus}. */
-export const PRIVACY_STATUSES = ["PUBLIC", "PRIVATE"] as const satisfies readonly PrivacyStatus[];
+export const PRIVACY_STATUSES = ["PUBLIC", "PRIVATE"] as const;
+/** Whether a member's profile is visible to other members. */
+export type PrivacyStatus = (typeof PRIVACY_STATUSES)[number];
 
-/** Kind of contact an identity belongs to. */
-export type ContactType = "ADMIN" | "MEMBER" | "VISITOR" | "CONTACT";
 /** Every {@link ContactType}. */
-export const CONTACT_TYPES = [
-  "ADMIN",
-  "MEMBER",
-  "VISITOR",
-  "CONTACT",
-] as const satisfies readonly ContactType[];
+export const CONTACT_TYPES = ["ADMIN", "MEMBER", "VISITOR", "CONTACT"] as const;
+/** Kind of contact an identity belongs to. */
+export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/** Who caused an event (`identity.identityType` of a webhook). */
-export type IdentityType = "UNKNOWN" | "ANONYMOUS_VISITOR" | "MEMBER" | "WIX_USER" | "APP";
 /** Every {@link IdentityType}. */
-export const IDENTITY_TYPES = [
-  "UNKNOWN",
-  "ANONYMOUS_VISITOR",
-  "MEMBER",
-  "WIX_USER",
-  "APP",
-] as const satisfies readonly IdentityType[];
+export const IDENTITY_TYPES = ["UNKNOWN", "ANONYMOUS_VISITOR", "MEMBER", "WIX_USER", "APP"] as const;
+/** Who caused an event (`identity.identityType` of a webhook). */
+export type IdentityType = (typeof IDENTITY_TYPES)[number];
 
-/** The state register, login and verification answer with. */
-export type AuthenticationState =
-  | "SUCCESS"
-  | "REQUIRE_EMAIL_VERIFICATION"
-  | "REQUIRE_OWNER_APPROVAL"
-  | "STATUS_CHECK"
-  | "REQUIRE_MFA"
-  | "MFA_CHALLENGE";
 /** Every {@link AuthenticationState}. */
 export const AUTHENTICATION_STATES = [
   "SUCCESS",
@@ -89,4 +51,6 @@ export const AUTHENTICATION_STATES = [
   "STATUS_CHECK",
   "REQUIRE_MFA",
   "MFA_CHALLENGE",
-] as const satisfies readonly AuthenticationState[];
+] as const;
+/** The state register, login and verification answer with. */
+export type AuthenticationState = (typeof AUTHENTICATION_STATES)[number];

@@ -7,17 +7,6 @@ import type { FactorType } from "./identity-enums.js";
 import type { AuthenticationResponse } from "./identity-model.js";
 import type { OAuthStrategy } from "./oauth-strategy.js";
 
-/** Where a sign-in stands. */
-export type LoginState =
-  | "INITIAL"
-  | "SUCCESS"
-  | "FAILURE"
-  | "EMAIL_VERIFICATION_REQUIRED"
-  | "OWNER_APPROVAL_REQUIRED"
-  | "USER_CAPTCHA_REQUIRED"
-  | "SILENT_CAPTCHA_REQUIRED"
-  | "MFA_REQUIRED";
-
 /** Every {@link LoginState}. */
 export const LOGIN_STATES = [
   "INITIAL",
@@ -28,7 +17,9 @@ export const LOGIN_STATES = [
   "USER_CAPTCHA_REQUIRED",
   "SILENT_CAPTCHA_REQUIRED",
   "MFA_REQUIRED",
-] as const satisfies readonly LoginState[];
+] as const;
+/** Where a sign-in stands. */
+export type LoginState = (typeof LOGIN_STATES)[number];
 
 /** The second factors a sign-in may ask for: an authenticator app, or a code by text or call. */
 export type SecondFactorType = Extract<FactorType, "TOTP" | "SMS" | "CALL">;

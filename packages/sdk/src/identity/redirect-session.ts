@@ -17,8 +17,6 @@ export interface AuthorizeRequest {
   sessionToken?: string;
 }
 
-/** Sections of the members area. */
-export type MembersAccountSection = "ACCOUNT_INFO" | "BOOKINGS" | "ORDERS" | "SUBSCRIPTIONS" | "EVENTS";
 /** Every {@link MembersAccountSection}. */
 export const MEMBERS_ACCOUNT_SECTIONS = [
   "ACCOUNT_INFO",
@@ -26,7 +24,9 @@ export const MEMBERS_ACCOUNT_SECTIONS = [
   "ORDERS",
   "SUBSCRIPTIONS",
   "EVENTS",
-] as const satisfies readonly MembersAccountSection[];
+] as const;
+/** Sections of the members area. */
+export type MembersAccountSection = (typeof MEMBERS_ACCOUNT_SECTIONS)[number];
 
 /** Where the hosted pages send the visitor back. */
 export interface RedirectCallbacks {

@@ -3,11 +3,10 @@
  * token with the role it stands for (RFC 6749 §1.4, §1.5).
  */
 
-/** Whom a refresh token stands for: nobody yet, an anonymous visitor, or a signed-in member. */
-export type TokenRole = "none" | "visitor" | "member";
-
 /** Every {@link TokenRole}. */
-export const TOKEN_ROLES = ["none", "visitor", "member"] as const satisfies readonly TokenRole[];
+export const TOKEN_ROLES = ["none", "visitor", "member"] as const;
+/** Whom a refresh token stands for: nobody yet, an anonymous visitor, or a signed-in member. */
+export type TokenRole = (typeof TOKEN_ROLES)[number];
 
 /** An access token; `expiresAt` is in seconds since the epoch. */
 export interface AccessToken {

@@ -1,4 +1,4 @@
-/** Type tests: each runtime enum list holds every value of its union (and `satisfies` rules out extras). */
+/** Type tests: each public enum union is exactly its runtime list's values, kept as string literals. */
 import type {
   CATALOG_VERSIONS,
   CatalogVersion,
@@ -33,7 +33,7 @@ import type {
 } from "@vitrine/sdk/catalog";
 import { expectTypeOf, test } from "vitest";
 
-test("enum lists and unions are in step", () => {
+test("each union is its list's values, as literals", () => {
   expectTypeOf<(typeof CATALOG_VERSIONS)[number]>().toEqualTypeOf<CatalogVersion>();
   expectTypeOf<(typeof PRODUCT_TYPES)[number]>().toEqualTypeOf<ProductType>();
   expectTypeOf<(typeof OPTION_TYPES)[number]>().toEqualTypeOf<OptionType>();
@@ -51,4 +51,24 @@ test("enum lists and unions are in step", () => {
   >().toEqualTypeOf<InventoryAvailabilityStatus>();
   expectTypeOf<(typeof PREORDER_STATUSES)[number]>().toEqualTypeOf<PreorderStatus>();
   expectTypeOf<(typeof PREORDER_AVAILABILITIES)[number]>().toEqualTypeOf<PreorderAvailability>();
+  expectTypeOf<
+    string extends
+      | CatalogVersion
+      | ProductType
+      | OptionType
+      | MediaItemType
+      | MeasurementUnit
+      | DimensionsUnit
+      | DiscountType
+      | InventoryStatus
+      | DigitalFileType
+      | PeriodUnit
+      | SortOrder
+      | RenderType
+      | InventoryAvailabilityStatus
+      | PreorderStatus
+      | PreorderAvailability
+      ? true
+      : false
+  >().toEqualTypeOf<false>();
 });

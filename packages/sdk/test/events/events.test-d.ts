@@ -1,7 +1,7 @@
 /**
  * Type tests: a handler's argument is typed from its definition alone (domain `{entity, metadata}`
  * with `modifiedFields` only on updated events and an optional entity on deleted ones; plain
- * `{data, metadata}`), misuse does not compile, and the enum lists hold every value of their unions.
+ * `{data, metadata}`), misuse does not compile, and each enum union is exactly its list's values, kept as literals.
  */
 import type { ProductV3 } from "@vitrine/sdk/catalog";
 import {
@@ -119,10 +119,15 @@ test("process, parseEvent and toEnvelope", async () => {
   expectTypeOf(productCreated.type).toEqualTypeOf<"wix.stores.catalog.v3.product_created">();
 });
 
-test("enum lists and unions are in step", () => {
+test("each union is its list's values, as literals", () => {
   expectTypeOf<(typeof WEBHOOK_IDENTITY_TYPES)[number]>().toEqualTypeOf<WebhookIdentityType>();
   expectTypeOf<(typeof INVENTORY_CHANGE_REASONS)[number]>().toEqualTypeOf<InventoryChangeReason>();
   expectTypeOf<(typeof BUYER_IDENTITIES)[number]>().toEqualTypeOf<BuyerIdentity>();
   expectTypeOf<(typeof EVENT_KINDS)[number]>().toEqualTypeOf<EventKind>();
   expectTypeOf<(typeof DOMAIN_ACTIONS)[number]>().toEqualTypeOf<DomainAction>();
+  expectTypeOf<
+    string extends WebhookIdentityType | InventoryChangeReason | BuyerIdentity | EventKind | DomainAction
+      ? true
+      : false
+  >().toEqualTypeOf<false>();
 });

@@ -1,4 +1,4 @@
-/** Type tests: each identity enum list holds every value of its union (and `satisfies` rules out extras). */
+/** Type tests: each public identity enum union is exactly its runtime list's values, kept as string literals. */
 import type {
   ADDRESS_TAGS,
   AddressTag,
@@ -27,7 +27,7 @@ import type {
 } from "@vitrine/sdk/identity";
 import { expectTypeOf, test } from "vitest";
 
-test("identity enum lists and unions are in step", () => {
+test("identity each union is its list's values, as literals", () => {
   expectTypeOf<(typeof IDENTITY_STATUSES)[number]>().toEqualTypeOf<IdentityStatus>();
   expectTypeOf<(typeof FACTOR_TYPES)[number]>().toEqualTypeOf<FactorType>();
   expectTypeOf<(typeof ADDRESS_TAGS)[number]>().toEqualTypeOf<AddressTag>();
@@ -40,4 +40,21 @@ test("identity enum lists and unions are in step", () => {
   expectTypeOf<(typeof LOGIN_STATES)[number]>().toEqualTypeOf<LoginState>();
   expectTypeOf<(typeof MEMBERS_ACCOUNT_SECTIONS)[number]>().toEqualTypeOf<MembersAccountSection>();
   expectTypeOf<(typeof TOKEN_ROLES)[number]>().toEqualTypeOf<TokenRole>();
+  expectTypeOf<
+    string extends
+      | IdentityStatus
+      | FactorType
+      | AddressTag
+      | EmailTag
+      | PhoneTag
+      | PrivacyStatus
+      | ContactType
+      | IdentityType
+      | AuthenticationState
+      | LoginState
+      | MembersAccountSection
+      | TokenRole
+      ? true
+      : false
+  >().toEqualTypeOf<false>();
 });

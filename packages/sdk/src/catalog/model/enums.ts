@@ -1,24 +1,14 @@
 /**
- * The catalogue's enumerations: each is a runtime list (for validation, pickers, seeds) and the
- * union type of its values. The lists are checked against the unions with `satisfies` (no value
- * outside the union) and by `test/catalog/enums.test-d.ts` (no value of the union missing).
- * Values are the provider's wire values, spelt exactly as on the wire.
+ * The catalogue's enumerations: each is a runtime list (for validation, pickers, seeds) written
+ * once, and its union type is the list's element type. Values are the provider's wire values,
+ * spelt exactly as on the wire.
  */
 
+/** Every {@link CatalogVersion}. */
+export const CATALOG_VERSIONS = ["V1_CATALOG", "V3_CATALOG"] as const;
 /** Catalogue version of a store. */
-export type CatalogVersion = "V1_CATALOG" | "V3_CATALOG";
-/**
- * Every {@link CatalogVersion}.
- *
- * @example
- * ```ts
- * CATALOG_VERSIONS.includes(version); // true for "V1_CATALOG"
- * ```
- */
-export const CATALOG_VERSIONS = ["V1_CATALOG", "V3_CATALOG"] as const satisfies readonly CatalogVersion[];
+export type CatalogVersion = (typeof CATALOG_VERSIONS)[number];
 
-/** Kind of a v1 product. */
-export type ProductType = "unspecified_product_type" | "physical" | "digital";
 /**
  * Every {@link ProductType}.
  *
@@ -27,38 +17,16 @@ export type ProductType = "unspecified_product_type" | "physical" | "digital";
  * const kinds = PRODUCT_TYPES.filter((t) => t !== "unspecified_product_type"); // ["physical", "digital"]
  * ```
  */
-export const PRODUCT_TYPES = [
-  "unspecified_product_type",
-  "physical",
-  "digital",
-] as const satisfies readonly ProductType[];
+export const PRODUCT_TYPES = ["unspecified_product_type", "physical", "digital"] as const;
+/** Kind of a v1 product. */
+export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/** Every {@link OptionType}. */
+export const OPTION_TYPES = ["unspecified_option_type", "drop_down", "color"] as const;
 /** How a v1 product option is shown. */
-export type OptionType = "unspecified_option_type" | "drop_down" | "color";
-/**
- * Every {@link OptionType}.
- *
- * @example
- * ```ts
- * OPTION_TYPES.includes("color"); // true
- * ```
- */
-export const OPTION_TYPES = [
-  "unspecified_option_type",
-  "drop_down",
-  "color",
-] as const satisfies readonly OptionType[];
+export type OptionType = (typeof OPTION_TYPES)[number];
 
-/** Kind of a v1 media item. */
-export type MediaItemType = "unspecified_media_item_type" | "image" | "video" | "audio" | "document" | "zip";
-/**
- * Every {@link MediaItemType}.
- *
- * @example
- * ```ts
- * MEDIA_ITEM_TYPES.includes("video"); // true
- * ```
- */
+/** Every {@link MediaItemType}. */
 export const MEDIA_ITEM_TYPES = [
   "unspecified_media_item_type",
   "image",
@@ -66,40 +34,11 @@ export const MEDIA_ITEM_TYPES = [
   "audio",
   "document",
   "zip",
-] as const satisfies readonly MediaItemType[];
+] as const;
+/** Kind of a v1 media item. */
+export type MediaItemType = (typeof MEDIA_ITEM_TYPES)[number];
 
-/** Unit of a price-per-unit quantity. */
-export type MeasurementUnit =
-  | "UNSPECIFIED"
-  | "ML"
-  | "CL"
-  | "L"
-  | "CBM"
-  | "MG"
-  | "G"
-  | "KG"
-  | "MM"
-  | "CM"
-  | "M"
-  | "SQM"
-  | "OZ"
-  | "LB"
-  | "FLOZ"
-  | "PT"
-  | "QT"
-  | "GAL"
-  | "IN"
-  | "FT"
-  | "YD"
-  | "SQFT";
-/**
- * Every {@link MeasurementUnit}.
- *
- * @example
- * ```ts
- * MEASUREMENT_UNITS.includes("KG"); // true
- * ```
- */
+/** Every {@link MeasurementUnit}. */
 export const MEASUREMENT_UNITS = [
   "UNSPECIFIED",
   "ML",
@@ -123,77 +62,26 @@ export const MEASUREMENT_UNITS = [
   "FT",
   "YD",
   "SQFT",
-] as const satisfies readonly MeasurementUnit[];
+] as const;
+/** Unit of a price-per-unit quantity. */
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 
+/** Every {@link DimensionsUnit}. */
+export const DIMENSIONS_UNITS = ["UNKNOWN_DIMENSIONS_UNIT", "MM", "CM", "M", "IN", "FT", "YD"] as const;
 /** Unit of product and package dimensions. */
-export type DimensionsUnit = "UNKNOWN_DIMENSIONS_UNIT" | "MM" | "CM" | "M" | "IN" | "FT" | "YD";
-/**
- * Every {@link DimensionsUnit}.
- *
- * @example
- * ```ts
- * DIMENSIONS_UNITS.includes("CM"); // true
- * ```
- */
-export const DIMENSIONS_UNITS = [
-  "UNKNOWN_DIMENSIONS_UNIT",
-  "MM",
-  "CM",
-  "M",
-  "IN",
-  "FT",
-  "YD",
-] as const satisfies readonly DimensionsUnit[];
+export type DimensionsUnit = (typeof DIMENSIONS_UNITS)[number];
 
+/** Every {@link DiscountType}. */
+export const DISCOUNT_TYPES = ["UNDEFINED", "NONE", "AMOUNT", "PERCENT"] as const;
 /** Kind of a product discount. */
-export type DiscountType = "UNDEFINED" | "NONE" | "AMOUNT" | "PERCENT";
-/**
- * Every {@link DiscountType}.
- *
- * @example
- * ```ts
- * DISCOUNT_TYPES.includes("PERCENT"); // true
- * ```
- */
-export const DISCOUNT_TYPES = [
-  "UNDEFINED",
-  "NONE",
-  "AMOUNT",
-  "PERCENT",
-] as const satisfies readonly DiscountType[];
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
+/** Every {@link InventoryStatus}. */
+export const INVENTORY_STATUSES = ["IN_STOCK", "OUT_OF_STOCK", "PARTIALLY_OUT_OF_STOCK"] as const;
 /** Stock status of a v1 product. */
-export type InventoryStatus = "IN_STOCK" | "OUT_OF_STOCK" | "PARTIALLY_OUT_OF_STOCK";
-/**
- * Every {@link InventoryStatus}.
- *
- * @example
- * ```ts
- * INVENTORY_STATUSES.includes("PARTIALLY_OUT_OF_STOCK"); // true
- * ```
- */
-export const INVENTORY_STATUSES = [
-  "IN_STOCK",
-  "OUT_OF_STOCK",
-  "PARTIALLY_OUT_OF_STOCK",
-] as const satisfies readonly InventoryStatus[];
+export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
-/** Kind of a digital product's secured file. */
-export type DigitalFileType =
-  | "UNSPECIFIED"
-  | "SECURE_PICTURE"
-  | "SECURE_VIDEO"
-  | "SECURE_DOCUMENT"
-  | "SECURE_MUSIC"
-  | "SECURE_ARCHIVE";
-/**
- * Every {@link DigitalFileType}.
- *
- * @example
- * ```ts
- * DIGITAL_FILE_TYPES.includes("SECURE_MUSIC"); // true
- * ```
- */
+/** Every {@link DigitalFileType}. */
 export const DIGITAL_FILE_TYPES = [
   "UNSPECIFIED",
   "SECURE_PICTURE",
@@ -201,28 +89,16 @@ export const DIGITAL_FILE_TYPES = [
   "SECURE_DOCUMENT",
   "SECURE_MUSIC",
   "SECURE_ARCHIVE",
-] as const satisfies readonly DigitalFileType[];
+] as const;
+/** Kind of a digital product's secured file. */
+export type DigitalFileType = (typeof DIGITAL_FILE_TYPES)[number];
 
+/** Every {@link PeriodUnit}. */
+export const PERIOD_UNITS = ["DAY", "WEEK", "MONTH", "YEAR"] as const;
 /** Unit of a subscription period. */
-export type PeriodUnit = "DAY" | "WEEK" | "MONTH" | "YEAR";
-/**
- * Every {@link PeriodUnit}.
- *
- * @example
- * ```ts
- * PERIOD_UNITS.includes("MONTH"); // true
- * ```
- */
-export const PERIOD_UNITS = ["DAY", "WEEK", "MONTH", "YEAR"] as const satisfies readonly PeriodUnit[];
+export type PeriodUnit = (typeof PERIOD_UNITS)[number];
 
+/** Every {@link SortOrder}. */
+export const SORT_ORDERS = ["ASC", "DESC"] as const;
 /** Sort direction of a query. */
-export type SortOrder = "ASC" | "DESC";
-/**
- * Every {@link SortOrder}.
- *
- * @example
- * ```ts
- * SORT_ORDERS.includes("DESC"); // true
- * ```
- */
-export const SORT_ORDERS = ["ASC", "DESC"] as const satisfies readonly SortOrder[];
+export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -6,70 +6,25 @@
  */
 import type { MeasurementUnit, PeriodUnit } from "./enums.js";
 
+/** Every {@link RenderType}. */
+export const RENDER_TYPES = ["FREE_TEXT", "TEXT_CHOICES", "SWATCH_CHOICES"] as const;
 /** How a v3 option or modifier is shown. */
-export type RenderType = "FREE_TEXT" | "TEXT_CHOICES" | "SWATCH_CHOICES";
-/**
- * Every {@link RenderType}.
- *
- * @example
- * ```ts
- * RENDER_TYPES.includes("SWATCH_CHOICES"); // true
- * ```
- */
-export const RENDER_TYPES = [
-  "FREE_TEXT",
-  "TEXT_CHOICES",
-  "SWATCH_CHOICES",
-] as const satisfies readonly RenderType[];
+export type RenderType = (typeof RENDER_TYPES)[number];
 
+/** Every {@link InventoryAvailabilityStatus}. */
+export const INVENTORY_AVAILABILITY_STATUSES = ["UNKNOWN", "OUT_OF_STOCK", "IN_STOCK", "PREORDER"] as const;
 /** Availability of a v3 product. */
-export type InventoryAvailabilityStatus = "UNKNOWN" | "OUT_OF_STOCK" | "IN_STOCK" | "PREORDER";
-/**
- * Every {@link InventoryAvailabilityStatus}.
- *
- * @example
- * ```ts
- * INVENTORY_AVAILABILITY_STATUSES.includes("PREORDER"); // true
- * ```
- */
-export const INVENTORY_AVAILABILITY_STATUSES = [
-  "UNKNOWN",
-  "OUT_OF_STOCK",
-  "IN_STOCK",
-  "PREORDER",
-] as const satisfies readonly InventoryAvailabilityStatus[];
+export type InventoryAvailabilityStatus = (typeof INVENTORY_AVAILABILITY_STATUSES)[number];
 
+/** Every {@link PreorderStatus}. */
+export const PREORDER_STATUSES = ["ENABLED", "DISABLED", "PARTIALLY_ENABLED"] as const;
 /** Pre-order state over a v3 product's variants. */
-export type PreorderStatus = "ENABLED" | "DISABLED" | "PARTIALLY_ENABLED";
-/**
- * Every {@link PreorderStatus}.
- *
- * @example
- * ```ts
- * PREORDER_STATUSES.includes("PARTIALLY_ENABLED"); // true
- * ```
- */
-export const PREORDER_STATUSES = [
-  "ENABLED",
-  "DISABLED",
-  "PARTIALLY_ENABLED",
-] as const satisfies readonly PreorderStatus[];
+export type PreorderStatus = (typeof PREORDER_STATUSES)[number];
 
+/** Every {@link PreorderAvailability}. */
+export const PREORDER_AVAILABILITIES = ["ALL_VARIANTS", "NO_VARIANTS", "SOME_VARIANTS"] as const;
 /** Which variants can be pre-ordered. */
-export type PreorderAvailability = "ALL_VARIANTS" | "NO_VARIANTS" | "SOME_VARIANTS";
-/**
- * Every {@link PreorderAvailability}.
- *
- * @example
- * ```ts
- * PREORDER_AVAILABILITIES.includes("SOME_VARIANTS"); // true
- * ```
- */
-export const PREORDER_AVAILABILITIES = [
-  "ALL_VARIANTS",
-  "NO_VARIANTS",
-  "SOME_VARIANTS",
-] as const satisfies readonly PreorderAvailability[];
+export type PreorderAvailability = (typeof PREORDER_AVAILABILITIES)[number];
 
 /** Kind of a v3 product (upper case in v3). */
 export type ProductTypeV3 = "PHYSICAL" | "DIGITAL";

@@ -4,22 +4,10 @@
  * once the event's timestamps are converted, or `string` for raw JSON.
  */
 
+/** Every {@link BuyerIdentity}. */
+export const BUYER_IDENTITIES = ["ADMIN", "MEMBER", "VISITOR", "CONTACT"] as const;
 /** Who the buyer of an abandoned cart is. */
-export type BuyerIdentity = "ADMIN" | "MEMBER" | "VISITOR" | "CONTACT";
-/**
- * Every {@link BuyerIdentity}.
- *
- * @example
- * ```ts
- * BUYER_IDENTITIES.includes("CONTACT"); // true
- * ```
- */
-export const BUYER_IDENTITIES = [
-  "ADMIN",
-  "MEMBER",
-  "VISITOR",
-  "CONTACT",
-] as const satisfies readonly BuyerIdentity[];
+export type BuyerIdentity = (typeof BUYER_IDENTITIES)[number];
 
 /** The buyer of an abandoned cart. */
 export interface BuyerInfo {

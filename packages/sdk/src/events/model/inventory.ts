@@ -5,22 +5,10 @@
  * JSON.
  */
 
+/** Every {@link InventoryChangeReason}. */
+export const INVENTORY_CHANGE_REASONS = ["UNKNOWN", "ORDER", "MANUAL", "REVERT_INVENTORY_CHANGE"] as const;
 /** Why a variant's stock changed. */
-export type InventoryChangeReason = "UNKNOWN" | "ORDER" | "MANUAL" | "REVERT_INVENTORY_CHANGE";
-/**
- * Every {@link InventoryChangeReason}.
- *
- * @example
- * ```ts
- * INVENTORY_CHANGE_REASONS.includes("ORDER"); // true
- * ```
- */
-export const INVENTORY_CHANGE_REASONS = [
-  "UNKNOWN",
-  "ORDER",
-  "MANUAL",
-  "REVERT_INVENTORY_CHANGE",
-] as const satisfies readonly InventoryChangeReason[];
+export type InventoryChangeReason = (typeof INVENTORY_CHANGE_REASONS)[number];
 
 /** Pre-order settings of an inventory item. */
 export interface PreorderInfo {
