@@ -112,6 +112,7 @@ export type {
 } from "./model/store-variant.js";
 export type { Variant, VariantDataWithNoStock, VariantOverride } from "./model/variant.js";
 export { collections, collectionsV2, products, storeVariants } from "./modules.js";
+export { adjustedAmount, roundAmount } from "./products/bulk-amounts.js";
 export type { Adjustment, BulkAdjust, BulkSet } from "./products/bulk-writes.js";
 export { bulkAdjustProductProperties, bulkUpdateProducts } from "./products/bulk-writes.js";
 export type { GetProductOptions } from "./products/get-product.js";
@@ -158,7 +159,9 @@ export type {
 export { createQueryBuilder, DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./query/query-builder.js";
 export type { PageInit, QueryPage } from "./query/query-page.js";
 export { toPage } from "./query/query-page.js";
-export type { RibbonField, RibbonOptions, RibbonUpdate } from "./ribbons.js";
+export type { RibbonQuery, RibbonsPage } from "./ribbons/query-ribbons.js";
+export { queryRibbons } from "./ribbons/query-ribbons.js";
+export type { RibbonField, RibbonOptions, RibbonUpdate } from "./ribbons/ribbon-calls.js";
 export {
   countRibbons,
   createRibbon,
@@ -166,9 +169,7 @@ export {
   getOrCreateRibbon,
   getRibbon,
   updateRibbon,
-} from "./ribbons.js";
-export { ribbons } from "./ribbons-module.js";
-export type { RibbonQuery, RibbonsPage } from "./ribbons-query.js";
-export { queryRibbons } from "./ribbons-query.js";
+} from "./ribbons/ribbon-calls.js";
+export { ribbons } from "./ribbons/ribbons-module.js";
 export type { StoreVariantsQuery, StoreVariantsResult } from "./store-variants/store-variants.js";
 export { getStoreVariant, queryStoreVariants } from "./store-variants/store-variants.js";

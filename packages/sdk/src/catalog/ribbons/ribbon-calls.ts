@@ -3,9 +3,9 @@
  * revision), delete, count and get-or-create. Writes need a merchant or app credential; reads
  * any. Answers carry `RibbonV3` with `createdDate` and `updatedDate` as `Date`.
  */
-import { defineCall } from "../define-call.js";
-import type { RibbonV3 } from "../events/model/ribbon.js";
-import type { Filter } from "./query/filter.js";
+import { defineCall } from "../../define-call.js";
+import type { RibbonV3 } from "../../events/model/ribbon.js";
+import type { Filter } from "../query/filter.js";
 
 /** Extra fields a ribbon call can return: the number of products carrying the ribbon. */
 export type RibbonField = "ASSIGNED_PRODUCT_COUNT";

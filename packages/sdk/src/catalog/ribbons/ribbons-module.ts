@@ -2,6 +2,8 @@
  * The catalogue v3 ribbon calls as one module object for `createClient({ modules })`. Ribbons are
  * merchant-side: a storefront that does not import this object ships none of it.
  */
+
+import { queryRibbons } from "./query-ribbons.js";
 import {
   countRibbons,
   createRibbon,
@@ -9,8 +11,7 @@ import {
   getOrCreateRibbon,
   getRibbon,
   updateRibbon,
-} from "./ribbons.js";
-import { queryRibbons } from "./ribbons-query.js";
+} from "./ribbon-calls.js";
 
 /**
  * Every ribbon call.

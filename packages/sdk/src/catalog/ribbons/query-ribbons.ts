@@ -3,11 +3,11 @@
  * Ribbons page by cursor: pass `pagingMetadata.cursors.next` as `cursorPaging.cursor` (alone: the
  * cursor carries the filter and sort) to read the next page.
  */
-import { defineCall } from "../define-call.js";
-import type { RibbonV3 } from "../events/model/ribbon.js";
-import type { Filter } from "./query/filter.js";
-import type { Sorting } from "./query/query-builder.js";
-import type { RibbonOptions } from "./ribbons.js";
+import { defineCall } from "../../define-call.js";
+import type { RibbonV3 } from "../../events/model/ribbon.js";
+import type { Filter } from "../query/filter.js";
+import type { Sorting } from "../query/query-builder.js";
+import type { RibbonOptions } from "./ribbon-calls.js";
 
 /** A ribbon query: filter and sort on `name`, `createdDate`, `updatedDate` (and filter on `id`). */
 export interface RibbonQuery {
