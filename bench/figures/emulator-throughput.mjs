@@ -25,6 +25,20 @@ export const CEILING_OF = {
 const ceilingFor = (scenario) => CEILING_OF[scenario] ?? "trivialCeiling";
 
 /**
+ * The scenarios to run, in `SCENARIOS` order: every one, or `only` and the ceiling each is
+ * compared with (e.g. `["getCart"]` runs the same-body cart ceiling and get cart).
+ */
+export function selectScenarios(only) {
+  if (!only) return Object.keys(SCENARIOS);
+  for (const name of only) {
+    if (!(name in SCENARIOS))
+      throw new Error(`unknown scenario ${name}; scenarios: ${Object.keys(SCENARIOS).join(", ")}`);
+  }
+  const wanted = new Set(only.flatMap((name) => [name, ceilingFor(name)]));
+  return Object.keys(SCENARIOS).filter((name) => wanted.has(name));
+}
+
+/**
  * One scenario's passes as one figure: requests and errors summed, req/s over the whole recorded
  * time, p50 the median of the passes' p50s, p99 the worst pass's, server CPU per answer weighted
  * by answers.
@@ -58,10 +72,12 @@ export async function measureEmulatorThroughput({
   warmupSeconds = 1,
   connections = 10,
   backends = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"],
+  scenarios: only,
   log = () => {},
 } = {}) {
   const sizes = large ? [1_000, 10_000, 100_000] : [1_000, 10_000];
-  const settings = { sizes, backends, seconds, rounds, warmupSeconds, connections };
+  const names = selectScenarios(only);
+  const settings = { sizes, backends, seconds, rounds, warmupSeconds, connections, scenarios: names };
   const passSeconds = seconds / rounds;
   const runs = {};
   const scaling = {};
@@ -79,11 +95,11 @@ export async function measureEmulatorThroughput({
         for (const size of sizes) {
           log(
             `emulator on ${backend}, pass ${round}/${rounds}, ${size} products: ` +
-              `${Object.keys(SCENARIOS).length} scenarios × ${(warmupSeconds + passSeconds).toFixed(1)} s`,
+              `${names.length} scenarios × ${(warmupSeconds + passSeconds).toFixed(1)} s`,
           );
           passes.get(size).push(
             await generateLoad(servers.get(size), {
-              scenarios: Object.keys(SCENARIOS),
+              scenarios: names,
               connections,
               warmupMs: warmupSeconds * 1000,
               durationMs: passSeconds * 1000,
@@ -95,7 +111,7 @@ export async function measureEmulatorThroughput({
       for (const size of sizes) {
         const server = servers.get(size);
         const scenarios = Object.fromEntries(
-          Object.keys(SCENARIOS).map((name) => [
+          names.map((name) => [
             name,
             combinePasses(
               passes.get(size).map((pass) => pass[name]),
@@ -104,6 +120,7 @@ export async function measureEmulatorThroughput({
           ]),
         );
         for (const [read, ceiling] of Object.entries(CEILING_OF)) {
+          if (!scenarios[read]) continue;
           scenarios[read].ratio = scenarios[read].requestsPerSecond / scenarios[ceiling].requestsPerSecond;
           scenarios[read].cpuRatio =
             scenarios[read].serverCpuMicrosPerRequest / scenarios[ceiling].serverCpuMicrosPerRequest;
@@ -119,10 +136,12 @@ export async function measureEmulatorThroughput({
       const first = passes.get(sizes[0]);
       const last = passes.get(sizes.at(-1));
       scaling[backend] = Object.fromEntries(
-        Object.keys(SCENARIOS).map((name) => [
-          name,
-          median(first.map((pass, i) => normalised(last[i], name) / normalised(pass, name))),
-        ]),
+        names
+          .filter((name) => names.includes(ceilingFor(name)))
+          .map((name) => [
+            name,
+            median(first.map((pass, i) => normalised(last[i], name) / normalised(pass, name))),
+          ]),
       );
     } finally {
       for (const server of servers.values()) await server.stop();
