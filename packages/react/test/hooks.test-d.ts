@@ -1,6 +1,12 @@
 /** Type tests: what the hooks infer and which arguments they accept. */
-import type { InfiniteData, UseInfiniteQueryResult, UseQueryResult } from "@tanstack/react-query";
+import type {
+  InfiniteData,
+  UseInfiniteQueryResult,
+  UseQueryResult,
+  UseSuspenseQueryResult,
+} from "@tanstack/react-query";
 import type { CatalogVersion, CollectionV2, Product, ProductsPage } from "@vitrine/sdk/catalog";
+import type { Cart } from "@vitrine/sdk/ecom";
 import { describe, expectTypeOf, it } from "vitest";
 import {
   type Choices,
@@ -15,6 +21,12 @@ import {
   useInfiniteProducts,
   useProduct,
   useProducts,
+  useSuspenseCart,
+  useSuspenseCatalogVersion,
+  useSuspenseCollection,
+  useSuspenseCollections,
+  useSuspenseProduct,
+  useSuspenseProducts,
   useVariantSelection,
   type VitrineClient,
   type VitrineProviderProps,
@@ -33,6 +45,24 @@ describe("hook types", () => {
     >();
     expectTypeOf(useVariantSelection).returns.toHaveProperty("options").toEqualTypeOf<OptionState[]>();
     expectTypeOf(useVariantSelection).returns.toHaveProperty("choices").toEqualTypeOf<Choices>();
+  });
+
+  it("infers each Suspense hook's data, never undefined", () => {
+    expectTypeOf(useSuspenseProducts).returns.toEqualTypeOf<UseSuspenseQueryResult<ProductsPage>>();
+    expectTypeOf(useSuspenseProduct).returns.toEqualTypeOf<UseSuspenseQueryResult<Product | null>>();
+    expectTypeOf(useSuspenseCollections).returns.toEqualTypeOf<UseSuspenseQueryResult<CollectionV2[]>>();
+    expectTypeOf(useSuspenseCollection).returns.toEqualTypeOf<UseSuspenseQueryResult<CollectionV2 | null>>();
+    expectTypeOf(useSuspenseCart).returns.toEqualTypeOf<UseSuspenseQueryResult<Cart>>();
+    expectTypeOf(useSuspenseCatalogVersion).returns.toEqualTypeOf<UseSuspenseQueryResult<CatalogVersion>>();
+    expectTypeOf(useSuspenseProducts).returns.toHaveProperty("data").toEqualTypeOf<ProductsPage>();
+    expectTypeOf(useSuspenseProduct).returns.toHaveProperty("data").toEqualTypeOf<Product | null>();
+    expectTypeOf(useSuspenseCollections).returns.toHaveProperty("data").toEqualTypeOf<CollectionV2[]>();
+    expectTypeOf(useSuspenseCollection).returns.toHaveProperty("data").toEqualTypeOf<CollectionV2 | null>();
+    expectTypeOf(useSuspenseCart).returns.toHaveProperty("data").toEqualTypeOf<Cart>();
+    expectTypeOf(useSuspenseCatalogVersion).returns.toHaveProperty("data").toEqualTypeOf<CatalogVersion>();
+    // The Suspense hooks take what the plain ones take, but no `enabled`: a suspending read cannot wait.
+    expectTypeOf(useSuspenseProducts).parameters.toEqualTypeOf<[query?: ProductListQuery]>();
+    expectTypeOf(useSuspenseProduct).parameters.toEqualTypeOf<[slug: string]>();
   });
 
   it("takes a typed product list query", () => {
