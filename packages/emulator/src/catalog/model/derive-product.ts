@@ -5,16 +5,17 @@
  * (prices and their formatted text, discounts, profit, ranges over variants,
  * stock status, choice availability, main media, ribbons, page URL).
  */
-import type {
-  CostAndProfitData,
-  Discount,
-  InventoryStatus,
-  NumericPropertyRange,
-  PriceData,
-  PricePerUnitData,
-  Stock,
+import {
+  type CostAndProfitData,
+  type Discount,
+  type InventoryStatus,
+  type NumericPropertyRange,
+  type PriceData,
+  type PricePerUnitData,
+  roundAmount,
+  type Stock,
 } from "@vitrine/sdk/catalog";
-import { applyDiscount, formatMoney, roundMoney } from "./money.ts";
+import { applyDiscount, formatMoney } from "./money.ts";
 import { pricePerUnit } from "./price-per-unit.ts";
 import type { ProductDocument, VariantDocument } from "./product-document.ts";
 import type { StoreContext } from "./store-context.ts";
@@ -37,7 +38,7 @@ export function priceBlock(
   const perUnit = pricePerUnit(discountedPrice, unitData);
   return {
     currency,
-    price: roundMoney(price),
+    price: roundAmount(price),
     discountedPrice,
     formatted: {
       price: formatMoney(price, currency),
@@ -57,9 +58,9 @@ export function priceBlock(
  * ```
  */
 export function costBlock(cost: number, chargedPrice: number, currency: string): CostAndProfitData {
-  const profit = roundMoney(chargedPrice - cost);
+  const profit = roundAmount(chargedPrice - cost);
   return {
-    itemCost: roundMoney(cost),
+    itemCost: roundAmount(cost),
     formattedItemCost: formatMoney(cost, currency),
     profit,
     formattedProfit: formatMoney(profit, currency),

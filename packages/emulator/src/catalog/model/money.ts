@@ -1,17 +1,5 @@
-/** Money arithmetic and formatting in the store's currency. */
-import type { Discount } from "@vitrine/sdk/catalog";
-
-/**
- * Rounds to cents (half away from zero), avoiding binary-float drift.
- *
- * @example
- * ```ts
- * roundMoney(0.1 + 0.2); // 0.3
- * ```
- */
-export function roundMoney(value: number): number {
-  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
-}
+/** Money arithmetic (rounded as `@vitrine/sdk`'s `roundAmount` rounds) and formatting in the store's currency. */
+import { type Discount, roundAmount } from "@vitrine/sdk/catalog";
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -44,10 +32,10 @@ export function applyDiscount(price: number, discount: Discount | undefined): nu
   const value = discount?.value ?? 0;
   switch (discount?.type) {
     case "AMOUNT":
-      return roundMoney(Math.max(0, price - value));
+      return roundAmount(Math.max(0, price - value));
     case "PERCENT":
-      return roundMoney(Math.max(0, price * (1 - value / 100)));
+      return roundAmount(Math.max(0, price * (1 - value / 100)));
     default:
-      return roundMoney(price);
+      return roundAmount(price);
   }
 }

@@ -3,8 +3,7 @@
  * quantity, expressed per base quantity, converting between units of the same
  * kind (mass, volume, length, area).
  */
-import type { MeasurementUnit, PricePerUnitData } from "@vitrine/sdk/catalog";
-import { roundMoney } from "./money.ts";
+import { type MeasurementUnit, type PricePerUnitData, roundAmount } from "@vitrine/sdk/catalog";
 
 type Kind = "mass" | "volume" | "length" | "area";
 
@@ -73,5 +72,5 @@ export function pricePerUnit(price: number, data: PricePerUnitData | undefined):
   if (!sameKind(totalMeasurementUnit, baseMeasurementUnit)) return undefined;
   const total = totalQuantity * UNITS[totalMeasurementUnit][1];
   const base = baseQuantity * UNITS[baseMeasurementUnit][1];
-  return roundMoney((price / total) * base);
+  return roundAmount((price / total) * base);
 }

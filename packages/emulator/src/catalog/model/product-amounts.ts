@@ -3,9 +3,9 @@
  * cost, weight). With managed variants the product's figure moves every
  * variant by the same difference, and fails if a variant would go negative.
  */
+import { roundAmount } from "@vitrine/sdk/catalog";
 import { invalidField } from "../../errors.ts";
 import { MAX_AMOUNT } from "./input-checks.ts";
-import { roundMoney } from "./money.ts";
 import type { ProductDocument, VariantDocument } from "./product-document.ts";
 
 /** A numeric product property that bulk writes set or adjust. */
@@ -61,14 +61,14 @@ function moved(
   variantValue: (current: number) => number,
   field: string,
 ): ProductDocument {
-  const rounded = roundMoney(value);
+  const rounded = roundAmount(value);
   if (!Number.isFinite(rounded) || rounded < 0)
     throw invalidField(field, "must not be negative", "MIN_VALUE");
   if (rounded > MAX_AMOUNT) throw invalidField(field, `must be at most ${MAX_AMOUNT}`, "MAX_VALUE");
   let variants = product.variants as VariantDocument[] | undefined;
   if (product.manageVariants === true && variants) {
     variants = variants.map((v) =>
-      withVariantAmount(v, property, roundMoney(variantValue(variantAmount(v, property)))),
+      withVariantAmount(v, property, roundAmount(variantValue(variantAmount(v, property)))),
     );
     if (variants.some((v) => variantAmount(v, property) < 0)) {
       throw invalidField(field, `would make a variant's ${property} negative`, "MIN_VALUE");
@@ -96,7 +96,7 @@ export function setProductAmount(
   value: number,
   field: string,
 ): ProductDocument {
-  const delta = roundMoney(value) - productAmount(product, property);
+  const delta = roundAmount(value) - productAmount(product, property);
   return moved(product, property, value, (current) => current + delta, field);
 }
 

@@ -6,10 +6,10 @@
  * with a price per unit, digital downloads, AMOUNT and PERCENT discounts,
  * "New" and "Sale" ribbons, brands, and pictures served by the emulator.
  */
+import { roundAmount } from "@vitrine/sdk/catalog";
 import type { Database, Queryable } from "../../db/database.ts";
 import { createCollectionDocument } from "../model/collection-input.ts";
 import { deriveProduct } from "../model/derive-product.ts";
-import { roundMoney } from "../model/money.ts";
 import { createProductDocument } from "../model/product-changes.ts";
 import type { CollectionDocument, ProductDocument } from "../model/product-document.ts";
 import type { ProductInput } from "../model/product-input.ts";
@@ -41,7 +41,7 @@ function contextAt(publicUrl: string, hoursAgo: number): StoreContext {
 }
 
 function between(random: SeededRandom, [min, max]: readonly [number, number]): number {
-  return roundMoney(min + random.next() * (max - min));
+  return roundAmount(min + random.next() * (max - min));
 }
 
 /** A price that ends in .00, .50 or .99, as shops do. */
@@ -57,7 +57,7 @@ function productInput(line: ProductLine, name: string, random: SeededRandom): Pr
     productType: line.productType,
     description: `<p><strong>${name}</strong>, from our ${line.collection} range.</p><ul><li>Carefully made</li><li>Built to last</li></ul>`,
     price,
-    cost: roundMoney(price * (0.3 + random.next() * 0.3)),
+    cost: roundAmount(price * (0.3 + random.next() * 0.3)),
     brand: random.pick(line.brands),
     sku: `${line.collection.slice(0, 3).toUpperCase()}-${random.int(1000, 9999)}`,
     weight: line.weight ? between(random, line.weight) : 0,
@@ -99,8 +99,8 @@ function apparelVariants(product: ProductDocument, random: SeededRandom): Produc
     return (product.productOptions?.[1]?.choices ?? []).map((color) => ({
       choices: { Size: size, Color: color.description ?? "" },
       price: base + upcharge,
-      cost: roundMoney(cost + upcharge / 2),
-      weight: roundMoney((product.weight ?? 0.3) * (0.8 + i * 0.1)),
+      cost: roundAmount(cost + upcharge / 2),
+      weight: roundAmount((product.weight ?? 0.3) * (0.8 + i * 0.1)),
       sku: `${product.sku}-${size}-${(color.description ?? "").slice(0, 3).toUpperCase()}`,
       stock: { quantity: random.next() < 0.15 ? 0 : random.int(1, 25) },
     }));

@@ -5,10 +5,10 @@
  * negative, fails only that item), with per-item results.
  * POST `/stores/v1/bulk/products/update`, POST `/stores/v1/bulk/products/adjust-properties`.
  */
+import { adjustedAmount } from "@vitrine/sdk/catalog";
 import { ApiFailure, ApplicationFailure, ValidationFailure } from "../../errors.ts";
 import { deriveProduct } from "../model/derive-product.ts";
 import { InputChecks } from "../model/input-checks.ts";
-import { roundMoney } from "../model/money.ts";
 import { type AmountProperty, adjustProductAmount, setProductAmount } from "../model/product-amounts.ts";
 import type { ProductDocument } from "../model/product-document.ts";
 import { loadProductsForUpdate } from "../store/product-repository.ts";
@@ -120,7 +120,7 @@ export const bulkAdjustProducts: WriteEndpoint = {
         min: -999_999_999.99,
         max: 999_999_999.99,
       });
-      next = (current) => roundMoney(current + (amount ?? 0));
+      next = (current) => adjustedAmount(current, { amount: amount ?? 0 });
     } else if (by) {
       // The percentage is `{rate, roundToInt}`; a bare number is taken as the rate.
       const percentage = typeof by.percentage === "number" ? { rate: by.percentage } : by.percentage;
@@ -131,10 +131,7 @@ export const bulkAdjustProducts: WriteEndpoint = {
         max: 1000,
       });
       const toInt = checks.boolean(body?.roundToInt, `${field}.percentage.roundToInt`) ?? false;
-      next = (current) => {
-        const value = current * (1 + (rate ?? 0) / 100);
-        return toInt ? Math.round(value) : roundMoney(value);
-      };
+      next = (current) => adjustedAmount(current, { percentage: { rate: rate ?? 0, roundToInt: toInt } });
     }
     checks.done();
     return runBulk(input, ids, property as AmountProperty, (product, p) =>

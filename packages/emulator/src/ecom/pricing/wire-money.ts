@@ -3,9 +3,10 @@
  * (integers, so sums and products are exact) and go on the wire as decimal
  * strings (`"24.00"`) with their formatted text in the store's currency.
  * Catalogue prices become cents through the catalogue's own rounding
- * (`catalog/model/money.ts`).
+ * (`roundAmount` of `@vitrine/sdk/catalog`).
  */
-import { formatMoney, roundMoney } from "../../catalog/model/money.ts";
+import { roundAmount } from "@vitrine/sdk/catalog";
+import { formatMoney } from "../../catalog/model/money.ts";
 
 /** A cart or checkout amount: `{amount, convertedAmount, formattedAmount, formattedConvertedAmount}`. */
 export interface MultiCurrencyPrice {
@@ -22,7 +23,7 @@ export interface OrderPrice {
 }
 
 /**
- * A catalogue price (a number with at most cents after `roundMoney`) in whole cents.
+ * A catalogue price (a number with at most cents after `roundAmount`) in whole cents.
  *
  * @example
  * ```ts
@@ -30,7 +31,7 @@ export interface OrderPrice {
  * ```
  */
 export function toCents(price: number): number {
-  return Math.round(roundMoney(price) * 100);
+  return Math.round(roundAmount(price) * 100);
 }
 
 /**

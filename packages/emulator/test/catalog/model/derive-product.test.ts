@@ -1,7 +1,8 @@
 /** The pure product model: creation defaults, derived prices, discounts, profit, ranges, stock and options. */
+import { roundAmount } from "@vitrine/sdk/catalog";
 import { describe, expect, it } from "vitest";
 import { deriveProduct } from "../../../src/catalog/model/derive-product.ts";
-import { applyDiscount, formatMoney, roundMoney } from "../../../src/catalog/model/money.ts";
+import { applyDiscount, formatMoney } from "../../../src/catalog/model/money.ts";
 import { pricePerUnit } from "../../../src/catalog/model/price-per-unit.ts";
 import { applyProductInput, createProductDocument } from "../../../src/catalog/model/product-changes.ts";
 import { DEFAULT_VARIANT_ID } from "../../../src/catalog/model/product-document.ts";
@@ -25,7 +26,7 @@ function create(raw: Record<string, unknown>) {
 
 describe("money and units", () => {
   it("rounds, formats and discounts", () => {
-    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
+    expect(roundAmount(0.1 + 0.2)).toBe(0.3);
     expect(formatMoney(10, "USD")).toBe("$10.00");
     expect(formatMoney(1234.5, "EUR")).toBe("€1,234.50");
     expect(applyDiscount(20, { type: "PERCENT", value: 25 })).toBe(15);
