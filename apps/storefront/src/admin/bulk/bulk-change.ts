@@ -1,10 +1,18 @@
 /**
  * Bulk changes of price, cost or weight: what the merchant asks for, the preview computed from
- * the loaded products with the server's arithmetic (cents rounded half away from zero; a
- * percentage optionally rounded to a whole number), the SDK request, and the per-product results
- * read from the server's answer.
+ * the loaded products with the catalogue's arithmetic (`roundAmount` and `adjustedAmount` of
+ * `@vitrine/sdk/catalog`), the SDK request, and the per-product results read from the server's
+ * answer.
  */
-import type { BulkAdjust, BulkProductsResult, BulkSet, Product } from "@vitrine/sdk/catalog";
+import {
+  type Adjustment,
+  adjustedAmount,
+  type BulkAdjust,
+  type BulkProductsResult,
+  type BulkSet,
+  type Product,
+  roundAmount,
+} from "@vitrine/sdk/catalog";
 
 /** The property a bulk change acts on. */
 export type BulkProperty = "price" | "cost" | "weight";
@@ -35,11 +43,6 @@ export interface BulkPreviewRow {
   valid: boolean;
 }
 
-/** Rounds to cents, half away from zero, as the catalogue does. */
-export function roundToCents(value: number): number {
-  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
-}
-
 /** The product's current value of `property` (0 when unset). */
 export function currentAmount(product: Product, property: BulkProperty): number {
   switch (property) {
@@ -61,10 +64,14 @@ export function currentAmount(product: Product, property: BulkProperty): number 
  * ```
  */
 export function newAmount(current: number, change: BulkChange): number {
-  if (change.mode === "set") return roundToCents(change.value);
-  if (change.by === "amount") return roundToCents(current + change.value);
-  const value = current * (1 + change.value / 100);
-  return change.roundToInt ? Math.round(value) : roundToCents(value);
+  return change.mode === "set" ? roundAmount(change.value) : adjustedAmount(current, adjustmentOf(change));
+}
+
+/** The SDK's adjustment for an adjusting `change`: by an amount, or by a percentage. */
+function adjustmentOf(change: BulkChange): Adjustment {
+  return change.by === "amount"
+    ? { amount: change.value }
+    : { percentage: { rate: change.value, roundToInt: change.roundToInt } };
 }
 
 /**
@@ -108,10 +115,7 @@ export function bulkRequest(change: BulkChange): BulkRequest {
       property === "price" ? { price: value } : property === "cost" ? { cost: value } : { weight: value };
     return { kind: "set", set };
   }
-  const by =
-    change.by === "amount"
-      ? { amount: value }
-      : { percentage: { rate: value, roundToInt: change.roundToInt } };
+  const by = adjustmentOf(change);
   const adjust: BulkAdjust =
     property === "price" ? { price: by } : property === "cost" ? { cost: by } : { weight: by };
   return { kind: "adjust", adjust };
