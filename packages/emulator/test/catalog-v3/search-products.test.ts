@@ -1,7 +1,8 @@
 /**
  * Searching v3 products on the demo store: free text over name and
  * description, ranked, with filters, cursors that carry the expression, and
- * value, range and scalar aggregations over every match.
+ * value, range and scalar aggregations over every match; count products
+ * matching the same expression the same way.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dotR, startV3App, type V3App } from "./support/v3-app.ts";
@@ -118,6 +119,68 @@ describe("search products", () => {
     expect(prices?.ranges?.results.reduce((sum, r) => sum + r.count, 0)).toBe(60);
     const [min] = await t.db.query<{ m: string }>("select min(min_price)::text as m from v3_products");
     expect(lowest?.scalar?.value).toBe(Number(min?.m));
+  });
+
+  it("counts what search finds: the same expression, mode and filter, for visitors and merchants", async () => {
+    const hidden = (await search({ search: { expression: "linen" } })).products[0]?.id;
+    await t.db.query("update v3_products set visible = false where id = $1", [hidden]);
+    const cases: { search?: Record<string, unknown>; filter?: Record<string, unknown> }[] = [
+      { search: { expression: "lin" } },
+      { search: { expression: "linen shirt" } },
+      { search: { expression: "linen mug", mode: "OR" } },
+      { search: { expression: "linen mug", mode: "AND" } },
+      { search: { expression: "apparel" }, filter: { "actualPriceRange.minValue.amount": { $lt: "100" } } },
+      { search: { expression: "zzzzqqq" } },
+      { search: { expression: "  !!  " } },
+      { search: {} },
+      {},
+    ];
+    for (const { search: details, filter } of cases) {
+      const found = await search({
+        ...(details ? { search: details } : {}),
+        ...(filter ? { filter } : {}),
+        cursorPaging: { limit: 100 },
+      });
+      const payload = { ...(details ? { search: details } : {}), ...(filter ? { filter } : {}) };
+      const counted = await t.read("GET", `/stores/v3/products/count?${dotR(payload)}`);
+      expect(counted.status, JSON.stringify(counted.body)).toBe(200);
+      expect(counted.body.count, JSON.stringify(payload)).toBe(found.products.length);
+      const merchantFound = await t.merchant("POST", "/stores/v3/products/search", {
+        search: { ...payload, cursorPaging: { limit: 100 } },
+      });
+      const merchantCount = await t.merchant("POST", "/stores/v3/products/count", payload);
+      expect(merchantCount.body.count, JSON.stringify(payload)).toBe(
+        (merchantFound.body.products as unknown[]).length,
+      );
+    }
+    const linen = await t.merchant("POST", "/stores/v3/products/count", { search: { expression: "linen" } });
+    const visitorLinen = await t.read("POST", "/stores/v3/products/count", {
+      search: { expression: "linen" },
+    });
+    expect(linen.body.count).toBe((visitorLinen.body.count as number) + 1);
+  });
+
+  it("answers a bad count search with a 400 in the provider's envelope", async () => {
+    const cases: [unknown, string, string, string][] = [
+      ["tee", "search", "must be an object", "INVALID_TYPE"],
+      [{ expression: 5 }, "search.expression", "must be a string of at most 500 characters", "INVALID_TYPE"],
+      [{ expression: "tee", mode: "XOR" }, "search.mode", "must be AND or OR", "INVALID_ENUM_VALUE"],
+    ];
+    for (const [details, field, description, rule] of cases) {
+      const answer = await t.read("POST", "/stores/v3/products/count", { search: details });
+      expect(answer.status, JSON.stringify(details)).toBe(400);
+      expect(answer.body.message).toBe(`INVALID_ARGUMENT: ${field} ${description}`);
+      expect(answer.body.details?.validationError?.fieldViolations?.[0]).toMatchObject({
+        field,
+        description,
+        violatedRule: rule,
+      });
+    }
+    const searched = await t.read("POST", "/stores/v3/products/search", {
+      search: { search: { expression: "tee", mode: "XOR" } },
+    });
+    expect(searched.status).toBe(400);
+    expect(searched.body.details?.validationError?.fieldViolations?.[0]?.field).toBe("search.search.mode");
   });
 
   it("answers bad aggregations and cursors with a 400", async () => {

@@ -1,12 +1,15 @@
 /**
  * The catalogue v3 product reads: get by id, get by slug, query (filter, sort,
- * keyset cursor paging) and count, with the caller's visibility and the
- * requested `fields`.
+ * keyset cursor paging) and count (a filter and a free-text search matched as
+ * search products matches it), with the caller's visibility and the requested
+ * `fields`.
  */
 import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import type { ProductV3Document } from "../model/product-v3-document.ts";
 import { keysetCount, keysetPage } from "../query/keyset-page.ts";
+import { productSearchSource } from "../search/product-search-source.ts";
+import { searchDetailsQuery } from "../search/search-expression.ts";
 import { productSource } from "./product-source.ts";
 import { requestedFields } from "./requested-fields.ts";
 import { serveProducts } from "./serve-products.ts";
@@ -67,13 +70,15 @@ export const queryProductsEndpoint: Endpoint = {
   },
 };
 
-/** GET (or POST) `/stores/v3/products/count`: `{filter}` → `{count}`. */
+/** GET (or POST) `/stores/v3/products/count`: `{filter, search: {expression, mode}}` → `{count}`. */
 export const countProductsEndpoint: Endpoint = {
   method: "GET",
   path: "/stores/v3/products/count",
   access: "read",
   async handle(input) {
-    const count = await keysetCount(input.db, productSource(input.principal), input.payload.filter, "filter");
+    const query = searchDetailsQuery(input.payload.search, "search");
+    const source = productSearchSource(input.principal, query);
+    const count = await keysetCount(input.db, source, input.payload.filter, "filter");
     return { count };
   },
 };

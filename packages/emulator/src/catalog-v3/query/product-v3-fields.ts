@@ -1,7 +1,9 @@
 /**
  * The filterable and sortable fields of catalogue v3 products (query, count and
  * search), by wire field path, over `v3_products p`. Sortable fields are
- * non-null columns, as keyset cursors need.
+ * non-null columns, as keyset cursors need. `handle` and the option ids are
+ * read from the stored document (expression indexes in
+ * `migrations/012_catalog_v3_query_indexes.sql`).
  */
 import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
 
@@ -9,6 +11,7 @@ const id: FieldSpec = { sql: "p.id", type: "text", sortable: true, unique: true 
 const createdDate: FieldSpec = { sql: "p.created_date", type: "timestamp", sortable: true };
 const updatedDate: FieldSpec = { sql: "p.updated_date", type: "timestamp", sortable: true };
 const categories: FieldSpec = { sql: "p.category_ids", type: "textArray", sortable: false };
+const optionIds: FieldSpec = { sql: "v3_option_ids(p.doc)", type: "textArray", sortable: false };
 
 /** Products' fields. */
 export const productV3Fields: FieldTable = {
@@ -17,7 +20,10 @@ export const productV3Fields: FieldTable = {
     _id: id,
     name: { sql: "p.name", type: "text", sortable: true, patternOrder: true },
     slug: { sql: "p.slug", type: "text", sortable: true, unique: true },
-    visible: { sql: "p.visible", type: "boolean", sortable: false },
+    visible: { sql: "p.visible", type: "boolean", sortable: true },
+    handle: { sql: "(p.doc->>'handle')", type: "text", sortable: false },
+    "options.id": optionIds,
+    "options._id": optionIds,
     productType: { sql: "p.product_type", type: "text", sortable: false },
     createdDate,
     _createdDate: createdDate,
