@@ -4,7 +4,7 @@
  * histograms, nested). Shapes are the provider's wire names.
  */
 import type { Filter } from "../catalog/query/filter.js";
-import type { Sorting } from "../catalog/query/query-builder.js";
+import type { Sorting } from "../catalog/query/filter-sort-methods.js";
 import type { CursorPaging } from "./cursor-query-builder.js";
 
 /** The free-text part of a search. */

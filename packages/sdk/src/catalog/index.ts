@@ -148,14 +148,8 @@ export type {
 } from "./query/fields.js";
 export type { Filter } from "./query/filter.js";
 export { andFilter, notFilter, orFilter } from "./query/filter.js";
-export type {
-  FindOptions,
-  PageData,
-  QueryBuilder,
-  QueryEndpoint,
-  Sorting,
-  WireQuery,
-} from "./query/query-builder.js";
+export type { FilterSortMethods, Sorting } from "./query/filter-sort-methods.js";
+export type { FindOptions, PageData, QueryBuilder, QueryEndpoint, WireQuery } from "./query/query-builder.js";
 export { createQueryBuilder, DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./query/query-builder.js";
 export type { PageInit, QueryPage } from "./query/query-page.js";
 export { toPage } from "./query/query-page.js";

@@ -6,9 +6,8 @@
  */
 import type { CallContext } from "../../client-method.js";
 import { ClientError } from "../../errors.js";
-import type { SortOrder } from "../model/enums.js";
-import type { ArrayField, ElementOf, OrderedField, ScalarField, StringField } from "./fields.js";
-import { andFilter, type Filter, notFilter, orFilter } from "./filter.js";
+import { andFilter, type Filter } from "./filter.js";
+import { type FilterSortMethods, filterSortMethods, type Sorting } from "./filter-sort-methods.js";
 import { type QueryPage, toPage } from "./query-page.js";
 
 /** The provider's page size when none is given. */
@@ -17,12 +16,6 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 100;
 /** The largest offset the provider serves; `iterate()` switches to a keyset beyond it. */
 export const MAX_OFFSET = 10_000;
-
-/** One sort key. */
-export interface Sorting {
-  fieldName: string;
-  order: SortOrder;
-}
 
 /** What the builder sends as `query`. */
 export interface WireQuery {
@@ -63,50 +56,10 @@ export interface QueryEndpoint<T, E extends object> {
  *   .eq("productType", "physical").between("price", 10, 50).ascending("price").limit(20).find();
  * ```
  */
-export interface QueryBuilder<F, S extends string, T, P extends QueryPage<T> = QueryPage<T>> {
+export interface QueryBuilder<F, S extends string, T, P extends QueryPage<T> = QueryPage<T>>
+  extends FilterSortMethods<F, S, QueryBuilder<F, S, T, P>> {
   /** The query this builder sends. */
   readonly query: WireQuery;
-  /** `field` equals `value` (`undefined` is sent as `null`). */
-  eq<K extends ScalarField<F>>(field: K, value: F[K] | null | undefined): this;
-  /** `field` differs from `value`. */
-  ne<K extends ScalarField<F>>(field: K, value: F[K] | null | undefined): this;
-  /** `field > value`. */
-  gt<K extends OrderedField<F>>(field: K, value: F[K]): this;
-  /** `field >= value`. */
-  ge<K extends OrderedField<F>>(field: K, value: F[K]): this;
-  /** `field < value`. */
-  lt<K extends OrderedField<F>>(field: K, value: F[K]): this;
-  /** `field <= value`. */
-  le<K extends OrderedField<F>>(field: K, value: F[K]): this;
-  /** `from <= field < to` (sent as `$gte` and `$lt`, like the provider). */
-  between<K extends OrderedField<F>>(field: K, from: F[K], to: F[K]): this;
-  /** `field` is one of `values`. */
-  in<K extends ScalarField<F>>(field: K, values: readonly F[K][]): this;
-  /** The list `field` holds at least one of `values`. */
-  hasSome<K extends ArrayField<F>>(field: K, values: readonly ElementOf<F[K]>[]): this;
-  /** The list `field` holds every one of `values`. */
-  hasAll<K extends ArrayField<F>>(field: K, values: readonly ElementOf<F[K]>[]): this;
-  /** The text `field` starts with `prefix`. */
-  startsWith<K extends StringField<F>>(field: K, prefix: string): this;
-  /** `field` is empty (`null`). */
-  isEmpty(field: keyof F & string): this;
-  /** `field` is not empty. */
-  isNotEmpty(field: keyof F & string): this;
-  /** `field` is present (or absent, with `false`). */
-  exists(field: keyof F & string, value?: boolean): this;
-  /** Both this query's filter and `other`'s hold. */
-  and(other: QueryBuilder<F, S, T, P>): this;
-  /** This query's filter or `other`'s holds. */
-  or(other: QueryBuilder<F, S, T, P>): this;
-  /**
-   * This query's filter holds and `other`'s does not. (The provider's builder drops the filter
-   * built so far; Vitrine keeps it. On an empty builder both send the same.)
-   */
-  not(other: QueryBuilder<F, S, T, P>): this;
-  /** Sorts ascending by `fields`, after any earlier sort. */
-  ascending(...fields: S[]): this;
-  /** Sorts descending by `fields`, after any earlier sort. */
-  descending(...fields: S[]): this;
   /** Page size, 0 to {@link MAX_PAGE_SIZE} (default {@link DEFAULT_PAGE_SIZE}). */
   limit(limit: number): this;
   /** Items to skip (default 0). */
@@ -154,16 +107,9 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
   type Builder = QueryBuilder<F, S, T, Page>;
 
   const make = (query: WireQuery): Builder => {
-    const where = (filter: Filter | undefined) => make({ ...query, filter });
     // The field just set leads, as the provider's client orders `paging` on the wire.
     const page = (paging: Partial<WireQuery["paging"]>) =>
       make({ ...query, paging: { ...paging, ...query.paging, ...paging } });
-    const add = (field: string, condition: unknown) => where(andFilter(query.filter, { [field]: condition }));
-    const order = (direction: SortOrder, fields: string[]) =>
-      make({
-        ...query,
-        sort: [...(query.sort ?? []), ...fields.map((fieldName) => ({ fieldName, order: direction }))],
-      });
 
     const find = async (call: FindOptions = {}): Promise<Page> => {
       checkPaging(query.paging);
@@ -221,33 +167,13 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
       }
     }
 
-    const builder: Builder = {
-      query,
-      eq: (field, value) => add(field, value ?? null),
-      ne: (field, value) => add(field, { $ne: value ?? null }),
-      gt: (field, value) => add(field, { $gt: value }),
-      ge: (field, value) => add(field, { $gte: value }),
-      lt: (field, value) => add(field, { $lt: value }),
-      le: (field, value) => add(field, { $lte: value }),
-      between: (field, from, to) => builder.ge(field, from).lt(field, to),
-      in: (field, values) => add(field, { $in: values }),
-      hasSome: (field, values) => add(field, { $hasSome: values }),
-      hasAll: (field, values) => add(field, { $hasAll: values }),
-      startsWith: (field, prefix) => add(field, { $startsWith: prefix }),
-      isEmpty: (field) => add(field, null),
-      isNotEmpty: (field) => add(field, { $ne: null }),
-      exists: (field, value = true) => add(field, { $exists: value }),
-      and: (other) => where(andFilter(query.filter, other.query.filter)),
-      or: (other) => where(orFilter(query.filter, other.query.filter)),
-      not: (other) => where(andFilter(query.filter, notFilter(other.query.filter))),
-      ascending: (...fields) => order("ASC", fields),
-      descending: (...fields) => order("DESC", fields),
-      limit: (limit) => page({ limit }),
-      skip: (offset) => page({ offset }),
+    return {
+      ...filterSortMethods(query, make),
+      limit: (limit: number) => page({ limit }),
+      skip: (offset: number) => page({ offset }),
       find,
       iterate,
     } as Builder;
-    return builder;
   };
 
   return make({ filter: {}, paging: { offset: 0, limit: DEFAULT_PAGE_SIZE } });

@@ -6,7 +6,7 @@
 import { defineCall } from "../../define-call.js";
 import type { RibbonV3 } from "../../events/model/ribbon.js";
 import type { Filter } from "../query/filter.js";
-import type { Sorting } from "../query/query-builder.js";
+import type { Sorting } from "../query/filter-sort-methods.js";
 import type { RibbonOptions } from "./ribbon-calls.js";
 
 /** A ribbon query: filter and sort on `name`, `createdDate`, `updatedDate` (and filter on `id`). */

@@ -2,7 +2,7 @@
 import { defineCall } from "../../define-call.js";
 import type { StoreVariant } from "../model/store-variant.js";
 import type { Filter } from "../query/filter.js";
-import type { Sorting } from "../query/query-builder.js";
+import type { Sorting } from "../query/filter-sort-methods.js";
 
 /** A store variants query (`paging` or `cursorPaging`). */
 export interface StoreVariantsQuery {
