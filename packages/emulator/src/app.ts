@@ -7,12 +7,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { Credentials } from "./auth/credentials.ts";
 import { seedConfig } from "./auth/seed-config.ts";
-import { registerDemoMedia } from "./catalog/seed/media-route.ts";
+import { registerDemoMedia } from "./catalog/seed/demo-media-route.ts";
 import type { EmulatorConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
 import { endpoints } from "./endpoints.ts";
 import { registerGraphql } from "./graphql/graphql-endpoint.ts";
+import { registerHostedPages } from "./hosted/hosted-pages.ts";
 import { registerCors } from "./http/cors.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { frameworkErrorReply, registerErrorReplies } from "./http/error-replies.ts";
@@ -20,8 +21,7 @@ import { registerHostCheck } from "./http/host-check.ts";
 import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
-import { registerHostedPages } from "./identity/hosted-pages.ts";
-import { registerMediaRoutes } from "./media/media-routes.ts";
+import { registerMediaRoutes } from "./media/uploaded-media-routes.ts";
 import { startWebhooks } from "./webhooks/webhook-service.ts";
 
 /** What `createApp` needs. */

@@ -2,7 +2,7 @@
  * The registry: every endpoint the emulator serves. Each service adds its
  * exported array here; `createApp` registers them all.
  */
-import { tokenEndpoint } from "./auth/token-endpoint.ts";
+
 import { catalogReadEndpoints } from "./catalog/read-endpoints.ts";
 import { ribbonEndpoints } from "./catalog/ribbons/ribbon-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
@@ -12,7 +12,10 @@ import { healthEndpoints } from "./dev/health-endpoint.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { identityEndpoints } from "./identity/identity-endpoints.ts";
-import { mediaEndpoints } from "./media/media-endpoints.ts";
+import { mailboxEndpoint } from "./mail/mailbox-endpoint.ts";
+import { mediaEndpoints } from "./media/upload-url-endpoint.ts";
+import { redirectSessionEndpoint } from "./oauth/redirect-session-endpoint.ts";
+import { tokenEndpoint } from "./oauth/token-endpoint.ts";
 import { webhookDevEndpoints } from "./webhooks/dev-endpoints.ts";
 
 /** All endpoints, in registration order; the catalogue ones answer only on a site running their catalogue. */
@@ -25,6 +28,8 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...webhookDevEndpoints,
   ...healthEndpoints,
   ...identityEndpoints,
+  redirectSessionEndpoint,
+  mailboxEndpoint,
   ...mediaEndpoints,
   ...ecomEndpoints,
 ]);

@@ -9,13 +9,13 @@ import {
   updateCollection,
 } from "./writes/collection-endpoints.ts";
 import { removeBrand, removeRibbon } from "./writes/label-endpoints.ts";
+import { createProduct, deleteProductEndpoint, updateProduct } from "./writes/product-endpoints.ts";
 import {
   addMedia,
   addMediaToChoices,
   removeMedia,
   removeMediaFromChoices,
-} from "./writes/media-endpoints.ts";
-import { createProduct, deleteProductEndpoint, updateProduct } from "./writes/product-endpoints.ts";
+} from "./writes/product-media-endpoints.ts";
 import { deleteOptions, resetVariants, updateVariants } from "./writes/variant-endpoints.ts";
 
 /**

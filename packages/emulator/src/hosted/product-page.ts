@@ -6,7 +6,7 @@
  * dropped, the common entities read, the rest escaped by the `html` tag).
  */
 import type { Queryable } from "../db/database.ts";
-import { httpOrigin } from "../identity/allowed-redirects.ts";
+import { httpOrigin } from "../oauth/allowed-redirects.ts";
 import { html, type SafeHtml } from "./html-template.ts";
 
 /** What the page shows of a product. */

@@ -7,10 +7,8 @@ import {
   verifyFactorEndpoint,
 } from "./account-endpoints.ts";
 import { loginEndpoint } from "./login-endpoint.ts";
-import { mailboxEndpoint } from "./mailbox-endpoint.ts";
 import { myMemberEndpoint } from "./my-member-endpoint.ts";
 import { recoveryEndpoints } from "./recovery-endpoints.ts";
-import { redirectSessionEndpoint } from "./redirect-session-endpoint.ts";
 import { registerEndpoint } from "./register-endpoint.ts";
 import { verificationEndpoints } from "./verification-endpoints.ts";
 
@@ -25,6 +23,4 @@ export const identityEndpoints: readonly Endpoint[] = [
   myMemberEndpoint,
   ...verificationEndpoints,
   ...recoveryEndpoints,
-  redirectSessionEndpoint,
-  mailboxEndpoint,
 ];

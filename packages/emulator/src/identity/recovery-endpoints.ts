@@ -5,7 +5,7 @@
  */
 import { invalidField } from "../errors.ts";
 import type { Endpoint } from "../http/endpoint.ts";
-import { requireAllowedUrl } from "./allowed-redirects.ts";
+import { requireAllowedUrl } from "../oauth/allowed-redirects.ts";
 import { requireEmail } from "./email-address.ts";
 import { memberNotFound } from "./identity-failures.ts";
 import { objectField, passwordField, requiredString } from "./identity-payload.ts";

@@ -6,9 +6,9 @@
 import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { sendMail } from "../mail/mailbox.ts";
 import { invalidToken } from "./identity-failures.ts";
 import { findById, settledStatus, updateIdentity } from "./identity-records.ts";
-import { sendMail } from "./mailbox.ts";
 import { endMemberSessions } from "./member-sessions.ts";
 import { hashPassword } from "./passwords.ts";
 

@@ -11,10 +11,10 @@
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApplicationFailure } from "../errors.ts";
+import { sendMail } from "../mail/mailbox.ts";
 import { invalidToken } from "./identity-failures.ts";
 import { findById, identityWire } from "./identity-records.ts";
 import { recordLoginFailure } from "./login-failures.ts";
-import { sendMail } from "./mailbox.ts";
 import {
   countWrongCode,
   lockChallenge,

@@ -8,8 +8,8 @@ import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Queryable } from "../db/database.ts";
 import { ApplicationFailure } from "../errors.ts";
+import { sendMail } from "../mail/mailbox.ts";
 import { invalidToken } from "./identity-failures.ts";
-import { sendMail } from "./mailbox.ts";
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong codes accepted per state token before it is spent. */

@@ -3,7 +3,7 @@
  * e-mails sent to an address, and the code or link the newest one carries, as
  * a test signing a member up needs them.
  */
-import type { MailboxEntry } from "../identity/mailbox.ts";
+import type { MailboxEntry } from "../mail/mailbox.ts";
 
 /** The dev mailbox of one emulator. */
 export interface DevMailbox {

@@ -7,7 +7,7 @@ export { seedDemoStore } from "../catalog/seed/demo-store.ts";
 export { seedDemoStoreV3 } from "../catalog-v3/seed/demo-store-v3.ts";
 export { DEMO_COUPON, demoShopSettings } from "../ecom/shop-settings.ts";
 export { DEMO_MEMBER, seedDemoMember } from "../identity/demo-member.ts";
-export type { MailboxEntry } from "../identity/mailbox.ts";
+export type { MailboxEntry } from "../mail/mailbox.ts";
 export type { DeliveryLogEntry, DeliveryLogFilter } from "../webhooks/delivery-log.ts";
 export { type DevMailbox, devMailbox } from "./dev-mailbox.ts";
 export { type DevWebhooks, devWebhooks, type WebhookPublicKey } from "./dev-webhooks.ts";

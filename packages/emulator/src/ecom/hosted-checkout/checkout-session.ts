@@ -7,13 +7,13 @@
 
 import type { EmulatorConfig } from "../../config.ts";
 import type { Queryable } from "../../db/database.ts";
-import type { RedirectRequest } from "../../identity/redirect-session-request.ts";
+import type { RedirectRequest } from "../../oauth/redirect-session-request.ts";
 import {
   createRedirectSession,
   findRedirectSession,
   pageOf,
   type RedirectSession,
-} from "../../identity/redirect-sessions.ts";
+} from "../../oauth/redirect-sessions.ts";
 
 /** A redirect session of the checkout page, with its checkout. */
 export interface CheckoutSession {

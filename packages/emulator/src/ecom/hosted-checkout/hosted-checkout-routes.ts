@@ -1,6 +1,6 @@
 /**
  * The hosted checkout page on the emulator's origin, as plain Fastify routes
- * (like the sign-in pages, `identity/hosted-pages.ts`):
+ * (like the sign-in pages, `hosted/hosted-pages.ts`):
  *
  * - `GET /_hosted/checkout?sessionId=` (an `ecomCheckout` redirect session),
  *   `?checkoutId=` (the link `getCheckoutUrl` answers) or `?cartId=` (the
@@ -19,9 +19,9 @@ import type { Credentials } from "../../auth/credentials.ts";
 import { randomSecret, sha256Hex } from "../../auth/secrets.ts";
 import type { EmulatorConfig } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
+import { sendPage } from "../../hosted/hosted-html.ts";
 import { html, type SafeHtml } from "../../hosted/html-template.ts";
-import { sendPage } from "../../identity/hosted-html.ts";
-import { csrfHashOf, setCsrfHash } from "../../identity/redirect-sessions.ts";
+import { csrfHashOf, setCsrfHash } from "../../oauth/redirect-sessions.ts";
 import { loadCart } from "../cart/cart-repository.ts";
 import type { CheckoutDocument } from "../checkout/checkout-document.ts";
 import { type CheckoutRow, loadCheckout } from "../checkout/checkout-repository.ts";

@@ -11,7 +11,7 @@
 import type { EmulatorConfig } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
 import { ApplicationFailure } from "../../errors.ts";
-import { sendMail } from "../../identity/mailbox.ts";
+import { sendMail } from "../../mail/mailbox.ts";
 import { inEcomTransaction } from "../ecom-transaction.ts";
 import type { OrderDocument } from "../orders/order-document.ts";
 import { placeOrder } from "../orders/place-order.ts";

@@ -1,7 +1,7 @@
 /** The demo pictures route, on a bare Fastify instance. */
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { registerDemoMedia } from "../../../src/catalog/seed/media-route.ts";
+import { registerDemoMedia } from "../../../src/catalog/seed/demo-media-route.ts";
 
 describe("GET /_media/{name}.svg", () => {
   it("serves a generated SVG and 404s other names", async () => {

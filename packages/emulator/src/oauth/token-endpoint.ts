@@ -3,13 +3,14 @@
  * type is a handler in `tokenGrants`; the identity work adds
  * `authorization_code` and `authorized_client` there. Failures are OAuth errors.
  */
+
+import { OAuthFailure } from "../auth/oauth-failure.ts";
 import type { Endpoint } from "../http/endpoint.ts";
 import { anonymousGrant } from "./grants/anonymous-grant.ts";
 import { authorizationCodeGrant } from "./grants/authorization-code-grant.ts";
 import { authorizedClientGrant } from "./grants/authorized-client-grant.ts";
 import { type GrantHandler, requiredTokenParam } from "./grants/grant-handler.ts";
 import { refreshTokenGrant } from "./grants/refresh-token-grant.ts";
-import { OAuthFailure } from "./oauth-failure.ts";
 
 /** The supported grant types and their handlers. */
 export const tokenGrants: Readonly<Record<string, GrantHandler>> = {

@@ -18,31 +18,29 @@ import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { mergeVisitorCart } from "../ecom/cart/merge-visitor-cart.ts";
 import { ApiFailure, ApplicationFailure } from "../errors.ts";
-import type { SafeHtml } from "../hosted/html-template.ts";
-import { MEMBER_BOOKINGS_TITLE, memberBookingsHtml } from "../hosted/member-bookings-page.ts";
-import { MEMBER_EVENTS_TITLE, memberEventsHtml } from "../hosted/member-events-page.ts";
-import { memberOrdersHtml } from "../hosted/member-orders-page.ts";
-import { MEMBER_SUBSCRIPTIONS_TITLE, memberSubscriptionsHtml } from "../hosted/member-subscriptions-page.ts";
-import { findHostedProduct, productPageHtml } from "../hosted/product-page.ts";
-import { totpSection } from "../hosted/totp-enrolment.ts";
-import { UNSUPPORTED_TITLE, unsupportedHtml } from "../hosted/unsupported-page.ts";
-import { clientOrigins, httpOrigin, requireAllowedUrl } from "./allowed-redirects.ts";
-import { type AuthorizationResult, messageTarget, sendAuthorization } from "./authorization-answer.ts";
-import { issueCode } from "./authorization-codes.ts";
-import { backLink, escapeHtml, sendPage } from "./hosted-html.ts";
-import { clearHostedSession, hostedSessionToken, setHostedSession } from "./hosted-session-cookie.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./identity-payload.ts";
-import { findById, type IdentityRow } from "./identity-records.ts";
-import { checkPasswordLogin } from "./login-endpoint.ts";
-import { listMail } from "./mailbox.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../identity/identity-payload.ts";
+import { findById, type IdentityRow } from "../identity/identity-records.ts";
+import { checkPasswordLogin } from "../identity/login-endpoint.ts";
 import {
   createSession,
   endSession,
   endSessionByHash,
   sessionMember,
   sessionMemberByHash,
-} from "./member-sessions.ts";
-import { recoverWithToken, recoveryRedirect } from "./recovery-tokens.ts";
+} from "../identity/member-sessions.ts";
+import { recoverWithToken, recoveryRedirect } from "../identity/recovery-tokens.ts";
+import { verifySecondFactor } from "../identity/second-factor.ts";
+import { openChallenge } from "../identity/sign-in-challenges.ts";
+import {
+  hasActiveTotp,
+  pendingTotpSecret,
+  startTotpEnrolment,
+  useTotpCode,
+} from "../identity/totp-factors.ts";
+import { listMail } from "../mail/mailbox.ts";
+import { clientOrigins, httpOrigin, requireAllowedUrl } from "../oauth/allowed-redirects.ts";
+import { type AuthorizationResult, messageTarget, sendAuthorization } from "../oauth/authorization-answer.ts";
+import { issueCode } from "../oauth/authorization-codes.ts";
 import {
   completeRedirectSession,
   csrfHashOf,
@@ -50,10 +48,17 @@ import {
   pageOf,
   type RedirectSession,
   setCsrfHash,
-} from "./redirect-sessions.ts";
-import { verifySecondFactor } from "./second-factor.ts";
-import { openChallenge } from "./sign-in-challenges.ts";
-import { hasActiveTotp, pendingTotpSecret, startTotpEnrolment, useTotpCode } from "./totp-factors.ts";
+} from "../oauth/redirect-sessions.ts";
+import { backLink, escapeHtml, sendPage } from "./hosted-html.ts";
+import { clearHostedSession, hostedSessionToken, setHostedSession } from "./hosted-session-cookie.ts";
+import type { SafeHtml } from "./html-template.ts";
+import { MEMBER_BOOKINGS_TITLE, memberBookingsHtml } from "./member-bookings-page.ts";
+import { MEMBER_EVENTS_TITLE, memberEventsHtml } from "./member-events-page.ts";
+import { memberOrdersHtml } from "./member-orders-page.ts";
+import { MEMBER_SUBSCRIPTIONS_TITLE, memberSubscriptionsHtml } from "./member-subscriptions-page.ts";
+import { findHostedProduct, productPageHtml } from "./product-page.ts";
+import { totpSection } from "./totp-enrolment.ts";
+import { UNSUPPORTED_TITLE, unsupportedHtml } from "./unsupported-page.ts";
 
 /** What the pages need. */
 export interface HostedPagesContext {

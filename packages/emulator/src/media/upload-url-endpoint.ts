@@ -3,7 +3,7 @@
  * module): `POST /site-media/v1/files/generate-upload-url` `{mimeType, fileName}`
  * → `{uploadUrl}` (merchant). The URL is on the emulator's public origin,
  * `/_upload/{token}`, single-use and valid 10 minutes; the PUT to it is a raw
- * route (see `media-routes.ts`).
+ * route (see `uploaded-media-routes.ts`).
  */
 import { type FieldViolation, ValidationFailure } from "../errors.ts";
 import type { Endpoint } from "../http/endpoint.ts";

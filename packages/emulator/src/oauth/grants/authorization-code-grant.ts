@@ -5,8 +5,9 @@
  * is bound to the client, the redirect URI and the member's session. The
  * refresh token is bound to that session too: logout revokes it.
  */
-import { redeemCode } from "../../identity/authorization-codes.ts";
-import { OAuthFailure } from "../oauth-failure.ts";
+
+import { OAuthFailure } from "../../auth/oauth-failure.ts";
+import { redeemCode } from "../authorization-codes.ts";
 import type { GrantHandler } from "./grant-handler.ts";
 import { requireClient, requiredTokenParam, tokenParam } from "./grant-handler.ts";
 

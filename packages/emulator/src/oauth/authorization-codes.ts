@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { Queryable } from "../db/database.ts";
-import { sessionMemberByHash } from "./member-sessions.ts";
+import { sessionMemberByHash } from "../identity/member-sessions.ts";
 
 /** How long a code lives. */
 export const CODE_TTL_MS = 60 * 1000;

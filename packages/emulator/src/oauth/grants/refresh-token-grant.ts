@@ -3,8 +3,8 @@
  * the refresh token. The refresh token itself is returned unchanged and stays
  * usable until it expires or is revoked.
  */
-import { OAuthFailure } from "../oauth-failure.ts";
-import { findRefreshToken } from "../refresh-tokens.ts";
+import { OAuthFailure } from "../../auth/oauth-failure.ts";
+import { findRefreshToken } from "../../auth/refresh-tokens.ts";
 import type { GrantHandler } from "./grant-handler.ts";
 import { requireClient, requiredTokenParam, tokenParam } from "./grant-handler.ts";
 

@@ -7,8 +7,8 @@
 import { sha256Hex } from "../auth/secrets.ts";
 import type { Queryable } from "../db/database.ts";
 import { invalidField } from "../errors.ts";
+import { objectField } from "../identity/identity-payload.ts";
 import { clientOrigins, requireAllowedUrl } from "./allowed-redirects.ts";
-import { objectField } from "./identity-payload.ts";
 
 /** The kinds of redirect session, each a field of the request. */
 export const REDIRECT_KINDS = [

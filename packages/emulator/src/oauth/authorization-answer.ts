@@ -8,8 +8,8 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Queryable } from "../db/database.ts";
+import { sendPage } from "../hosted/hosted-html.ts";
 import { clientOrigins, httpOrigin } from "./allowed-redirects.ts";
-import { sendPage } from "./hosted-html.ts";
 import type { RedirectRequest } from "./redirect-session-request.ts";
 
 /** What the client gets: a code, or an OAuth error. */

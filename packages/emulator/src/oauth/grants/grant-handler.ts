@@ -3,9 +3,10 @@
  * share: reading a parameter in either spelling (`clientId` or `client_id`) and
  * checking the client.
  */
+
+import type { TokenResponse } from "../../auth/credentials.ts";
+import { OAuthFailure } from "../../auth/oauth-failure.ts";
 import type { EndpointInput } from "../../http/endpoint.ts";
-import type { TokenResponse } from "../credentials.ts";
-import { OAuthFailure } from "../oauth-failure.ts";
 
 /** Handles one `grantType`: validates the request and returns the tokens, or throws an `OAuthFailure`. */
 export type GrantHandler = (input: EndpointInput) => Promise<TokenResponse>;
