@@ -16,10 +16,10 @@ import { AdminSignInForm } from "./session/admin-sign-in-form.tsx";
 import "../styles/admin.css";
 
 function AdminRoutes() {
-  const { client } = useAdminSession();
+  const { client, credentials } = useAdminSession();
   useDocumentTitle("Dashboard");
   useFreshStock();
-  if (!client) {
+  if (!credentials) {
     return (
       <div className="admin">
         <h1>Merchant dashboard</h1>
@@ -27,6 +27,7 @@ function AdminRoutes() {
       </div>
     );
   }
+  if (!client) return null; // its calls are loading
   return (
     <AdminShell>
       <Routes>

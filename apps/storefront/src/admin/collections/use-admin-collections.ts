@@ -1,7 +1,7 @@
 /** The dashboard's collection reads: every collection (by name), and the products of one. */
 import { useQuery } from "@tanstack/react-query";
 import { adminKeys } from "../admin-keys.ts";
-import { adminProductsQuery, queryAdminProducts } from "../session/admin-client.ts";
+import { adminProductsQuery, queryAdminProducts } from "../products/admin-products-query.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 
 /** How many collections the page lists (the catalogue's largest page). */

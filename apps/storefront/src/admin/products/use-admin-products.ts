@@ -5,8 +5,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { applyProductListQuery } from "@vitrine/react";
 import { type AdminProductSort, adminKeys } from "../admin-keys.ts";
-import { adminProductsQuery, queryAdminProducts } from "../session/admin-client.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
+import { adminProductsQuery, queryAdminProducts } from "./admin-products-query.ts";
 
 /** How many products the list shows (the catalogue's largest page). */
 export const ADMIN_LIST_SIZE = 100;

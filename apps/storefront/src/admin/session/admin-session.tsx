@@ -1,16 +1,12 @@
 /**
  * The dashboard's session: the merchant's credentials (from `sessionStorage`), the SDK client made
- * from them, and `signIn` (which checks the key with one merchant read before keeping it) and
- * `signOut`.
+ * from them (`lib/api.ts`; ready once its calls have loaded), and `signIn` (which checks the key
+ * with one merchant read before keeping it) and `signOut`.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import {
-  type AdminClient,
-  adminProductsQuery,
-  createAdminClient,
-  queryAdminProducts,
-} from "./admin-client.ts";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { type AdminClient, createAdminClient } from "../../lib/api.ts";
+import { adminProductsQuery, queryAdminProducts } from "../products/admin-products-query.ts";
 import {
   type AdminCredentials,
   clearAdminCredentials,
@@ -20,7 +16,7 @@ import {
 
 /** What {@link useAdminSession} gives. */
 export interface AdminSession {
-  /** The signed-in merchant's client, or `undefined` when signed out. */
+  /** The signed-in merchant's client, or `undefined` when signed out or while it loads. */
   client: AdminClient | undefined;
   /** The site the merchant signed in to. */
   siteId: string | undefined;
@@ -37,12 +33,27 @@ const AdminSessionContext = createContext<AdminSession | undefined>(undefined);
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [credentials, setCredentials] = useState(() => readAdminCredentials());
-  const client = useMemo(() => (credentials ? createAdminClient(credentials) : undefined), [credentials]);
+  // The client made for `credentials`: signing in makes it; credentials kept from an earlier visit
+  // get theirs here.
+  const [made, setMade] = useState<{ for: AdminCredentials; client: AdminClient }>();
+  const client = made && made.for === credentials ? made.client : undefined;
+
+  useEffect(() => {
+    if (!credentials || made?.for === credentials) return;
+    let current = true;
+    void createAdminClient(credentials).then((madeClient) => {
+      if (current) setMade({ for: credentials, client: madeClient });
+    });
+    return () => {
+      current = false;
+    };
+  }, [credentials, made]);
 
   const signIn = useCallback(async (next: AdminCredentials) => {
-    const candidate = createAdminClient(next);
+    const candidate = await createAdminClient(next);
     await queryAdminProducts(adminProductsQuery(candidate).limit(1));
     saveAdminCredentials(next);
+    setMade({ for: next, client: candidate });
     setCredentials(next);
   }, []);
 

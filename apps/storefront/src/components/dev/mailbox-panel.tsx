@@ -3,10 +3,8 @@
  * address or all, with their codes and links shown up front. Refreshes every few seconds.
  */
 import { useQuery } from "@tanstack/react-query";
-import { createClient } from "@vitrine/sdk";
 import { type FormEvent, useMemo, useState } from "react";
-import { API_URL } from "../../app/config.ts";
-import { listMail } from "./dev-calls.ts";
+import { createDevClient } from "../../lib/api.ts";
 import { mailHighlights } from "./mail-highlights.ts";
 
 /** How often the mailbox is read again, in ms. */
@@ -14,15 +12,12 @@ const REFRESH_MS = 3000;
 
 /** Shows the dev mailbox. */
 export function MailboxPanel() {
-  const client = useMemo(
-    () => createClient({ baseUrl: API_URL, modules: { mailbox: { listMail } }, retry: false }),
-    [],
-  );
+  const client = useMemo(() => createDevClient(), []);
   const [draft, setDraft] = useState("");
   const [address, setAddress] = useState("");
   const mail = useQuery({
     queryKey: ["dev", "mailbox", address],
-    queryFn: () => client.mailbox.listMail(address || undefined),
+    queryFn: async () => (await client).mailbox.listMail(address || undefined),
     refetchInterval: REFRESH_MS,
   });
 

@@ -4,13 +4,11 @@
  * tab has none. Refreshes every few seconds.
  */
 import { useQuery } from "@tanstack/react-query";
-import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { useMemo } from "react";
 import { errorMessage } from "../../admin/forms/form-errors.ts";
 import { useAdminSession } from "../../admin/session/admin-session.tsx";
 import { AdminSignInForm } from "../../admin/session/admin-sign-in-form.tsx";
-import { API_URL } from "../../app/config.ts";
-import { listWebhookDeliveries } from "./dev-calls.ts";
+import { createDevClient } from "../../lib/api.ts";
 
 /** How often the log is read again, in ms. */
 const REFRESH_MS = 3000;
@@ -19,21 +17,10 @@ const LOG_SIZE = 100;
 
 function DeliveryTable() {
   const { credentials, signOut } = useAdminSession();
-  const client = useMemo(
-    () =>
-      credentials
-        ? createClient({
-            baseUrl: API_URL,
-            modules: { webhooks: { listWebhookDeliveries } },
-            auth: ApiKeyStrategy(credentials),
-            retry: false,
-          })
-        : undefined,
-    [credentials],
-  );
+  const client = useMemo(() => (credentials ? createDevClient(credentials) : undefined), [credentials]);
   const log = useQuery({
     queryKey: ["dev", "webhook-deliveries", credentials?.siteId],
-    queryFn: () => client?.webhooks.listWebhookDeliveries(LOG_SIZE) ?? [],
+    queryFn: async () => (await client)?.webhooks.listWebhookDeliveries(LOG_SIZE) ?? [],
     enabled: client !== undefined,
     refetchInterval: REFRESH_MS,
   });

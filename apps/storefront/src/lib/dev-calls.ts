@@ -1,7 +1,8 @@
 /**
  * The emulator's dev endpoints as SDK calls: the dev mailbox (`GET /_dev/mailbox?to=`, public)
  * and the webhook delivery log (`GET /_dev/webhooks/deliveries`, merchant key). They are not part
- * of the provider's protocol, so they live here and not in `@vitrine/sdk`.
+ * of the provider's protocol, so they live here and not in `@vitrine/sdk`; `api.ts` binds them,
+ * loading this module with the dev panel only.
  */
 import { defineCall } from "@vitrine/sdk";
 
@@ -36,8 +37,7 @@ export interface WebhookDelivery {
  *
  * @example
  * ```ts
- * const dev = createClient({ baseUrl, modules: { mailbox: { listMail } } });
- * const [latest] = await dev.mailbox.listMail("ada@example.com");
+ * const [latest] = await (await createDevClient()).mailbox.listMail("ada@example.com");
  * ```
  */
 export const listMail = /* @__PURE__ */ defineCall({
@@ -52,8 +52,7 @@ export const listMail = /* @__PURE__ */ defineCall({
  *
  * @example
  * ```ts
- * const dev = createClient({ baseUrl, modules: { webhooks: { listWebhookDeliveries } }, auth: ApiKeyStrategy(key) });
- * const deliveries = await dev.webhooks.listWebhookDeliveries(100);
+ * const deliveries = await (await createDevClient(credentials)).webhooks.listWebhookDeliveries(100);
  * ```
  */
 export const listWebhookDeliveries = /* @__PURE__ */ defineCall({
@@ -62,3 +61,6 @@ export const listWebhookDeliveries = /* @__PURE__ */ defineCall({
   request: (limit: number) => ({ query: { limit } }),
   response: (wire: { deliveries?: WebhookDelivery[] }) => wire.deliveries ?? [],
 });
+
+/** The dev client's modules. */
+export const devCalls = { mailbox: { listMail }, webhooks: { listWebhookDeliveries } };
