@@ -7,19 +7,8 @@ import type { Database } from "../../db/database.ts";
 import { createProductDocument } from "../model/product-changes.ts";
 import { allocateNumericIds, insertProducts } from "../store/product-repository.ts";
 import { DEFAULT_CURRENCY } from "../store/store-settings.ts";
+import { generatedName } from "./generated-names.ts";
 import { seededRandom } from "./seeded-random.ts";
-
-const ADJECTIVES = [
-  "Classic",
-  "Everyday",
-  "Compact",
-  "Deluxe",
-  "Vintage",
-  "Modern",
-  "Rustic",
-  "Urban",
-] as const;
-const NOUNS = ["Lamp", "Chair", "Mug", "Notebook", "Backpack", "Candle", "Scarf", "Bottle", "Clock"] as const;
 
 /**
  * Inserts `count` generated products in batches of `batchSize` (slugs `gen-{numericId}`).
@@ -43,7 +32,7 @@ export async function generateProducts(
       const numericIds = await allocateNumericIds(tx, size);
       const now = new Date().toISOString();
       const docs = numericIds.map((numericId) => {
-        const name = `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} ${numericId}`;
+        const name = generatedName(random, numericId);
         const price = random.int(100, 50_000) / 100;
         return createProductDocument(
           {
