@@ -36,6 +36,7 @@ export {
   INVENTORY_AVAILABILITY_STATUSES,
   PREORDER_AVAILABILITIES,
   PREORDER_STATUSES,
+  PRODUCT_TYPES_V3,
   RENDER_TYPES,
 } from "../catalog/model/product-v3.js";
 export type { BrandUpdate } from "./brands.js";

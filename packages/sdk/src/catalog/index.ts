@@ -97,6 +97,7 @@ export {
   INVENTORY_AVAILABILITY_STATUSES,
   PREORDER_AVAILABILITIES,
   PREORDER_STATUSES,
+  PRODUCT_TYPES_V3,
   RENDER_TYPES,
 } from "./model/product-v3.js";
 export type { SecuredMedia } from "./model/secured-media.js";

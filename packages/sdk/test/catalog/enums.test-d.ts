@@ -23,9 +23,11 @@ import type {
   PREORDER_AVAILABILITIES,
   PREORDER_STATUSES,
   PRODUCT_TYPES,
+  PRODUCT_TYPES_V3,
   PreorderAvailability,
   PreorderStatus,
   ProductType,
+  ProductTypeV3,
   RENDER_TYPES,
   RenderType,
   SORT_ORDERS,
@@ -51,6 +53,7 @@ test("each union is its list's values, as literals", () => {
   >().toEqualTypeOf<InventoryAvailabilityStatus>();
   expectTypeOf<(typeof PREORDER_STATUSES)[number]>().toEqualTypeOf<PreorderStatus>();
   expectTypeOf<(typeof PREORDER_AVAILABILITIES)[number]>().toEqualTypeOf<PreorderAvailability>();
+  expectTypeOf<(typeof PRODUCT_TYPES_V3)[number]>().toEqualTypeOf<ProductTypeV3>();
   expectTypeOf<
     string extends
       | CatalogVersion
@@ -68,6 +71,7 @@ test("each union is its list's values, as literals", () => {
       | InventoryAvailabilityStatus
       | PreorderStatus
       | PreorderAvailability
+      | ProductTypeV3
       ? true
       : false
   >().toEqualTypeOf<false>();

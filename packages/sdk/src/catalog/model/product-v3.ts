@@ -26,8 +26,10 @@ export const PREORDER_AVAILABILITIES = ["ALL_VARIANTS", "NO_VARIANTS", "SOME_VAR
 /** Which variants can be pre-ordered. */
 export type PreorderAvailability = (typeof PREORDER_AVAILABILITIES)[number];
 
+/** Every {@link ProductTypeV3}. */
+export const PRODUCT_TYPES_V3 = ["PHYSICAL", "DIGITAL"] as const;
 /** Kind of a v3 product (upper case in v3). */
-export type ProductTypeV3 = "PHYSICAL" | "DIGITAL";
+export type ProductTypeV3 = (typeof PRODUCT_TYPES_V3)[number];
 
 /** A money amount as a decimal string, and formatted. */
 export interface FixedMonetaryAmount {
