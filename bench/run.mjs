@@ -147,7 +147,7 @@ if (tokenStorm) {
   budget("token storm: Vitrine token requests = 1", tokenStorm.vitrine.tokenRequests, 1, (v, l) => v === l);
 }
 if (emulator) {
-  // Issue 9's budgets hold on PostgreSQL; on PGlite they are shown, not checked.
+  // The emulator's budgets hold on PostgreSQL; on PGlite they are shown, not checked.
   const { sizes } = emulator.settings;
   for (const [backend, bySize] of Object.entries(emulator.runs)) {
     const checked = backend === "postgres";
