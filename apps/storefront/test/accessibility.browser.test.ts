@@ -250,7 +250,7 @@ describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
       await expectAccessible(page, "verify e-mail");
       await page.getByLabel("Code", { exact: true }).fill("000000");
       await page.getByRole("button", { name: "Confirm" }).click();
-      await page.locator(".auth-field__error").waitFor();
+      await page.locator(".field__error").waitFor();
       await expectAccessible(page, "verify e-mail with a wrong code");
 
       await page.goto(at("/forgot-password"));
@@ -273,7 +273,7 @@ describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
         await page.getByLabel("E-mail", { exact: true }).fill(email);
         await page.getByLabel("Password", { exact: true }).fill("not-the-password");
         await page.getByRole("button", { name: "Sign in", exact: true }).click();
-        await page.locator(".auth-field__error").waitFor();
+        await page.locator(".field__error").waitFor();
         await expectAccessible(page, "sign-in with a wrong password");
 
         await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

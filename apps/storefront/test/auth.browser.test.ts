@@ -123,9 +123,9 @@ describe("signing in on the storefront", () => {
       await page.getByLabel("Code", { exact: true }).fill(wrong);
       await page.getByRole("button", { name: "Confirm" }).click();
       await expect
-        .poll(() => page.locator(".auth-field__error").textContent())
+        .poll(() => page.locator(".field__error").textContent())
         .toContain(AUTH_MESSAGES.wrongCode);
-      expect(await page.locator(".auth-field__error").textContent()).toContain("4 tries left.");
+      expect(await page.locator(".field__error").textContent()).toContain("4 tries left.");
       await expect.poll(() => focusedLabel(page)).toContain("Code");
 
       await page.getByRole("button", { name: "send a new code" }).click();
@@ -176,7 +176,7 @@ describe("signing in on the storefront", () => {
         await page.getByLabel("E-mail", { exact: true }).fill(email);
         await page.getByLabel("Password", { exact: true }).fill("not-the-password");
         await page.getByRole("button", { name: "Sign in", exact: true }).click();
-        const error = page.locator(".auth-field__error");
+        const error = page.locator(".field__error");
         await expect.poll(() => error.textContent()).toBe(AUTH_MESSAGES.invalidPassword);
         await expect.poll(() => focusedLabel(page)).toContain("Password");
         expect(await page.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
@@ -395,7 +395,7 @@ describe("signing in on the storefront", () => {
       await page.getByLabel("E-mail", { exact: true }).fill("not-an-address");
       await page.getByLabel("Password", { exact: true }).fill("abc");
       await page.getByRole("button", { name: "Create account" }).click();
-      expect(await page.locator(".auth-field__error").allTextContents()).toEqual([
+      expect(await page.locator(".field__error").allTextContents()).toEqual([
         "Enter your first name.",
         "Enter an e-mail address like name@example.com.",
         "Use at least 8 characters.",
@@ -406,7 +406,7 @@ describe("signing in on the storefront", () => {
       await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await page.getByRole("button", { name: "Create account" }).click();
       await expect
-        .poll(() => page.locator(".auth-field__error").textContent())
+        .poll(() => page.locator(".field__error").textContent())
         .toBe(AUTH_MESSAGES.emailAlreadyExists);
       await expect.poll(() => focusedLabel(page)).toContain("E-mail");
 

@@ -9,16 +9,16 @@ import { Link } from "react-router";
 import { AuthCard } from "../components/auth/auth-card.tsx";
 import { AuthForm } from "../components/auth/auth-form.tsx";
 import { authPaths } from "../components/auth/auth-paths.ts";
-import { TextField } from "../components/auth/text-field.tsx";
-import { useFormErrors } from "../components/auth/use-form-errors.ts";
+import { useAuthFormErrors } from "../components/auth/use-auth-form-errors.ts";
 import { emailProblem, formText } from "../components/auth/validation.ts";
+import { TextField } from "../components/forms/form-field.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /** The password-reset request page. */
 export function ForgotPasswordPage() {
   useDocumentTitle("Reset your password");
   const auth = useAuth();
-  const errors = useFormErrors();
+  const errors = useAuthFormErrors();
   const [status, setStatus] = useState<string | undefined>(undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -9,9 +9,9 @@ import { Link } from "react-router";
 import { AuthCard } from "../components/auth/auth-card.tsx";
 import { AuthForm } from "../components/auth/auth-form.tsx";
 import { authPaths } from "../components/auth/auth-paths.ts";
-import { TextField } from "../components/auth/text-field.tsx";
 import { useSignInStep } from "../components/auth/use-sign-in-step.ts";
 import { emailProblem, formText, PASSWORD_LENGTH, passwordProblem } from "../components/auth/validation.ts";
+import { TextField } from "../components/forms/form-field.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /** The profile fields the form offers, with the identity profile field each fills. */
@@ -83,13 +83,14 @@ export function RegisterPage() {
             maxLength={100}
             error={errors.fieldErrors.firstName}
           />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" maxLength={100} optional />
         </div>
         <TextField
           label="Nickname"
           name="nickname"
           autoComplete="nickname"
           maxLength={100}
+          optional
           hint="Shown when you are signed in."
         />
         <TextField
@@ -106,6 +107,7 @@ export function RegisterPage() {
           name="phone"
           type="tel"
           autoComplete="tel"
+          optional
           error={errors.fieldErrors.phone}
         />
         <TextField

@@ -11,9 +11,9 @@ import { AuthForm } from "../components/auth/auth-form.tsx";
 import { authPaths } from "../components/auth/auth-paths.ts";
 import { HostedSignInButton } from "../components/auth/hosted-sign-in-button.tsx";
 import { SecondFactorForm } from "../components/auth/second-factor-form.tsx";
-import { TextField } from "../components/auth/text-field.tsx";
 import { useSignInStep } from "../components/auth/use-sign-in-step.ts";
 import { emailProblem, formText } from "../components/auth/validation.ts";
+import { TextField } from "../components/forms/form-field.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /** The sign-in page. */

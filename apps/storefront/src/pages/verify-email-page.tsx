@@ -9,9 +9,9 @@ import { AuthForm } from "../components/auth/auth-form.tsx";
 import { authMessage } from "../components/auth/auth-messages.ts";
 import { authPaths } from "../components/auth/auth-paths.ts";
 import { SignInLinks } from "../components/auth/sign-in-links.tsx";
-import { TextField } from "../components/auth/text-field.tsx";
 import { useSignInStep, type VerifyEmailState } from "../components/auth/use-sign-in-step.ts";
 import { codeProblem, formText } from "../components/auth/validation.ts";
+import { TextField } from "../components/forms/form-field.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 
 /** The e-mail verification page. */

@@ -5,8 +5,8 @@
  */
 import type { Product } from "@vitrine/sdk/catalog";
 import { type FormEvent, useMemo, useState } from "react";
-import { fieldError, formErrorsOf } from "../forms/form-errors.ts";
-import { CheckboxField, NumberField, SelectField } from "../forms/form-field.tsx";
+import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
+import { CheckboxField, NumberField, SelectField } from "../../components/forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";

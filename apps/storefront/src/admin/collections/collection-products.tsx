@@ -1,6 +1,6 @@
 /** The products of one collection: remove any, and add one from the store's products. */
 import { type FormEvent, useState } from "react";
-import { errorMessage } from "../forms/form-errors.ts";
+import { errorMessage } from "../../components/forms/form-errors.ts";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminProducts } from "../products/use-admin-products.ts";
 import { useAdminClient } from "../session/admin-session.tsx";

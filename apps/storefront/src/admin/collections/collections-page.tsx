@@ -4,10 +4,10 @@
  */
 import type { Collection } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
+import { errorMessage, fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
+import { TextField } from "../../components/forms/form-field.tsx";
 import { countOf } from "../count-of.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
-import { errorMessage, fieldError, formErrorsOf } from "../forms/form-errors.ts";
-import { TextField } from "../forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";

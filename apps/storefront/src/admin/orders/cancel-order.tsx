@@ -5,9 +5,9 @@
  */
 import type { Order } from "@vitrine/sdk/ecom";
 import { useId, useState } from "react";
+import { errorMessage } from "../../components/forms/form-errors.ts";
 import { countOf } from "../count-of.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
-import { errorMessage } from "../forms/form-errors.ts";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useCancelOrder } from "./use-cancel-order.ts";
 

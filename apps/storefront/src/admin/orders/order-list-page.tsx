@@ -6,9 +6,9 @@
 import type { Order } from "@vitrine/sdk/ecom";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { errorMessage } from "../../components/forms/form-errors.ts";
 import { adminPaths } from "../admin-paths.ts";
 import { countOf } from "../count-of.ts";
-import { errorMessage } from "../forms/form-errors.ts";
 import {
   buyerName,
   dateLabel,

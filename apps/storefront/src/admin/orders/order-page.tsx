@@ -7,8 +7,8 @@ import { isApplicationError } from "@vitrine/sdk";
 import type { Order } from "@vitrine/sdk/ecom";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
+import { errorMessage } from "../../components/forms/form-errors.ts";
 import { adminPaths } from "../admin-paths.ts";
-import { errorMessage } from "../forms/form-errors.ts";
 import { CancelOrder } from "./cancel-order.tsx";
 import {
   addressLines,

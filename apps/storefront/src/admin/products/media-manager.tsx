@@ -5,8 +5,8 @@
  */
 import type { Product } from "@vitrine/sdk/catalog";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { errorMessage, fieldError, formErrorsOf } from "../forms/form-errors.ts";
-import { TextField } from "../forms/form-field.tsx";
+import { errorMessage, fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
+import { TextField } from "../../components/forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";

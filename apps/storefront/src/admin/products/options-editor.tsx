@@ -2,8 +2,8 @@
  * The options of the product form (Size, Color …): name, how the shop shows it (drop-down or
  * colour swatches) and its choices as text. Each option's server errors show on its fields.
  */
-import { type FormErrors, fieldError } from "../forms/form-errors.ts";
-import { SelectField, TextField } from "../forms/form-field.tsx";
+import { type FormErrors, fieldError } from "../../components/forms/form-errors.ts";
+import { SelectField, TextField } from "../../components/forms/form-field.tsx";
 import type { OptionFormValues } from "./product-form-values.ts";
 
 /** The most options a product may have. */

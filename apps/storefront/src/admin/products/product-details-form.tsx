@@ -9,10 +9,22 @@
  */
 import { MEASUREMENT_UNITS, type Product, type ProductChanges } from "@vitrine/sdk/catalog";
 import { type ChangeEvent, type FormEvent, useState } from "react";
-import { type FormErrors, fieldError, formErrorsOf, isWithin, NO_ERRORS } from "../forms/form-errors.ts";
-import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from "../forms/form-field.tsx";
+import {
+  type FormErrors,
+  fieldError,
+  formErrorsOf,
+  isWithin,
+  NO_ERRORS,
+} from "../../components/forms/form-errors.ts";
+import {
+  CheckboxField,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../components/forms/form-field.tsx";
+import { useFocusOnErrors } from "../../components/forms/use-focus-on-errors.ts";
 import { FormMessage } from "../forms/form-message.tsx";
-import { useFocusOnErrors } from "../forms/use-focus-on-errors.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { OptionsEditor } from "./options-editor.tsx";
@@ -82,7 +94,7 @@ export function ProductDetailsForm({
   const [values, setValues] = useState(initial);
   const [saved, setSaved] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
-  const formRef = useFocusOnErrors(errors);
+  const { formRef, messageRef } = useFocusOnErrors(errors);
   const [notice, setNotice] = useState<string>();
   const [busy, setBusy] = useState(false);
   const removeLabel = useCatalogWrite(async (label: "brand" | "ribbon" | "options") => {
@@ -145,6 +157,7 @@ export function ProductDetailsForm({
       <FormMessage
         error={errors.message ?? (removeLabel.error ? formErrorsOf(removeLabel.error).message : undefined)}
         success={notice}
+        errorRef={messageRef}
       />
       <fieldset className="admin-fieldset">
         <legend>Product</legend>

@@ -6,11 +6,11 @@
  */
 import { type FormEvent, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { errorMessage } from "../../components/forms/form-errors.ts";
 import type { AdminProductSort } from "../admin-keys.ts";
 import { adminPaths } from "../admin-paths.ts";
 import { BulkPanel } from "../bulk/bulk-panel.tsx";
 import { countOf } from "../count-of.ts";
-import { errorMessage } from "../forms/form-errors.ts";
 import { ProductTable } from "./product-table.tsx";
 import { ADMIN_LIST_SIZE, useAdminProducts } from "./use-admin-products.ts";
 

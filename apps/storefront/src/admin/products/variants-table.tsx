@@ -5,8 +5,8 @@
  */
 import type { Product, VariantOverride } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
+import { type FormErrors, fieldError, formErrorsOf, NO_ERRORS } from "../../components/forms/form-errors.ts";
 import { countOf } from "../count-of.ts";
-import { type FormErrors, fieldError, formErrorsOf, NO_ERRORS } from "../forms/form-errors.ts";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";

@@ -3,8 +3,8 @@
  * autofill as text) and site id. The key is checked with the server before it is kept.
  */
 import { type FormEvent, useState } from "react";
-import { errorMessage } from "../forms/form-errors.ts";
-import { TextField } from "../forms/form-field.tsx";
+import { errorMessage } from "../../components/forms/form-errors.ts";
+import { TextField } from "../../components/forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminSession } from "./admin-session.tsx";
 

@@ -5,13 +5,13 @@
  */
 import type { FormEvent, ReactNode } from "react";
 import { FormAlert } from "./form-alert.tsx";
-import type { useFormErrors } from "./use-form-errors.ts";
+import type { useAuthFormErrors } from "./use-auth-form-errors.ts";
 
 /** Props of {@link AuthForm}. */
 export interface AuthFormProps {
   /** The form's accessible name. */
   label: string;
-  errors: ReturnType<typeof useFormErrors>;
+  errors: ReturnType<typeof useAuthFormErrors>;
   status: string | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;

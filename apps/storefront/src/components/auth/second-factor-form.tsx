@@ -5,9 +5,9 @@
  */
 import type { Auth, AuthOutcome } from "@vitrine/react";
 import { type FormEvent, useEffect } from "react";
+import { TextField } from "../forms/form-field.tsx";
 import { AuthForm } from "./auth-form.tsx";
-import { TextField } from "./text-field.tsx";
-import { useFormErrors } from "./use-form-errors.ts";
+import { useAuthFormErrors } from "./use-auth-form-errors.ts";
 import { formText } from "./validation.ts";
 
 const SECOND_FACTOR_WORDS = {
@@ -25,7 +25,7 @@ export interface SecondFactorFormProps {
 
 /** The code form of `MFA_REQUIRED`. */
 export function SecondFactorForm({ auth, follow }: SecondFactorFormProps) {
-  const errors = useFormErrors();
+  const errors = useAuthFormErrors();
   const { formRef } = errors;
 
   useEffect(() => {

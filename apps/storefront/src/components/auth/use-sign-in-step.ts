@@ -8,7 +8,7 @@ import { type AuthOutcome, useAuth } from "@vitrine/react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authPaths, safeNextPath } from "./auth-paths.ts";
-import { useFormErrors } from "./use-form-errors.ts";
+import { useAuthFormErrors } from "./use-auth-form-errors.ts";
 
 /** What the code entry page is told by the page that sends the member there. */
 export interface VerifyEmailState {
@@ -25,7 +25,7 @@ export function useSignInStep(wantedNext?: string) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(wantedNext ?? params.get("next"));
-  const errors = useFormErrors();
+  const errors = useAuthFormErrors();
   const [status, setStatus] = useState<string | undefined>(undefined);
 
   /** Goes where `outcome` leads; `email` is shown on the code entry page. */

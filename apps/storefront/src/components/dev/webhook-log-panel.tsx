@@ -5,10 +5,10 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { errorMessage } from "../../admin/forms/form-errors.ts";
 import { useAdminSession } from "../../admin/session/admin-session.tsx";
 import { AdminSignInForm } from "../../admin/session/admin-sign-in-form.tsx";
 import { createDevClient } from "../../lib/api.ts";
+import { errorMessage } from "../forms/form-errors.ts";
 
 /** How often the log is read again, in ms. */
 const REFRESH_MS = 3000;

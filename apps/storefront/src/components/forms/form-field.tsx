@@ -1,6 +1,7 @@
 /**
- * Labelled form controls that show their server error next to the field: the control is marked
- * `aria-invalid` and described by the error text, so screen readers read it with the field.
+ * The labelled form controls of every form of the app (sign-in and registration, the dashboard):
+ * each control is tied to its hint and to its error (`aria-describedby`), and an error marks it
+ * `aria-invalid`, which `useFocusOnErrors` looks for to focus the first field at fault.
  */
 import {
   type InputHTMLAttributes,
@@ -10,16 +11,33 @@ import {
   useId,
 } from "react";
 
-interface FieldFrameProps {
+/** What every control takes besides its element's own attributes. */
+interface FieldProps {
   label: string;
+  /** The field's error, shown under it and read with it. */
   error?: string | undefined;
   hint?: string | undefined;
+  /** Says "(optional)" after the label, in forms that mark the fields one may leave empty. */
+  optional?: boolean | undefined;
+  /** Classes of the field's wrapper, besides `field`. */
   className?: string | undefined;
-  children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+}
+
+/** The ids a control takes from its frame. */
+interface ControlIds {
+  id: string;
+  describedBy: string | undefined;
 }
 
 /** The label, the control and its hint and error, linked by ids. */
-function FieldFrame({ label, error, hint, className, children }: FieldFrameProps) {
+function FieldFrame({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: FieldProps & { children: (ids: ControlIds) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -28,6 +46,7 @@ function FieldFrame({ label, error, hint, className, children }: FieldFrameProps
     <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
       <label className="field__label" htmlFor={id}>
         {label}
+        {optional ? <span className="field__optional"> (optional)</span> : null}
       </label>
       {children({ id, describedBy })}
       {hint ? (
@@ -44,17 +63,13 @@ function FieldFrame({ label, error, hint, className, children }: FieldFrameProps
   );
 }
 
-/** Props of {@link TextField}: an input's props plus label, hint and server error. */
-export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-};
+/** Props of {@link TextField}: an input's props plus label, hint, error and the optional mark. */
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & FieldProps;
 
 /** A labelled input. */
-export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, optional, className, ...input }: TextFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
       {({ id, describedBy }) => (
         <input
           id={id}
@@ -77,15 +92,12 @@ export function NumberField(props: Omit<TextFieldProps, "type">) {
 }
 
 /** Props of {@link TextAreaField}. */
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string | undefined;
-};
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & FieldProps;
 
 /** A labelled multi-line text box. */
-export function TextAreaField({ label, error, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, hint, optional, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame label={label} error={error} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
       {({ id, describedBy }) => (
         <textarea
           id={id}
@@ -100,16 +112,20 @@ export function TextAreaField({ label, error, className, ...textarea }: TextArea
 }
 
 /** Props of {@link SelectField}. */
-export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-};
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & FieldProps;
 
 /** A labelled select. */
-export function SelectField({ label, error, hint, className, children, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
   return (
-    <FieldFrame label={label} error={error} hint={hint} className={className}>
+    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
       {({ id, describedBy }) => (
         <select
           id={id}

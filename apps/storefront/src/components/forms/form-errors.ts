@@ -1,6 +1,8 @@
 /**
- * Server errors as a form shows them: each field violation of a `ValidationError` under its field
- * path (with the payload's root, such as `product.`, taken off), and one message for the rest.
+ * A form's errors, by field and for the whole form: the server's as a form shows them (each field
+ * violation of the provider's error envelope, a `ValidationError`, under its field path with the
+ * payload's root, such as `product.`, taken off; one message for the rest), or the form's own
+ * checks (`formErrorsFrom`).
  */
 import { isApiError, isApplicationError, isValidationError } from "@vitrine/sdk";
 
@@ -13,6 +15,22 @@ export interface FormErrors {
 
 /** No errors. */
 export const NO_ERRORS: FormErrors = { fields: {} };
+
+/**
+ * The errors of a form's own checks: a message per field (fields without one are left out) and,
+ * optionally, one for the whole form; {@link NO_ERRORS} when there is nothing to show.
+ *
+ * @example
+ * ```ts
+ * formErrorsFrom({ email: "Enter your e-mail address.", password: undefined }).fields; // { email: "Enter…" }
+ * ```
+ */
+export function formErrorsFrom(fields: Record<string, string | undefined>, message?: string): FormErrors {
+  const shown: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields)) if (text) shown[field] = text;
+  if (!message && Object.keys(shown).length === 0) return NO_ERRORS;
+  return message ? { fields: shown, message } : { fields: shown };
+}
 
 /**
  * The errors of `error` for a form whose payload root is `root` (`"product"` for `product.name`).
