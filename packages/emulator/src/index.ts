@@ -4,4 +4,5 @@ export { defaultConfig, type EmulatorConfig, type OAuthClientConfig } from "./co
 export type { Database, Queryable } from "./db/database.ts";
 export { type DatabaseLocation, openDatabase } from "./db/open-database.ts";
 export type { Access, Endpoint, EndpointInput, Principal } from "./http/endpoint.ts";
+export { SerializedJson } from "./http/serialized-json.ts";
 export { EMULATOR_VERSION } from "./version.ts";

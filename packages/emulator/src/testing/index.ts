@@ -1,16 +1,37 @@
 /**
  * @vitrine/emulator/testing: the emulator as a fixture for test suites, a whole
  * emulator on a port (`startEmulator`) or an in-process app (`startTestApp`),
- * with the test credentials and the demo store.
+ * with the test credentials, the demo store, catalogue fixtures, members,
+ * authenticator codes, webhook delivery and a webhook receiver. Free of any
+ * test runner: it works under Vitest, Jest, `node:test` or a plain script.
  */
+export { COUNT_BOUND } from "../catalog/query/bounded-count.ts";
 export { seedDemoStore } from "../catalog/seed/demo-store.ts";
 export { seedDemoStoreV3 } from "../catalog-v3/seed/demo-store-v3.ts";
 export { DEMO_COUPON, demoShopSettings } from "../ecom/shop-settings.ts";
 export { DEMO_MEMBER, seedDemoMember } from "../identity/demo-member.ts";
 export type { MailboxEntry } from "../mail/mailbox.ts";
 export type { DeliveryLogEntry, DeliveryLogFilter } from "../webhooks/delivery-log.ts";
+export type { WebhookSettings } from "../webhooks/delivery-settings.ts";
+export { type ActiveMember, activeMember } from "./active-member.ts";
+export { enrolAuthenticatorApp } from "./authenticator-app.ts";
+export {
+  DEFAULT_VARIANT,
+  type FixtureProduct,
+  type FixtureVariant,
+  insertBulkProducts,
+  insertCollection,
+  insertProducts,
+} from "./catalog-fixtures.ts";
 export { type DevMailbox, devMailbox } from "./dev-mailbox.ts";
 export { type DevWebhooks, devWebhooks, type WebhookPublicKey } from "./dev-webhooks.ts";
+export { fastWebhookSettings } from "./fast-webhook-settings.ts";
+export { lastMailedCode } from "./mailed-code.ts";
+export { type PkcePair, pkcePair } from "./pkce-pair.ts";
+export { type LooseBody, postAsVisitor, type VisitorCallAnswer } from "./post-as-visitor.ts";
+export { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "./scratch-postgres-database.ts";
+export { insertShirtCatalogue, SHIRT } from "./shirt-catalogue.ts";
+export { seedSizedCatalogue } from "./sized-catalogue.ts";
 export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from "./start-emulator.ts";
 export {
   createTestApp,
@@ -23,3 +44,6 @@ export {
 } from "./test-app.ts";
 export { TEST_API_KEY, TEST_CLIENT_ID, TEST_ORIGIN, TEST_SITE_ID } from "./test-credentials.ts";
 export { openTestingDatabase, resetStore, sharedTestingDatabase } from "./testing-database.ts";
+export { totpCode } from "./totp-code.ts";
+export { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver.ts";
+export { type StopWebhookWorker, startWebhookWorker } from "./webhook-worker.ts";

@@ -8,7 +8,9 @@
  * only, never to look-alike origins, never as `*` or with credentials.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember, call, pkcePair } from "../identity/identity-helpers.ts";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -86,7 +88,7 @@ describe(`hosted page policy and CORS on ${testBackend}`, () => {
       payload: new URLSearchParams(form).toString(),
     });
   const sessionUrl = async (body: Record<string, unknown>) => {
-    const created = await call(t, SESSION, body);
+    const created = await postAsVisitor(t, SESSION, body);
     expect(created.status).toBe(200);
     return pathOf(created.body.redirectSession.fullUrl);
   };

@@ -8,7 +8,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config.ts";
-import { activeMember, call, lastCode } from "../identity/identity-helpers.ts";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { lastMailedCode } from "../../src/testing/mailed-code.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -28,11 +30,12 @@ describe(`brute force on ${testBackend}`, () => {
   });
   afterEach(() => t.close());
 
-  const login = (email: string, password: string) => call(t, LOGIN, { loginId: { email }, password });
+  const login = (email: string, password: string) =>
+    postAsVisitor(t, LOGIN, { loginId: { email }, password });
 
   /** Posts the hosted login form (with its CSRF token) for a fresh `login` redirect session. */
   async function hostedLogin(email: string, password: string) {
-    const created = await call(t, SESSION, { login: {} });
+    const created = await postAsVisitor(t, SESSION, { login: {} });
     const fullUrl = new URL(created.body.redirectSession.fullUrl);
     const page = await t.inject({ method: "GET", url: `${fullUrl.pathname}${fullUrl.search}` });
     const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
@@ -65,7 +68,7 @@ describe(`brute force on ${testBackend}`, () => {
     await activeMember(t, "gate@example.com");
     for (let i = 0; i < 5; i++) await login("gate@example.com", `guess-${i}`);
     const withToken = (token: string) =>
-      call(t, LOGIN, {
+      postAsVisitor(t, LOGIN, {
         loginId: { email: "gate@example.com" },
         password: "secret-pass",
         captchaTokens: [{ Recaptcha: token }],
@@ -103,18 +106,18 @@ describe(`brute force on ${testBackend}`, () => {
   });
 
   it("allows 5 wrong codes per mailed code and 5 resends: 30 guesses, then even the right code fails", async () => {
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "codes@example.com" },
       password: "secret-pass",
     });
     const stateToken = registered.body.stateToken as string;
     let guesses = 0;
     for (let round = 0; round < 6; round++) {
-      if (round > 0) expect((await call(t, RESEND, { stateToken })).status).toBe(200);
-      const code = await lastCode(t, "codes@example.com");
+      if (round > 0) expect((await postAsVisitor(t, RESEND, { stateToken })).status).toBe(200);
+      const code = await lastMailedCode(t, "codes@example.com");
       const wrong = code === "000000" ? "000001" : "000000";
       for (let left = 4; left >= 0; left--) {
-        const answer = await call(t, VERIFY, { code: wrong, stateToken });
+        const answer = await postAsVisitor(t, VERIFY, { code: wrong, stateToken });
         guesses++;
         expect(answer.body.details.applicationError).toMatchObject({
           code: "INVALID_VERIFICATION_CODE",
@@ -123,8 +126,13 @@ describe(`brute force on ${testBackend}`, () => {
       }
     }
     expect(guesses).toBe(30);
-    expect((await call(t, RESEND, { stateToken })).body.details.applicationError.code).toBe("INVALID_TOKEN");
-    const right = await call(t, VERIFY, { code: await lastCode(t, "codes@example.com"), stateToken });
+    expect((await postAsVisitor(t, RESEND, { stateToken })).body.details.applicationError.code).toBe(
+      "INVALID_TOKEN",
+    );
+    const right = await postAsVisitor(t, VERIFY, {
+      code: await lastMailedCode(t, "codes@example.com"),
+      stateToken,
+    });
     expect(right.body.details.applicationError.code).toBe("INVALID_TOKEN");
     const [row] = await t.db.query<{ status: string }>(
       "select status from identities where lower(email) = $1",
@@ -135,13 +143,13 @@ describe(`brute force on ${testBackend}`, () => {
 
   it("refuses a guessed or altered reset token, and a used one, on the API and on the hosted page", async () => {
     await activeMember(t, "reset@example.com");
-    await call(t, "/_api/iam/recovery/v1/send-email", { email: "reset@example.com" });
+    await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", { email: "reset@example.com" });
     const mailbox = await t.inject({ method: "GET", url: "/_dev/mailbox?to=reset@example.com" });
     const link = /(http\S+reset-password\?token=\S+)/.exec(mailbox.json().messages[0].body)?.[1] ?? "";
     const token = new URL(link).searchParams.get("token") ?? "";
     const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
     for (const guess of [altered, "A".repeat(token.length), "", "../../etc/passwd"]) {
-      const api = await call(t, "/_api/iam/recovery/v1/recover", {
+      const api = await postAsVisitor(t, "/_api/iam/recovery/v1/recover", {
         recoveryToken: guess,
         password: "taken-over",
       });
@@ -158,9 +166,14 @@ describe(`brute force on ${testBackend}`, () => {
       WRONG_PASSWORD,
     );
     expect(
-      (await call(t, "/_api/iam/recovery/v1/recover", { recoveryToken: token, password: "mine-now" })).status,
+      (
+        await postAsVisitor(t, "/_api/iam/recovery/v1/recover", {
+          recoveryToken: token,
+          password: "mine-now",
+        })
+      ).status,
     ).toBe(200);
-    const reused = await call(t, "/_api/iam/recovery/v1/recover", {
+    const reused = await postAsVisitor(t, "/_api/iam/recovery/v1/recover", {
       recoveryToken: token,
       password: "taken-over",
     });

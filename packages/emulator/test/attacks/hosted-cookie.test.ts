@@ -7,7 +7,9 @@
  * in as the attacker.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember, call, pkcePair } from "../identity/identity-helpers.ts";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -29,7 +31,10 @@ describe(`forged hosted-session cookies on ${testBackend}`, () => {
   afterEach(() => t.close());
 
   const pageOf = async (body: Record<string, unknown>) => {
-    const created = await call(t, SESSION, { ...body, callbacks: { postFlowUrl: `${TEST_ORIGIN}/back` } });
+    const created = await postAsVisitor(t, SESSION, {
+      ...body,
+      callbacks: { postFlowUrl: `${TEST_ORIGIN}/back` },
+    });
     expect(created.status).toBe(200);
     const url = new URL(created.body.redirectSession.fullUrl);
     return `${url.pathname}${url.search}`;
@@ -58,7 +63,7 @@ describe(`forged hosted-session cookies on ${testBackend}`, () => {
 
   describe("session fixation through the callback call", () => {
     const authSession = async (sessionToken?: string) => {
-      const created = await call(t, SESSION, {
+      const created = await postAsVisitor(t, SESSION, {
         auth: {
           authRequest: {
             redirectUri: `${TEST_ORIGIN}/callback`,

@@ -8,7 +8,9 @@
  * come back intact and inert; framing and `postMessage` targets.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember, call, pkcePair } from "../identity/identity-helpers.ts";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -79,19 +81,29 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
       url: `/_api/iam/authentication/v1/logout?${new URLSearchParams({ clientId: TEST_CLIENT_ID, postLogoutRedirectUri: url })}`,
     });
     return {
-      redirectUri: (await call(t, SESSION, authRequest({ redirectUri: url }))).status,
-      authPostFlowUrl: (await call(t, SESSION, { ...authRequest(), callbacks: { postFlowUrl: url } })).status,
-      loginPostFlowUrl: (await call(t, SESSION, { login: {}, callbacks: { postFlowUrl: url } })).status,
-      logoutPostFlowUrl: (
-        await call(t, SESSION, { logout: { clientId: TEST_CLIENT_ID }, callbacks: { postFlowUrl: url } })
+      redirectUri: (await postAsVisitor(t, SESSION, authRequest({ redirectUri: url }))).status,
+      authPostFlowUrl: (
+        await postAsVisitor(t, SESSION, { ...authRequest(), callbacks: { postFlowUrl: url } })
       ).status,
-      accountPostFlowUrl: (await call(t, SESSION, { membersAccount: {}, callbacks: { postFlowUrl: url } }))
+      loginPostFlowUrl: (await postAsVisitor(t, SESSION, { login: {}, callbacks: { postFlowUrl: url } }))
         .status,
+      logoutPostFlowUrl: (
+        await postAsVisitor(t, SESSION, {
+          logout: { clientId: TEST_CLIENT_ID },
+          callbacks: { postFlowUrl: url },
+        })
+      ).status,
+      accountPostFlowUrl: (
+        await postAsVisitor(t, SESSION, { membersAccount: {}, callbacks: { postFlowUrl: url } })
+      ).status,
       checkoutPostFlowUrl: (
-        await call(t, SESSION, { ecomCheckout: { checkoutId: "c1" }, callbacks: { postFlowUrl: url } })
+        await postAsVisitor(t, SESSION, {
+          ecomCheckout: { checkoutId: "c1" },
+          callbacks: { postFlowUrl: url },
+        })
       ).status,
       resetLink: (
-        await call(t, "/_api/iam/recovery/v1/send-email", {
+        await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", {
           email: "anyone@example.com",
           redirect: { url, clientId: TEST_CLIENT_ID },
         })
@@ -105,7 +117,7 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
     // The login, account and checkout kinds name no client: any configured client's origin is
     // allowed there, so the other client's origin passes them (and only them). A 400 names the field.
     const clientless = url === `${OTHER_ORIGIN}/cb` ? 200 : 400;
-    const { status, body } = await call(t, SESSION, authRequest({ redirectUri: url }));
+    const { status, body } = await postAsVisitor(t, SESSION, authRequest({ redirectUri: url }));
     expect([status, body.details.validationError.fieldViolations[0].field]).toEqual([
       400,
       "auth.authRequest.redirectUri",
@@ -134,7 +146,7 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
       resetLink: 200,
       postLogoutRedirectUri: 302,
     });
-    const created = await call(t, SESSION, {
+    const created = await postAsVisitor(t, SESSION, {
       logout: { clientId: TEST_CLIENT_ID },
       callbacks: { postFlowUrl: mixedCase },
     });
@@ -151,7 +163,7 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
     for (const url of spellings) {
       const normalised = new URL(url).href;
       expect(new URL(normalised).origin).toBe(TEST_ORIGIN);
-      const logoutPage = await call(t, SESSION, {
+      const logoutPage = await postAsVisitor(t, SESSION, {
         logout: { clientId: TEST_CLIENT_ID },
         callbacks: { postFlowUrl: url },
       });
@@ -160,7 +172,7 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
         method: "GET",
         url: `/_api/iam/authentication/v1/logout?${new URLSearchParams({ clientId: TEST_CLIENT_ID, postLogoutRedirectUri: url })}`,
       });
-      const auth = await call(t, SESSION, authRequest({ redirectUri: url }));
+      const auth = await postAsVisitor(t, SESSION, authRequest({ redirectUri: url }));
       const stored = await t.db.query<{ request: { auth: { redirectUri: string }; postFlowUrl?: string } }>(
         "select request from redirect_sessions where id = $1",
         [auth.body.redirectSession.id],
@@ -185,7 +197,7 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
   });
 
   it("refuses a target that is not printable ASCII with a clear 400 (it would go into a Location header)", async () => {
-    const answer = await call(t, SESSION, {
+    const answer = await postAsVisitor(t, SESSION, {
       logout: { clientId: TEST_CLIENT_ID },
       callbacks: { postFlowUrl: `${TEST_ORIGIN}/caf\u00e9/\u65e5\u672c` },
     });
@@ -199,7 +211,7 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
   /** A signed-in member's authorization code for `clientId` (redirect back to `origin`). */
   async function codeFor(clientId: string, origin: string, state = "st-1") {
     const pkce = pkcePair();
-    const created = await call(
+    const created = await postAsVisitor(
       t,
       SESSION,
       authRequest({ clientId, redirectUri: `${origin}/callback`, state }, pkce),
@@ -255,8 +267,8 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
   });
 
   it("requires state and returns a hostile state intact, encoded, without adding parameters", async () => {
-    expect((await call(t, SESSION, authRequest({ state: undefined }))).status).toBe(400);
-    expect((await call(t, SESSION, authRequest({ state: "" }))).status).toBe(400);
+    expect((await postAsVisitor(t, SESSION, authRequest({ state: undefined }))).status).toBe(400);
+    expect((await postAsVisitor(t, SESSION, authRequest({ state: "" }))).status).toBe(400);
     await activeMember(t, "m@example.com");
     const hostile = `x&code=forged#frag"><script>alert(1)</script>`;
     const { location } = await codeFor(TEST_CLIENT_ID, TEST_ORIGIN, hostile);
@@ -270,7 +282,7 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
     const { sessionToken } = await activeMember(t, "w@example.com");
     const hostile = `</script><script>alert(1)</script>`;
     const frame = async (referer: string, clientId = TEST_CLIENT_ID) => {
-      const created = await call(t, SESSION, {
+      const created = await postAsVisitor(t, SESSION, {
         auth: {
           authRequest: {
             ...authRequest().auth.authRequest,

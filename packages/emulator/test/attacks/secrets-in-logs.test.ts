@@ -7,8 +7,10 @@
  */
 import { Writable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { lastMailedCode } from "../../src/testing/mailed-code.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { probeEndpoints } from "../http/probe-endpoints.ts";
-import { call, lastCode, pkcePair } from "../identity/identity-helpers.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -52,25 +54,25 @@ describe(`secrets stay out of the logs on ${testBackend}`, () => {
     const secrets: Record<string, string> = { PASSWORD, WRONG_PASSWORD, NEW_PASSWORD, TEST_API_KEY };
     const visitor = await t.visitorToken();
     secrets.visitor = visitor;
-    const registered = await call(t, "/_api/iam/authentication/v2/register", {
+    const registered = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: EMAIL },
       password: PASSWORD,
     });
     secrets.stateToken = registered.body.stateToken;
-    secrets.verificationCode = await lastCode(t, EMAIL);
-    const verified = await call(t, "/_api/iam/verification/v1/auth/verify", {
+    secrets.verificationCode = await lastMailedCode(t, EMAIL);
+    const verified = await postAsVisitor(t, "/_api/iam/verification/v1/auth/verify", {
       code: secrets.verificationCode,
       stateToken: secrets.stateToken,
     });
     secrets.sessionToken = verified.body.sessionToken;
-    await call(t, "/_api/iam/authentication/v2/login", {
+    await postAsVisitor(t, "/_api/iam/authentication/v2/login", {
       loginId: { email: EMAIL },
       password: WRONG_PASSWORD,
     });
 
     const pkce = pkcePair();
     secrets.verifier = pkce.verifier;
-    const created = await call(t, SESSION, {
+    const created = await postAsVisitor(t, SESSION, {
       auth: {
         authRequest: {
           redirectUri: `${TEST_ORIGIN}/callback`,
@@ -116,7 +118,7 @@ describe(`secrets stay out of the logs on ${testBackend}`, () => {
       url: `/_api/iam/authentication/v1/callback?state=unknown&sessionToken=${secrets.sessionToken}`,
     });
 
-    await call(t, "/_api/iam/recovery/v1/send-email", { email: EMAIL });
+    await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", { email: EMAIL });
     const mailbox = await t.inject({ method: "GET", url: `/_dev/mailbox?to=${EMAIL}` });
     const link = /(http\S+reset-password\?token=\S+)/.exec(mailbox.json().messages[0].body)?.[1] ?? "";
     secrets.resetToken = new URL(link).searchParams.get("token") ?? "";

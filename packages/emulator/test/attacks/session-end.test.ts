@@ -10,7 +10,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/auth/secrets.ts";
-import { activeMember, call } from "../identity/identity-helpers.ts";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -44,7 +45,7 @@ describe(`member sessions end their tokens (${testBackend})`, () => {
     email: string,
     password = "secret-pass",
   ): Promise<MemberTokens & { memberId: string }> {
-    const login = await call(t, LOGIN, { loginId: { email }, password });
+    const login = await postAsVisitor(t, LOGIN, { loginId: { email }, password });
     expect(login.body.state).toBe("SUCCESS");
     const memberId = login.body.identity.id as string;
     const response = await t.inject({
@@ -100,7 +101,7 @@ describe(`member sessions end their tokens (${testBackend})`, () => {
 
   /** What the provider's client does on logout: a logout redirect session with the member's token, then the browser on its URL. */
   async function logOut(accessToken: string) {
-    const created = await call(
+    const created = await postAsVisitor(
       t,
       "/_api/redirects-api/v1/redirect-session",
       { logout: { clientId: TEST_CLIENT_ID }, callbacks: { postFlowUrl: `${TEST_ORIGIN}/` } },
@@ -135,11 +136,11 @@ describe(`member sessions end their tokens (${testBackend})`, () => {
       url: "/oauth2/token",
       payload: { clientId: TEST_CLIENT_ID, grantType: "anonymous" },
     });
-    await call(t, "/_api/iam/recovery/v1/send-email", { email: "reset@example.com" });
+    await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", { email: "reset@example.com" });
     const mailbox = await t.inject({ method: "GET", url: "/_dev/mailbox?to=reset@example.com" });
     const link = /(http\S+reset-password\?token=\S+)/.exec(mailbox.json().messages[0].body)?.[1] ?? "";
     const recoveryToken = decodeURIComponent(new URL(link).searchParams.get("token") ?? "");
-    const recovered = await call(t, "/_api/iam/recovery/v1/recover", {
+    const recovered = await postAsVisitor(t, "/_api/iam/recovery/v1/recover", {
       recoveryToken,
       password: "new-secret-pass",
     });

@@ -4,7 +4,9 @@
  * (test/identity/register-login.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember, call, pkcePair } from "../identity/identity-helpers.ts";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -20,7 +22,7 @@ describe(`concurrent identity calls on ${testBackend}`, () => {
   /** Signs in on the hosted form and returns an authorization code with its verifier. */
   async function authorizationCode(email: string) {
     const pkce = pkcePair();
-    const created = await call(t, "/_api/redirects-api/v1/redirect-session", {
+    const created = await postAsVisitor(t, "/_api/redirects-api/v1/redirect-session", {
       auth: {
         authRequest: {
           redirectUri: REDIRECT,

@@ -4,8 +4,8 @@
  * authorization with the session token, then the code exchange).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
-import { pkcePair } from "../identity/identity-helpers.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, createTee, errorCode, line } from "./support/shop-calls.ts";

@@ -4,9 +4,9 @@
  * products), store variants, hidden products and merchant-only fields.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertCollection, insertProducts } from "../catalog/support/catalog-fixtures.ts";
+import { insertCollection, insertProducts } from "../../src/testing/catalog-fixtures.ts";
+import { insertShirtCatalogue } from "../../src/testing/shirt-catalogue.ts";
 import { get, post } from "../catalog/support/read-client.ts";
-import { insertShirtCatalogue } from "../catalog/support/shirt-fixture.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { gql } from "./graphql-client.ts";

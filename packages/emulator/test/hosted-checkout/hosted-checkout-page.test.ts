@@ -8,8 +8,8 @@
  * page's own thank-you page, and a member's order.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activeMember } from "../../src/testing/active-member.ts";
 import { merchant } from "../catalog/writes/merchant-calls.ts";
-import { activeMember } from "../identity/identity-helpers.ts";
 import { startTestApp, TEST_API_KEY, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import {

@@ -5,8 +5,9 @@
  * any; nothing for a browser without the member's session; the hosted pages' security headers.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { buyer, createProduct, line, memberToken, merchant } from "../ecom/support/shop-calls.ts";
-import { activeMember, call } from "../identity/identity-helpers.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
@@ -23,7 +24,7 @@ describe("the members area's orders page", () => {
 
   /** The ORDERS page as the browser holding `sessionToken`'s cookie sees it. */
   async function ordersPage(sessionToken?: string) {
-    const created = await call(t, SESSION, {
+    const created = await postAsVisitor(t, SESSION, {
       membersAccount: { section: "ORDERS" },
       callbacks: { postFlowUrl: `${TEST_ORIGIN}/account` },
     });

@@ -3,6 +3,8 @@
  * only), sign-on and the authorized_client grant, factor verify, and the mailbox.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -10,7 +12,6 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from "../support/test-app.ts";
-import { activeMember, call } from "./identity-helpers.ts";
 
 const LOGIN = "/_api/iam/authentication/v2/login";
 
@@ -32,14 +33,17 @@ describe("recovery and account calls", () => {
   it("sends a reset link without revealing membership; the token works once", async () => {
     await activeMember(t, "r@example.com");
     const redirect = { url: `${TEST_ORIGIN}/signed-in`, clientId: TEST_CLIENT_ID };
-    const known = await call(t, "/_api/iam/recovery/v1/send-email", { email: "r@example.com", redirect });
-    const unknown = await call(t, "/_api/iam/recovery/v1/send-email", {
+    const known = await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", {
+      email: "r@example.com",
+      redirect,
+    });
+    const unknown = await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", {
       email: "nobody@example.com",
       redirect,
     });
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(known.body).toEqual(unknown.body);
-    const evil = await call(t, "/_api/iam/recovery/v1/send-email", {
+    const evil = await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", {
       email: "r@example.com",
       redirect: { url: "https://evil.test/", clientId: TEST_CLIENT_ID },
     });
@@ -59,7 +63,7 @@ describe("recovery and account calls", () => {
     });
     expect(form.statusCode).toBe(303);
     expect(form.headers.location).toBe(redirect.url);
-    const reuse = await call(t, "/_api/iam/recovery/v1/recover", {
+    const reuse = await postAsVisitor(t, "/_api/iam/recovery/v1/recover", {
       recoveryToken: token,
       password: "other-secret",
     });
@@ -69,16 +73,19 @@ describe("recovery and account calls", () => {
       url: `/_hosted/reset-password?token=${encodeURIComponent(token)}`,
     });
     expect(spent.headers["content-security-policy"]).toContain("form-action 'self';");
-    const login = await call(t, LOGIN, { loginId: { email: "r@example.com" }, password: "new-secret" });
+    const login = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "r@example.com" },
+      password: "new-secret",
+    });
     expect(login.body.state).toBe("SUCCESS");
   });
 
   it("expires reset tokens after an hour", async () => {
     await activeMember(t, "s@example.com");
-    await call(t, "/_api/iam/recovery/v1/send-email", { email: "s@example.com" });
+    await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", { email: "s@example.com" });
     const token = await resetToken("s@example.com");
     clock += 3_601_000;
-    const late = await call(t, "/_api/iam/recovery/v1/recover", {
+    const late = await postAsVisitor(t, "/_api/iam/recovery/v1/recover", {
       recoveryToken: token,
       password: "new-secret",
     });
@@ -87,7 +94,7 @@ describe("recovery and account calls", () => {
 
   it("changes a password with a member token only", async () => {
     await activeMember(t, "u@example.com");
-    const visitor = await call(t, "/_api/iam/authentication/v2/change-password", {
+    const visitor = await postAsVisitor(t, "/_api/iam/authentication/v2/change-password", {
       newPassword: "changed-1",
     });
     expect(visitor.status).toBe(403);
@@ -103,27 +110,30 @@ describe("recovery and account calls", () => {
     });
     expect(tokens.statusCode).toBe(200);
     const member = tokens.json().access_token as string;
-    const changed = await call(
+    const changed = await postAsVisitor(
       t,
       "/_api/iam/authentication/v2/change-password",
       { newPassword: "changed-1" },
       member,
     );
     expect(changed.status).toBe(200);
-    const tampered = await call(
+    const tampered = await postAsVisitor(
       t,
       "/_api/iam/authentication/v2/change-password",
       { newPassword: "x1234567" },
       `${member}x`,
     );
     expect(tampered.status).toBe(401);
-    const login = await call(t, LOGIN, { loginId: { email: "u@example.com" }, password: "changed-1" });
+    const login = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "u@example.com" },
+      password: "changed-1",
+    });
     expect(login.body.state).toBe("SUCCESS");
   });
 
   it("signs on as the merchant and issues member tokens for external sign-in", async () => {
     const auth = `${await t.visitorToken()},${TEST_API_KEY}`;
-    const signOn = await call(
+    const signOn = await postAsVisitor(
       t,
       "/_api/iam/authentication/v2/sign-on",
       { loginId: { email: "ext@example.com" } },
@@ -133,14 +143,14 @@ describe("recovery and account calls", () => {
       sessionToken: expect.any(String),
       identity: { id: expect.any(String) },
     });
-    const again = await call(
+    const again = await postAsVisitor(
       t,
       "/_api/iam/authentication/v2/sign-on",
       { loginId: { email: "ext@example.com" } },
       auth,
     );
     expect(again.body.identity.id).toBe(signOn.body.identity.id);
-    const visitorOnly = await call(t, "/_api/iam/authentication/v2/sign-on", {
+    const visitorOnly = await postAsVisitor(t, "/_api/iam/authentication/v2/sign-on", {
       loginId: { email: "x@example.com" },
     });
     expect(visitorOnly.status).toBe(403);
@@ -155,26 +165,32 @@ describe("recovery and account calls", () => {
     expect((await grant(auth, { session_token: "forged" })).json().error).toBe("invalid_grant");
     const noKey = await grant(undefined);
     expect([noKey.statusCode, noKey.json().error]).toEqual([401, "invalid_client"]);
-    const noPassword = await call(t, LOGIN, { loginId: { email: "ext@example.com" }, password: "anything" });
+    const noPassword = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "ext@example.com" },
+      password: "anything",
+    });
     expect(noPassword.body.details.applicationError.code).toBe("-19973");
   });
 
   it("verifies EMAIL factors and refuses other factor types clearly", async () => {
-    const push = await call(t, "/_api/iam/authentication/v2/PUSH/verify", { stateToken: "x", pushData: {} });
+    const push = await postAsVisitor(t, "/_api/iam/authentication/v2/PUSH/verify", {
+      stateToken: "x",
+      pushData: {},
+    });
     expect(push.body.details.applicationError.code).toBe("FACTOR_TYPE_NOT_SUPPORTED");
-    const sms = await call(t, "/_api/iam/authentication/v2/SMS/verify", {
+    const sms = await postAsVisitor(t, "/_api/iam/authentication/v2/SMS/verify", {
       stateToken: "x",
       smsData: { code: "1" },
     });
     expect(sms.status).toBe(400);
     expect(sms.body.details.applicationError.code).toBe("INVALID_TOKEN");
-    const registered = await call(t, "/_api/iam/authentication/v2/register", {
+    const registered = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "v@example.com" },
       password: "secret-pass",
     });
     const mailbox = await t.inject({ method: "GET", url: "/_dev/mailbox?to=v@example.com" });
     const code = /(\d{6})/.exec(mailbox.json().messages[0].body)?.[1];
-    const verified = await call(t, "/_api/iam/authentication/v2/EMAIL/verify", {
+    const verified = await postAsVisitor(t, "/_api/iam/authentication/v2/EMAIL/verify", {
       stateToken: registered.body.stateToken,
       emailData: { code },
     });

@@ -4,8 +4,8 @@
  * bad field is a 400 naming its path; unknown fields are dropped; nothing is stored on failure).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
-import { call } from "./identity-helpers.ts";
 
 const REGISTER = "/_api/iam/authentication/v2/register";
 const LOGIN = "/_api/iam/authentication/v2/login";
@@ -24,26 +24,29 @@ describe("activation e-mail and profile input", () => {
       .messages as { subject: string; body: string }[];
 
   it("mails an activation link (merchant only) that sets the first password, once", async () => {
-    const signOn = await call(
+    const signOn = await postAsVisitor(
       t,
       "/_api/iam/authentication/v2/sign-on",
       { loginId: { email: "ada@example.com" } },
       await merchant(),
     );
     const identityId = signOn.body.identity.id as string;
-    const noPassword = await call(t, LOGIN, { loginId: { email: "ada@example.com" }, password: "anything" });
+    const noPassword = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "ada@example.com" },
+      password: "anything",
+    });
     expect(noPassword.body.details.applicationError.code).toBe("-19973");
 
-    const asVisitor = await call(t, ACTIVATE, { identityId });
+    const asVisitor = await postAsVisitor(t, ACTIVATE, { identityId });
     expect(asVisitor.status).toBe(403);
-    const unknown = await call(t, ACTIVATE, { identityId: "no-such-member" }, await merchant());
+    const unknown = await postAsVisitor(t, ACTIVATE, { identityId: "no-such-member" }, await merchant());
     expect(unknown.status).toBe(404);
     // The call names an identity id, not an e-mail: so does the message.
     expect(unknown.body).toEqual({
       message: "No member has this id.",
       details: { applicationError: { code: "-19999", description: "No member has this id.", data: {} } },
     });
-    const verify = await call(
+    const verify = await postAsVisitor(
       t,
       "/_api/iam/verification/v1/start",
       { identityId: "no-such-member" },
@@ -52,7 +55,7 @@ describe("activation e-mail and profile input", () => {
     expect(verify).toEqual({ status: 404, body: unknown.body });
     expect(await mails("ada@example.com")).toEqual([]);
 
-    const sent = await call(t, ACTIVATE, { identityId }, await merchant());
+    const sent = await postAsVisitor(t, ACTIVATE, { identityId }, await merchant());
     expect(sent).toEqual({ status: 200, body: {} });
     const [mail] = await mails("ada@example.com");
     expect(mail?.subject).toBe("Activate your account");
@@ -76,7 +79,10 @@ describe("activation e-mail and profile input", () => {
     const activated = await set("first-pass");
     expect(activated.statusCode).toBe(200);
     expect(activated.body).toContain("Your new password is saved.");
-    const login = await call(t, LOGIN, { loginId: { email: "ada@example.com" }, password: "first-pass" });
+    const login = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "ada@example.com" },
+      password: "first-pass",
+    });
     expect(login.body).toMatchObject({ state: "SUCCESS", sessionToken: expect.any(String) });
     expect((await set("second-pass")).statusCode).toBe(404);
   });
@@ -112,7 +118,7 @@ describe("activation e-mail and profile input", () => {
       "profile.customFields.0.value.dateValue",
     ],
   ])("refuses register with %j on field %s, and stores nothing", async (extra, field) => {
-    const response = await call(t, REGISTER, {
+    const response = await postAsVisitor(t, REGISTER, {
       loginId: { email: "bad@example.com" },
       password: "secret-pass",
       ...extra,
@@ -125,7 +131,7 @@ describe("activation e-mail and profile input", () => {
   });
 
   it("refuses a bad profile on sign-on too, and keeps only known fields of a good one", async () => {
-    const bad = await call(
+    const bad = await postAsVisitor(
       t,
       "/_api/iam/authentication/v2/sign-on",
       { loginId: { email: "so@example.com" }, profile: { lastName: ["x"] } },
@@ -134,7 +140,7 @@ describe("activation e-mail and profile input", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.details.validationError.fieldViolations[0].field).toBe("profile.lastName");
 
-    const good = await call(t, REGISTER, {
+    const good = await postAsVisitor(t, REGISTER, {
       loginId: { email: "good@example.com" },
       password: "secret-pass",
       profile: {

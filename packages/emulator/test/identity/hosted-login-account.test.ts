@@ -5,8 +5,11 @@
  * `GET /_api/iam/authentication/v1/callback` (a session token completes an authorization request).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { lastMailedCode } from "../../src/testing/mailed-code.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
-import { activeMember, call, lastCode, pkcePair } from "./identity-helpers.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
 const REDIRECT = `${TEST_ORIGIN}/callback`;
@@ -23,7 +26,7 @@ describe("hosted login, account page and callback", () => {
     return `${parsed.pathname}${parsed.search}`;
   };
   const session = async (body: Record<string, unknown>) => {
-    const created = await call(t, SESSION, body);
+    const created = await postAsVisitor(t, SESSION, body);
     expect(created.status).toBe(200);
     return created.body.redirectSession.fullUrl as string;
   };
@@ -76,7 +79,7 @@ describe("hosted login, account page and callback", () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain("You are signed in.");
 
-    await call(t, "/_api/iam/authentication/v2/register", {
+    await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "new@example.com" },
       password: "secret-pass",
     });
@@ -87,13 +90,13 @@ describe("hosted login, account page and callback", () => {
   });
 
   it("shows the signed-in member's account (escaped), the sections without data as empty, and nothing signed out", async () => {
-    const registered = await call(t, "/_api/iam/authentication/v2/register", {
+    const registered = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "cy@example.com" },
       password: "secret-pass",
       profile: { nickname: "<b>Cy</b>", firstName: "Cy", lastName: "O'Neil" },
     });
-    await call(t, "/_api/iam/verification/v1/auth/verify", {
-      code: await lastCode(t, "cy@example.com"),
+    await postAsVisitor(t, "/_api/iam/verification/v1/auth/verify", {
+      code: await lastMailedCode(t, "cy@example.com"),
       stateToken: registered.body.stateToken,
     });
     const cookie = cookieOf(await submit(await session({ login: {} }), "cy@example.com", "secret-pass"));
@@ -107,7 +110,7 @@ describe("hosted login, account page and callback", () => {
     const page = await t.inject({ method: "GET", url: pathOf(account), headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<td>cy@example.com</td>");
-    expect(page.body).toContain("<td>&#60;b&#62;Cy&#60;/b&#62;</td>");
+    expect(page.body).toContain("<td>&lt;b&gt;Cy&lt;/b&gt;</td>");
     expect(page.body).not.toContain("<b>Cy</b>");
     expect(page.body).toContain("<td>O&#39;Neil</td>");
     expect(page.body).toContain("<td>ACTIVE</td>");
@@ -146,7 +149,7 @@ describe("hosted login, account page and callback", () => {
     const after = await t.inject({ method: "GET", url: pathOf(account), headers: { cookie } });
     expect(after.body).toContain("You are not signed in on this site.");
 
-    const bad = await call(t, SESSION, { membersAccount: { section: "WISHLIST" } });
+    const bad = await postAsVisitor(t, SESSION, { membersAccount: { section: "WISHLIST" } });
     expect(bad.status).toBe(400);
     expect(bad.body.details.validationError.fieldViolations[0].field).toBe("membersAccount.section");
   });

@@ -6,8 +6,10 @@
  * revoking its refresh tokens).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
-import { activeMember, call, pkcePair } from "./identity-helpers.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
 const REDIRECT = `${TEST_ORIGIN}/callback`;
@@ -26,7 +28,7 @@ describe("hosted sign-in", () => {
     extra: Record<string, unknown> = {},
     prompt = "login",
   ) =>
-    call(t, SESSION, {
+    postAsVisitor(t, SESSION, {
       auth: {
         authRequest: {
           redirectUri: REDIRECT,
@@ -177,7 +179,7 @@ describe("hosted sign-in", () => {
     expect((await authSession(pkce, { redirectUri: "https://evil.test/cb" })).status).toBe(400);
     expect((await authSession(pkce, { redirectUri: "javascript:alert(1)" })).status).toBe(400);
     expect((await authSession(pkce, { codeChallengeMethod: "plain" })).status).toBe(400);
-    const logout = await call(t, SESSION, {
+    const logout = await postAsVisitor(t, SESSION, {
       logout: { clientId: TEST_CLIENT_ID },
       callbacks: { postFlowUrl: "https://evil.test/" },
     });
@@ -218,7 +220,7 @@ describe("hosted sign-in", () => {
     const cookie = String(answer.headers["set-cookie"]).split(";")[0] ?? "";
     const code =
       new URLSearchParams(new URL(answer.headers.location as string).hash.slice(1)).get("code") ?? "";
-    const logout = await call(t, SESSION, {
+    const logout = await postAsVisitor(t, SESSION, {
       logout: { clientId: TEST_CLIENT_ID },
       callbacks: { postFlowUrl: `${TEST_ORIGIN}/` },
     });
@@ -276,7 +278,7 @@ describe("hosted sign-in", () => {
   });
 
   it("shows plain pages for kinds the emulator does not implement", async () => {
-    const created = await call(t, SESSION, {
+    const created = await postAsVisitor(t, SESSION, {
       bookingsCheckout: { timezone: "Europe/London" },
       callbacks: { postFlowUrl: `${TEST_ORIGIN}/cart` },
     });

@@ -8,6 +8,9 @@
  * pages know the member afterwards.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { lastMailedCode } from "../../src/testing/mailed-code.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -16,7 +19,6 @@ import {
   type TestApp,
 } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { call, lastCode, pkcePair } from "./identity-helpers.ts";
 
 const MY_MEMBER = "/members/v1/members/my";
 const PROFILE = {
@@ -44,13 +46,13 @@ describe(`my member (${testBackend})`, () => {
 
   /** Registers and verifies ada@example.com with PROFILE; returns her id and session token. */
   async function ada() {
-    const registered = await call(t, "/_api/iam/authentication/v2/register", {
+    const registered = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "ada@example.com" },
       password: "secret-pass",
       profile: PROFILE,
     });
-    const verified = await call(t, "/_api/iam/verification/v1/auth/verify", {
-      code: await lastCode(t, "ada@example.com"),
+    const verified = await postAsVisitor(t, "/_api/iam/verification/v1/auth/verify", {
+      code: await lastMailedCode(t, "ada@example.com"),
       stateToken: registered.body.stateToken,
     });
     return { id: verified.body.identity.id as string, sessionToken: verified.body.sessionToken as string };
@@ -144,7 +146,7 @@ describe(`my member (${testBackend})`, () => {
   it("leaves the hosted session cookie after an on-page sign-in, so the members pages know the member", async () => {
     const { sessionToken } = await ada();
     const session = (body: Record<string, unknown>) =>
-      call(t, "/_api/redirects-api/v1/redirect-session", body).then(
+      postAsVisitor(t, "/_api/redirects-api/v1/redirect-session", body).then(
         (r) => new URL(r.body.redirectSession.fullUrl),
       );
     /** The hidden frame of an on-page sign-in (prompt=none with the session token). */
@@ -199,7 +201,7 @@ describe(`my member (${testBackend})`, () => {
   });
 
   it("sets no cookie when prompt=none finds no signed-in member", async () => {
-    const created = await call(t, "/_api/redirects-api/v1/redirect-session", {
+    const created = await postAsVisitor(t, "/_api/redirects-api/v1/redirect-session", {
       auth: {
         authRequest: {
           clientId: TEST_CLIENT_ID,

@@ -8,9 +8,10 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config.ts";
+import { lastMailedCode } from "../../src/testing/mailed-code.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { call, lastCode } from "./identity-helpers.ts";
 
 const REGISTER = "/_api/iam/authentication/v2/register";
 const LOGIN = "/_api/iam/authentication/v2/login";
@@ -26,11 +27,11 @@ describe(`owner approval (${testBackend})`, () => {
   };
   const approve = (id: string, headers: Record<string, string> = t.merchantHeaders) =>
     t.inject({ method: "POST", url: `/members/v1/members/${encodeURIComponent(id)}/approve`, headers });
-  const login = (email: string) => call(t, LOGIN, { loginId: { email }, password: "secret-pass" });
+  const login = (email: string) => postAsVisitor(t, LOGIN, { loginId: { email }, password: "secret-pass" });
 
   it("keeps a new member waiting until the merchant approves, then logs in with SUCCESS", async () => {
     await start(false);
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "ann@example.com" },
       password: "secret-pass",
     });
@@ -75,13 +76,13 @@ describe(`owner approval (${testBackend})`, () => {
 
   it("needs both the verified e-mail and the approval when both are required", async () => {
     await start(true);
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "ben@example.com" },
       password: "secret-pass",
     });
     expect(registered.body.state).toBe("REQUIRE_EMAIL_VERIFICATION");
-    const verified = await call(t, "/_api/iam/verification/v1/auth/verify", {
-      code: await lastCode(t, "ben@example.com"),
+    const verified = await postAsVisitor(t, "/_api/iam/verification/v1/auth/verify", {
+      code: await lastMailedCode(t, "ben@example.com"),
       stateToken: registered.body.stateToken,
     });
     expect(verified.body.state).toBe("REQUIRE_OWNER_APPROVAL");
@@ -94,7 +95,7 @@ describe(`owner approval (${testBackend})`, () => {
 
   it("unblocks a blocked member, and answers 404 for an unknown or deleted one", async () => {
     await start(false);
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "cat@example.com" },
       password: "secret-pass",
     });

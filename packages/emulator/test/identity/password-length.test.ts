@@ -7,9 +7,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { call } from "./identity-helpers.ts";
 
 const SEVEN = "1234567";
 const EIGHT = "12345678";
@@ -27,14 +27,14 @@ describe(`password length (${testBackend})`, () => {
     (body as { details: { validationError: { fieldViolations: unknown[] } } }).details.validationError
       .fieldViolations[0];
   const resetToken = async (email: string) => {
-    await call(t, "/_api/iam/recovery/v1/send-email", { email });
+    await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", { email });
     const mailbox = await t.inject({ method: "GET", url: `/_dev/mailbox?to=${email}` });
     const link = /(http\S+reset-password\?token=\S+)/.exec(mailbox.json().messages[0].body)?.[1] ?? "";
     return decodeURIComponent(new URL(link).searchParams.get("token") ?? "");
   };
 
   it("register refuses 7 characters and accepts 8", async () => {
-    const short = await call(t, "/_api/iam/authentication/v2/register", {
+    const short = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "short@example.com" },
       password: SEVEN,
     });
@@ -46,7 +46,7 @@ describe(`password length (${testBackend})`, () => {
     });
     const members = await t.db.query("select 1 from identities where email = 'short@example.com'");
     expect(members).toHaveLength(0);
-    const ok = await call(t, "/_api/iam/authentication/v2/register", {
+    const ok = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "short@example.com" },
       password: EIGHT,
     });
@@ -54,7 +54,7 @@ describe(`password length (${testBackend})`, () => {
   });
 
   it("change password, the recovery call and the hosted reset page refuse 7 characters", async () => {
-    const registered = await call(t, "/_api/iam/authentication/v2/register", {
+    const registered = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "long@example.com" },
       password: "secret-pass",
     });
@@ -65,7 +65,7 @@ describe(`password length (${testBackend})`, () => {
       headers: { authorization: `${await t.visitorToken()},${TEST_API_KEY}` },
       payload: { grant_type: "authorized_client", member_id: id },
     });
-    const change = await call(
+    const change = await postAsVisitor(
       t,
       "/_api/iam/authentication/v2/change-password",
       { newPassword: SEVEN },
@@ -76,7 +76,10 @@ describe(`password length (${testBackend})`, () => {
       expect.objectContaining({ field: "newPassword", description: "must be at least 8 characters" }),
     ]);
     const token = await resetToken("long@example.com");
-    const recover = await call(t, "/_api/iam/recovery/v1/recover", { recoveryToken: token, password: SEVEN });
+    const recover = await postAsVisitor(t, "/_api/iam/recovery/v1/recover", {
+      recoveryToken: token,
+      password: SEVEN,
+    });
     expect([recover.status, violation(recover.body)]).toEqual([
       400,
       expect.objectContaining({ field: "password", description: "must be at least 8 characters" }),
@@ -94,13 +97,14 @@ describe(`password length (${testBackend})`, () => {
     });
     expect(form.statusCode).toBe(400);
     expect(form.body).toContain("Use 8 to 100 characters.");
-    const login = await call(t, "/_api/iam/authentication/v2/login", {
+    const login = await postAsVisitor(t, "/_api/iam/authentication/v2/login", {
       loginId: { email: "long@example.com" },
       password: "secret-pass",
     });
     expect(login.body.state).toBe("SUCCESS");
     expect(
-      (await call(t, "/_api/iam/recovery/v1/recover", { recoveryToken: token, password: EIGHT })).status,
+      (await postAsVisitor(t, "/_api/iam/recovery/v1/recover", { recoveryToken: token, password: EIGHT }))
+        .status,
     ).toBe(200);
   });
 });

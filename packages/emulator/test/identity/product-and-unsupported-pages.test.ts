@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { seedDemo } from "../../src/cli/demo-seed.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -14,7 +15,6 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from "../support/test-app.ts";
-import { call } from "./identity-helpers.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
 const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
@@ -45,13 +45,13 @@ describe("product and unsupported redirect pages", () => {
         },
       ],
     });
-    const created = await call(t, SESSION, { storesProduct: { productSlug: "blue shirt" } });
+    const created = await postAsVisitor(t, SESSION, { storesProduct: { productSlug: "blue shirt" } });
     expect(created.status).toBe(200);
     const page = await t.inject({ method: "GET", url: pathOf(created.body.redirectSession.fullUrl) });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toBe(`${TEST_ORIGIN}/product/blue%20shirt`);
 
-    const missing = await call(t, SESSION, { storesProduct: {} });
+    const missing = await postAsVisitor(t, SESSION, { storesProduct: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.details.validationError.fieldViolations[0].field).toBe("storesProduct.productSlug");
   });
@@ -66,7 +66,7 @@ describe("product and unsupported redirect pages", () => {
         },
       ],
     });
-    const created = await call(t, SESSION, { storesProduct: { productSlug: "shirt" } });
+    const created = await postAsVisitor(t, SESSION, { storesProduct: { productSlug: "shirt" } });
     expect(created.status).toBe(400);
     expect(created.body.details.validationError.fieldViolations[0].field).toBe("productUrlTemplate");
     expect(await t.db.query("select id from redirect_sessions")).toEqual([]);
@@ -78,13 +78,13 @@ describe("product and unsupported redirect pages", () => {
       "Tea <b>pot</b>",
       "<p>Holds <em>1 l</em> &amp; pours<script>alert(1)</script></p>",
     );
-    const created = await call(t, SESSION, {
+    const created = await postAsVisitor(t, SESSION, {
       storesProduct: { productSlug: slug },
       callbacks: { postFlowUrl: `${TEST_ORIGIN}/shop` },
     });
     const page = await t.inject({ method: "GET", url: pathOf(created.body.redirectSession.fullUrl) });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("<h1>Tea &#60;b&#62;pot&#60;/b&#62;</h1>");
+    expect(page.body).toContain("<h1>Tea &lt;b&gt;pot&lt;/b&gt;</h1>");
     expect(page.body).toContain("Price: <strong>");
     expect(page.body).toContain("Holds 1 l &amp; pours alert(1)");
     expect(page.body).not.toContain("<script>alert");
@@ -92,7 +92,7 @@ describe("product and unsupported redirect pages", () => {
     expect(page.body).toContain(`href="${TEST_ORIGIN}/shop"`);
     expect(page.headers["content-security-policy"]).toContain("default-src 'none'");
 
-    const unknown = await call(t, SESSION, { storesProduct: { productSlug: "no-such-product" } });
+    const unknown = await postAsVisitor(t, SESSION, { storesProduct: { productSlug: "no-such-product" } });
     const notFound = await t.inject({ method: "GET", url: pathOf(unknown.body.redirectSession.fullUrl) });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.body).toContain("This product is not in the store");
@@ -104,7 +104,7 @@ describe("product and unsupported redirect pages", () => {
     const [row] = await t.db.query<{ slug: string; name: string }>(
       "select slug, name from products where visible and doc->'media'->'mainMedia' is not null order by slug limit 1",
     );
-    const created = await call(t, SESSION, { storesProduct: { productSlug: row?.slug } });
+    const created = await postAsVisitor(t, SESSION, { storesProduct: { productSlug: row?.slug } });
     const page = await t.inject({ method: "GET", url: pathOf(created.body.redirectSession.fullUrl) });
     expect(page.statusCode).toBe(200);
     const src = /<img src="([^"]+)" alt="([^"]*)"/.exec(page.body);
@@ -119,7 +119,7 @@ describe("product and unsupported redirect pages", () => {
     ["paidPlansCheckout", { planId: "p1" }, "Checking out a paid plan is not available in the emulator"],
   ])("says %s is not available, with a link back to the store", async (kind, details, words) => {
     t = await startTestApp();
-    const created = await call(t, SESSION, {
+    const created = await postAsVisitor(t, SESSION, {
       [kind]: details,
       callbacks: { postFlowUrl: `${TEST_ORIGIN}/cart` },
     });
@@ -129,7 +129,7 @@ describe("product and unsupported redirect pages", () => {
     expect(page.body).toContain(words);
     expect(page.body).toContain("Nothing was booked, bought or charged.");
     expect(page.body).toContain(`<a href="${TEST_ORIGIN}/cart">Back to the store</a>`);
-    const offsite = await call(t, SESSION, {
+    const offsite = await postAsVisitor(t, SESSION, {
       [kind]: details,
       callbacks: { postFlowUrl: "https://evil.example/" },
     });

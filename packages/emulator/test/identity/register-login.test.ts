@@ -1,8 +1,10 @@
 /** Register, login and e-mail verification: states, codes in the mailbox, and every error code. */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config.ts";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { lastMailedCode } from "../../src/testing/mailed-code.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { activeMember, call, lastCode } from "./identity-helpers.ts";
 
 const REGISTER = "/_api/iam/authentication/v2/register";
 const LOGIN = "/_api/iam/authentication/v2/login";
@@ -33,7 +35,7 @@ describe("register, login, verify", () => {
       ],
       privacyStatus: "PUBLIC",
     };
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "ada@example.com" },
       password: "secret-pass",
       profile,
@@ -48,13 +50,16 @@ describe("register, login, verify", () => {
       reasons: ["PENDING_EMAIL_VERIFICATION"],
     });
     expect(registered.body.identity.identityProfile.addresses[0].address.city).toBe("London");
-    const code = await lastCode(t, "ada@example.com");
-    const verified = await call(t, VERIFY, { code, stateToken: registered.body.stateToken });
+    const code = await lastMailedCode(t, "ada@example.com");
+    const verified = await postAsVisitor(t, VERIFY, { code, stateToken: registered.body.stateToken });
     expect(verified.body).toMatchObject({ state: "SUCCESS", sessionToken: expect.any(String) });
     expect(verified.body.identity.status.name).toBe("ACTIVE");
-    const again = await call(t, VERIFY, { code, stateToken: registered.body.stateToken });
+    const again = await postAsVisitor(t, VERIFY, { code, stateToken: registered.body.stateToken });
     expect(again.status).toBe(400);
-    const login = await call(t, LOGIN, { loginId: { email: "ADA@example.com" }, password: "secret-pass" });
+    const login = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "ADA@example.com" },
+      password: "secret-pass",
+    });
     expect(login.body).toMatchObject({ state: "SUCCESS", sessionToken: expect.any(String) });
   });
 
@@ -63,10 +68,16 @@ describe("register, login, verify", () => {
     t = await startTestApp({
       memberPolicy: { ...defaultConfig().memberPolicy, requireEmailVerification: false },
     });
-    const ok = await call(t, REGISTER, { loginId: { email: "b@example.com" }, password: "secret-pass" });
+    const ok = await postAsVisitor(t, REGISTER, {
+      loginId: { email: "b@example.com" },
+      password: "secret-pass",
+    });
     expect(ok.body.state).toBe("SUCCESS");
     t.config.memberPolicy.requireOwnerApproval = true;
-    const pending = await call(t, REGISTER, { loginId: { email: "c@example.com" }, password: "secret-pass" });
+    const pending = await postAsVisitor(t, REGISTER, {
+      loginId: { email: "c@example.com" },
+      password: "secret-pass",
+    });
     expect(pending.body.state).toBe("REQUIRE_OWNER_APPROVAL");
     const approve = await t.inject({
       method: "POST",
@@ -74,31 +85,49 @@ describe("register, login, verify", () => {
       headers: t.merchantHeaders,
     });
     expect(approve.statusCode).toBe(200);
-    const login = await call(t, LOGIN, { loginId: { email: "c@example.com" }, password: "secret-pass" });
+    const login = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "c@example.com" },
+      password: "secret-pass",
+    });
     expect(login.body.state).toBe("SUCCESS");
   });
 
   it("reports the provider's error codes", async () => {
-    const bad = await call(t, REGISTER, { loginId: { email: "not-an-email" }, password: "secret-pass" });
+    const bad = await postAsVisitor(t, REGISTER, {
+      loginId: { email: "not-an-email" },
+      password: "secret-pass",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.validationError.fieldViolations[0].data).toEqual({ type: "EMAIL" });
     await activeMember(t, "d@example.com");
-    const exists = await call(t, REGISTER, { loginId: { email: "D@example.com" }, password: "secret-pass" });
+    const exists = await postAsVisitor(t, REGISTER, {
+      loginId: { email: "D@example.com" },
+      password: "secret-pass",
+    });
     expect(exists.body.details.applicationError.code).toBe("-19995");
-    const wrong = await call(t, LOGIN, { loginId: { email: "d@example.com" }, password: "nope-nope" });
+    const wrong = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "d@example.com" },
+      password: "nope-nope",
+    });
     expect(wrong.body.details.applicationError.code).toBe("-19976");
-    const unknown = await call(t, LOGIN, { loginId: { email: "zz@example.com" }, password: "nope-nope" });
+    const unknown = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "zz@example.com" },
+      password: "nope-nope",
+    });
     expect(unknown.body.details.applicationError.code).toBe("-19999");
     t.config.memberPolicy.requireCaptcha = true;
-    const missing = await call(t, REGISTER, { loginId: { email: "e@example.com" }, password: "secret-pass" });
+    const missing = await postAsVisitor(t, REGISTER, {
+      loginId: { email: "e@example.com" },
+      password: "secret-pass",
+    });
     expect(missing.body.details.applicationError.code).toBe("-19971");
-    const invalid = await call(t, REGISTER, {
+    const invalid = await postAsVisitor(t, REGISTER, {
       loginId: { email: "e@example.com" },
       password: "secret-pass",
       captchaTokens: [{ Recaptcha: "forged" }],
     });
     expect(invalid.body.details.applicationError.code).toBe("-19970");
-    const solved = await call(t, REGISTER, {
+    const solved = await postAsVisitor(t, REGISTER, {
       loginId: { email: "e@example.com" },
       password: "secret-pass",
       captchaTokens: [{ Recaptcha: t.config.memberPolicy.captchaTestTokens[0] }],
@@ -109,12 +138,18 @@ describe("register, login, verify", () => {
   it("asks for a captcha after 5 failed logins within 15 minutes", async () => {
     await activeMember(t, "f@example.com");
     for (let i = 0; i < 5; i++) {
-      const wrong = await call(t, LOGIN, { loginId: { email: "f@example.com" }, password: "wrong-pass" });
+      const wrong = await postAsVisitor(t, LOGIN, {
+        loginId: { email: "f@example.com" },
+        password: "wrong-pass",
+      });
       expect(wrong.body.details.applicationError.code).toBe("-19976");
     }
-    const gated = await call(t, LOGIN, { loginId: { email: "f@example.com" }, password: "secret-pass" });
+    const gated = await postAsVisitor(t, LOGIN, {
+      loginId: { email: "f@example.com" },
+      password: "secret-pass",
+    });
     expect(gated.body.details.applicationError.code).toBe("-19971");
-    const withCaptcha = await call(t, LOGIN, {
+    const withCaptcha = await postAsVisitor(t, LOGIN, {
       loginId: { email: "f@example.com" },
       password: "secret-pass",
       captchaTokens: [{ InvisibleRecaptcha: t.config.memberPolicy.captchaTestTokens[0] }],
@@ -123,31 +158,34 @@ describe("register, login, verify", () => {
   });
 
   it("spends a state token after 5 wrong codes", async () => {
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "g@example.com" },
       password: "secret-pass",
     });
-    const code = await lastCode(t, "g@example.com");
+    const code = await lastMailedCode(t, "g@example.com");
     const wrongCode = code === "000000" ? "000001" : "000000";
     for (let i = 0; i < 5; i++) {
-      const wrong = await call(t, VERIFY, { code: wrongCode, stateToken: registered.body.stateToken });
+      const wrong = await postAsVisitor(t, VERIFY, {
+        code: wrongCode,
+        stateToken: registered.body.stateToken,
+      });
       expect(wrong.status).toBe(400);
     }
-    const right = await call(t, VERIFY, { code, stateToken: registered.body.stateToken });
+    const right = await postAsVisitor(t, VERIFY, { code, stateToken: registered.body.stateToken });
     expect(right.body.details.applicationError.code).toBe("INVALID_TOKEN");
   });
 
   it("resends a new code", async () => {
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "h@example.com" },
       password: "secret-pass",
     });
-    const resent = await call(t, "/_api/iam/verification/v1/auth/resend", {
+    const resent = await postAsVisitor(t, "/_api/iam/verification/v1/auth/resend", {
       stateToken: registered.body.stateToken,
     });
     expect(resent.status).toBe(200);
-    const verified = await call(t, VERIFY, {
-      code: await lastCode(t, "h@example.com"),
+    const verified = await postAsVisitor(t, VERIFY, {
+      code: await lastMailedCode(t, "h@example.com"),
       stateToken: registered.body.stateToken,
     });
     expect(verified.body.state).toBe("SUCCESS");
@@ -157,7 +195,12 @@ describe("register, login, verify", () => {
     const token = await t.visitorToken();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(t, REGISTER, { loginId: { email: "race@example.com" }, password: "secret-pass" }, token),
+        postAsVisitor(
+          t,
+          REGISTER,
+          { loginId: { email: "race@example.com" }, password: "secret-pass" },
+          token,
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);

@@ -7,8 +7,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { base32Encode, hotp, matchingStep, timeStep } from "../../src/identity/totp.ts";
+import { lastMailedCode } from "../../src/testing/mailed-code.ts";
+import { pkcePair } from "../../src/testing/pkce-pair.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
-import { call, lastCode, pkcePair } from "./identity-helpers.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
 const LOGIN = "/_api/iam/authentication/v2/login";
@@ -55,16 +57,16 @@ describe("second factors", () => {
 
   /** A verified member (with a phone when asked) signed in on the hosted login page: its cookie. */
   async function signedInMember(email: string, phones: string[] = []) {
-    const registered = await call(t, "/_api/iam/authentication/v2/register", {
+    const registered = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email },
       password: "secret-pass",
       profile: { phones },
     });
-    await call(t, "/_api/iam/verification/v1/auth/verify", {
-      code: await lastCode(t, email),
+    await postAsVisitor(t, "/_api/iam/verification/v1/auth/verify", {
+      code: await lastMailedCode(t, email),
       stateToken: registered.body.stateToken,
     });
-    const url = (await call(t, SESSION, { login: {} })).body.redirectSession.fullUrl as string;
+    const url = (await postAsVisitor(t, SESSION, { login: {} })).body.redirectSession.fullUrl as string;
     const page = await t.inject({ method: "GET", url: pathOf(url) });
     const sessionId = new URL(url).searchParams.get("sessionId") ?? "";
     const signedIn = await form("/_hosted/login", {
@@ -79,7 +81,7 @@ describe("second factors", () => {
   /** Sets up an authenticator app on the hosted account page; returns its secret. */
   async function enrol(cookie: string): Promise<string> {
     const url = (
-      await call(t, SESSION, {
+      await postAsVisitor(t, SESSION, {
         membersAccount: { section: "ACCOUNT_INFO" },
         callbacks: { postFlowUrl: `${TEST_ORIGIN}/` },
       })
@@ -133,7 +135,7 @@ describe("second factors", () => {
     return secret;
   }
 
-  const login = (email: string) => call(t, LOGIN, { loginId: { email }, password: "secret-pass" });
+  const login = (email: string) => postAsVisitor(t, LOGIN, { loginId: { email }, password: "secret-pass" });
 
   it("enrols on the account page, then login asks for the code; a wrong or used code is refused", async () => {
     const secret = await enrol(await signedInMember("ada@example.com"));
@@ -150,32 +152,32 @@ describe("second factors", () => {
     const stateToken = first.body.stateToken as string;
 
     const wrongCode = String((Number(codeNow(secret)) + 1) % 1_000_000).padStart(6, "0");
-    const wrong = await call(t, verifyUrl("TOTP"), { stateToken, totpData: { code: wrongCode } });
+    const wrong = await postAsVisitor(t, verifyUrl("TOTP"), { stateToken, totpData: { code: wrongCode } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.details.applicationError).toMatchObject({
       code: "INVALID_VERIFICATION_CODE",
       data: { attemptsLeft: 4 },
     });
-    const missing = await call(t, verifyUrl("TOTP"), { stateToken });
+    const missing = await postAsVisitor(t, verifyUrl("TOTP"), { stateToken });
     expect(missing.status).toBe(400);
     expect(missing.body.details.validationError.fieldViolations[0].field).toBe("totpData.code");
 
     const code = codeNow(secret);
-    const done = await call(t, verifyUrl("TOTP"), { stateToken, totpData: { code } });
+    const done = await postAsVisitor(t, verifyUrl("TOTP"), { stateToken, totpData: { code } });
     expect(done.status).toBe(200);
     expect(done.body.state).toBe("SUCCESS");
     expect(done.body.sessionToken).toEqual(expect.any(String));
-    const spent = await call(t, verifyUrl("TOTP"), { stateToken, totpData: { code } });
+    const spent = await postAsVisitor(t, verifyUrl("TOTP"), { stateToken, totpData: { code } });
     expect(spent.body.details.applicationError.code).toBe("INVALID_TOKEN");
 
-    const replay = await call(t, verifyUrl("TOTP"), {
+    const replay = await postAsVisitor(t, verifyUrl("TOTP"), {
       stateToken: (await login("ada@example.com")).body.stateToken,
       totpData: { code },
     });
     expect(replay.status).toBe(400);
     expect(replay.body.details.applicationError.code).toBe("INVALID_VERIFICATION_CODE");
 
-    const unknown = await call(t, verifyUrl("PUSH"), { stateToken, pushData: {} });
+    const unknown = await postAsVisitor(t, verifyUrl("PUSH"), { stateToken, pushData: {} });
     expect(unknown.body.details.applicationError.code).toBe("FACTOR_TYPE_NOT_SUPPORTED");
   });
 
@@ -185,8 +187,11 @@ describe("second factors", () => {
     const { stateToken } = (await login("bo@example.com")).body;
     const wrongCode = String((Number(codeNow(secret)) + 1) % 1_000_000).padStart(6, "0");
     for (let i = 0; i < 5; i++)
-      await call(t, verifyUrl("TOTP"), { stateToken, totpData: { code: wrongCode } });
-    const late = await call(t, verifyUrl("TOTP"), { stateToken, totpData: { code: codeNow(secret) } });
+      await postAsVisitor(t, verifyUrl("TOTP"), { stateToken, totpData: { code: wrongCode } });
+    const late = await postAsVisitor(t, verifyUrl("TOTP"), {
+      stateToken,
+      totpData: { code: codeNow(secret) },
+    });
     expect(late.body.details.applicationError.code).toBe("INVALID_TOKEN");
     const gated = await login("bo@example.com");
     expect(gated.status).toBe(400);
@@ -202,20 +207,23 @@ describe("second factors", () => {
         first.body.requireMfaData.availableFactors.map((f: { factorType: string }) => f.factorType),
       ).toEqual(["TOTP", "SMS", "CALL"]);
       const dataField = factor === "SMS" ? "smsData" : "callData";
-      const sent = await call(t, verifyUrl(factor), { stateToken: first.body.stateToken, [dataField]: {} });
+      const sent = await postAsVisitor(t, verifyUrl(factor), {
+        stateToken: first.body.stateToken,
+        [dataField]: {},
+      });
       expect(sent.status).toBe(200);
       expect(sent.body).toMatchObject({ state: "MFA_CHALLENGE", stateToken: first.body.stateToken });
       expect(sent.body.mfaChallengeData.factorType).toBe(factor);
       const mail = await t.inject({ method: "GET", url: `/_dev/mailbox?to=${encodeURIComponent(PHONE)}` });
       expect(mail.json().messages[0].subject).toBe(factor === "SMS" ? "Text message" : "Voice call");
-      const done = await call(t, verifyUrl(factor), {
+      const done = await postAsVisitor(t, verifyUrl(factor), {
         stateToken: first.body.stateToken,
-        [dataField]: { code: await lastCode(t, PHONE) },
+        [dataField]: { code: await lastMailedCode(t, PHONE) },
       });
       expect(done.body.state).toBe("SUCCESS");
 
       await enrol(await signedInMember("ed@example.com"));
-      const noPhone = await call(t, verifyUrl(factor), {
+      const noPhone = await postAsVisitor(t, verifyUrl(factor), {
         stateToken: (await login("ed@example.com")).body.stateToken,
       });
       expect(noPhone.body.details.applicationError.code).toBe("FACTOR_NOT_AVAILABLE");
@@ -225,8 +233,9 @@ describe("second factors", () => {
   it("asks for the code on the hosted login page too", async () => {
     const secret = await enrol(await signedInMember("fa@example.com"));
     clock += 30_000;
-    const url = (await call(t, SESSION, { login: {}, callbacks: { postFlowUrl: `${TEST_ORIGIN}/account` } }))
-      .body.redirectSession.fullUrl as string;
+    const url = (
+      await postAsVisitor(t, SESSION, { login: {}, callbacks: { postFlowUrl: `${TEST_ORIGIN}/account` } })
+    ).body.redirectSession.fullUrl as string;
     const sessionId = new URL(url).searchParams.get("sessionId") ?? "";
     const page = await t.inject({ method: "GET", url: pathOf(url) });
     const password = await form("/_hosted/login", {
@@ -261,7 +270,7 @@ describe("second factors", () => {
   it("asks for the code on the hosted authorize page, then answers the authorization request", async () => {
     const secret = await enrol(await signedInMember("gu@example.com"));
     clock += 30_000;
-    const created = await call(t, SESSION, {
+    const created = await postAsVisitor(t, SESSION, {
       auth: {
         authRequest: {
           redirectUri: `${TEST_ORIGIN}/callback`,

@@ -7,6 +7,7 @@
  * (no hosted cookie needed), revoking its refresh tokens and nobody else's.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -15,7 +16,6 @@ import {
   type TestApp,
 } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { call } from "./identity-helpers.ts";
 
 const SIGN_ON = "/_api/iam/authentication/v2/sign-on";
 
@@ -46,7 +46,7 @@ describe(`session-bound member tokens and logout (${testBackend})`, () => {
     token({ clientId: TEST_CLIENT_ID, grantType: "refresh_token", refreshToken });
   /** What the provider's client does on logout: a logout redirect session with the member's token, then the browser on its URL. */
   const logOut = async (accessToken: string) => {
-    const created = await call(
+    const created = await postAsVisitor(
       t,
       "/_api/redirects-api/v1/redirect-session",
       { logout: { clientId: TEST_CLIENT_ID }, callbacks: { postFlowUrl: `${TEST_ORIGIN}/` } },
@@ -61,7 +61,12 @@ describe(`session-bound member tokens and logout (${testBackend})`, () => {
     JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString("utf8"));
 
   it("logout revokes authorized_client tokens issued without a session token (a new session of their own)", async () => {
-    const signOn = await call(t, SIGN_ON, { loginId: { email: "ext@example.com" } }, await merchant());
+    const signOn = await postAsVisitor(
+      t,
+      SIGN_ON,
+      { loginId: { email: "ext@example.com" } },
+      await merchant(),
+    );
     const memberId = signOn.body.identity.id as string;
     const ended = await externalTokens(memberId);
     const other = await externalTokens(memberId);
@@ -82,7 +87,12 @@ describe(`session-bound member tokens and logout (${testBackend})`, () => {
   });
 
   it("logout ends the sign-on's session: its tokens are revoked and the session token is spent", async () => {
-    const signOn = await call(t, SIGN_ON, { loginId: { email: "ses@example.com" } }, await merchant());
+    const signOn = await postAsVisitor(
+      t,
+      SIGN_ON,
+      { loginId: { email: "ses@example.com" } },
+      await merchant(),
+    );
     const memberId = signOn.body.identity.id as string;
     const sessionToken = signOn.body.sessionToken as string;
     const tokens = await externalTokens(memberId, { session_token: sessionToken });
@@ -100,7 +110,12 @@ describe(`session-bound member tokens and logout (${testBackend})`, () => {
   });
 
   it("a logout asked for with a visitor token ends no member session", async () => {
-    const signOn = await call(t, SIGN_ON, { loginId: { email: "vis@example.com" } }, await merchant());
+    const signOn = await postAsVisitor(
+      t,
+      SIGN_ON,
+      { loginId: { email: "vis@example.com" } },
+      await merchant(),
+    );
     const tokens = await externalTokens(signOn.body.identity.id as string);
     await logOut(await t.visitorToken());
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(200);

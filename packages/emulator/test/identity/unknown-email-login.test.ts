@@ -5,9 +5,10 @@
  * hosted login page answers an unknown e-mail exactly as a wrong password.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { activeMember, call } from "./identity-helpers.ts";
 
 const LOGIN = "/_api/iam/authentication/v2/login";
 
@@ -19,7 +20,7 @@ describe(`login with an unknown e-mail (${testBackend})`, () => {
   afterEach(() => t.close());
 
   it("answers 404 with application error -19999 and creates nothing", async () => {
-    const unknown = await call(t, LOGIN, {
+    const unknown = await postAsVisitor(t, LOGIN, {
       loginId: { email: "nobody@example.com" },
       password: "secret-pass",
     });
@@ -38,7 +39,7 @@ describe(`login with an unknown e-mail (${testBackend})`, () => {
   it("shows one message on the hosted login page for an unknown e-mail and a wrong password", async () => {
     await activeMember(t, "ada@example.com");
     const answer = async (email: string, password: string) => {
-      const created = await call(t, "/_api/redirects-api/v1/redirect-session", {
+      const created = await postAsVisitor(t, "/_api/redirects-api/v1/redirect-session", {
         login: {},
         callbacks: { postFlowUrl: `${TEST_ORIGIN}/` },
       });

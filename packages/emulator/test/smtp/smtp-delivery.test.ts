@@ -7,7 +7,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { SentMail } from "../../src/config.ts";
-import { activeMember, call } from "../identity/identity-helpers.ts";
+import { activeMember } from "../../src/testing/active-member.ts";
+import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -40,7 +41,7 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
     const smtpUrl = smtp.url.replace("smtp://", "smtp://shop%40example.com:s3cret@");
     t = await startTestApp({ smtpUrl, onMailFailure: (mail) => failures.push(mail) });
 
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "ada@example.com" },
       password: "secret-pass",
     });
@@ -53,13 +54,13 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
     const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? "";
     expect(code).toMatch(/^\d{6}$/);
     expect((await mailbox(t, "ada@example.com"))[0]?.body).toContain(code);
-    const verified = await call(t, "/_api/iam/verification/v1/auth/verify", {
+    const verified = await postAsVisitor(t, "/_api/iam/verification/v1/auth/verify", {
       code,
       stateToken: registered.body.stateToken,
     });
     expect(verified.body.state).toBe("SUCCESS");
 
-    await call(t, "/_api/iam/recovery/v1/send-email", {
+    await postAsVisitor(t, "/_api/iam/recovery/v1/send-email", {
       email: "ada@example.com",
       redirect: { url: `${TEST_ORIGIN}/done`, clientId: TEST_CLIENT_ID },
     });
@@ -69,7 +70,7 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
     expect(resetLink?.startsWith(`${t.config.publicUrl}/_hosted/reset-password?token=`)).toBe(true);
     expect((await mailbox(t, "ada@example.com"))[0]?.body).toContain(resetLink);
 
-    const signOn = await call(
+    const signOn = await postAsVisitor(
       t,
       "/_api/iam/authentication/v2/sign-on",
       { loginId: { email: "bo@example.com" } },
@@ -102,7 +103,7 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
   it("keeps the call and the mailbox copy when no SMTP server listens, and reports the failure", async () => {
     const { onMailFailure, reported } = firstFailure();
     t = await startTestApp({ smtpUrl: await closedSmtpUrl(), onMailFailure });
-    const registered = await call(t, REGISTER, {
+    const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "cy@example.com" },
       password: "secret-pass",
     });
@@ -113,7 +114,7 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
     const [copy] = await mailbox(t, "cy@example.com");
     expect(copy?.body).toBe(mail.body);
     const code = /\b(\d{6})\b/.exec(copy?.body ?? "")?.[1];
-    const verified = await call(t, "/_api/iam/verification/v1/auth/verify", {
+    const verified = await postAsVisitor(t, "/_api/iam/verification/v1/auth/verify", {
       code,
       stateToken: registered.body.stateToken,
     });

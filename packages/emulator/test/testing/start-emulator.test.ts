@@ -9,8 +9,8 @@
 import { type RunningEmulator, type StartEmulatorOptions, startEmulator } from "@vitrine/emulator/testing";
 import { createWebhookProcessor, productCreated } from "@vitrine/sdk/events";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startWebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
-import { startReceiver } from "../webhooks/support/receiver.ts";
 
 async function start(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {
   const databaseUrl = testBackend === "postgres" ? await workerPostgresUrl() : undefined;
@@ -101,7 +101,7 @@ describe("startEmulator with the demo store, reset between tests", () => {
   });
 
   it("delivers a product's event to a subscribed URL, signed with its public key, and logs it", async () => {
-    const receiver = await startReceiver();
+    const receiver = await startWebhookReceiver();
     try {
       await e.webhooks.subscribe(receiver.url, [productCreated.type]);
       const created = await post(

@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { DeliveryLogEntry } from "../../src/webhooks/delivery-log.ts";
 import { type CliProcess, startCli } from "../cli/cli-process.ts";
-import { type Receiver, startReceiver } from "./support/receiver.ts";
 
 const BIN = fileURLToPath(new URL("../../bin/vitrine-emulator.js", import.meta.url));
 const KEY = "crash-test-key-123";
@@ -31,7 +31,7 @@ function trigger(baseUrl: string, cartId: string): Promise<{ code: number | null
 
 let dir: string | undefined;
 let cli: CliProcess | undefined;
-let receiver: Receiver | undefined;
+let receiver: WebhookReceiver | undefined;
 
 afterEach(async () => {
   await cli?.stop();
@@ -50,7 +50,7 @@ const cartIdOf = (jwt: string) => {
 describe("the CLI delivering webhooks", () => {
   it("loses no event when killed before delivering, and logs each delivery once", async () => {
     dir = mkdtempSync(join(tmpdir(), "vitrine-webhooks-"));
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     let accepting = false;
     const accepted: string[] = [];
     receiver.respond = (request) => {

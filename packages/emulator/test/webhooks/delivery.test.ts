@@ -8,8 +8,8 @@ import { createPublicKey, verify } from "node:crypto";
 import { createWebhookProcessor, productCreated, UnexpectedEventTypeError } from "@vitrine/sdk/events";
 import { afterEach, describe, expect, it } from "vitest";
 import { type OutboxEvent, recordEvents } from "../../src/events/outbox.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
-import { type Receiver, startReceiver } from "./support/receiver.ts";
 import {
   deliveryLog,
   publicKeyOf,
@@ -19,7 +19,7 @@ import {
 } from "./support/webhook-app.ts";
 
 let t: TestApp | undefined;
-let receiver: Receiver | undefined;
+let receiver: WebhookReceiver | undefined;
 
 afterEach(async () => {
   await t?.close();
@@ -49,7 +49,7 @@ const dataOf = (jwt: string) => {
 describe("webhook delivery", () => {
   it("retries with growing delays after 500s, then delivers", async () => {
     t = await startDeliveringApp({ backoffBaseMs: 50 });
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     receiver.respond = (_request, index) => (index < 3 ? 500 : 200);
     await subscribeUrl(t, receiver.url);
     await record(t, [cartEvent("cart-1", 1)]);
@@ -65,7 +65,7 @@ describe("webhook delivery", () => {
 
   it("gives up after the retry window and logs the last error; the next event of the entity goes out", async () => {
     t = await startDeliveringApp({ backoffBaseMs: 40, backoffMaxMs: 40, retryWindowMs: 300 });
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     receiver.respond = (request) => (dataOf(request.body).data.itemsCount === 1 ? 503 : 200);
     await subscribeUrl(t, receiver.url);
     await record(t, [cartEvent("cart-1", 1), cartEvent("cart-1", 2)]);
@@ -81,7 +81,7 @@ describe("webhook delivery", () => {
 
   it("records a connection failure as the last error", async () => {
     t = await startDeliveringApp({ backoffBaseMs: 40, backoffMaxMs: 40, retryWindowMs: 150 });
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     const url = receiver.url;
     await receiver.close();
     receiver = undefined;
@@ -94,7 +94,7 @@ describe("webhook delivery", () => {
 
   it("keeps each entity's events in order while a failing one is retried", async () => {
     t = await startDeliveringApp({ backoffBaseMs: 30 });
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     let failuresLeft = 2;
     receiver.respond = (request) => {
       const { data } = dataOf(request.body);
@@ -130,8 +130,8 @@ describe("webhook delivery", () => {
 
   it("sends only the subscribed event types, to each subscriber", async () => {
     t = await startDeliveringApp();
-    receiver = await startReceiver();
-    const other = await startReceiver();
+    receiver = await startWebhookReceiver();
+    const other = await startWebhookReceiver();
     try {
       await subscribeUrl(t, receiver.url);
       await subscribeUrl(t, other.url, ["com.wix.ecommerce.cart.abandonment.api.v1.CartRecoveredEvent"]);
@@ -173,9 +173,9 @@ describe("webhook delivery", () => {
   });
 
   it("subscribes the config's URLs at start", async () => {
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     const { startTestApp } = await import("../support/test-app.ts");
-    const { fastWebhookSettings } = await import("./support/webhook-app.ts");
+    const { fastWebhookSettings } = await import("../../src/testing/fast-webhook-settings.ts");
     t = await startTestApp(
       { webhooks: fastWebhookSettings({ urls: [receiver.url] }) },
       { deliverWebhooks: true },
@@ -187,7 +187,7 @@ describe("webhook delivery", () => {
 
   it("serves the public key as PEM and JWK, both verifying the deliveries", async () => {
     t = await startDeliveringApp();
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     await subscribeUrl(t, receiver.url);
     const key = await publicKeyOf(t);
     expect(key.alg).toBe("RS256");
@@ -225,7 +225,7 @@ describe("webhook delivery", () => {
 
   it("delivers an unknown event type, which the SDK processor refuses without running a handler", async () => {
     t = await startDeliveringApp();
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     const processor = createWebhookProcessor({ publicKey: (await publicKeyOf(t)).pem });
     let handlerRuns = 0;
     processor.on(productCreated, () => {

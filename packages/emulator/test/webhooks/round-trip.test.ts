@@ -24,12 +24,12 @@ import {
 } from "@vitrine/sdk/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordEvents } from "../../src/events/outbox.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import { TEST_SITE_ID, type TestApp } from "../support/test-app.ts";
-import { type Receiver, startReceiver } from "./support/receiver.ts";
 import { publicKeyOf, settledLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
 
 let t: TestApp;
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 let processor: WebhookProcessor;
 // biome-ignore lint/suspicious/noExplicitAny: envelopes of eleven event types, checked by value
 const seen: { type: string; envelope: any }[] = [];
@@ -52,7 +52,7 @@ const merchant = async (
 beforeEach(async () => {
   seen.length = 0;
   t = await startDeliveringApp();
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   processor = createWebhookProcessor({ publicKey: (await publicKeyOf(t)).pem });
   for (const definition of [
     productCreated,

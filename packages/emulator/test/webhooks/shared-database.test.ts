@@ -8,13 +8,13 @@ import { createApp } from "../../src/app.ts";
 import type { Database } from "../../src/db/database.ts";
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 import { type OutboxEvent, recordEvents } from "../../src/events/outbox.ts";
+import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
-import { type Receiver, startReceiver } from "./support/receiver.ts";
 import { settledLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
 
 let t: TestApp | undefined;
-let receiver: Receiver | undefined;
+let receiver: WebhookReceiver | undefined;
 const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
@@ -31,7 +31,7 @@ const dataOf = (jwt: string) => {
 describe("two delivering apps on one database", () => {
   it("send each event exactly once, in order per entity", async () => {
     t = await startDeliveringApp();
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     receiver.respond = () => new Promise((resolve) => setTimeout(() => resolve(200), 5));
     await subscribeUrl(t, receiver.url);
     let secondDb: Database = t.db;

@@ -4,16 +4,16 @@
  * (rolled back) sends nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
-import { type Receiver, startReceiver } from "./support/receiver.ts";
 import { deliveryLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
 
 let t: TestApp;
-let receiver: Receiver;
+let receiver: WebhookReceiver;
 
 beforeEach(async () => {
   t = await startDeliveringApp({ pollIntervalMs: 60_000 });
-  receiver = await startReceiver();
+  receiver = await startWebhookReceiver();
   await subscribeUrl(t, receiver.url);
 });
 

@@ -14,9 +14,9 @@ import { generateProducts } from "../../../src/catalog/seed/generate-products.ts
 import { productForCaller } from "../../../src/catalog/visibility.ts";
 import type { Database, Queryable } from "../../../src/db/database.ts";
 import { openPostgresDatabase } from "../../../src/db/postgres-database.ts";
+import { insertProducts } from "../../../src/testing/catalog-fixtures.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../../support/test-database.ts";
-import { insertProducts } from "../support/catalog-fixtures.ts";
 import { type Caller, get, post } from "../support/read-client.ts";
 import { createProduct } from "../writes/merchant-calls.ts";
 

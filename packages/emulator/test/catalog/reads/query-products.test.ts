@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COUNT_BOUND } from "../../../src/catalog/query/bounded-count.ts";
+import { insertBulkProducts, insertProducts } from "../../../src/testing/catalog-fixtures.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
-import { insertBulkProducts, insertProducts } from "../support/catalog-fixtures.ts";
 import { type Caller, dotR, get, post, violation } from "../support/read-client.ts";
 
 const PATH = "/stores-reader/v1/products/query-platformized";

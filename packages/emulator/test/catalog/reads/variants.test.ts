@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_VARIANT } from "../../../src/testing/catalog-fixtures.ts";
+import { insertShirtCatalogue } from "../../../src/testing/shirt-catalogue.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
-import { DEFAULT_VARIANT } from "../support/catalog-fixtures.ts";
 import { get, post, violation } from "../support/read-client.ts";
-import { insertShirtCatalogue } from "../support/shirt-fixture.ts";
 
 let t: TestApp;
 beforeEach(async () => {

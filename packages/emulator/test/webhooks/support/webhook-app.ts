@@ -1,42 +1,21 @@
 /**
- * A test app that delivers webhooks, with fast timings (polls every 20 ms,
- * retries from 30 ms apart), and shortcuts for the webhook dev endpoints.
+ * A test app that delivers webhooks, with fast timings (`fastWebhookSettings`:
+ * polls every 20 ms, retries from 30 ms apart), and in-process shortcuts for
+ * the webhook dev endpoints.
  */
-
-import type { JsonWebKey } from "node:crypto";
+import type { WebhookPublicKey } from "../../../src/testing/dev-webhooks.ts";
+import { fastWebhookSettings } from "../../../src/testing/fast-webhook-settings.ts";
 import type { DeliveryLogEntry } from "../../../src/webhooks/delivery-log.ts";
 import type { WebhookSettings } from "../../../src/webhooks/delivery-settings.ts";
-import { defaultWebhookSettings } from "../../../src/webhooks/delivery-settings.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
-
-/** Fast delivery settings for tests; override what a test needs. */
-export function fastWebhookSettings(overrides: Partial<WebhookSettings> = {}): WebhookSettings {
-  return defaultWebhookSettings({
-    pollIntervalMs: 20,
-    backoffBaseMs: 30,
-    backoffMaxMs: 200,
-    retryWindowMs: 10_000,
-    requestTimeoutMs: 2_000,
-    leaseMs: 5_000,
-    ...overrides,
-  });
-}
 
 /** A test app running a delivery worker with `settings`. */
 export function startDeliveringApp(settings: Partial<WebhookSettings> = {}): Promise<TestApp> {
   return startTestApp({ webhooks: fastWebhookSettings(settings) }, { deliverWebhooks: true });
 }
 
-/** The public key endpoint's answer. */
-export interface PublicKeyReply {
-  kid: string;
-  alg: string;
-  pem: string;
-  jwk: JsonWebKey;
-}
-
 /** Reads `GET /_dev/webhooks/public-key`. */
-export async function publicKeyOf(t: TestApp): Promise<PublicKeyReply> {
+export async function publicKeyOf(t: TestApp): Promise<WebhookPublicKey> {
   const response = await t.inject({ method: "GET", url: "/_dev/webhooks/public-key" });
   if (response.statusCode !== 200) throw new Error(`public key: ${response.body}`);
   return response.json();

@@ -3,7 +3,7 @@
  * Color Red/Blue, where M/Blue is out of stock, L/Red is hidden and
  * L/Blue does not exist; Blue has its own picture.
  */
-import type { Queryable } from "../../../src/db/database.ts";
+import type { Queryable } from "../db/database.ts";
 import { type FixtureProduct, insertProducts } from "./catalog-fixtures.ts";
 
 const image = (id: string) => ({
@@ -47,7 +47,14 @@ export const SHIRT: FixtureProduct = {
   ],
 };
 
-/** Inserts the shirt, a plain mug and a hidden cap (each with one default variant). */
+/**
+ * Inserts the shirt (in collection `c1`), a plain mug and a hidden cap (each with one default variant).
+ *
+ * @example
+ * ```ts
+ * await insertShirtCatalogue(t.db);
+ * ```
+ */
 export async function insertShirtCatalogue(db: Queryable): Promise<void> {
   await insertProducts(db, [
     SHIRT,

@@ -2,10 +2,10 @@
  * Catalogue rows for read tests, inserted with plain SQL (the reads only need
  * the stored shape: query columns plus the served documents). Documents carry
  * the merchant-only fields (cost, profit, cost range) so tests can check they
- * are hidden.
+ * are hidden. Also bulk products, for catalogues past the bounded count.
  */
 import type { Collection, Media, Product, ProductOption, Variant } from "@vitrine/sdk/catalog";
-import type { Queryable } from "../../../src/db/database.ts";
+import type { Queryable } from "../db/database.ts";
 
 /** The id of the single variant of a product without options. */
 export const DEFAULT_VARIANT = "00000000-0000-0000-0000-000000000000";
@@ -177,7 +177,12 @@ export async function insertCollection(
 
 /**
  * Inserts `count` plain visible products `bulk-<n>` priced `n % 100` in one
- * statement (for bounded totals and plans).
+ * statement (for bounded totals and query plans).
+ *
+ * @example
+ * ```ts
+ * await insertBulkProducts(t.db, COUNT_BOUND + 1);
+ * ```
  */
 export async function insertBulkProducts(db: Queryable, count: number): Promise<void> {
   await db.query(

@@ -1,27 +1,30 @@
 /**
  * A webhook receiver for tests: a real HTTP server on 127.0.0.1 that records
  * every POST (body, content type) and answers with the status `respond`
- * chooses (200 by default). `deliveries()` waits until a predicate on the
- * received bodies holds.
+ * chooses (200 by default). `until()` waits until a predicate on the
+ * received requests holds.
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** One request the receiver got. */
-export interface ReceivedRequest {
+/** One request the receiver got: its body (a delivery's signed JWT), content type and arrival time. */
+export interface ReceivedWebhook {
   body: string;
   contentType: string | undefined;
   at: number;
 }
 
 /** A listening receiver. */
-export interface Receiver {
+export interface WebhookReceiver {
+  /** The URL to subscribe: `http://127.0.0.1:<port>/webhooks`. */
   url: string;
-  received: ReceivedRequest[];
+  /** Every request received, in order. */
+  received: ReceivedWebhook[];
   /** Chooses the status of the n-th request (0-based) with this body; the returned promise may delay. */
-  respond: (request: ReceivedRequest, index: number) => number | Promise<number>;
+  respond: (request: ReceivedWebhook, index: number) => number | Promise<number>;
   /** Resolves once `done(received)` is true; rejects after `timeoutMs`. */
-  until(done: (received: ReceivedRequest[]) => boolean, timeoutMs?: number): Promise<void>;
+  until(done: (received: ReceivedWebhook[]) => boolean, timeoutMs?: number): Promise<void>;
+  /** Stops the server, dropping open connections. */
   close(): Promise<void>;
 }
 
@@ -31,9 +34,19 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Starts a receiver on 127.0.0.1 with a random port. */
-export async function startReceiver(): Promise<Receiver> {
-  const receiver: Receiver = {
+/**
+ * Starts a receiver on 127.0.0.1 with a free port.
+ *
+ * @example
+ * ```ts
+ * const receiver = await startWebhookReceiver();
+ * await devWebhooks(t.baseUrl, t.merchantHeaders).subscribe(receiver.url);
+ * await receiver.until((received) => received.length >= 1);
+ * await receiver.close();
+ * ```
+ */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const receiver: WebhookReceiver = {
     url: "",
     received: [],
     respond: () => 200,
