@@ -3,6 +3,8 @@
  * reusable product options (Size, Color) and modifiers that products point to
  * by id, with their choices. Every function takes the caller's transaction.
  */
+import type { RenderType } from "@vitrine/sdk/catalog";
+import type { CustomizationType } from "@vitrine/sdk/catalog-v3";
 import type { Queryable } from "../../db/database.ts";
 
 /** One choice of a customization. */
@@ -22,8 +24,8 @@ export interface Customization {
   updatedDate: string;
   key: string;
   name: string;
-  customizationType: "PRODUCT_OPTION" | "MODIFIER";
-  customizationRenderType: "FREE_TEXT" | "TEXT_CHOICES" | "SWATCH_CHOICES";
+  customizationType: CustomizationType;
+  customizationRenderType: RenderType;
   choicesSettings?: { choices: CustomizationChoice[] };
   freeTextInput?: { minCharCount: number; maxCharCount: number; title: string; key: string };
   assignedProductsCount?: number;

@@ -6,6 +6,8 @@
  * changed or deleted (409 `CUSTOMIZATION_IN_USE`).
  */
 import { randomUUID } from "node:crypto";
+import { RENDER_TYPES } from "@vitrine/sdk/catalog";
+import { CUSTOMIZATION_TYPES } from "@vitrine/sdk/catalog-v3";
 import { InputChecks } from "../../catalog/model/input-checks.ts";
 import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
 import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
@@ -39,19 +41,14 @@ function parse(value: unknown, creating: boolean, current?: Customization): Give
   const body = checks.object(value, "customization", true) ?? {};
   const name = checks.string(body.name, "customization.name", { required: creating, maxLength: 50 });
   const type =
-    checks.oneOf(
-      body.customizationType,
-      "customization.customizationType",
-      ["PRODUCT_OPTION", "MODIFIER"] as const,
-      creating,
-    ) ??
+    checks.oneOf(body.customizationType, "customization.customizationType", CUSTOMIZATION_TYPES, creating) ??
     current?.customizationType ??
     "PRODUCT_OPTION";
   const renderType =
     checks.oneOf(
       body.customizationRenderType,
       "customization.customizationRenderType",
-      ["FREE_TEXT", "TEXT_CHOICES", "SWATCH_CHOICES"] as const,
+      RENDER_TYPES,
       creating,
     ) ??
     current?.customizationRenderType ??

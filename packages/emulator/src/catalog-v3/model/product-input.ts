@@ -4,7 +4,17 @@
  * together). References (brand, ribbon, info sections, options) stay as the
  * caller wrote them; `resolve-product.ts` turns them into ids.
  */
-import type { ConnectedModifier, PricePerUnitSettings, ProductMedia } from "@vitrine/sdk/catalog";
+import {
+  type ConnectedModifier,
+  type ConnectedOption,
+  MEASUREMENT_UNITS,
+  type MeasurementUnit,
+  PRODUCT_TYPES_V3,
+  type PricePerUnitSettings,
+  type ProductMedia,
+  type ProductTypeV3,
+  RENDER_TYPES,
+} from "@vitrine/sdk/catalog";
 import { InputChecks } from "../../catalog/model/input-checks.ts";
 import { parseAmount } from "./amount.ts";
 import type { StockDraft } from "./product-draft.ts";
@@ -23,11 +33,14 @@ export interface InfoSectionInput {
   plainDescription?: string | null;
 }
 
+/** How an option's choices are shown: text or swatches (free text is for modifiers only). */
+type OptionRenderType = NonNullable<ConnectedOption["optionRenderType"]>;
+
 /** One option as sent. */
 export interface OptionInput {
   id?: string;
   name?: string;
-  renderType: "TEXT_CHOICES" | "SWATCH_CHOICES";
+  renderType: OptionRenderType;
   choices: { name: string; colorCode?: string }[];
 }
 
@@ -62,7 +75,7 @@ export interface ProductPatch {
   plainDescription?: string | null;
   visible?: boolean;
   visibleInPos?: boolean;
-  productType?: "PHYSICAL" | "DIGITAL";
+  productType?: ProductTypeV3;
   handle?: string;
   media?: ProductMedia[];
   brand?: Reference | null;
@@ -76,29 +89,11 @@ export interface ProductPatch {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MEASUREMENT_UNITS = [
-  "ML",
-  "CL",
-  "L",
-  "CBM",
-  "MG",
-  "G",
-  "KG",
-  "MM",
-  "CM",
-  "M",
-  "SQM",
-  "OZ",
-  "LB",
-  "FLOZ",
-  "PT",
-  "QT",
-  "GAL",
-  "IN",
-  "FT",
-  "YD",
-  "SQFT",
-] as const;
+const OPTION_RENDER_TYPES = RENDER_TYPES.filter((type): type is OptionRenderType => type !== "FREE_TEXT");
+/** The units a price per unit is given in (`UNSPECIFIED` is not one). */
+const GIVEN_MEASUREMENT_UNITS = MEASUREMENT_UNITS.filter(
+  (unit): unit is Exclude<MeasurementUnit, "UNSPECIFIED"> => unit !== "UNSPECIFIED",
+);
 
 function reference(
   checks: InputChecks,
@@ -156,10 +151,7 @@ function options(checks: InputChecks, value: unknown, field: string): OptionInpu
     const id = checks.string(body.id, `${at}.id`, { maxLength: 36 });
     const name = checks.string(body.name, `${at}.name`, { required: id === undefined, maxLength: 50 });
     const renderType =
-      checks.oneOf(body.optionRenderType, `${at}.optionRenderType`, [
-        "TEXT_CHOICES",
-        "SWATCH_CHOICES",
-      ] as const) ?? "TEXT_CHOICES";
+      checks.oneOf(body.optionRenderType, `${at}.optionRenderType`, OPTION_RENDER_TYPES) ?? "TEXT_CHOICES";
     const settings = checks.object(body.choicesSettings, `${at}.choicesSettings`, true);
     const choices =
       checks.array(settings?.choices, `${at}.choicesSettings.choices`, { required: true, maxSize: 1000 }) ??
@@ -344,12 +336,7 @@ export function parseProductInput(
   if (visible !== undefined) patch.visible = visible;
   const visibleInPos = checks.boolean(body.visibleInPos, `${field}.visibleInPos`);
   if (visibleInPos !== undefined) patch.visibleInPos = visibleInPos;
-  const productType = checks.oneOf(
-    body.productType,
-    `${field}.productType`,
-    ["PHYSICAL", "DIGITAL"] as const,
-    creating,
-  );
+  const productType = checks.oneOf(body.productType, `${field}.productType`, PRODUCT_TYPES_V3, creating);
   if (productType !== undefined) patch.productType = productType;
   const handle = checks.string(body.handle, `${field}.handle`, { maxLength: 100 });
   if (handle !== undefined) patch.handle = handle;
@@ -398,7 +385,7 @@ export function parseProductInput(
     const measurementUnit = checks.oneOf(
       unit.measurementUnit,
       `${field}.physicalProperties.pricePerUnit.measurementUnit`,
-      MEASUREMENT_UNITS,
+      GIVEN_MEASUREMENT_UNITS,
       true,
     );
     if (quantity !== undefined && measurementUnit !== undefined)
