@@ -1,0 +1,19 @@
+/**
+ * @vitrine/testkit: what the workspace's own test suites, benchmarks and reliability runs share
+ * (private; store developers use `@vitrine/emulator/testing`).
+ */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "./chromium.ts";
+export { closedOrigin, freePort } from "./free-port.ts";
+export {
+  answerJson,
+  type RecordedRequest,
+  type RecordingHandler,
+  type RecordingServer,
+  sendJson,
+  startRecordingServer,
+} from "./recording-server.ts";
+export {
+  startWebhookRoundTrip,
+  type WebhookRoundTrip,
+  type WebhookRoundTripOptions,
+} from "./webhook-round-trip.ts";
