@@ -1,6 +1,6 @@
+import { type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiKeyStrategy, type AuthStrategy, createClient, singleFlight } from "../src/index.ts";
-import { json, startServer, type TestServer } from "./support/http-server.ts";
 
 describe("singleFlight", () => {
   it("shares one run among concurrent callers and starts a new one after it settles", async () => {
@@ -39,14 +39,14 @@ describe("singleFlight", () => {
 });
 
 describe("auth strategies against a server", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startRecordingServer();
   });
   afterAll(() => server.close());
 
   it("ApiKeyStrategy sends the raw key and the site id", async () => {
-    server.handle((_req, res) => json(res, 200, {}));
+    server.handle((_req, res) => sendJson(res, 200, {}));
     const auth = ApiKeyStrategy({ apiKey: "key-123", siteId: "site-9" });
     const client = createClient({
       modules: {},
@@ -66,8 +66,8 @@ describe("auth strategies against a server", () => {
     let renewals = 0;
     server.handle((req, res) =>
       req.headers.authorization === valid
-        ? json(res, 200, { ok: true })
-        : json(res, 401, { message: "expired" }),
+        ? sendJson(res, 200, { ok: true })
+        : sendJson(res, 401, { message: "expired" }),
     );
     let token = "stale";
     const renew = singleFlight(async () => {
@@ -93,7 +93,7 @@ describe("auth strategies against a server", () => {
   });
 
   it("surfaces the 401 when the strategy cannot renew", async () => {
-    server.handle((_req, res) => json(res, 401, { message: "expired" }));
+    server.handle((_req, res) => sendJson(res, 401, { message: "expired" }));
     const auth: AuthStrategy = {
       getAuthHeaders: async () => ({ headers: {} }),
       onUnauthorized: async () => false,

@@ -1,7 +1,7 @@
+import { launchChromium } from "@vitrine/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BundlePage, bundleForBrowser, servePage } from "./support/bundle-page.ts";
-import { launchChromium } from "./support/chromium.ts";
 import { storageContract } from "./support/storage-contract.ts";
 
 describe("cookies and localStorage in Chromium", () => {

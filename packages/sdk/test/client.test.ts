@@ -1,6 +1,6 @@
+import { type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, defineCall, defineMethod, isClientMethod } from "../src/index.ts";
-import { json, startServer, type TestServer } from "./support/http-server.ts";
 
 interface Product {
   id: string;
@@ -32,11 +32,11 @@ const countCalls = defineMethod((context) => async () => {
 });
 
 describe("createClient", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeAll(async () => {
-    server = await startServer((req, res) => {
+    server = await startRecordingServer((req, res) => {
       if (req.path.startsWith("/stores-reader/v1/products/query")) {
-        json(res, 200, {
+        sendJson(res, 200, {
           products: [
             {
               id: "a",
@@ -47,7 +47,7 @@ describe("createClient", () => {
           ],
         });
       } else if (req.path.startsWith("/stores-reader/v1/products/")) {
-        json(res, 200, {
+        sendJson(res, 200, {
           product: {
             id: "p1",
             name: "Shirt",
@@ -56,7 +56,7 @@ describe("createClient", () => {
             slug: "2024-01-02T03:04:05.000Z",
           },
         });
-      } else json(res, 200, { n: 7 });
+      } else sendJson(res, 200, { n: 7 });
     });
   });
   afterAll(() => server.close());

@@ -1,14 +1,14 @@
+import { type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONSISTENCY_HEADER, createClient } from "../src/index.ts";
-import { json, startServer, type TestServer } from "./support/http-server.ts";
 
 describe("X-Wix-Consistent", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeAll(async () => {
-    server = await startServer((req, res) =>
+    server = await startRecordingServer((req, res) =>
       req.method === "POST"
-        ? json(res, 200, {}, { "X-Wix-Consistent": `token-${server.requests.length}` })
-        : json(res, 200, {}),
+        ? sendJson(res, 200, {}, { "X-Wix-Consistent": `token-${server.requests.length}` })
+        : sendJson(res, 200, {}),
     );
   });
   afterAll(() => server.close());

@@ -1,4 +1,5 @@
 import { runInNewContext } from "node:vm";
+import { closedOrigin, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HandlerError, InvalidSignatureError } from "../src/events/index.ts";
@@ -22,12 +23,11 @@ import {
   TimeoutError,
   ValidationError,
 } from "../src/index.ts";
-import { closedOrigin, json, startServer, type TestServer } from "./support/http-server.ts";
 
 describe("errors from answers", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startRecordingServer();
   });
   afterAll(() => server.close());
 
@@ -42,7 +42,7 @@ describe("errors from answers", () => {
       { field: "product.name", description: "must not be empty", violatedRule: "REQUIRED_FIELD", data: {} },
     ];
     server.handle((_req, res) =>
-      json(
+      sendJson(
         res,
         400,
         { message: "INVALID_ARGUMENT: product.name", details: { validationError: { fieldViolations } } },
@@ -66,7 +66,7 @@ describe("errors from answers", () => {
 
   it("gives an ApplicationError for details.applicationError", async () => {
     server.handle((_req, res) =>
-      json(
+      sendJson(
         res,
         404,
         {
@@ -97,7 +97,7 @@ describe("errors from answers", () => {
 
   it("keeps numeric string codes of identity calls", async () => {
     server.handle((_req, res) =>
-      json(res, 409, {
+      sendJson(res, 409, {
         message: "exists",
         details: { applicationError: { code: "-19995", description: "e-mail exists" } },
       }),
@@ -106,7 +106,9 @@ describe("errors from answers", () => {
   });
 
   it("gives an ApplicationError with the HTTP status when the answer has no details", async () => {
-    server.handle((_req, res) => json(res, 503, { message: "try later" }, { "x-wix-request-id": "req-n" }));
+    server.handle((_req, res) =>
+      sendJson(res, 503, { message: "try later" }, { "x-wix-request-id": "req-n" }),
+    );
     const error = await get();
     expect(isApplicationError(error)).toBe(true);
     expect(error).toMatchObject({
@@ -151,7 +153,9 @@ describe("errors from answers", () => {
   });
 
   it("gives a GraphQLError for a failed GraphQL call", async () => {
-    server.handle((_req, res) => json(res, 502, { message: "bad gateway" }, { "x-wix-request-id": "req-g" }));
+    server.handle((_req, res) =>
+      sendJson(res, 502, { message: "bad gateway" }, { "x-wix-request-id": "req-g" }),
+    );
     const error = await client()
       .graphql("query { x }")
       .catch((e: unknown) => e);
@@ -164,14 +168,14 @@ describe("errors from answers", () => {
   });
 
   it("posts GraphQL queries to /graphql/{apiVersion}", async () => {
-    server.handle((_req, res) => json(res, 200, { data: { x: 1 }, errors: [{ message: "partial" }] }));
+    server.handle((_req, res) => sendJson(res, 200, { data: { x: 1 }, errors: [{ message: "partial" }] }));
     const result = await client().graphql("query Q($a: Int) { x(a: $a) }", { a: 1 }, { apiVersion: "v1" });
     const sent = server.requests.at(-1)!;
     expect(sent.method).toBe("POST");
     expect(sent.path).toBe("/graphql/v1");
     expect(JSON.parse(sent.body)).toEqual({ query: "query Q($a: Int) { x(a: $a) }", variables: { a: 1 } });
     expect(result).toEqual({ data: { x: 1 }, errors: [{ message: "partial" }] });
-    server.handle((_req, res) => json(res, 200, {}));
+    server.handle((_req, res) => sendJson(res, 200, {}));
     expect(await client().graphql("{ x }")).toEqual({ data: {} });
     expect(server.requests.at(-1)!.path).toBe("/graphql/alpha");
   });

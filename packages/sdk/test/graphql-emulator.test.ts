@@ -3,17 +3,18 @@
  * reads answered as data, GraphQL errors returned readable, and a refused
  * request (non-2xx) thrown as a `GraphQLError` with the status in its message.
  */
-import { ApiKeyStrategy, createClient, type GraphQLResult, graphql, isGraphQLError } from "@vitrine/sdk";
-import { OAuthStrategy } from "@vitrine/sdk/identity";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertShirtCatalogue } from "../../emulator/test/catalog/support/shirt-fixture.ts";
+
 import {
+  insertShirtCatalogue,
   type ListeningTestApp,
   listenTestApp,
   TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_SITE_ID,
-} from "../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { ApiKeyStrategy, createClient, type GraphQLResult, graphql, isGraphQLError } from "@vitrine/sdk";
+import { OAuthStrategy } from "@vitrine/sdk/identity";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 interface ProductsData {
   storesProductsV1Products: {

@@ -1,12 +1,12 @@
+import { type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, type RequestState, type ResponseState } from "../src/index.ts";
-import { json, startServer, type TestServer } from "./support/http-server.ts";
 
 describe("request hooks", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeAll(async () => {
-    server = await startServer((req, res) =>
-      json(res, 200, { echo: req.headers["x-correlation-id"] }, { "x-wix-request-id": "req-42" }),
+    server = await startRecordingServer((req, res) =>
+      sendJson(res, 200, { echo: req.headers["x-correlation-id"] }, { "x-wix-request-id": "req-42" }),
     );
   });
   afterAll(() => server.close());

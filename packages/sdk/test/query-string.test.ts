@@ -1,6 +1,6 @@
+import { type RecordingServer, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, defineCall, encodeQuery, MAX_QUERY_LENGTH } from "../src/index.ts";
-import { startServer, type TestServer } from "./support/http-server.ts";
 
 function decodeR(search: string): unknown {
   const value = new URLSearchParams(search).get(".r")!;
@@ -78,9 +78,9 @@ describe("encodeQuery", () => {
 });
 
 describe("GET payloads on the wire", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startRecordingServer();
   });
   afterAll(() => server.close());
 
@@ -107,7 +107,7 @@ describe("GET payloads on the wire", () => {
     const sent = server.requests.at(-1)!;
     expect(sent.method).toBe("GET");
     expect(sent.path).toBe("/stores-reader/v1/products/p%201%2F%C3%A9");
-    expect(sent.search).toBe("id=p+1%2F%C3%A9&includeMerchantSpecificData=true");
+    expect(sent.query).toBe("id=p+1%2F%C3%A9&includeMerchantSpecificData=true");
     expect(sent.body).toBe("");
   });
 
@@ -116,7 +116,7 @@ describe("GET payloads on the wire", () => {
     await client().products.query(payload);
     const sent = server.requests.at(-1)!;
     expect(sent.method).toBe("GET");
-    expect(decodeR(sent.search)).toEqual(payload);
+    expect(decodeR(sent.query)).toEqual(payload);
   });
 
   // `.r` values cannot take every length (base64 never has length 4k+1), so the exact boundary is
@@ -134,10 +134,10 @@ describe("GET payloads on the wire", () => {
     expect(sent.method).toBe(method);
     expect(sent.path).toBe("/stores-reader/v1/products/query-platformized");
     if (method === "GET") {
-      expect(sent.search.length).toBe(length);
+      expect(sent.query.length).toBe(length);
       expect(sent.body).toBe("");
     } else {
-      expect(sent.search).toBe("");
+      expect(sent.query).toBe("");
       expect(JSON.parse(sent.body)).toEqual(payload);
       expect(sent.headers["content-type"]).toBe("application/json");
     }

@@ -1,3 +1,4 @@
+import { type RecordingServer, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ClientError,
@@ -8,7 +9,6 @@ import {
   prepareRequest,
   type RequestDescriptor,
 } from "../src/index.ts";
-import { startServer, type TestServer } from "./support/http-server.ts";
 
 const URL_MESSAGE =
   "Url was not successfully created for this request, please reach out to support channels for assistance.";
@@ -91,9 +91,9 @@ describe("prepareRequest", () => {
 });
 
 describe("client-side failures through a client", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startRecordingServer();
   });
   afterAll(() => server.close());
 

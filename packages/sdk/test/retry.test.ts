@@ -1,3 +1,4 @@
+import { closedOrigin, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   backoffDelay,
@@ -10,7 +11,6 @@ import {
   parseRetryAfter,
   retryPolicy,
 } from "../src/index.ts";
-import { closedOrigin, json, startServer, type TestServer } from "./support/http-server.ts";
 
 /** A clock that records the waits it is asked for and does not wait. */
 function recordingClock(): Clock & { waits: number[] } {
@@ -41,10 +41,10 @@ describe("backoff", () => {
 });
 
 describe("retries against a server", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   let clock: ReturnType<typeof recordingClock>;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startRecordingServer();
   });
   beforeEach(() => {
     server.requests.length = 0;
@@ -71,8 +71,8 @@ describe("retries against a server", () => {
   function flaky(status: number, failures: number, headers: Record<string, string> = {}) {
     server.handle((_req, res) =>
       server.requests.length <= failures
-        ? json(res, status, { message: "busy" }, headers)
-        : json(res, 200, { ok: true }),
+        ? sendJson(res, status, { message: "busy" }, headers)
+        : sendJson(res, 200, { ok: true }),
     );
   }
 

@@ -1,3 +1,4 @@
+import { type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AbortError,
@@ -7,14 +8,13 @@ import {
   isTimeoutError,
   TimeoutError,
 } from "../src/index.ts";
-import { json, startServer, type TestServer } from "./support/http-server.ts";
 
 describe("timeouts and aborts", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeAll(async () => {
-    server = await startServer((req, res) => {
-      const delay = Number(new URLSearchParams(req.search).get("delay") ?? 0);
-      const timer = setTimeout(() => json(res, 200, { delay }), delay);
+    server = await startRecordingServer((req, res) => {
+      const delay = Number(new URLSearchParams(req.query).get("delay") ?? 0);
+      const timer = setTimeout(() => sendJson(res, 200, { delay }), delay);
       res.on("close", () => clearTimeout(timer));
     });
   });
@@ -93,15 +93,15 @@ describe("timeouts and aborts", () => {
     let calls = 0;
     server.handle((_req, res) => {
       calls += 1;
-      if (calls === 1) json(res, 503, {}, { "retry-after": "0" });
-      else json(res, 200, { calls });
+      if (calls === 1) sendJson(res, 503, {}, { "retry-after": "0" });
+      else sendJson(res, 200, { calls });
     });
     const client = make().extend({ timeoutMs: 0 });
     expect(await client.request({ method: "GET", path: "/flaky" })).toEqual({ calls: 2 });
   });
 
   it("covers retry waits with the timeout", async () => {
-    server.handle((_req, res) => json(res, 503, {}, { "retry-after": "5" }));
+    server.handle((_req, res) => sendJson(res, 503, {}, { "retry-after": "5" }));
     const error = await make()
       .request({ method: "GET", path: "/busy", timeoutMs: 200 })
       .catch((e: unknown) => e);

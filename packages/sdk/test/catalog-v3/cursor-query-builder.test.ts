@@ -5,8 +5,8 @@
  */
 import { createClient, isClientError } from "@vitrine/sdk";
 import { productsV3, readOnlyVariantsV3 } from "@vitrine/sdk/catalog-v3";
+import { type RecordedRequest, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, type Recorded, startServer, type TestServer } from "../support/http-server.ts";
 
 interface SentPayload {
   fields?: string[];
@@ -14,15 +14,15 @@ interface SentPayload {
 }
 
 /** The payload a recorded request carried (in `.r`, or in the POST body). */
-function sentPayload(req: Recorded): SentPayload {
-  const r = new URLSearchParams(req.search).get(".r");
+function sentPayload(req: RecordedRequest): SentPayload {
+  const r = new URLSearchParams(req.query).get(".r");
   return r ? JSON.parse(Buffer.from(r, "base64url").toString("utf8")) : JSON.parse(req.body);
 }
 
 const ids = ["p1", "p2", "p3", "p4", "p5"];
 
 /** Pages `ids` by the sent limit; the cursor is `at:<index>`. */
-function pageOf(req: Recorded) {
+function pageOf(req: RecordedRequest) {
   const { cursorPaging } = sentPayload(req).query;
   const limit = cursorPaging.limit ?? 50;
   const start = cursorPaging.cursor ? Number(cursorPaging.cursor.slice(3)) : 0;
@@ -42,13 +42,13 @@ function pageOf(req: Recorded) {
 }
 
 describe("catalogue v3 cursor query builder", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   let client: ReturnType<typeof makeClient>;
   const makeClient = (origin: string) =>
     createClient({ modules: { productsV3, readOnlyVariantsV3 }, baseUrl: origin, retry: false });
 
   beforeEach(async () => {
-    server = await startServer((req, res) => json(res, 200, pageOf(req)));
+    server = await startRecordingServer((req, res) => sendJson(res, 200, pageOf(req)));
     client = makeClient(server.origin);
   });
   afterEach(() => server.close());
@@ -115,7 +115,7 @@ describe("catalogue v3 cursor query builder", () => {
 
   it("the variants query posts its body", async () => {
     server.handle((_req, res) =>
-      json(res, 200, { variants: [{ id: "v1" }], pagingMetadata: { hasNext: false } }),
+      sendJson(res, 200, { variants: [{ id: "v1" }], pagingMetadata: { hasNext: false } }),
     );
     const page = await client.readOnlyVariantsV3.queryVariants().eq("productData.productId", "p1").find();
     expect(page.items).toEqual([{ id: "v1" }]);

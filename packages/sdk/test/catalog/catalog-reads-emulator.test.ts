@@ -2,11 +2,15 @@
  * Every catalogue read of `@vitrine/sdk/catalog` against the real emulator over HTTP: a merchant
  * client makes a small catalogue, a visitor client (the SDK's `OAuthStrategy`) reads it back.
  */
+
+import {
+  COUNT_BOUND,
+  insertBulkProducts,
+  type ListeningTestApp,
+  listenTestApp,
+} from "@vitrine/emulator/testing";
 import type { Collection, Product } from "@vitrine/sdk/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COUNT_BOUND } from "../../../emulator/src/catalog/query/bounded-count.ts";
-import { insertBulkProducts } from "../../../emulator/test/catalog/support/catalog-fixtures.ts";
-import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import { type CatalogClients, catalogClients, createTee } from "./support/catalog-clients.ts";
 
 describe("catalogue reads against the emulator", { timeout: 30_000 }, () => {

@@ -5,8 +5,8 @@
  */
 import { createClient, isClientError } from "@vitrine/sdk";
 import { collectionsV2, products, queryProducts } from "@vitrine/sdk/catalog";
+import { type RecordedRequest, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, type Recorded, startServer, type TestServer } from "../support/http-server.ts";
 
 interface SentQuery {
   filter?: Record<string, unknown>;
@@ -15,20 +15,20 @@ interface SentQuery {
 }
 
 /** The `query` a recorded request carried (in `.r`, or in the POST body). */
-function sentQuery(req: Recorded): SentQuery {
-  const r = new URLSearchParams(req.search).get(".r");
+function sentQuery(req: RecordedRequest): SentQuery {
+  const r = new URLSearchParams(req.query).get(".r");
   const payload = r ? JSON.parse(Buffer.from(r, "base64url").toString("utf8")) : JSON.parse(req.body);
   return payload.query;
 }
 
 describe("products query builder", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   let client: ReturnType<typeof makeClient>;
   const makeClient = (origin: string) =>
     createClient({ modules: { products: { queryProducts }, collectionsV2 }, baseUrl: origin, retry: false });
 
   beforeEach(async () => {
-    server = await startServer();
+    server = await startRecordingServer();
     client = makeClient(server.origin);
   });
   afterEach(() => server.close());
@@ -145,7 +145,7 @@ describe("products query builder", () => {
         createdDate: "2024-01-02T03:04:05.000Z",
         lastUpdated: "2024-02-02T03:04:05.000Z",
       }));
-      json(res, 200, {
+      sendJson(res, 200, {
         products: items,
         metadata: { items: items.length, offset: paging.offset },
         totalResults: 45,
@@ -175,7 +175,7 @@ describe("products query builder", () => {
       const after = (filter?.$and as { numericId?: { $gt: string } }[] | undefined)?.find((f) => f.numericId)
         ?.numericId?.$gt;
       const matching = after === undefined ? all : all.filter((p) => Number(p.numericId) > Number(after));
-      json(res, 200, {
+      sendJson(res, 200, {
         products: matching.slice(paging.offset, paging.offset + paging.limit),
         totalResults: matching.length,
       });
@@ -200,7 +200,7 @@ describe("products query builder", () => {
   it("stops iterating when the caller aborts", async () => {
     server.handle((req, res) => {
       const { paging } = sentQuery(req);
-      json(res, 200, {
+      sendJson(res, 200, {
         products: [{ id: `p${paging.offset}`, numericId: String(paging.offset) }],
         totalResults: 10,
       });
@@ -219,7 +219,7 @@ describe("products query builder", () => {
 
   it("collections pages carry pagingMetadata", async () => {
     server.handle((_req, res) =>
-      json(res, 200, {
+      sendJson(res, 200, {
         collections: [{ id: "c1" }],
         pagingMetadata: { count: 1, offset: 0, total: 7, tooManyToCount: false, cursors: {} },
       }),

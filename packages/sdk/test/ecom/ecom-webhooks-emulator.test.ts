@@ -1,64 +1,23 @@
 /**
  * The ecom events end to end: the SDK's ecom calls buy and cancel through a listening emulator
  * that delivers webhooks, and a receiver on 127.0.0.1 runs `createWebhookProcessor` with the key
- * the emulator publishes. `orderCreated` gets the order as `entity`, `checkoutCompleted` the
+ * the emulator publishes (the workspace's `startWebhookRoundTrip`). `orderCreated` gets the order as `entity`, `checkoutCompleted` the
  * checkout and `orderCanceled` the canceled order with its restock flag as `data`, dates as `Date`.
  */
 
 import { catalogReference } from "@vitrine/sdk/ecom";
-import {
-  checkoutCompleted,
-  createWebhookProcessor,
-  type EnvelopeOf,
-  type EventDefinition,
-  orderCanceled,
-  orderCreated,
-  type WebhookProcessor,
-} from "@vitrine/sdk/events";
+import { checkoutCompleted, orderCanceled, orderCreated } from "@vitrine/sdk/events";
+import { startWebhookRoundTrip, type WebhookRoundTrip } from "@vitrine/testkit";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
-import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
-import { devCall } from "../events/support/emulator-dev.ts";
-import { startServer, type TestServer } from "../support/http-server.ts";
 import { createShopProducts, ecomClients, SHOP } from "./support/ecom-clients.ts";
 
-let t: ListeningTestApp;
-let receiver: TestServer;
-let processor: WebhookProcessor;
-const failures: unknown[] = [];
+let trip: WebhookRoundTrip;
 
 beforeEach(async () => {
-  failures.length = 0;
-  t = await listenTestApp({ webhooks: fastWebhookSettings(), shop: SHOP }, { deliverWebhooks: true });
-  const key = (await devCall(t.baseUrl, "GET", "/_dev/webhooks/public-key")) as { pem: string };
-  processor = createWebhookProcessor({ publicKey: key.pem, ignoreUnknownEvents: true });
-  receiver = await startServer(async (delivery, response) => {
-    try {
-      await processor.processRequest(
-        new Request("http://127.0.0.1/webhooks", { method: "POST", body: delivery.body }),
-      );
-      response.writeHead(200).end();
-    } catch (error) {
-      failures.push(error);
-      response.writeHead(400).end();
-    }
-  });
-  await devCall(t.baseUrl, "POST", "/_dev/webhooks", { url: `${receiver.origin}/webhooks` });
+  trip = await startWebhookRoundTrip({ config: { shop: SHOP }, processor: { ignoreUnknownEvents: true } });
 }, 60_000);
 
-afterEach(async () => {
-  await t.close();
-  await receiver.close();
-});
-
-/** Registers a typed handler of `definition` that keeps every envelope it gets. */
-function collect<D extends EventDefinition>(definition: D): EnvelopeOf<D>[] {
-  const received: EnvelopeOf<D>[] = [];
-  processor.on(definition, (envelope) => {
-    received.push(envelope);
-  });
-  return received;
-}
+afterEach(() => trip.close());
 
 /** Waits until `check` passes (deliveries arrive after the call that caused them). */
 async function eventually(check: () => void): Promise<void> {
@@ -77,11 +36,11 @@ async function eventually(check: () => void): Promise<void> {
 it("delivers order_created, checkout_completed and order_canceled to typed handlers", {
   timeout: 60_000,
 }, async () => {
-  const created = collect(orderCreated);
-  const completed = collect(checkoutCompleted);
-  const canceled = collect(orderCanceled);
+  const created = trip.collect(orderCreated);
+  const completed = trip.collect(checkoutCompleted);
+  const canceled = trip.collect(orderCanceled);
 
-  const { admin, visitor } = ecomClients(t.baseUrl);
+  const { admin, visitor } = ecomClients(trip.emulator.baseUrl);
   const { mugId } = await createShopProducts(admin);
   const shopper = visitor();
   await shopper.currentCart.addToCurrentCart({
@@ -96,7 +55,7 @@ it("delivers order_created, checkout_completed and order_canceled to typed handl
     expect(completed).toHaveLength(1);
     expect(canceled).toHaveLength(1);
   });
-  expect(failures).toEqual([]);
+  expect(trip.failures).toEqual([]);
   const [order] = created;
   expect(order?.entity).toMatchObject({ id: orderId, checkoutId, status: "APPROVED" });
   expect(order?.entity.lineItems?.[0]).toMatchObject({ quantity: 3, price: { amount: "9.50" } });

@@ -2,18 +2,19 @@
  * The SDK end to end with the emulator's webhooks: the SDK's own clients make real writes against
  * a listening emulator that delivers webhooks (catalogue writes with `ApiKeyStrategy`, the cart
  * trigger with the merchant key, a redirect session from `getAuthUrl` with `OAuthStrategy`), and
- * a receiver on 127.0.0.1 runs `createWebhookProcessor` with the key the emulator publishes; every
+ * a receiver on 127.0.0.1 runs `createWebhookProcessor` with the key the emulator publishes (the
+ * workspace's `startWebhookRoundTrip`); every
  * typed handler gets the right entity or data; a ribbon renamed through the SDK's ribbon calls
  * reaches `ribbonUpdated`, and the inventory trigger's order and revert reach
  * `inventoryVariantsChanged` with their reasons.
  */
+
+import { type ListeningTestApp, TEST_CLIENT_ID, TEST_ORIGIN, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { createClient } from "@vitrine/sdk";
 import { ribbons } from "@vitrine/sdk/catalog";
 import {
   cartAbandoned,
   cartRecovered,
-  createWebhookProcessor,
-  type EnvelopeOf,
   type EventDefinition,
   inventoryItemChanged,
   inventoryVariantsChanged,
@@ -24,89 +25,29 @@ import {
   ribbonCreated,
   ribbonDeleted,
   ribbonUpdated,
-  type WebhookProcessor,
 } from "@vitrine/sdk/events";
 import { generateOAuthData, getAuthUrl, OAuthStrategy } from "@vitrine/sdk/identity";
+import { startWebhookRoundTrip, type WebhookRoundTrip } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_CLIENT_ID,
-  TEST_ORIGIN,
-  TEST_SITE_ID,
-} from "../../../emulator/test/support/test-app.ts";
-import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
 import { catalogClients, createTee } from "../catalog/support/catalog-clients.ts";
-import { startServer, type TestServer } from "../support/http-server.ts";
 import { devCall } from "./support/emulator-dev.ts";
 
+let trip: WebhookRoundTrip;
 let t: ListeningTestApp;
-let receiver: TestServer;
-let receiverUrl: string;
-let processor: WebhookProcessor;
-const failures: unknown[] = [];
 
 /** A merchant call to a dev endpoint of this test's emulator. */
 const dev = (method: "GET" | "POST", path: string, body?: unknown) => devCall(t.baseUrl, method, path, body);
-
-interface LoggedDelivery {
-  eventType: string;
-  status: string;
-  attempts: number;
-}
-
-/** Waits until at least `count` deliveries are logged and none is pending. */
-async function settled(count: number): Promise<LoggedDelivery[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const { deliveries } = (await dev("GET", "/_dev/webhooks/deliveries")) as {
-      deliveries: LoggedDelivery[];
-    };
-    if (deliveries.length >= count && deliveries.every((d) => d.status !== "pending")) return deliveries;
-    if (Date.now() > deadline) throw new Error(`deliveries not settled: ${JSON.stringify(deliveries)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 /** Registers a typed handler of `definition` that keeps every envelope it gets. */
-function collect<D extends EventDefinition>(definition: D): EnvelopeOf<D>[] {
-  const received: EnvelopeOf<D>[] = [];
-  processor.on(definition, (envelope) => {
-    received.push(envelope);
-  });
-  return received;
-}
+const collect = <D extends EventDefinition>(definition: D) => trip.collect(definition);
+/** Waits until at least `count` deliveries are logged and none is pending. */
+const settled = (count: number) => trip.webhooks.settled(count, 15_000);
 
 beforeEach(async () => {
-  failures.length = 0;
-  t = await listenTestApp({ webhooks: fastWebhookSettings() }, { deliverWebhooks: true });
-  t.config.publicUrl = t.baseUrl;
-  const key = await fetch(`${t.baseUrl}/_dev/webhooks/public-key`);
-  expect(key.status).toBe(200);
-  processor = createWebhookProcessor({ publicKey: ((await key.json()) as { pem: string }).pem });
-  receiver = await startServer(async (delivery, response) => {
-    try {
-      await processor.processRequest(
-        new Request("http://127.0.0.1/webhooks", {
-          method: "POST",
-          headers: { "content-type": delivery.headers["content-type"] ?? "" },
-          body: delivery.body,
-        }),
-      );
-      response.writeHead(200).end();
-    } catch (error) {
-      failures.push(error);
-      response.writeHead(400).end();
-    }
-  });
-  receiverUrl = `${receiver.origin}/webhooks`;
-  await dev("POST", "/_dev/webhooks", { url: receiverUrl });
+  trip = await startWebhookRoundTrip();
+  t = trip.emulator;
 }, 60_000);
 
-afterEach(async () => {
-  await t.close();
-  await receiver.close();
-});
+afterEach(() => trip.close());
 
 describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000 }, () => {
   it("hands every typed handler the entity or data of real writes", async () => {
@@ -150,7 +91,7 @@ describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000
     });
 
     const log = await settled(17);
-    expect(failures).toEqual([]);
+    expect(trip.failures).toEqual([]);
     expect(log).toHaveLength(17);
     expect(log.every((d) => d.status === "delivered" && d.attempts === 1)).toBe(true);
 
@@ -267,7 +208,7 @@ describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000
     }
 
     const log = await settled(8);
-    expect(failures).toEqual([]);
+    expect(trip.failures).toEqual([]);
     expect(log.every((d) => d.status === "delivered" && d.attempts === 1)).toBe(true);
     expect(others.map((list) => list.length)).toEqual([1, 1, 1]);
 

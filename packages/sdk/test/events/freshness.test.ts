@@ -6,6 +6,8 @@
  * emulator: a delivery refused once and retried passes a tight `maxAgeSeconds`, because the
  * emulator signs each attempt anew.
  */
+
+import { fastWebhookSettings, type ListeningTestApp, listenTestApp } from "@vitrine/emulator/testing";
 import {
   cartAbandoned,
   createWebhookProcessor,
@@ -16,10 +18,8 @@ import {
   TOKEN_EXPIRED,
   type WebhookProcessorOptions,
 } from "@vitrine/sdk/events";
+import { type RecordingServer, startRecordingServer } from "@vitrine/testkit";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
-import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
-import { startServer, type TestServer } from "../support/http-server.ts";
 import { devCall } from "./support/emulator-dev.ts";
 import { cartAbandonedData, domain, PRODUCT_ID, product } from "./support/payloads.ts";
 import { generateKeys, signWebhook, type TestKeys } from "./support/webhook-signer.ts";
@@ -110,7 +110,7 @@ describe("replays", () => {
 
 describe("the emulator's retries", () => {
   let t: ListeningTestApp;
-  let receiver: TestServer;
+  let receiver: RecordingServer;
   afterEach(async () => {
     await t.close();
     await receiver.close();
@@ -126,7 +126,7 @@ describe("the emulator's retries", () => {
     const issuedAt: number[] = [];
     const outcomes: string[] = [];
     processor.on(cartAbandoned, () => {});
-    receiver = await startServer(async (request, response) => {
+    receiver = await startRecordingServer(async (request, response) => {
       issuedAt.push(JSON.parse(Buffer.from(request.body.split(".")[1] ?? "", "base64url").toString()).iat);
       if (issuedAt.length === 1) {
         outcomes.push("refused once");

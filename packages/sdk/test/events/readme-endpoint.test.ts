@@ -5,6 +5,8 @@
  * delivered, so the endpoint must take the event types it has no handler for: a product's
  * `product_created` must not be retried, nor hold back its `product_updated`.
  */
+
+import { fastWebhookSettings, type ListeningTestApp, listenTestApp } from "@vitrine/emulator/testing";
 import {
   cartAbandoned,
   createWebhookProcessor,
@@ -12,15 +14,13 @@ import {
   isUnexpectedEventTypeError,
   productUpdated,
 } from "@vitrine/sdk/events";
+import { type RecordingServer, startRecordingServer } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ListeningTestApp, listenTestApp } from "../../../emulator/test/support/test-app.ts";
-import { fastWebhookSettings } from "../../../emulator/test/webhooks/support/webhook-app.ts";
 import { catalogClients } from "../catalog/support/catalog-clients.ts";
-import { startServer, type TestServer } from "../support/http-server.ts";
 import { devCall } from "./support/emulator-dev.ts";
 
 let t: ListeningTestApp;
-let receiver: TestServer | undefined;
+let receiver: RecordingServer | undefined;
 
 /** A merchant call to a dev endpoint of this test's emulator. */
 const dev = (method: "GET" | "POST", path: string, body?: unknown) => devCall(t.baseUrl, method, path, body);
@@ -72,7 +72,7 @@ describe("the README's webhook endpoint on the emulator", { timeout: 30_000 }, (
     }
     // End of the README's code.
 
-    receiver = await startServer(async (delivery, response) => {
+    receiver = await startRecordingServer(async (delivery, response) => {
       const answer = await POST(
         new Request("http://127.0.0.1/webhooks", {
           method: "POST",

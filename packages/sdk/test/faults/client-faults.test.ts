@@ -4,6 +4,8 @@
  * timeout, never a hang or an unhandled rejection; a write (POST) is sent
  * exactly once whatever happens to it.
  */
+
+import { closedOrigin } from "@vitrine/testkit";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   createClient,
@@ -13,7 +15,6 @@ import {
   SystemError,
   TimeoutError,
 } from "../../src/index.ts";
-import { closedOrigin } from "../support/http-server.ts";
 import {
   type FaultServer,
   jsonAnswer,

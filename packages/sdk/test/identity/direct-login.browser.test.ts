@@ -8,16 +8,17 @@
  * and a page on another origin (CORS allowed, but not an allowed origin of the client) that gets
  * no answer: it times out and no code is issued.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeMember } from "../../../emulator/test/identity/identity-helpers.ts";
+
 import {
+  activeMember,
   type ListeningTestApp,
   listenTestApp,
   TEST_CLIENT_ID,
-} from "../../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { launchChromium } from "@vitrine/testkit";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
-import { launchChromium } from "../support/chromium.ts";
 
 const PASSWORD = "secret-pass";
 

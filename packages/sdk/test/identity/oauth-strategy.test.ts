@@ -16,8 +16,8 @@ import {
   type OAuthTokens,
   TOKEN_REQUEST_FAILED,
 } from "@vitrine/sdk/identity";
+import { closedOrigin, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { closedOrigin, json, startServer, type TestServer } from "../support/http-server.ts";
 
 const whoami: Endpoint = {
   method: "GET",
@@ -268,10 +268,10 @@ describe("OAuthStrategy against the emulator", () => {
 });
 
 describe("OAuthStrategy when the token endpoint is unreachable or failing", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   beforeEach(async () => {
-    server = await startServer((_req, res) =>
-      json(res, 503, { message: "down" }, { "x-wix-request-id": "r-503" }),
+    server = await startRecordingServer((_req, res) =>
+      sendJson(res, 503, { message: "down" }, { "x-wix-request-id": "r-503" }),
     );
   });
   afterEach(() => server.close());

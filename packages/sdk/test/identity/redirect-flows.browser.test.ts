@@ -8,16 +8,17 @@
  * password, and the browser back on the storefront. The browser enforces the pages' CSP
  * (including `form-action` on the redirect after a form post), which plain HTTP tests cannot see.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeMember } from "../../../emulator/test/identity/identity-helpers.ts";
+
 import {
+  activeMember,
   type ListeningTestApp,
   listenTestApp,
   TEST_CLIENT_ID,
-} from "../../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { launchChromium } from "@vitrine/testkit";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
-import { launchChromium } from "../support/chromium.ts";
 
 const PASSWORD = "secret-pass";
 

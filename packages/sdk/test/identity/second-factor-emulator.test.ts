@@ -1,10 +1,18 @@
 /**
  * The SDK's second-factor step against the real emulator over HTTP: a member with an
- * authenticator app (set up with the emulator's own enrolment functions on its database) logs in
+ * authenticator app (set up on the emulator's database by `enrolAuthenticatorApp`) logs in
  * to `MFA_REQUIRED`; `processVerification` with a wrong code throws the emulator's error and the
  * state still waits; the app's code signs in; `sendSecondFactorCode` has a code texted to the
  * member's phone (the dev mailbox), which `processVerification` then sends.
  */
+
+import {
+  enrolAuthenticatorApp,
+  type ListeningTestApp,
+  listenTestApp,
+  TEST_CLIENT_ID,
+  totpCode,
+} from "@vitrine/emulator/testing";
 import { createClient, isApplicationError } from "@vitrine/sdk";
 import {
   currentLoginState,
@@ -15,13 +23,6 @@ import {
   sendSecondFactorCode,
 } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { hotp, timeStep } from "../../../emulator/src/identity/totp.ts";
-import { startTotpEnrolment, useTotpCode } from "../../../emulator/src/identity/totp-factors.ts";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_CLIENT_ID,
-} from "../../../emulator/test/support/test-app.ts";
 
 const PASSWORD = "secret-pass";
 const PHONE = "+15550111";
@@ -44,7 +45,7 @@ describe("second factors through the SDK", { timeout: 30_000 }, () => {
       baseUrl: t.baseUrl,
       retry: false,
     });
-  const codeNow = (secret: string) => hotp(secret, timeStep(new Date(clock)));
+  const codeNow = (secret: string) => totpCode(secret, new Date(clock));
 
   async function lastCode(to: string) {
     const response = await fetch(`${t.baseUrl}/_dev/mailbox?to=${encodeURIComponent(to)}`);
@@ -59,10 +60,7 @@ describe("second factors through the SDK", { timeout: 30_000 }, () => {
     const verified = await processVerification(client, { verificationCode: await lastCode(email) });
     expect(verified.loginState).toBe("SUCCESS");
     const [row] = await t.db.query<{ id: string }>("select id from identities where email = $1", [email]);
-    const secret = (await startTotpEnrolment(t.db, row?.id ?? "", new Date(clock))) ?? "";
-    expect(
-      await t.db.transaction((tx) => useTotpCode(tx, row?.id ?? "", codeNow(secret), new Date(clock), true)),
-    ).toBe(true);
+    const secret = await enrolAuthenticatorApp(t.db, row?.id ?? "", new Date(clock));
     clock += 30_000;
     return secret;
   }

@@ -23,8 +23,8 @@ import {
   sendPasswordResetEmail,
   sessions,
 } from "@vitrine/sdk/identity";
+import { type RecordedRequest, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { json, type Recorded, startServer, type TestServer } from "../support/http-server.ts";
 
 const TOKENS = {
   access_token: "visitor-at",
@@ -34,7 +34,7 @@ const TOKENS = {
 };
 
 describe("sign-in flows", () => {
-  let server: TestServer;
+  let server: RecordingServer;
   let answers: Map<string, { status: number; body: unknown }>;
   let client: ReturnType<typeof makeClient>;
 
@@ -48,13 +48,13 @@ describe("sign-in flows", () => {
   }
   const answer = (path: string, status: number, body: unknown) => answers.set(path, { status, body });
   const sent = (path: string) =>
-    server.requests.filter((r) => r.path === path).map((r: Recorded) => JSON.parse(r.body || "null"));
+    server.requests.filter((r) => r.path === path).map((r: RecordedRequest) => JSON.parse(r.body || "null"));
 
   beforeEach(async () => {
     answers = new Map([["/oauth2/token", { status: 200, body: TOKENS }]]);
-    server = await startServer((req, res) => {
+    server = await startRecordingServer((req, res) => {
       const a = answers.get(req.path) ?? { status: 404, body: { message: "no route" } };
-      json(res, a.status, a.body, { "x-wix-request-id": "req-1" });
+      sendJson(res, a.status, a.body, { "x-wix-request-id": "req-1" });
     });
     client = makeClient(server.origin);
   });
