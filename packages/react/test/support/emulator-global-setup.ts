@@ -6,11 +6,9 @@
  * URL) is the demo OAuth client's allowed origin, so calls are real cross-origin requests. The
  * shop has the demo store's buying settings (coupon `VITRINE10`, shipping, tax), as `npm start` runs it.
  */
+
+import { demoShopSettings, listenTestApp, seedDemoStore, startEmulator } from "@vitrine/emulator/testing";
 import type { TestProject } from "vitest/node";
-import { seedDemoStore } from "../../../emulator/src/catalog/seed/demo-store.ts";
-import { demoShopSettings } from "../../../emulator/src/ecom/shop-settings.ts";
-import { startEmulator } from "../../../emulator/src/testing/start-emulator.ts";
-import { listenTestApp } from "../../../emulator/test/support/test-app.ts";
 import { DEMO_CLIENT_ID } from "./demo-client.ts";
 
 declare module "vitest" {
