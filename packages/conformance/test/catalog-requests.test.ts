@@ -7,6 +7,12 @@
 
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { collections, collectionsV2, products, ribbons, storeVariants } from "@vitrine/sdk/catalog";
+import {
+  answerJson,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "@vitrine/testkit";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
 import { toURLSearchParams } from "@wix/sdk-runtime/rest-modules";
 import {
@@ -15,7 +21,6 @@ import {
   ribbonsV3 as providerRibbons,
 } from "@wix/stores";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 /**
@@ -71,19 +76,21 @@ describe("catalogue requests match the provider's client", () => {
   }
 
   beforeAll(async () => {
-    server = await startRecordingServer({
-      product: { id: "p1" },
-      products: [],
-      collection: { id: "c1" },
-      collections: [],
-      variant: { id: "p1-v1" },
-      variants: [],
-      ribbon: { id: "r1", name: "Sale", revision: "1" },
-      ribbons: [],
-      pagingMetadata: {},
-      count: 0,
-      metadata: {},
-    });
+    server = await startRecordingServer(
+      answerJson({
+        product: { id: "p1" },
+        products: [],
+        collection: { id: "c1" },
+        collections: [],
+        variant: { id: "p1-v1" },
+        variants: [],
+        ribbon: { id: "r1", name: "Sale", revision: "1" },
+        ribbons: [],
+        pagingMetadata: {},
+        count: 0,
+        metadata: {},
+      }),
+    );
     restore = routeProviderTo(server.origin);
     provider = makeProvider();
     vitrine = makeVitrine(server.origin);
@@ -97,7 +104,7 @@ describe("catalogue requests match the provider's client", () => {
   async function both(
     theirs: () => Promise<unknown>,
     ours: () => Promise<unknown>,
-  ): Promise<[Recorded, Recorded]> {
+  ): Promise<[RecordedRequest, RecordedRequest]> {
     server.take();
     await theirs();
     const [a, ...moreA] = server.take();
@@ -108,9 +115,12 @@ describe("catalogue requests match the provider's client", () => {
     return [a!, b!];
   }
 
-  async function same(theirs: () => Promise<unknown>, ours: () => Promise<unknown>): Promise<Recorded> {
+  async function same(
+    theirs: () => Promise<unknown>,
+    ours: () => Promise<unknown>,
+  ): Promise<RecordedRequest> {
     const [a, b] = await both(theirs, ours);
-    const wire = (r: Recorded) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
+    const wire = (r: RecordedRequest) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
     expect(wire(b)).toEqual(wire(a));
     for (const header of ["authorization", "wix-site-id", "content-type"]) {
       expect(b.headers[header], header).toEqual(a.headers[header]);

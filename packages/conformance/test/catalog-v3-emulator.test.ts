@@ -7,6 +7,16 @@
  * delete, inventory and brands; the provider's `@wix/ecom` cart takes a v3 product; and the
  * client's `graphql()` call reaches the emulator's GraphQL route.
  */
+
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  seedDemoStore,
+  seedDemoStoreV3,
+  TEST_API_KEY,
+  TEST_CLIENT_ID,
+  TEST_SITE_ID,
+} from "@vitrine/emulator/testing";
 import { currentCart } from "@wix/ecom";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
 import {
@@ -19,15 +29,6 @@ import {
   readOnlyVariantsV3,
 } from "@wix/stores";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../emulator/src/catalog/seed/demo-store.ts";
-import { seedDemoStoreV3 } from "../../emulator/src/catalog-v3/seed/demo-store-v3.ts";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_SITE_ID,
-} from "../../emulator/test/support/test-app.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";

@@ -17,6 +17,12 @@ import {
   productsV3,
   readOnlyVariantsV3,
 } from "@vitrine/sdk/catalog-v3";
+import {
+  answerJson,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "@vitrine/testkit";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
 import {
   brandsV3 as providerBrands,
@@ -28,7 +34,6 @@ import {
   readOnlyVariantsV3 as providerVariants,
 } from "@wix/stores";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 /**
@@ -111,24 +116,26 @@ describe("catalogue v3 requests match the provider's client", () => {
   }
 
   beforeAll(async () => {
-    server = await startRecordingServer({
-      catalogVersion: "V3_CATALOG",
-      product: { id: "p1", revision: "2" },
-      products: [],
-      variants: [],
-      inventoryItem: { id: "i1", revision: "2" },
-      inventoryItems: [],
-      brand: { id: "b1", name: "Acme", revision: "2" },
-      brands: [],
-      customization: { id: "c1", name: "Size", revision: "2" },
-      customizations: [],
-      infoSection: { id: "s1", uniqueName: "care", title: "Care", revision: "2" },
-      infoSections: [],
-      pagingMetadata: { count: 0, cursors: { next: "cursor-2", prev: "cursor-0" }, hasNext: true },
-      results: [],
-      bulkActionMetadata: { totalSuccesses: 0, totalFailures: 0 },
-      count: 0,
-    });
+    server = await startRecordingServer(
+      answerJson({
+        catalogVersion: "V3_CATALOG",
+        product: { id: "p1", revision: "2" },
+        products: [],
+        variants: [],
+        inventoryItem: { id: "i1", revision: "2" },
+        inventoryItems: [],
+        brand: { id: "b1", name: "Acme", revision: "2" },
+        brands: [],
+        customization: { id: "c1", name: "Size", revision: "2" },
+        customizations: [],
+        infoSection: { id: "s1", uniqueName: "care", title: "Care", revision: "2" },
+        infoSections: [],
+        pagingMetadata: { count: 0, cursors: { next: "cursor-2", prev: "cursor-0" }, hasNext: true },
+        results: [],
+        bulkActionMetadata: { totalSuccesses: 0, totalFailures: 0 },
+        count: 0,
+      }),
+    );
     restore = routeProviderTo(server.origin);
     provider = makeProvider();
     vitrine = makeVitrine(server.origin);
@@ -142,7 +149,7 @@ describe("catalogue v3 requests match the provider's client", () => {
   async function both(
     theirs: () => Promise<unknown>,
     ours: () => Promise<unknown>,
-  ): Promise<[Recorded, Recorded]> {
+  ): Promise<[RecordedRequest, RecordedRequest]> {
     server.take();
     await theirs();
     const [a, ...moreA] = server.take();
@@ -153,9 +160,12 @@ describe("catalogue v3 requests match the provider's client", () => {
     return [a!, b!];
   }
 
-  async function same(theirs: () => Promise<unknown>, ours: () => Promise<unknown>): Promise<Recorded> {
+  async function same(
+    theirs: () => Promise<unknown>,
+    ours: () => Promise<unknown>,
+  ): Promise<RecordedRequest> {
     const [a, b] = await both(theirs, ours);
-    const wire = (r: Recorded) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
+    const wire = (r: RecordedRequest) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
     expect(wire(b)).toEqual(wire(a));
     for (const header of ["authorization", "wix-site-id", "content-type"]) {
       expect(b.headers[header], header).toEqual(a.headers[header]);
@@ -163,7 +173,7 @@ describe("catalogue v3 requests match the provider's client", () => {
     return a;
   }
 
-  const decoded = (sent: Recorded) =>
+  const decoded = (sent: RecordedRequest) =>
     JSON.parse(Buffer.from(sent.query.slice(".r=".length), "base64url").toString()) as unknown;
 
   it("getCatalogVersion", async () => {

@@ -9,6 +9,12 @@
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { cart, catalogReference, checkout, currentCart, orders } from "@vitrine/sdk/ecom";
 import {
+  answerJson,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "@vitrine/testkit";
+import {
   cart as providerCart,
   checkout as providerCheckout,
   currentCart as providerCurrentCart,
@@ -17,7 +23,6 @@ import {
 import { redirects as providerRedirects } from "@wix/redirects";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 const shirtInM = catalogReference("p1", { options: { Size: "M", Color: "Red" } });
@@ -68,17 +73,19 @@ describe("cart, checkout and order requests match the provider's client", () => 
   }
 
   beforeAll(async () => {
-    server = await startRecordingServer({
-      cart: { id: "c1", lineItems: [], createdDate: "2026-01-02T03:04:05.000Z" },
-      checkout: { id: "co1", lineItems: [] },
-      checkoutId: "co1",
-      checkoutUrl: "https://shop.example/checkout?checkoutId=co1",
-      orderId: "o1",
-      order: { id: "o1", number: "10001", lineItems: [] },
-      orders: [],
-      metadata: {},
-      redirectSession: { id: "rs1", fullUrl: "https://shop.example/checkout" },
-    });
+    server = await startRecordingServer(
+      answerJson({
+        cart: { id: "c1", lineItems: [], createdDate: "2026-01-02T03:04:05.000Z" },
+        checkout: { id: "co1", lineItems: [] },
+        checkoutId: "co1",
+        checkoutUrl: "https://shop.example/checkout?checkoutId=co1",
+        orderId: "o1",
+        order: { id: "o1", number: "10001", lineItems: [] },
+        orders: [],
+        metadata: {},
+        redirectSession: { id: "rs1", fullUrl: "https://shop.example/checkout" },
+      }),
+    );
     restore = routeProviderTo(server.origin);
     provider = makeProvider();
     vitrine = makeVitrine(server.origin);
@@ -89,7 +96,10 @@ describe("cart, checkout and order requests match the provider's client", () => 
   });
 
   /** Runs both sides and checks that each sent one request, the same one; returns it. */
-  async function same(theirs: () => Promise<unknown>, ours: () => Promise<unknown>): Promise<Recorded> {
+  async function same(
+    theirs: () => Promise<unknown>,
+    ours: () => Promise<unknown>,
+  ): Promise<RecordedRequest> {
     server.take();
     await theirs();
     const [a, ...moreA] = server.take();
@@ -97,7 +107,7 @@ describe("cart, checkout and order requests match the provider's client", () => 
     const [b, ...moreB] = server.take();
     expect(moreA).toEqual([]);
     expect(moreB).toEqual([]);
-    const wire = (r: Recorded | undefined) => ({
+    const wire = (r: RecordedRequest | undefined) => ({
       method: r?.method,
       path: r?.path,
       query: r?.query,

@@ -8,32 +8,33 @@
  * rename and delete, stock changes) or the dev trigger (carts, an order's stock
  * change and its revert).
  */
+
+import {
+  type DevWebhooks,
+  devWebhooks,
+  fastWebhookSettings,
+  type ListeningTestApp,
+  listenTestApp,
+  startWebhookReceiver,
+  TEST_API_KEY,
+  TEST_SITE_ID,
+  type WebhookReceiver,
+} from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient as createVitrineClient } from "@vitrine/sdk";
 import { products, ribbons } from "@vitrine/sdk/catalog";
 import { AppStrategy, createClient } from "@wix/sdk";
 import { abandonedCarts, inventory, productsV3, ribbonsV3 } from "@wix/stores";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_SITE_ID,
-} from "../../emulator/test/support/test-app.ts";
-import { type Receiver, startReceiver } from "../../emulator/test/webhooks/support/receiver.ts";
-import {
-  fastWebhookSettings,
-  publicKeyOf,
-  settledLog,
-  subscribeUrl,
-} from "../../emulator/test/webhooks/support/webhook-app.ts";
 
 let t: ListeningTestApp;
-let receiver: Receiver;
+let webhooks: DevWebhooks;
+let receiver: WebhookReceiver;
 
 beforeEach(async () => {
   t = await listenTestApp({ webhooks: fastWebhookSettings() }, { deliverWebhooks: true });
-  receiver = await startReceiver();
-  await subscribeUrl(t, receiver.url);
+  webhooks = devWebhooks(t.baseUrl, t.merchantHeaders);
+  receiver = await startWebhookReceiver();
+  await webhooks.subscribe(receiver.url);
 }, 60_000);
 
 afterEach(async () => {
@@ -68,7 +69,7 @@ interface VariantsEnvelope {
 describe("the provider's webhook processing of emulator deliveries", () => {
   it("runs the stores handlers with the entities and data of real writes", async () => {
     const client = createClient({
-      auth: AppStrategy({ appId: "conformance-app", publicKey: (await publicKeyOf(t)).pem }),
+      auth: AppStrategy({ appId: "conformance-app", publicKey: (await webhooks.publicKey()).pem }),
       modules: { productsV3, ribbonsV3, abandonedCarts, inventory },
     });
     const seen: Record<string, unknown[]> = {};
@@ -119,7 +120,7 @@ describe("the provider's webhook processing of emulator deliveries", () => {
     const { cartId } = await trigger({ type: "cart-abandoned" });
     await trigger({ type: "cart-recovered", cartId });
 
-    const log = await settledLog(t, 15);
+    const log = await webhooks.settled(15);
     expect(log.map((entry) => [entry.status, entry.attempts])).toEqual(log.map(() => ["delivered", 1]));
     expect(log).toHaveLength(15);
 

@@ -22,9 +22,14 @@ import {
   resendVerificationCode,
   sendPasswordResetEmail,
 } from "@vitrine/sdk/identity";
+import {
+  answerJson,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "@vitrine/testkit";
 import { OAuthStrategy as ProviderOAuthStrategy } from "@wix/sdk";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 const CLIENT_ID = "client-1";
@@ -56,20 +61,22 @@ describe("identity requests match the provider's client", () => {
   }
 
   beforeAll(async () => {
-    server = await startRecordingServer({
-      access_token: "new-at",
-      refresh_token: "new-rt",
-      expires_in: 14400,
-      token_type: "Bearer",
-      redirectSession: {
-        id: "rs-1",
-        fullUrl: "https://auth.example/authorize?rs=1",
-        urlDetails: { endpoint: "https://auth.example/authorize" },
-        sessionToken: "sess-1",
-      },
-      state: "REQUIRE_EMAIL_VERIFICATION",
-      stateToken: "state-token-1",
-    });
+    server = await startRecordingServer(
+      answerJson({
+        access_token: "new-at",
+        refresh_token: "new-rt",
+        expires_in: 14400,
+        token_type: "Bearer",
+        redirectSession: {
+          id: "rs-1",
+          fullUrl: "https://auth.example/authorize?rs=1",
+          urlDetails: { endpoint: "https://auth.example/authorize" },
+          sessionToken: "sess-1",
+        },
+        state: "REQUIRE_EMAIL_VERIFICATION",
+        stateToken: "state-token-1",
+      }),
+    );
     restore = routeProviderTo(server.origin);
   });
   beforeEach(async () => {
@@ -83,7 +90,10 @@ describe("identity requests match the provider's client", () => {
   });
 
   /** Runs both sides; each must send exactly one request, and the two must be equal. */
-  async function same(theirs: () => Promise<unknown>, ours: () => Promise<unknown>): Promise<Recorded> {
+  async function same(
+    theirs: () => Promise<unknown>,
+    ours: () => Promise<unknown>,
+  ): Promise<RecordedRequest> {
     server.take();
     await theirs();
     const [a, ...moreA] = server.take();
@@ -91,7 +101,7 @@ describe("identity requests match the provider's client", () => {
     const [b, ...moreB] = server.take();
     expect(moreA).toEqual([]);
     expect(moreB).toEqual([]);
-    const wire = (r: Recorded | undefined) => ({
+    const wire = (r: RecordedRequest | undefined) => ({
       method: r?.method,
       path: r?.path,
       query: r?.query,

@@ -6,10 +6,15 @@
  */
 import { createClient } from "@vitrine/sdk";
 import { getMyMember, OAuthStrategy, type OAuthTokens } from "@vitrine/sdk/identity";
+import {
+  answerJson,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "@vitrine/testkit";
 import * as providerMembers from "@wix/auto_sdk_members_members";
 import { createClient as createProviderClient, OAuthStrategy as ProviderOAuthStrategy } from "@wix/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 const CLIENT_ID = "client-1";
@@ -24,9 +29,11 @@ describe("getMyMember sends the provider's request", () => {
   let restore: () => void;
 
   beforeAll(async () => {
-    server = await startRecordingServer({
-      member: { id: "m1", loginEmail: "ada@example.com", createdDate: CREATED, updatedDate: CREATED },
-    });
+    server = await startRecordingServer(
+      answerJson({
+        member: { id: "m1", loginEmail: "ada@example.com", createdDate: CREATED, updatedDate: CREATED },
+      }),
+    );
     restore = routeProviderTo(server.origin);
   });
   afterAll(async () => {
@@ -48,7 +55,7 @@ describe("getMyMember sends the provider's request", () => {
     await client.auth.setTokens(structuredClone(member));
     return client;
   };
-  const wire = (r: Recorded | undefined) => ({
+  const wire = (r: RecordedRequest | undefined) => ({
     method: r?.method,
     path: r?.path,
     query: r?.query,

@@ -7,16 +7,17 @@
  * code by `postMessage` and exchanges it; its logout URL then signs the member
  * out, after which the member's refresh token no longer renews.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeMember } from "../../emulator/test/identity/identity-helpers.ts";
+
 import {
+  activeMember,
   type ListeningTestApp,
   listenTestApp,
   TEST_CLIENT_ID,
-} from "../../emulator/test/support/test-app.ts";
+} from "@vitrine/emulator/testing";
+import { launchChromium } from "@vitrine/testkit";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BundlePage, bundleForBrowser, servePage } from "../../sdk/test/support/bundle-page.ts";
-import { launchChromium } from "../../sdk/test/support/chromium.ts";
 import type { ProviderDirectLoginOutcome } from "./support/provider-direct-login-entry.ts";
 
 describe("the provider's hidden-frame sign-in in Chromium against the emulator", { timeout: 60_000 }, () => {

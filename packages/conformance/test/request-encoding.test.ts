@@ -6,10 +6,15 @@
  */
 
 import { ApiKeyStrategy, createClient, defineCall } from "@vitrine/sdk";
+import {
+  answerJson,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "@vitrine/testkit";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
 import { products as providerProducts } from "@wix/stores";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Recorded, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 import { routeProviderTo } from "./support/route-provider.ts";
 
 const getProduct = defineCall({
@@ -59,7 +64,7 @@ describe("request encoding matches the provider's client", () => {
   }
 
   beforeAll(async () => {
-    server = await startRecordingServer({ product: { id: "p1" }, products: [], metadata: {} });
+    server = await startRecordingServer(answerJson({ product: { id: "p1" }, products: [], metadata: {} }));
     restore = routeProviderTo(server.origin);
     provider = makeProvider();
     vitrine = makeVitrine(server.origin);
@@ -73,7 +78,7 @@ describe("request encoding matches the provider's client", () => {
   async function both(
     theirs: () => Promise<unknown>,
     ours: () => Promise<unknown>,
-  ): Promise<[Recorded, Recorded]> {
+  ): Promise<[RecordedRequest, RecordedRequest]> {
     server.take();
     await theirs();
     const [a, ...moreA] = server.take();
@@ -84,8 +89,8 @@ describe("request encoding matches the provider's client", () => {
     return [a!, b!];
   }
 
-  function expectSame(theirs: Recorded, ours: Recorded) {
-    const wire = (r: Recorded) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
+  function expectSame(theirs: RecordedRequest, ours: RecordedRequest) {
+    const wire = (r: RecordedRequest) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
     expect(wire(ours)).toEqual(wire(theirs));
     for (const header of ["authorization", "wix-site-id", "content-type"]) {
       expect(ours.headers[header], header).toEqual(theirs.headers[header]);
