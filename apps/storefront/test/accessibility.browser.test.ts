@@ -15,12 +15,12 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { activeMember } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import type { AxeResults, RunOptions } from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, type VIEWPORTS } from "./support/browser.ts";
 import { placeOrder } from "./support/orders-through-sdk.ts";
 import { addToCart, applyCoupon, chooseOptions, openCart, sizedProduct } from "./support/shopper-steps.ts";

@@ -11,9 +11,9 @@
  * Screenshots of the sign-in and account pages at phone and desktop width.
  */
 import { randomUUID } from "node:crypto";
+import { activeMember, lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeMember, call, lastCode } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { AUTH_MESSAGES } from "../src/components/auth/auth-messages.ts";
 import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
@@ -60,13 +60,13 @@ async function mailedCode(to: string): Promise<string> {
 /** Registers `email` with a nickname and confirms it, as an active member. */
 async function memberNamed(email: string, nickname: string): Promise<void> {
   const { emulator } = storefront;
-  const registered = await call(emulator, "/_api/iam/authentication/v2/register", {
+  const registered = await postAsVisitor(emulator, "/_api/iam/authentication/v2/register", {
     loginId: { email },
     password: PASSWORD,
     profile: { nickname },
   });
-  const verified = await call(emulator, "/_api/iam/verification/v1/auth/verify", {
-    code: await lastCode(emulator, email),
+  const verified = await postAsVisitor(emulator, "/_api/iam/verification/v1/auth/verify", {
+    code: await lastMailedCode(emulator, email),
     stateToken: registered.body.stateToken,
   });
   expect(verified.body.state).toBe("SUCCESS");

@@ -8,11 +8,10 @@
  * receiver gets the revert. A signed-in member who buys finds the order in the members area's
  * Orders page (the emulator's hosted page).
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { activeMember } from "@vitrine/emulator/testing";
+import { type RecordingServer, startRecordingServer } from "@vitrine/testkit";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import { merchantClient } from "./support/orders-through-sdk.ts";
 import {
@@ -33,7 +32,7 @@ const MEMBER_PASSWORD = "correct-horse-battery";
 
 const running = storefrontInChromium({ deliverWebhooks: true });
 let tee: SizedProduct;
-let receiver: Server;
+let receiver: RecordingServer;
 /** The stock-change reasons of the inventory events the receiver got, in order. */
 const reasons: string[] = [];
 
@@ -42,22 +41,17 @@ const reasons: string[] = [];
  * it gets (the body is a JWT whose `data` claim holds the event; its signature is the SDK's and
  * the emulator's business, tested there).
  */
-function startReceiver(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const [, payload = ""] = Buffer.concat(chunks).toString("utf8").split(".");
-      const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { data: string };
-      const event = JSON.parse(claims.data) as { eventType: string; data: string };
-      if (event.eventType === INVENTORY_EVENT) {
-        const data = JSON.parse(event.data) as { variants: { changedBy: { reason: string } }[] };
-        reasons.push(...data.variants.map((variant) => variant.changedBy.reason));
-      }
-      response.writeHead(200).end();
-    });
+function startReceiver(): Promise<RecordingServer> {
+  return startRecordingServer((request, response) => {
+    const [, payload = ""] = request.body.split(".");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { data: string };
+    const event = JSON.parse(claims.data) as { eventType: string; data: string };
+    if (event.eventType === INVENTORY_EVENT) {
+      const data = JSON.parse(event.data) as { variants: { changedBy: { reason: string } }[] };
+      reasons.push(...data.variants.map((variant) => variant.changedBy.reason));
+    }
+    response.writeHead(200).end();
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
 beforeAll(async () => {
@@ -71,14 +65,14 @@ beforeAll(async () => {
     method: "POST",
     headers: { authorization: API_KEY, "wix-site-id": SITE_ID, "content-type": "application/json" },
     body: JSON.stringify({
-      url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/inventory`,
+      url: `${receiver.origin}/inventory`,
       eventTypes: [INVENTORY_EVENT],
     }),
   });
   expect(subscribed.status, await subscribed.text()).toBe(200);
 });
 afterAll(async () => {
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 const at = (path: string) => `${running.storefront.origin}${path}`;

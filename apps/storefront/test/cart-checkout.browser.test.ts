@@ -9,11 +9,11 @@
  * says why.
  */
 import { randomUUID } from "node:crypto";
+import { activeMember } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { orders } from "@vitrine/sdk/ecom";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { activeMember } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import {
   addToCart,

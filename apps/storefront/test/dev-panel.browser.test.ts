@@ -5,11 +5,10 @@
  * and one that fails show their status, attempts and last answer. Screenshots at phone and
  * desktop width.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import { OAuthStrategy, register } from "@vitrine/sdk/identity";
+import { type RecordingServer, startRecordingServer } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
@@ -22,19 +21,15 @@ const MERCHANT = { authorization: API_KEY, "wix-site-id": SITE_ID, "content-type
 
 let storefront: StorefrontUnderTest;
 let browser: Browser;
-let receiver: Server;
+let receiver: RecordingServer;
 let received = 0;
 
 /** A webhook receiver on 127.0.0.1: `/ok` answers 200, anything else 500. */
-function startReceiver(): Promise<Server> {
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      if (request.url === "/ok") received += 1;
-      response.writeHead(request.url === "/ok" ? 200 : 500).end();
-    });
+function startReceiver(): Promise<RecordingServer> {
+  return startRecordingServer((request, response) => {
+    if (request.path === "/ok") received += 1;
+    response.writeHead(request.path === "/ok" ? 200 : 500).end();
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
 beforeAll(async () => {
@@ -45,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
   await storefront?.stop();
 });
 
@@ -111,7 +106,7 @@ describe("the dev panel in Chromium", () => {
   });
 
   it("shows webhook deliveries: delivered to a receiver that accepts, retried for one that fails", async () => {
-    const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    const base = receiver.origin;
     await post(
       "/_dev/webhooks",
       { url: `${base}/ok`, eventTypes: ["wix.stores.catalog.v3.product_created"] },

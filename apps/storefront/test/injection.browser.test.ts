@@ -11,10 +11,10 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
+import { startRecordingServer } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, lastCode, pkcePair } from "../../../packages/emulator/test/identity/identity-helpers.ts";
-import { startServer } from "../../../packages/sdk/test/support/http-server.ts";
 import { launchChromium, openPage } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
@@ -287,7 +287,7 @@ describe("hostile input on the emulator's hosted pages", () => {
       await page.goto(`${storefront.emulator.baseUrl}${path}`);
       await expectInert(page, dialogs, path);
     }
-    const login = await call(storefront.emulator, SESSION, { login: {} });
+    const login = await postAsVisitor(storefront.emulator, SESSION, { login: {} });
     await page.goto(emulatorUrl(login.body.redirectSession.fullUrl));
     await page.locator("#email").evaluate((input, value) => {
       (input as HTMLInputElement).type = "text"; // let the browser submit what its type=email check would stop
@@ -302,24 +302,24 @@ describe("hostile input on the emulator's hosted pages", () => {
 
   it("shows a member's hostile nickname as text on the account page", async () => {
     const email = "nick@example.com";
-    const registered = await call(storefront.emulator, "/_api/iam/authentication/v2/register", {
+    const registered = await postAsVisitor(storefront.emulator, "/_api/iam/authentication/v2/register", {
       loginId: { email },
       password: "secret-pass",
       profile: { nickname: HOSTILE, firstName: IMAGE },
     });
     expect(registered.status).toBe(200);
-    await call(storefront.emulator, "/_api/iam/verification/v1/auth/verify", {
-      code: await lastCode(storefront.emulator, email),
+    await postAsVisitor(storefront.emulator, "/_api/iam/verification/v1/auth/verify", {
+      code: await lastMailedCode(storefront.emulator, email),
       stateToken: registered.body.stateToken,
     });
     const { page, dialogs } = await watchedPage();
-    const login = await call(storefront.emulator, SESSION, { login: {} });
+    const login = await postAsVisitor(storefront.emulator, SESSION, { login: {} });
     await page.goto(emulatorUrl(login.body.redirectSession.fullUrl));
     await page.locator("#email").fill(email);
     await page.locator("#password").fill("secret-pass");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Signed in" }).waitFor();
-    const account = await call(storefront.emulator, SESSION, { membersAccount: {} });
+    const account = await postAsVisitor(storefront.emulator, SESSION, { membersAccount: {} });
     await page.goto(emulatorUrl(account.body.redirectSession.fullUrl));
     const nickname = page.getByRole("row", { name: /Nickname/ }).locator("td");
     expect(await nickname.textContent()).toBe(HOSTILE);
@@ -337,7 +337,7 @@ describe("hostile input on the emulator's hosted pages", () => {
     });
     const sessionToken = signOn.json().sessionToken as string;
     const state = `</script>${SCRIPT}"'<!--`;
-    const answer = await call(storefront.emulator, SESSION, {
+    const answer = await postAsVisitor(storefront.emulator, SESSION, {
       auth: {
         authRequest: {
           clientId: CLIENT_ID,
@@ -367,9 +367,9 @@ describe("hostile input on the emulator's hosted pages", () => {
     await expectInert(page, dialogs, "web_message frame");
 
     // A page of another origin framing the login page: Chromium must refuse to show it.
-    const login = await call(storefront.emulator, SESSION, { login: {} });
+    const login = await postAsVisitor(storefront.emulator, SESSION, { login: {} });
     const loginUrl = emulatorUrl(login.body.redirectSession.fullUrl);
-    const attacker = await startServer((_req, res) => {
+    const attacker = await startRecordingServer((_req, res) => {
       res.writeHead(200, { "content-type": "text/html" });
       res.end(`<!doctype html><iframe src="${loginUrl}"></iframe>`);
     });

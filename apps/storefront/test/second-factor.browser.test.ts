@@ -12,11 +12,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { lastMailedCode, postAsVisitor, totpCode } from "@vitrine/emulator/testing";
 import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotp, timeStep } from "../../../packages/emulator/src/identity/totp.ts";
-import { call, lastCode } from "../../../packages/emulator/test/identity/identity-helpers.ts";
 import { openPage } from "./support/browser.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
@@ -29,7 +28,7 @@ beforeAll(() => {
 });
 
 /** The code of the step `offset` steps from now (the window accepts -1, 0 and +1). */
-const codeAt = (secret: string, offset: number) => hotp(secret, timeStep(new Date()) + offset);
+const codeAt = (secret: string, offset: number) => totpCode(secret, new Date(Date.now() + offset * 30_000));
 /** A code no step of the window has. */
 function wrongCode(secret: string): string {
   const taken = new Set([-1, 0, 1, 2].map((offset) => codeAt(secret, offset)));
@@ -69,13 +68,13 @@ describe("two-step sign-in with an authenticator app", () => {
   it("sets it up on the hosted account page, then the storefront's sign-in asks for its code", async () => {
     const { emulator, origin } = running.storefront;
     const email = `totp-${randomUUID().slice(0, 8)}@example.com`;
-    const registered = await call(emulator, "/_api/iam/authentication/v2/register", {
+    const registered = await postAsVisitor(emulator, "/_api/iam/authentication/v2/register", {
       loginId: { email },
       password: PASSWORD,
       profile: { nickname: "Tess" },
     });
-    await call(emulator, "/_api/iam/verification/v1/auth/verify", {
-      code: await lastCode(emulator, email),
+    await postAsVisitor(emulator, "/_api/iam/verification/v1/auth/verify", {
+      code: await lastMailedCode(emulator, email),
       stateToken: registered.body.stateToken,
     });
     const page = await openPage(running.browser, "desktop");
@@ -102,7 +101,7 @@ describe("two-step sign-in with an authenticator app", () => {
       expect(await page.locator("#totp-secret").count()).toBe(0);
 
       for (const section of ["BOOKINGS", "SUBSCRIPTIONS", "EVENTS"]) {
-        const created = await call(emulator, "/_api/redirects-api/v1/redirect-session", {
+        const created = await postAsVisitor(emulator, "/_api/redirects-api/v1/redirect-session", {
           membersAccount: { section },
           callbacks: { postFlowUrl: `${origin}/account` },
         });
@@ -142,7 +141,7 @@ describe("two-step sign-in with an authenticator app", () => {
     const page = await openPage(running.browser, "desktop");
     page.setDefaultTimeout(15_000);
     try {
-      const product = await call(emulator, "/_api/redirects-api/v1/redirect-session", {
+      const product = await postAsVisitor(emulator, "/_api/redirects-api/v1/redirect-session", {
         storesProduct: { productSlug: row?.slug },
         callbacks: { postFlowUrl: `${origin}/shop` },
       });
@@ -153,7 +152,7 @@ describe("two-step sign-in with an authenticator app", () => {
       );
       expect(await axeViolations(page), "hosted product page").toEqual([]);
 
-      const plans = await call(emulator, "/_api/redirects-api/v1/redirect-session", {
+      const plans = await postAsVisitor(emulator, "/_api/redirects-api/v1/redirect-session", {
         paidPlansCheckout: { planId: "p1" },
         callbacks: { postFlowUrl: `${origin}/shop` },
       });

@@ -1,7 +1,8 @@
 /** The system Chromium, headless, for browser tests; and where their screenshots go. */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { launchChromium as launchSystemChromium } from "@vitrine/testkit";
+import type { Browser, Page } from "playwright-core";
 
 /** Screenshots of the browser tests (git-ignored); look at them after a run. */
 export const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
@@ -12,20 +13,10 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** Launches `/usr/bin/chromium` headless with no background traffic. */
+/** Launches the system Chromium headless (the workspace's launcher), with the screenshots folder ready. */
 export function launchChromium(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return launchSystemChromium();
 }
 
 /** A new page at a phone or desktop viewport; an uncaught error in it fails the test. */

@@ -4,11 +4,12 @@
  * address, and the merchant's create-order call; and the stock the server holds afterwards. The
  * products to buy come from `shopper-steps.ts` (`sizedProduct`, `sellAsDemoShop`).
  */
+
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import { catalogReference, checkout, currentCart, orders } from "@vitrine/sdk/ecom";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
-import type { ListeningTestApp } from "../../../../packages/emulator/test/support/test-app.ts";
 
 const API_KEY = "vitrine-demo-api-key";
 const SITE_ID = "vitrine-demo-site";

@@ -5,11 +5,11 @@
  * pay on the emulator's hosted checkout page and land on the thank-you page; and the whole
  * purchase in one call (`buyAsVisitor`), on which the merchant's end-to-end tests build.
  */
+
+import { demoShopSettings, type ListeningTestApp } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import type { Page } from "playwright-core";
-import { demoShopSettings } from "../../../../packages/emulator/src/ecom/shop-settings.ts";
-import type { ListeningTestApp } from "../../../../packages/emulator/test/support/test-app.ts";
 
 /** The demo store's coupon (10 % off), which {@link sellAsDemoShop} turns on. */
 export const DEMO_COUPON = "VITRINE10";

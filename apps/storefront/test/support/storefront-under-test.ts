@@ -6,13 +6,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  seedDemoStore,
+  seedDemoStoreV3,
+  startWebhookWorker,
+} from "@vitrine/emulator/testing";
+import { freePort } from "@vitrine/testkit";
 import { build, preview } from "vite";
-import { seedDemoStore } from "../../../../packages/emulator/src/catalog/seed/demo-store.ts";
-import { seedDemoStoreV3 } from "../../../../packages/emulator/src/catalog-v3/seed/demo-store-v3.ts";
-import { startWebhooks } from "../../../../packages/emulator/src/webhooks/webhook-service.ts";
-import { type ListeningTestApp, listenTestApp } from "../../../../packages/emulator/test/support/test-app.ts";
 
 /** The storefront app's folder. */
 export const STOREFRONT_ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -43,19 +46,6 @@ export interface StorefrontOptions {
   catalog?: "v1" | "v3";
 }
 
-/** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts the emulator, builds the storefront against it and serves the build.
  *
@@ -78,8 +68,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   let stopDelivery = async () => {};
   try {
     await (options.catalog === "v3" ? seedDemoStoreV3 : seedDemoStore)(emulator.db, emulator.baseUrl);
-    if (options.deliverWebhooks)
-      stopDelivery = await startWebhooks({ db: emulator.db, config: emulator.config, deliver: true });
+    if (options.deliverWebhooks) stopDelivery = await startWebhookWorker(emulator);
     // Vitest sets NODE_ENV=test, which Vite would keep (React's development build); build as `npm start` does.
     const previous = {
       url: process.env.VITE_VITRINE_API_URL,
