@@ -10,28 +10,16 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { freePort, launchChromium } from "@vitrine/testkit";
 import { measureInitialJavaScript } from "../../apps/storefront/test/support/initial-javascript.mjs";
 import { spread } from "../lib/stats.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const STOREFRONT = join(ROOT, "apps/storefront");
 const CLIENT_ID = "vitrine-demo-client";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `vitrine-emulator start` with the demo store in memory on 127.0.0.1:`port` (its picture
@@ -273,17 +261,7 @@ export async function measureStorefront({ loads = 5, log = () => {} } = {}) {
       build: { outDir },
       preview: { host: "127.0.0.1", port, strictPort: true, open: false },
     });
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
     log(`storefront: ${loads} cold loads of /shop in Chromium`);
     await coldLoad(browser, `${origin}/shop`);
     const breakdowns = [];

@@ -75,10 +75,8 @@ export function priceQuery(low, high, path = QUERY_PATH) {
  * on both backends alike.
  */
 async function seedCatalogue(db, size) {
-  const { seedDemoStore } = await import("../../packages/emulator/dist/catalog/seed/demo-store.js");
-  const { generateProducts } = await import("../../packages/emulator/dist/catalog/seed/generate-products.js");
-  const demo = await seedDemoStore(db, "http://127.0.0.1");
-  await generateProducts(db, Math.max(0, size - demo.products), { batchSize: 1000 });
+  const { seedSizedCatalogue } = await import("@vitrine/emulator/testing");
+  await seedSizedCatalogue(db, size);
   await db.query("vacuum analyze");
 }
 
@@ -90,31 +88,20 @@ async function seedCatalogue(db, size) {
  */
 async function seededPostgres(size) {
   const { openDatabase } = await import("@vitrine/emulator");
-  const { openPostgresDatabase } = await import("../../packages/emulator/dist/db/postgres-database.js");
-  const serverUrl = process.env.DATABASE_URL;
-  const name = `vitrine_bench_${process.pid}`;
-  const admin = await openPostgresDatabase(serverUrl, 1);
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.close();
-  };
-  const seeder = fork(
-    fileURLToPath(import.meta.url),
-    ["seed", JSON.stringify({ url: url.toString(), size })],
-    {
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    },
+  const { createScratchPostgresDatabase } = await import("@vitrine/emulator/testing");
+  const { url, drop } = await createScratchPostgresDatabase(
+    process.env.DATABASE_URL,
+    `vitrine_bench_${process.pid}`,
   );
+  const seeder = fork(fileURLToPath(import.meta.url), ["seed", JSON.stringify({ url, size })], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const [code] = await once(seeder, "exit");
   if (code !== 0) {
     await drop();
     throw new Error(`emulator-server: seeding exited with ${code}`);
   }
-  return { db: await openDatabase({ url: url.toString() }), drop };
+  return { db: await openDatabase({ url }), drop };
 }
 
 /** The seeder process: seeds the PostgreSQL database at `url`, exits. */
@@ -134,8 +121,7 @@ async function seededPglite(size) {
 }
 
 async function serve({ size, backend }) {
-  const { createApp, defaultConfig } = await import("@vitrine/emulator");
-  const { SerializedJson } = await import("../../packages/emulator/dist/http/serialized-json.js");
+  const { createApp, defaultConfig, SerializedJson } = await import("@vitrine/emulator");
   const seedStarted = performance.now();
   const { db, drop } = backend === "postgres" ? await seededPostgres(size) : await seededPglite(size);
   const seedSeconds = (performance.now() - seedStarted) / 1000;

@@ -11,12 +11,10 @@
  * - every update answered 200 before the kill has its event, carrying the
  *   price it set.
  */
+import { startWebhookReceiver } from "@vitrine/emulator/testing";
 import { startEmulatorCli } from "../lib/emulator-cli.mjs";
 import { merchantCall } from "../lib/merchant-call.mjs";
 import { seedStore } from "../lib/store.mjs";
-import { importTypeScript } from "../lib/typescript-import.mjs";
-
-const { startReceiver } = await importTypeScript("packages/emulator/test/webhooks/support/receiver.ts");
 
 /** How long the receiver holds each delivery before answering 200. */
 const RECEIVER_DELAY_MS = 300;
@@ -53,7 +51,7 @@ export async function webhookDeliveryKill(store, { killAfterReceived = 8, log })
   const [{ last: lastEventBefore }] = await db.query("select coalesce(max(id), 0)::text as last from outbox");
   await db.close();
 
-  const receiver = await startReceiver();
+  const receiver = await startWebhookReceiver();
   receiver.respond = () => new Promise((resolve) => setTimeout(() => resolve(200), RECEIVER_DELAY_MS));
   const args = ["--webhook", receiver.url];
   let cli = await startEmulatorCli(store, args);

@@ -3,15 +3,14 @@
  * emulator starts: PGlite in a temporary data folder (what `--data` serves), or
  * a fresh database on a throwaway PostgreSQL cluster (the test suites' helper,
  * `test/support/postgres-server.ts`). Seeding goes through the built emulator's
- * own seeders: the demo catalogue (products with options, collections) and
- * generated products up to `products`.
+ * testing entry (`seedSizedCatalogue`): the demo catalogue (products with
+ * options, collections) and generated products up to `products`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@vitrine/emulator";
-import { seedDemoStore } from "../../packages/emulator/dist/catalog/seed/demo-store.js";
-import { generateProducts } from "../../packages/emulator/dist/catalog/seed/generate-products.js";
+import { createScratchPostgresDatabase, seedSizedCatalogue } from "@vitrine/emulator/testing";
 import { importTypeScript } from "./typescript-import.mjs";
 
 /**
@@ -38,10 +37,7 @@ export async function createStore(backend) {
   const bin = findPostgresBinaries();
   if (!bin) throw new Error("PostgreSQL server binaries not found (Debian's postgresql package)");
   const server = await startPostgresServer(bin);
-  const admin = await openDatabase({ url: server.url });
-  await admin.query("create database vitrine_reliability");
-  await admin.close();
-  const url = server.url.replace(/\/[^/]*$/, "/vitrine_reliability");
+  const { url } = await createScratchPostgresDatabase(server.url, "vitrine_reliability");
   return {
     backend,
     server,
@@ -56,8 +52,7 @@ export async function createStore(backend) {
 export async function seedStore(store, products) {
   const db = await store.open();
   try {
-    const demo = await seedDemoStore(db, "http://localhost:4000");
-    await generateProducts(db, Math.max(0, products - demo.products), { batchSize: 1000 });
+    await seedSizedCatalogue(db, products);
     if (store.backend === "postgres") await db.query("analyze");
     const [{ count }] = await db.query("select count(*)::int as count from products");
     return count;
