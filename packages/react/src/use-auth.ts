@@ -1,9 +1,10 @@
 /**
  * `useAuth()`: sign-in for a storefront. The state follows the SDK's login states (`INITIAL`,
  * `EMAIL_VERIFICATION_REQUIRED`, `MFA_REQUIRED`, `SUCCESS`, `FAILURE` …), every action resolves the state it
- * left and the {@link AuthError} when it failed, and the signed-in member comes from `useMember`.
+ * left and the {@link AuthError} when it failed, and the signed-in member comes from `useMember`. The
+ * actions run as one TanStack mutation, which holds whether one is pending and how the last one failed.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { notifyManager, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
   currentLoginState,
   type LoginParams,
@@ -69,6 +70,15 @@ export interface Auth {
   finishHostedLogin(url: string): Promise<AuthOutcome & { originalUri?: string }>;
 }
 
+/** What an action's steps answer: the state they left (default: the SDK's current one) and why they failed. */
+type StepAnswer = { state?: StateMachine; error?: AuthError };
+
+/** An action run by {@link useAuth}'s mutation, with the state shown when it started. */
+interface AuthStep {
+  action: () => Promise<StepAnswer>;
+  from: StateMachine;
+}
+
 const INITIAL: StateMachine = { loginState: "INITIAL" };
 const WAITING_FOR_NOTHING: AuthError = {
   code: "codeExpired",
@@ -90,33 +100,41 @@ export function useAuth(): Auth {
   const client = identityClientOf(useVitrineClient());
   const queryClient = useQueryClient();
   const { data: member } = useMember();
-  const [state, setState] = useState<StateMachine>(() => currentLoginState(client.auth));
-  const [error, setError] = useState<AuthError | undefined>(undefined);
-  const [pending, setPending] = useState(false);
+  const [initial] = useState<StateMachine>(() => currentLoginState(client.auth));
+  // Actions resolve their failures instead of throwing, whatever the query client's mutation
+  // defaults: no retry (the SDK retries what is safe to), no error boundary, no waiting for `online`.
+  const step = useMutation({
+    mutationFn: async ({ action }: AuthStep): Promise<AuthOutcome> => {
+      const result = await action();
+      const next = result.state ?? currentLoginState(client.auth);
+      const failure = result.error ?? (next.loginState === "FAILURE" ? authErrorOfState(next) : undefined);
+      return { ...result, state: next, ...(failure ? { error: failure } : {}) };
+    },
+    retry: false,
+    throwOnError: false,
+    networkMode: "always",
+  });
+  // All three from the one mutation, so they change together: the state the last action left (while
+  // one runs, or when it threw, the state it started from), its failure, and whether one runs.
+  const state = step.data?.state ?? step.variables?.from ?? initial;
+  const thrown = step.error;
+  const error = useMemo(() => (thrown ? authErrorOf(thrown) : step.data?.error), [thrown, step.data]);
+  const pending = step.isPending;
+  const { mutateAsync } = step;
 
   const run = useCallback(
     async <Extra extends object>(
-      action: () => Promise<{ state?: StateMachine; error?: AuthError } & Extra>,
+      action: () => Promise<StepAnswer & Extra>,
     ): Promise<AuthOutcome & Partial<Extra>> => {
-      setPending(true);
-      setError(undefined);
-      try {
-        const result = await action();
-        const next = result.state ?? currentLoginState(client.auth);
-        const failure = result.error ?? (next.loginState === "FAILURE" ? authErrorOfState(next) : undefined);
-        setState(next);
-        setError(failure);
-        return { ...result, state: next, ...(failure ? { error: failure } : {}) };
-      } catch (e) {
-        const failure = authErrorOf(e);
-        setError(failure);
-        const outcome: AuthOutcome = { state: currentLoginState(client.auth), error: failure };
-        return outcome as AuthOutcome & Partial<Extra>; // every Extra field is optional here
-      } finally {
-        setPending(false);
-      }
+      const outcome = await mutateAsync({ action, from: state }).catch(
+        (e: unknown): AuthOutcome => ({ state: currentLoginState(client.auth), error: authErrorOf(e) }),
+      );
+      // TanStack tells the component on its next notification; resolve after it, so that once an
+      // action has resolved the hook shows its outcome too.
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+      return outcome as AuthOutcome & Partial<Extra>; // with the action's own fields; each may be absent
     },
-    [client],
+    [client, mutateAsync, state],
   );
 
   return useMemo<Auth>(

@@ -1,10 +1,10 @@
 /**
  * The sign-in hooks against the listening emulator (happy-dom): register and the e-mailed code
  * (read from the dev mailbox), wrong and spent codes, resend, the login failures each with their
- * code, the password-reset mail, and `useMember` reading the member from the server as the tokens
- * change, through sign-out. The
- * on-page sign-in that follows a `SUCCESS` needs a real browser's frames: the storefront's
- * Chromium tests cover it.
+ * code, `pending` while an action waits and the state kept when no answer comes, the
+ * password-reset mail, and `useMember` reading the member from the server as the tokens change,
+ * through sign-out. The on-page sign-in that follows a `SUCCESS` needs a real browser's frames:
+ * the storefront's Chromium tests cover it.
  */
 import { randomUUID } from "node:crypto";
 import { act as actReact, cleanup, renderHook, waitFor } from "@testing-library/react";
@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import {
   type Auth,
+  type AuthOutcome,
   createQueryClient,
   identityClientOf,
   useAuth,
@@ -21,6 +22,7 @@ import {
   useVitrineClient,
   VitrineProvider,
 } from "../src/index.ts";
+import { DEMO_CLIENT_ID } from "./support/demo-client.ts";
 import { renderVitrineHook } from "./support/render-with-vitrine.tsx";
 
 const emulator = { baseUrl: inject("emulatorUrl") };
@@ -160,6 +162,52 @@ describe("useAuth", () => {
     const outcome = await act(() => result.current.login({ email, password: PASSWORD }));
     expect(outcome.error?.code).toBe("unknown");
     expect(outcome.error?.message).toContain("invalid_client");
+  });
+
+  it("is pending while an action waits, and keeps the state it started from when no answer comes", async () => {
+    const email = newEmail();
+    const network = { held: Promise.resolve(), down: false };
+    const unreliableFetch: typeof fetch = async (input, init) => {
+      await network.held;
+      if (network.down) throw new TypeError("Failed to fetch");
+      return fetch(input, init);
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <VitrineProvider
+        options={{ baseUrl: emulator.baseUrl, clientId: DEMO_CLIENT_ID, fetch: unreliableFetch }}
+        queryClient={createQueryClient()}
+      >
+        {children}
+      </VitrineProvider>
+    );
+    const { result } = renderHook(() => useAuth(), { wrapper });
+    await act(() => result.current.register({ email, password: PASSWORD }));
+    const wrong = String((Number(await latestCode(email)) + 1) % 1_000_000).padStart(6, "0");
+    await act(() => result.current.verify(wrong));
+    expect(result.current.error?.code).toBe("wrongCode");
+
+    let release = () => {};
+    network.held = new Promise((resolve) => {
+      release = resolve;
+    });
+    network.down = true;
+    let verifying: Promise<AuthOutcome> | undefined;
+    actReact(() => {
+      verifying = result.current.verify(wrong);
+    });
+    await waitFor(() => expect(result.current.pending).toBe(true));
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.state.loginState).toBe("EMAIL_VERIFICATION_REQUIRED");
+
+    release();
+    const outcome = await act(async () => (await verifying) as AuthOutcome);
+    expect(outcome).toMatchObject({
+      state: { loginState: "EMAIL_VERIFICATION_REQUIRED" },
+      error: { code: "network" },
+    });
+    expect(result.current.pending).toBe(false);
+    expect(result.current.error?.code).toBe("network");
+    expect(result.current.state.loginState).toBe("EMAIL_VERIFICATION_REQUIRED");
   });
 
   it("mails a password-reset link back to the storefront", async () => {
