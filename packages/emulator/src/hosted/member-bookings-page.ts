@@ -3,7 +3,7 @@
  * session whose section is `BOOKINGS`). The emulator keeps no booked services, so a member has none
  * yet; the page says so in the members area's style, built with the escaping `html` tag.
  */
-import { html, type SafeHtml } from "./html-template.ts";
+import { html, type SafeHtml } from "../html/html-template.ts";
 
 /** The page's title. */
 export const MEMBER_BOOKINGS_TITLE = "My bookings";
@@ -13,7 +13,7 @@ export const MEMBER_BOOKINGS_TITLE = "My bookings";
  *
  * @example
  * ```ts
- * sendPage(reply, { title: MEMBER_BOOKINGS_TITLE, body: `${memberBookingsHtml()}` });
+ * sendPage(reply, { title: MEMBER_BOOKINGS_TITLE, body: memberBookingsHtml() });
  * ```
  */
 export function memberBookingsHtml(): SafeHtml {

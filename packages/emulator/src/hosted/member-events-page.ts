@@ -3,7 +3,7 @@
  * session whose section is `EVENTS`). The emulator keeps no event tickets, so a member has none
  * yet; the page says so in the members area's style, built with the escaping `html` tag.
  */
-import { html, type SafeHtml } from "./html-template.ts";
+import { html, type SafeHtml } from "../html/html-template.ts";
 
 /** The page's title. */
 export const MEMBER_EVENTS_TITLE = "My events";
@@ -13,7 +13,7 @@ export const MEMBER_EVENTS_TITLE = "My events";
  *
  * @example
  * ```ts
- * sendPage(reply, { title: MEMBER_EVENTS_TITLE, body: `${memberEventsHtml()}` });
+ * sendPage(reply, { title: MEMBER_EVENTS_TITLE, body: memberEventsHtml() });
  * ```
  */
 export function memberEventsHtml(): SafeHtml {

@@ -8,7 +8,7 @@
 import type { Queryable } from "../db/database.ts";
 import type { OrderDocument, OrderLineItem } from "../ecom/orders/order-document.ts";
 import { searchOrders } from "../ecom/orders/search-orders.ts";
-import { html, type SafeHtml } from "./html-template.ts";
+import { html, type SafeHtml } from "../html/html-template.ts";
 
 /** How many of the member's newest orders the page lists (one page of the orders search). */
 export const MEMBER_ORDERS_SHOWN = 100;
@@ -72,7 +72,7 @@ function orderHtml(order: OrderDocument): SafeHtml {
  *
  * @example
  * ```ts
- * sendPage(reply, { title: "My orders", body: `${await memberOrdersHtml(db, memberId)}` });
+ * sendPage(reply, { title: "My orders", body: await memberOrdersHtml(db, memberId) });
  * ```
  */
 export async function memberOrdersHtml(db: Queryable, memberId: string): Promise<SafeHtml> {

@@ -3,7 +3,7 @@
  * session whose section is `SUBSCRIPTIONS`). The emulator keeps no subscriptions, so a member has none
  * yet; the page says so in the members area's style, built with the escaping `html` tag.
  */
-import { html, type SafeHtml } from "./html-template.ts";
+import { html, type SafeHtml } from "../html/html-template.ts";
 
 /** The page's title. */
 export const MEMBER_SUBSCRIPTIONS_TITLE = "My subscriptions";
@@ -13,7 +13,7 @@ export const MEMBER_SUBSCRIPTIONS_TITLE = "My subscriptions";
  *
  * @example
  * ```ts
- * sendPage(reply, { title: MEMBER_SUBSCRIPTIONS_TITLE, body: `${memberSubscriptionsHtml()}` });
+ * sendPage(reply, { title: MEMBER_SUBSCRIPTIONS_TITLE, body: memberSubscriptionsHtml() });
  * ```
  */
 export function memberSubscriptionsHtml(): SafeHtml {

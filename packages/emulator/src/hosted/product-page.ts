@@ -3,11 +3,18 @@
  * session whose client names no product page of its own): the visible product
  * of the slug, with its name, price, main image and description. The
  * description, rich text in the catalogue, is shown as plain text (tags
- * dropped, the common entities read, the rest escaped by the `html` tag).
+ * dropped, the common entities read, the rest escaped by the `html` tag). When
+ * the client names a product page, `/_hosted/product` sends the browser there
+ * (303); an unknown or hidden product gets a 404 page.
  */
+import type { FastifyInstance } from "fastify";
 import type { Queryable } from "../db/database.ts";
+import { sendPage } from "../html/html-page.ts";
+import { html, type SafeHtml } from "../html/html-template.ts";
 import { httpOrigin } from "../oauth/allowed-redirects.ts";
-import { html, type SafeHtml } from "./html-template.ts";
+import { backLink } from "./back-link.ts";
+import { formField, type HostedPagesContext, loadPageSession } from "./hosted-context.ts";
+import { sendLinkExpired } from "./link-expired-page.ts";
 
 /** What the page shows of a product. */
 export interface HostedProduct {
@@ -53,11 +60,44 @@ export async function findHostedProduct(db: Queryable, slug: string): Promise<Ho
  *
  * @example
  * ```ts
- * sendPage(reply, { title: product.name, body: `${productPageHtml(product)}` }, { imageSources: [origin] });
+ * sendPage(reply, { title: product.name, body: productPageHtml(product) }, { imageSources: [origin] });
  * ```
  */
 export function productPageHtml(product: HostedProduct): SafeHtml {
   return html`${product.imageUrl && html`<p><img src="${product.imageUrl}" alt="${product.name}" width="320"></p>`}
 ${product.price && html`<p>Price: <strong>${product.price}</strong></p>`}
 ${product.description && html`<p>${product.description}</p>`}`;
+}
+
+/**
+ * Registers `GET /_hosted/product` on `app`: the store's product page when the session's client
+ * names one, else the hosted one.
+ *
+ * @example
+ * ```ts
+ * registerProductPage(scope, context);
+ * ```
+ */
+export function registerProductPage(app: FastifyInstance, context: HostedPagesContext): void {
+  app.get("/_hosted/product", async (request, reply) => {
+    const session = await loadPageSession(context, "product", formField(request.query, "sessionId"));
+    const product = session?.request.product;
+    if (!session || !product) return sendLinkExpired(reply);
+    if (product.storeUrl)
+      return reply.code(303).header("location", product.storeUrl).header("cache-control", "no-store").send();
+    const back = backLink(session.request.postFlowUrl);
+    const found = await findHostedProduct(context.db, product.slug);
+    if (!found)
+      return sendPage(reply, {
+        title: "Product not found",
+        status: 404,
+        body: html`<p>This product is not in the store, or not on sale.</p>${back}`,
+      });
+    const imageOrigin = found.imageUrl ? httpOrigin(found.imageUrl) : undefined;
+    return sendPage(
+      reply,
+      { title: found.name, body: html`${productPageHtml(found)}${back}` },
+      { imageSources: imageOrigin ? [imageOrigin] : [] },
+    );
+  });
 }

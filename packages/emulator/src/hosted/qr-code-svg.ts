@@ -5,7 +5,7 @@
  * needs no image source and its Content-Security-Policy stays `default-src 'none'`.
  */
 import qrcode from "qrcode-generator";
-import { html, type SafeHtml } from "./html-template.ts";
+import { html, type SafeHtml } from "../html/html-template.ts";
 
 const QUIET_ZONE = 4;
 

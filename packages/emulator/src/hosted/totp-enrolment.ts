@@ -5,8 +5,9 @@
  * first code that confirms it; or on. Built with the escaping `html` tag. The
  * secret appears only while it is unconfirmed.
  */
+
+import { html, type SafeHtml } from "../html/html-template.ts";
 import { otpauthUri } from "../identity/totp.ts";
-import { html, type SafeHtml } from "./html-template.ts";
 import { qrCodeSvg } from "./qr-code-svg.ts";
 
 /** The issuer name authenticator apps show beside the member's account. */
@@ -30,7 +31,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
  *
  * @example
  * ```ts
- * sendPage(reply, { title: "My account", body: `${profile}${totpSection({ sessionId, csrf, account, factor: "off" })}` });
+ * sendPage(reply, { title: "My account", body: html`${profile}${totpSection({ sessionId, csrf, account, factor: "off" })}` });
  * ```
  */
 export function totpSection(state: TotpSectionState): SafeHtml {

@@ -1,9 +1,15 @@
 /**
  * The page of redirect kinds the emulator does not serve (bookings, events and
  * paid-plans checkouts, booking pages): it says so in words a shopper reads,
- * with a link back to the store when the session named an allowed `postFlowUrl`.
+ * with a link back to the store when the session named an allowed `postFlowUrl`
+ * (`/_hosted/unsupported`).
  */
-import { html, type SafeHtml } from "./html-template.ts";
+import type { FastifyInstance } from "fastify";
+import { sendPage } from "../html/html-page.ts";
+import { html, type SafeHtml } from "../html/html-template.ts";
+import { backLink } from "./back-link.ts";
+import { formField, type HostedPagesContext, loadPageSession } from "./hosted-context.ts";
+import { sendLinkExpired } from "./link-expired-page.ts";
 
 const WHAT: Record<string, string> = {
   bookingsCheckout: "Checking out a booking",
@@ -17,7 +23,7 @@ const WHAT: Record<string, string> = {
  *
  * @example
  * ```ts
- * sendPage(reply, { title: UNSUPPORTED_TITLE, body: `${unsupportedHtml("eventsCheckout")}` });
+ * sendPage(reply, { title: UNSUPPORTED_TITLE, body: unsupportedHtml("eventsCheckout") });
  * ```
  */
 export function unsupportedHtml(kind: string): SafeHtml {
@@ -28,3 +34,22 @@ export function unsupportedHtml(kind: string): SafeHtml {
 
 /** The page's title. */
 export const UNSUPPORTED_TITLE = "Not available in the emulator";
+
+/**
+ * Registers `GET /_hosted/unsupported` on `app`.
+ *
+ * @example
+ * ```ts
+ * registerUnsupportedPage(scope, context);
+ * ```
+ */
+export function registerUnsupportedPage(app: FastifyInstance, context: HostedPagesContext): void {
+  app.get("/_hosted/unsupported", async (request, reply) => {
+    const session = await loadPageSession(context, "unsupported", formField(request.query, "sessionId"));
+    if (!session) return sendLinkExpired(reply);
+    return sendPage(reply, {
+      title: UNSUPPORTED_TITLE,
+      body: html`${unsupportedHtml(session.request.kind)}${backLink(session.request.postFlowUrl)}`,
+    });
+  });
+}

@@ -4,7 +4,7 @@
  * total), totals, the buyer's form with an error next to each field at fault,
  * the test payment notice, "Place order" and a link back to the store's cart.
  */
-import { type HtmlValue, html, type SafeHtml } from "../../hosted/html-template.ts";
+import { type HtmlValue, html, type SafeHtml } from "../../html/html-template.ts";
 import {
   CHECKOUT_FIELDS,
   type CheckoutField,
@@ -119,7 +119,7 @@ function fieldset(legend: string, names: readonly string[], state: CheckoutPageS
  * The page's body for `checkout` (sent with `sendPage`).
  *
  * @example
- * sendPage(reply, { title: "Checkout", body: checkoutPage(checkout, state).toString() });
+ * sendPage(reply, { title: "Checkout", body: checkoutPage(checkout, state) });
  */
 export function checkoutPage(checkout: PageCheckout, state: CheckoutPageState): SafeHtml {
   const errorCount = Object.keys(state.errors ?? {}).length;

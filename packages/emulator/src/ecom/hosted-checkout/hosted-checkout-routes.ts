@@ -19,8 +19,8 @@ import type { Credentials } from "../../auth/credentials.ts";
 import { randomSecret, sha256Hex } from "../../auth/secrets.ts";
 import type { EmulatorConfig } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
-import { sendPage } from "../../hosted/hosted-html.ts";
-import { html, type SafeHtml } from "../../hosted/html-template.ts";
+import { sendPage } from "../../html/html-page.ts";
+import { html, type SafeHtml } from "../../html/html-template.ts";
 import { csrfHashOf, setCsrfHash } from "../../oauth/redirect-sessions.ts";
 import { loadCart } from "../cart/cart-repository.ts";
 import type { CheckoutDocument } from "../checkout/checkout-document.ts";
@@ -80,7 +80,7 @@ function knownValues(checkout: CheckoutDocument): Partial<CheckoutFormValues> {
 }
 
 function page(reply: FastifyReply, title: string, body: SafeHtml, status = 200, formTargets: string[] = []) {
-  return sendPage(reply, { title, body: body.toString(), status }, { formTargets });
+  return sendPage(reply, { title, body, status }, { formTargets });
 }
 
 function backLink(session: CheckoutSession | undefined): SafeHtml | undefined {

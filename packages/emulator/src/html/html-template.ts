@@ -3,7 +3,9 @@
  * interpolated value for text and quoted attribute values, except fragments the
  * same tag produced, which are inserted as they are. So a page is assembled
  * from fragments without string concatenation, and a value from a request or
- * the database can reach the page only as text.
+ * the database can reach the page only as text. A value meant for an inline
+ * script goes through {@link scriptValue}, which writes it as JSON that cannot
+ * end the script element.
  */
 
 const ESCAPES: Record<string, string> = {
@@ -72,4 +74,17 @@ export function html(strings: TemplateStringsArray, ...values: readonly HtmlValu
   let text = strings[0] ?? "";
   for (const [index, value] of values.entries()) text += render(value) + (strings[index + 1] ?? "");
   return new SafeHtml(MINT, text);
+}
+
+/**
+ * `value` as a JavaScript literal for the inside of a `<script>` element: its
+ * JSON with every `<` written `\u003c`, so no `</script>` or `<!--` can appear
+ * in it whatever the value holds.
+ *
+ * @example
+ * html`<script>parent.postMessage(${scriptValue({ state: "</script>" })}, "*");</script>`.toString();
+ * // `<script>parent.postMessage({"state":"\u003c/script>"}, "*");</script>`
+ */
+export function scriptValue(value: string | number | boolean | null | object): SafeHtml {
+  return new SafeHtml(MINT, JSON.stringify(value).replace(/</g, "\\u003c"));
 }

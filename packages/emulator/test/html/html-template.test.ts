@@ -4,7 +4,7 @@
  * and a fragment cannot be forged by an object that only looks like one.
  */
 import { describe, expect, it } from "vitest";
-import { escapeText, html, SafeHtml } from "../../src/hosted/html-template.ts";
+import { escapeText, html, SafeHtml } from "../../src/html/html-template.ts";
 
 describe("html template", () => {
   it("escapes interpolated text in content and attributes", () => {

@@ -1,0 +1,51 @@
+/**
+ * `/_hosted/login`: the hosted sign-in page of a `login` redirect session.
+ * GET shows the sign-in form; POST checks it, opens the hosted session (cookie)
+ * and sends the browser to the session's `postFlowUrl` (303), or says it is
+ * signed in when there is none.
+ */
+import type { FastifyInstance } from "fastify";
+import { sendPage } from "../html/html-page.ts";
+import { html } from "../html/html-template.ts";
+import {
+  type Form,
+  formField,
+  type HostedPagesContext,
+  loadPageSession,
+  secureCookies,
+} from "./hosted-context.ts";
+import { setHostedSession } from "./hosted-session-cookie.ts";
+import { sendLinkExpired } from "./link-expired-page.ts";
+import { checkSignIn } from "./sign-in-check.ts";
+import { sendSignInForm } from "./sign-in-form.ts";
+
+const PATH = "/_hosted/login";
+
+/**
+ * Registers GET and POST `/_hosted/login` on `app`.
+ *
+ * @example
+ * ```ts
+ * registerLoginPage(scope, context);
+ * ```
+ */
+export function registerLoginPage(app: FastifyInstance, context: HostedPagesContext): void {
+  app.get(PATH, async (request, reply) => {
+    const session = await loadPageSession(context, "login", formField(request.query, "sessionId"));
+    if (!session) return sendLinkExpired(reply);
+    return sendSignInForm(context, reply, session, PATH);
+  });
+
+  app.post(PATH, async (request, reply) => {
+    const form = request.body as Form;
+    const session = await loadPageSession(context, "login", formField(form, "sessionId"));
+    if (!session) return sendLinkExpired(reply);
+    const outcome = await checkSignIn(context, session, form);
+    if (typeof outcome === "string") return sendSignInForm(context, reply, session, PATH, { error: outcome });
+    if ("stateToken" in outcome) return sendSignInForm(context, reply, session, PATH, outcome);
+    setHostedSession(reply, outcome.token, secureCookies(context));
+    const next = session.request.postFlowUrl;
+    if (next) return reply.code(303).header("location", next).header("cache-control", "no-store").send();
+    return sendPage(reply, { title: "Signed in", body: html`<p>You are signed in.</p>` });
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The emulator's HTML pages and their security headers: self-contained pages
+ * (no external assets) built with the escaping `html` tag, a per-response
+ * nonce for the one inline style and the optional inline script, a strict
+ * Content-Security-Policy, and framing refused unless a page names the
+ * origins that may frame it. The hosted sign-in, account and product pages
+ * and the hosted checkout are all sent through {@link sendPage}.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyReply } from "fastify";
+import { html, type SafeHtml } from "./html-template.ts";
+
+/** Where a page may submit forms and who may frame it. */
+export interface PagePolicy {
+  /** Origins forms may post to or be redirected to, besides the page's own. */
+  formTargets?: readonly string[];
+  /** Origins allowed to frame the page; none by default. */
+  frameAncestors?: readonly string[];
+  /** Origins images may load from; none by default. */
+  imageSources?: readonly string[];
+}
+
+/** A page: its title (also its heading), its body, an optional inline script, and the status. */
+export interface Page {
+  title: string;
+  body: SafeHtml;
+  /** The inline script's text (values in it through `scriptValue`); it runs with the page's nonce. */
+  script?: SafeHtml;
+  /** HTTP status; 200 by default. */
+  status?: number;
+}
+
+const STYLE = html`body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
+label{display:block;margin-top:1rem;font-weight:600}input{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}
+button{margin-top:1.5rem;padding:.6rem 1.2rem;font:inherit}.error{color:#a00000;border-left:4px solid #a00000;padding-left:.5rem}
+table{border-collapse:collapse}td,th{text-align:left;padding:.25rem .75rem .25rem 0;vertical-align:top}`;
+
+function contentSecurityPolicy(nonce: string, policy: PagePolicy): string {
+  const ancestors = policy.frameAncestors?.length ? policy.frameAncestors.join(" ") : "'none'";
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    `form-action 'self' ${(policy.formTargets ?? []).join(" ")}`.trim(),
+    ...(policy.imageSources?.length ? [`img-src ${policy.imageSources.join(" ")}`] : []),
+    `frame-ancestors ${ancestors}`,
+    "base-uri 'none'",
+  ].join("; ");
+}
+
+/**
+ * Sends `page` with the security headers.
+ *
+ * @example
+ * ```ts
+ * sendPage(reply, { title: "Signed out", body: html`<p>You are signed out.</p>` });
+ * ```
+ */
+export function sendPage(reply: FastifyReply, page: Page, policy: PagePolicy = {}): FastifyReply {
+  const nonce = randomBytes(16).toString("base64");
+  reply
+    .code(page.status ?? 200)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("content-security-policy", contentSecurityPolicy(nonce, policy))
+    .header("referrer-policy", "no-referrer")
+    .header("cache-control", "no-store")
+    .header("x-content-type-options", "nosniff");
+  if (!policy.frameAncestors?.length) reply.header("x-frame-options", "DENY");
+  const script = page.script && html`<script nonce="${nonce}">${page.script}</script>`;
+  const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title}</title><style nonce="${nonce}">${STYLE}</style></head><body><main><h1>${page.title}</h1>${page.body}</main>${script}</body></html>`;
+  return reply.send(document.toString());
+}
