@@ -122,9 +122,7 @@ describe("signing in on the storefront", () => {
       const wrong = String((Number(first) + 1) % 1_000_000).padStart(6, "0");
       await page.getByLabel("Code", { exact: true }).fill(wrong);
       await page.getByRole("button", { name: "Confirm" }).click();
-      await expect
-        .poll(() => page.locator(".field__error").textContent())
-        .toContain(AUTH_MESSAGES.wrongCode);
+      await expect.poll(() => page.locator(".field__error").textContent()).toContain(AUTH_MESSAGES.wrongCode);
       expect(await page.locator(".field__error").textContent()).toContain("4 tries left.");
       await expect.poll(() => focusedLabel(page)).toContain("Code");
 

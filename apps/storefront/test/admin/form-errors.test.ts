@@ -7,8 +7,8 @@ import { type ListeningTestApp, listenTestApp, TEST_API_KEY, TEST_SITE_ID } from
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorMessage, fieldError, formErrorsOf } from "../../src/components/forms/form-errors.ts";
 import { emptyProductForm, toProductPayload } from "../../src/admin/products/product-form-values.ts";
+import { errorMessage, fieldError, formErrorsOf } from "../../src/components/forms/form-errors.ts";
 
 let emulator: ListeningTestApp;
 let admin: ReturnType<typeof adminClient>;
