@@ -5,30 +5,14 @@
  * still hold afterwards.
  */
 import fc from "fast-check";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testBackend } from "../support/test-database.ts";
+import { expect, it } from "vitest";
 import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
 import { templatesOf } from "./support/endpoint-templates.ts";
-import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import {
-  CaseTally,
-  enoughForReach,
-  FUZZ_TIMEOUT_MS,
-  fuzzParameters,
-  runsFor,
-} from "./support/fuzz-budget.ts";
+import { enoughForReach, FUZZ_TIMEOUT_MS, fuzzParameters, runsFor } from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
+import { describeFuzz } from "./support/fuzz-suite.ts";
 
-const tally = new CaseTally("catalogue reads");
-afterAll(() => tally.report());
-
-describe(`fuzzing catalogue reads on ${testBackend}`, () => {
-  let fuzz: FuzzApp;
-  beforeEach(async () => {
-    fuzz = await startFuzzApp();
-  });
-  afterEach(() => fuzz.t.close());
-
+describeFuzz("catalogue reads", "catalogue reads", (fuzz, tally) => {
   it(
     "answers every mutated read without a 5xx, in the envelope",
     async () => {

@@ -6,30 +6,14 @@
  * rows, ribbons, collection counts, an outbox event for every committed change).
  */
 import fc from "fast-check";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testBackend } from "../support/test-database.ts";
+import { expect, it } from "vitest";
 import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
 import { templatesOf } from "./support/endpoint-templates.ts";
-import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import {
-  CaseTally,
-  enoughForReach,
-  FUZZ_TIMEOUT_MS,
-  fuzzParameters,
-  runsFor,
-} from "./support/fuzz-budget.ts";
+import { enoughForReach, FUZZ_TIMEOUT_MS, fuzzParameters, runsFor } from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
+import { describeFuzz } from "./support/fuzz-suite.ts";
 
-const tally = new CaseTally("catalogue writes");
-afterAll(() => tally.report());
-
-describe(`fuzzing catalogue writes on ${testBackend}`, () => {
-  let fuzz: FuzzApp;
-  beforeEach(async () => {
-    fuzz = await startFuzzApp();
-  });
-  afterEach(() => fuzz.t.close());
-
+describeFuzz("catalogue writes", "catalogue writes", (fuzz, tally) => {
   it(
     "answers every mutated write without a 5xx, in the envelope, keeping the invariants",
     async () => {

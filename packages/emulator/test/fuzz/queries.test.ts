@@ -5,22 +5,12 @@
  * limit, or a 400 validation envelope; never a 5xx.
  */
 import fc from "fast-check";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testBackend } from "../support/test-database.ts";
+import { expect, it } from "vitest";
 import type { EndpointTemplate } from "./support/endpoint-templates.ts";
-import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import {
-  CaseTally,
-  enoughForReach,
-  FUZZ_TIMEOUT_MS,
-  fuzzParameters,
-  runsFor,
-} from "./support/fuzz-budget.ts";
+import { enoughForReach, FUZZ_TIMEOUT_MS, fuzzParameters, runsFor } from "./support/fuzz-budget.ts";
 import { buildRequest, type Credential, type Transport } from "./support/fuzz-request.ts";
+import { describeFuzz } from "./support/fuzz-suite.ts";
 import { QUERY_FIELDS, queryPayload } from "./support/query-arbitraries.ts";
-
-const tally = new CaseTally("queries");
-afterAll(() => tally.report());
 
 const ENDPOINTS = [
   {
@@ -38,13 +28,7 @@ const ENDPOINTS = [
   },
 ] as const;
 
-describe(`fuzzing the query language on ${testBackend}`, () => {
-  let fuzz: FuzzApp;
-  beforeEach(async () => {
-    fuzz = await startFuzzApp();
-  });
-  afterEach(() => fuzz.t.close());
-
+describeFuzz("the query language", "queries", (fuzz, tally) => {
   it(
     "answers any generated query with a page within the limit or a 400 envelope",
     async () => {

@@ -6,29 +6,13 @@
  * too short to pass, except where mutated: the KDF is slow by design.
  */
 import fc from "fast-check";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testBackend } from "../support/test-database.ts";
+import { expect, it } from "vitest";
 import { staleTemplates, templatesOf } from "./support/endpoint-templates.ts";
-import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import {
-  CaseTally,
-  enoughForReach,
-  FUZZ_TIMEOUT_MS,
-  fuzzParameters,
-  runsFor,
-} from "./support/fuzz-budget.ts";
+import { enoughForReach, FUZZ_TIMEOUT_MS, fuzzParameters, runsFor } from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";
+import { describeFuzz } from "./support/fuzz-suite.ts";
 
-const tally = new CaseTally("tokens and identity");
-afterAll(() => tally.report());
-
-describe(`fuzzing tokens and identity on ${testBackend}`, () => {
-  let fuzz: FuzzApp;
-  beforeEach(async () => {
-    fuzz = await startFuzzApp();
-  });
-  afterEach(() => fuzz.t.close());
-
+describeFuzz("tokens and identity", "tokens and identity", (fuzz, tally) => {
   it("every template names a registered endpoint", () => {
     expect(staleTemplates.map((t) => `${t.method} ${t.path}`)).toEqual([]);
   });

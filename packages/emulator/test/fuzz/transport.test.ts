@@ -6,22 +6,12 @@
  * request id, and a 4xx is in the envelope.
  */
 import fc from "fast-check";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { endpoints } from "../../src/endpoints.ts";
-import { testBackend } from "../support/test-database.ts";
-import { type FuzzApp, startFuzzApp } from "./support/fuzz-app.ts";
-import {
-  CaseTally,
-  enoughForReach,
-  FUZZ_TIMEOUT_MS,
-  fuzzParameters,
-  runsFor,
-} from "./support/fuzz-budget.ts";
+import { enoughForReach, FUZZ_TIMEOUT_MS, fuzzParameters, runsFor } from "./support/fuzz-budget.ts";
 import { credential, FUZZ_BODY_LIMIT, type FuzzRequest } from "./support/fuzz-request.ts";
+import { describeFuzz } from "./support/fuzz-suite.ts";
 import { NASTY_STRINGS } from "./support/nasty-values.ts";
-
-const tally = new CaseTally("transport");
-afterAll(() => tally.report());
 
 const paths = [...new Set(endpoints.map((e) => e.path.replace(/\{[^}]+\}/g, "p1")))];
 
@@ -133,13 +123,7 @@ const requestArbitrary = fc
     consistent,
   }));
 
-describe(`fuzzing the transport on ${testBackend}`, () => {
-  let fuzz: FuzzApp;
-  beforeEach(async () => {
-    fuzz = await startFuzzApp();
-  });
-  afterEach(() => fuzz.t.close());
-
+describeFuzz("the transport", "transport", (fuzz, tally) => {
   it(
     "answers any request bytes without a 5xx, with the request id and the envelope",
     async () => {
