@@ -5,7 +5,7 @@
  * events; a commit wakes this process's webhook workers.
  */
 import type { StoreContext } from "../catalog/model/store-context.ts";
-import { loadStoreContext } from "../catalog/store/store-settings.ts";
+import { loadStoreContext, storeContextOf } from "../catalog/store/store-settings.ts";
 import type { CatalogVersion, EmulatorConfig } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { EventIdentity } from "../events/outbox.ts";
@@ -84,6 +84,57 @@ export async function readContext(
 }
 
 /**
+ * A scalar subquery of the site's stored currency setting, for a statement that reads it along
+ * with what it reads anyway (`$n` is the parameter holding the site id); turn the value into
+ * a context with {@link contextOf}.
+ *
+ * @example
+ * ```ts
+ * await db.query(`select ${siteCurrencySql(2)} as currency, … where c.id = $1`, [id, config.siteId]);
+ * ```
+ */
+export function siteCurrencySql(param: number): string {
+  return `(select settings->>'currency' from site where id = $${param})`;
+}
+
+/**
+ * The store context of a call from the currency setting `siteCurrencySql` read.
+ *
+ * @example
+ * ```ts
+ * const context = contextOf(input.config, row.currency, new Date());
+ * ```
+ */
+export function contextOf(config: EmulatorConfig, currency: string | null, now = new Date()): EcomContext {
+  return { ...storeContextOf(currency, config.publicUrl, now), catalogVersion: config.catalogVersion };
+}
+
+/**
+ * Runs `work` in one transaction; `work` reads the site's currency in its own first statement
+ * (`siteCurrencySql`) and turns it into the write's frame with `start`, saving the statement
+ * {@link inEcomTransaction} spends on it.
+ *
+ * @example
+ * ```ts
+ * return inEcomTransactionWith(input, async (tx, start) => {
+ *   const [row] = await tx.query(`select …, ${siteCurrencySql(2)} as currency …`, [id, input.config.siteId]);
+ *   const { context } = start(row.currency);
+ * });
+ * ```
+ */
+export async function inEcomTransactionWith<T>(
+  input: EcomWriteInput,
+  work: (tx: Queryable, start: (currency: string | null) => EcomTransaction) => Promise<T>,
+): Promise<T> {
+  const identity = buyerEventIdentity(input.principal);
+  const result = await input.db.transaction((tx) =>
+    work(tx, (currency) => ({ tx, context: contextOf(input.config, currency, input.now), identity })),
+  );
+  nudgeDeliveryWorkers(input.db);
+  return result;
+}
+
+/**
  * Runs `work` in one transaction with the write's context.
  *
  * @example
@@ -91,17 +142,14 @@ export async function readContext(
  * return inEcomTransaction(input, async ({ tx, context }) => { … });
  * ```
  */
-export async function inEcomTransaction<T>(
+export function inEcomTransaction<T>(
   input: EcomWriteInput,
   work: (write: EcomTransaction) => Promise<T>,
 ): Promise<T> {
-  const result = await input.db.transaction(async (tx) =>
-    work({
-      tx,
-      context: await readContext(tx, input.config, input.now),
-      identity: buyerEventIdentity(input.principal),
-    }),
-  );
-  nudgeDeliveryWorkers(input.db);
-  return result;
+  return inEcomTransactionWith(input, async (tx, start) => {
+    const [row] = await tx.query<{ currency: string | null }>(`select ${siteCurrencySql(1)} as currency`, [
+      input.config.siteId,
+    ]);
+    return work(start(row?.currency ?? null));
+  });
 }

@@ -23,7 +23,23 @@ export async function loadStoreContext(
     "select settings->>'currency' as currency from site where id = $1",
     [siteId],
   );
-  const currency = rows[0]?.currency;
+  return storeContextOf(rows[0]?.currency, publicUrl, now);
+}
+
+/**
+ * The context from the site's stored currency setting (`settings->>'currency'`, read by the
+ * caller, e.g. within a larger statement): the default currency when it is unset or not a code.
+ *
+ * @example
+ * ```ts
+ * storeContextOf(null, "http://localhost:4000/", new Date()).currency; // "USD"
+ * ```
+ */
+export function storeContextOf(
+  currency: string | null | undefined,
+  publicUrl: string,
+  now: Date,
+): StoreContext {
   return {
     currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : DEFAULT_CURRENCY,
     publicUrl: publicUrl.replace(/\/+$/, ""),

@@ -11,14 +11,16 @@ import { randomUUID } from "node:crypto";
 import { ApplicationFailure } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { readId } from "../ecom-input.ts";
-import { inEcomTransaction, readContext, writeInput } from "../ecom-transaction.ts";
+import { contextOf, inEcomTransaction, inEcomTransactionWith, writeInput } from "../ecom-transaction.ts";
 import { canSee, ownerOf } from "../owner.ts";
+import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import { cartNotFound } from "./cart-failures.ts";
 import { withCartInfo } from "./cart-info.ts";
 import { addLines } from "./cart-lines.ts";
-import { insertCart, loadCart, saveCart } from "./cart-repository.ts";
-import { viewCart } from "./cart-view.ts";
-import { readLineAdditions } from "./line-item-input.ts";
+import { insertCart, saveCart } from "./cart-repository.ts";
+import { serveCart } from "./cart-view.ts";
+import { loadCartWithCatalog } from "./cart-with-catalog.ts";
+import { namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
 
 function hasLines(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0;
@@ -36,56 +38,60 @@ export const createCart: Endpoint = {
         "CANT_CREATE_CART_WITHOUT_ITEMS",
         "A new cart needs at least one line item",
       );
+    const requests = readLineRequests(input.payload.lineItems);
     return inEcomTransaction(writeInput(input), async (write) => {
-      const additions = await readLineAdditions(
+      const items = await loadCatalogItems(
         write.tx,
         write.context.catalogVersion,
-        input.payload.lineItems,
+        namedProductIds(input.payload.lineItems),
       );
-      const doc = withCartInfo({ lineItems: addLines([], additions) }, input.payload, input.config.shop);
+      const lineItems = addLines([], resolveLineAdditions(requests, items));
       const row = await insertCart(write.tx, {
         id: randomUUID(),
         owner: ownerOf(input.principal),
         current: false,
-        doc,
+        doc: withCartInfo({ lineItems }, input.payload, input.config.shop),
         now: write.context.now,
       });
-      return { cart: (await viewCart(write.tx, row, write.context)).cart };
+      return { cart: serveCart(row, items, write.context).cart };
     });
   },
 };
 
-/** GET `/ecom/v1/carts/{id}`. */
+/** GET `/ecom/v1/carts/{id}`: one statement (the cart, the currency, its lines' products). */
 export const getCart: Endpoint = {
   method: "GET",
   path: "/ecom/v1/carts/{id}",
   access: "read",
   async handle(input) {
     const id = readId(input.payload.id, "id");
-    const row = await loadCart(input.db, id, false);
-    if (!row || !canSee(input.principal, row)) throw cartNotFound(id);
-    return { cart: (await viewCart(input.db, row, await readContext(input.db, input.config))).cart };
+    const found = await loadCartWithCatalog(input.db, input.config, id, { lock: false });
+    if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
+    return { cart: serveCart(found.row, found.items, contextOf(input.config, found.currency)).cart };
   },
 };
 
-/** POST `/ecom/v1/carts/{id}/add-to-cart`. */
+/**
+ * POST `/ecom/v1/carts/{id}/add-to-cart`: a transaction of two statements (the cart locked with
+ * the currency and the products of its lines and of the new ones; the saved document).
+ */
 export const addToCart: Endpoint = {
   method: "POST",
   path: "/ecom/v1/carts/{id}/add-to-cart",
   access: "read",
   handle(input) {
     const id = readId(input.payload.id, "id");
-    return inEcomTransaction(writeInput(input), async (write) => {
-      const row = await loadCart(write.tx, id, true);
-      if (!row || !canSee(input.principal, row)) throw cartNotFound(id);
-      const additions = await readLineAdditions(
-        write.tx,
-        write.context.catalogVersion,
-        input.payload.lineItems,
-      );
-      const doc = { ...row.doc, lineItems: addLines(row.doc.lineItems, additions) };
-      const saved = await saveCart(write.tx, row.id, doc, write.context.now);
-      return { cart: (await viewCart(write.tx, saved, write.context)).cart };
+    return inEcomTransactionWith(writeInput(input), async (tx, start) => {
+      const found = await loadCartWithCatalog(tx, input.config, id, {
+        lock: true,
+        productIds: namedProductIds(input.payload.lineItems),
+      });
+      if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
+      const { context } = start(found.currency);
+      const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), found.items);
+      const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
+      const saved = await saveCart(tx, found.row, doc, context.now);
+      return { cart: serveCart(saved, found.items, context).cart };
     });
   },
 };

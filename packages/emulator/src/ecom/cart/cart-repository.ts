@@ -8,7 +8,8 @@ import type { Queryable } from "../../db/database.ts";
 import type { Owner } from "../owner.ts";
 import type { CartDocument, CartEndReason, CartRow } from "./cart-record.ts";
 
-const COLUMNS =
+/** The columns of a {@link CartRow}, as every cart read selects them. */
+export const CART_COLUMNS =
   "id, owner_kind, owner_id, is_current, doc, buyer_email, checkout_id, created_at, updated_at, abandoned_at, ended_at, end_reason, order_id";
 
 /**
@@ -25,7 +26,7 @@ export async function loadCurrentCart(
   lock: boolean,
 ): Promise<CartRow | undefined> {
   const rows = await tx.query<CartRow>(
-    `select ${COLUMNS} from carts where owner_kind = $1 and owner_id = $2 and is_current and ended_at is null
+    `select ${CART_COLUMNS} from carts where owner_kind = $1 and owner_id = $2 and is_current and ended_at is null
      ${lock ? "for update" : ""}`,
     [owner.kind, owner.id],
   );
@@ -42,7 +43,7 @@ export async function loadCurrentCart(
  */
 export async function loadCart(tx: Queryable, id: string, lock: boolean): Promise<CartRow | undefined> {
   const rows = await tx.query<CartRow>(
-    `select ${COLUMNS} from carts where id = $1 and ended_at is null ${lock ? "for update" : ""}`,
+    `select ${CART_COLUMNS} from carts where id = $1 and ended_at is null ${lock ? "for update" : ""}`,
     [id],
   );
   return rows[0];
@@ -62,7 +63,7 @@ export async function insertCart(
 ): Promise<CartRow> {
   const rows = await tx.query<CartRow>(
     `insert into carts (id, owner_kind, owner_id, is_current, doc, buyer_email, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $7) returning ${COLUMNS}`,
+     values ($1, $2, $3, $4, $5, $6, $7, $7) returning ${CART_COLUMNS}`,
     [
       cart.id,
       cart.owner.kind,
@@ -77,45 +78,27 @@ export async function insertCart(
 }
 
 /**
- * The owner's live current cart, locked, made empty first when there is none (two first
- * add-to-carts racing make one cart: the second insert yields to the first).
+ * Saves a cart's document, sets `updated_at` and keeps the buyer e-mail column in step with it
+ * (an e-mail already known stays when the document names none); answers the saved row without
+ * reading it back (`row` is the cart as this transaction locked it).
  *
  * @example
  * ```ts
- * const cart = await ensureCurrentCart(tx, { kind: "visitor", id: "v1" }, randomUUID(), now);
+ * const saved = await saveCart(tx, row, { ...row.doc, buyerNote: "Gift" }, now);
  * ```
  */
-export async function ensureCurrentCart(
+export async function saveCart(
   tx: Queryable,
-  owner: Owner,
-  newId: string,
+  row: CartRow,
+  doc: CartDocument,
   now: string,
 ): Promise<CartRow> {
+  const email = doc.buyerInfo?.email ?? null;
   await tx.query(
-    `insert into carts (id, owner_kind, owner_id, is_current, doc, created_at, updated_at)
-     values ($1, $2, $3, true, $4, $5, $5)
-     on conflict (owner_kind, owner_id) where is_current and ended_at is null do nothing`,
-    [newId, owner.kind, owner.id, JSON.stringify({ lineItems: [] }), now],
+    "update carts set doc = $2, buyer_email = coalesce($3, buyer_email), updated_at = $4 where id = $1",
+    [row.id, JSON.stringify(doc), email, now],
   );
-  return (await loadCurrentCart(tx, owner, true)) as CartRow;
-}
-
-/**
- * Saves a cart's document, sets `updated_at` and keeps the buyer e-mail column in step with it
- * (an e-mail already known stays when the document names none).
- *
- * @example
- * ```ts
- * await saveCart(tx, row.id, { ...row.doc, buyerNote: "Gift" }, now);
- * ```
- */
-export async function saveCart(tx: Queryable, id: string, doc: CartDocument, now: string): Promise<CartRow> {
-  const rows = await tx.query<CartRow>(
-    `update carts set doc = $2, buyer_email = coalesce($3, buyer_email), updated_at = $4 where id = $1
-     returning ${COLUMNS}`,
-    [id, JSON.stringify(doc), doc.buyerInfo?.email ?? null, now],
-  );
-  return rows[0] as CartRow;
+  return { ...row, doc, buyer_email: email ?? row.buyer_email, updated_at: new Date(now) };
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * A cart as served (the provider's `Cart`, wire names): the stored lines
- * priced from the catalogue at read time, the owner as `buyerInfo`, the
- * coupon as `appliedDiscounts`.
+ * priced from the catalogue at read time (read here, or with the cart), the
+ * owner as `buyerInfo`, the coupon as `appliedDiscounts`.
  */
 import type { Queryable } from "../../db/database.ts";
 import type { EcomContext } from "../ecom-transaction.ts";
 import { buyerIdentity } from "../owner.ts";
+import type { CatalogItem } from "../pricing/catalog-item.ts";
 import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import type { LineItem } from "../pricing/line-item.ts";
 import { type PricedLines, priceLines } from "../pricing/price-lines.ts";
@@ -47,12 +48,29 @@ export interface CartView extends PricedLines {
  * ```
  */
 export async function viewCart(db: Queryable, row: CartRow, context: EcomContext): Promise<CartView> {
-  const doc = row.doc;
   const items = await loadCatalogItems(
     db,
     context.catalogVersion,
-    doc.lineItems.map((line) => line.catalogReference.catalogItemId),
+    row.doc.lineItems.map((line) => line.catalogReference.catalogItemId),
   );
+  return serveCart(row, items, context);
+}
+
+/**
+ * Prices `row`'s lines against `items` (read for at least the products they name) and builds the
+ * served cart.
+ *
+ * @example
+ * ```ts
+ * const { cart } = serveCart(found.row, found.items, context);
+ * ```
+ */
+export function serveCart(
+  row: CartRow,
+  items: ReadonlyMap<string, CatalogItem>,
+  context: EcomContext,
+): CartView {
+  const doc = row.doc;
   const { lineItems, priced } = priceLines(doc.lineItems, items, context);
   const email = doc.buyerInfo?.email ?? row.buyer_email ?? undefined;
   const cart: Cart = {

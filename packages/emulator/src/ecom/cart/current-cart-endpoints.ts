@@ -16,16 +16,22 @@ import { randomUUID } from "node:crypto";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { createCheckoutFromCart, readCheckoutRequest } from "../checkout/create-checkout.ts";
 import { readArray, readId, readObject, readQuantity } from "../ecom-input.ts";
-import { type EcomTransaction, inEcomTransaction, readContext, writeInput } from "../ecom-transaction.ts";
+import { contextOf, inEcomTransaction, inEcomTransactionWith, writeInput } from "../ecom-transaction.ts";
 import { type Owner, ownerOf } from "../owner.ts";
+import type { CatalogItem } from "../pricing/catalog-item.ts";
 import { merchantHasNoCurrentCart, ownedCartNotFound } from "./cart-failures.ts";
 import { withCartInfo } from "./cart-info.ts";
 import { addLines, removeLines, setQuantities } from "./cart-lines.ts";
-import type { CartDocument, CartRow } from "./cart-record.ts";
-import { endCart, ensureCurrentCart, loadCurrentCart, saveCart } from "./cart-repository.ts";
-import { viewCart } from "./cart-view.ts";
+import type { CartDocument } from "./cart-record.ts";
+import { endCart, loadCurrentCart, saveCart } from "./cart-repository.ts";
+import { serveCart } from "./cart-view.ts";
+import {
+  type CartWithCatalog,
+  loadCurrentCartWithCatalog,
+  lockCurrentCartWithCatalog,
+} from "./cart-with-catalog.ts";
 import { estimateTotals } from "./estimate-totals.ts";
-import { MAX_LINES, readLineAdditions } from "./line-item-input.ts";
+import { MAX_LINES, namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
 
 const BASE = "/ecom/v1/carts/current";
 
@@ -35,24 +41,33 @@ function currentOwner(input: EndpointInput): Owner {
   return owner;
 }
 
-/** Runs `change` on the caller's locked current cart (404 when none), saves it and serves it. */
+/**
+ * Runs `change` on the caller's locked current cart (404 when none), saves it and serves it: a
+ * transaction of two statements (the cart locked with the currency and the products of its lines
+ * and of `productIds`; the saved document).
+ */
 function changeCurrentCart(
   input: EndpointInput,
-  change: (doc: CartDocument, write: EcomTransaction) => Promise<CartDocument> | CartDocument,
+  change: (doc: CartDocument, items: ReadonlyMap<string, CatalogItem>) => CartDocument,
+  productIds: readonly string[] = [],
 ) {
   const owner = currentOwner(input);
-  return inEcomTransaction(writeInput(input), async (write) => {
-    const row = await loadCurrentCart(write.tx, owner, true);
-    if (!row) throw ownedCartNotFound();
-    const saved = await saveCart(write.tx, row.id, await change(row.doc, write), write.context.now);
-    return { cart: (await viewCart(write.tx, saved, write.context)).cart };
+  return inEcomTransactionWith(writeInput(input), async (tx, start) => {
+    const found = await loadCurrentCartWithCatalog(tx, input.config, owner, { lock: true, productIds });
+    if (!found) throw ownedCartNotFound();
+    const { context } = start(found.currency);
+    const saved = await saveCart(tx, found.row, change(found.row.doc, found.items), context.now);
+    return { cart: serveCart(saved, found.items, context).cart };
   });
 }
 
-async function currentCart(input: EndpointInput): Promise<CartRow> {
-  const row = await loadCurrentCart(input.db, currentOwner(input), false);
-  if (!row) throw ownedCartNotFound();
-  return row;
+/** The caller's current cart with what serving it needs, in one statement (404 when none). */
+async function currentCart(input: EndpointInput): Promise<CartWithCatalog> {
+  const found = await loadCurrentCartWithCatalog(input.db, input.config, currentOwner(input), {
+    lock: false,
+  });
+  if (!found) throw ownedCartNotFound();
+  return found;
 }
 
 /** GET `/ecom/v1/carts/current`. */
@@ -61,8 +76,8 @@ export const getCurrentCart: Endpoint = {
   path: BASE,
   access: "read",
   async handle(input) {
-    const row = await currentCart(input);
-    return { cart: (await viewCart(input.db, row, await readContext(input.db, input.config))).cart };
+    const found = await currentCart(input);
+    return { cart: serveCart(found.row, found.items, contextOf(input.config, found.currency)).cart };
   },
 };
 
@@ -72,36 +87,41 @@ export const updateCurrentCart: Endpoint = {
   path: BASE,
   access: "read",
   handle: (input) =>
-    changeCurrentCart(input, async (doc, write) => {
-      const updated = withCartInfo(doc, input.payload, input.config.shop);
-      if (input.payload.lineItems === undefined || input.payload.lineItems === null) return updated;
-      return {
-        ...updated,
-        lineItems: addLines(
-          updated.lineItems,
-          await readLineAdditions(write.tx, write.context.catalogVersion, input.payload.lineItems),
-        ),
-      };
-    }),
+    changeCurrentCart(
+      input,
+      (doc, items) => {
+        const updated = withCartInfo(doc, input.payload, input.config.shop);
+        if (input.payload.lineItems === undefined || input.payload.lineItems === null) return updated;
+        const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), items);
+        return { ...updated, lineItems: addLines(updated.lineItems, additions) };
+      },
+      namedProductIds(input.payload.lineItems),
+    ),
 };
 
-/** POST `/ecom/v1/carts/current/add-to-cart`. */
+/**
+ * POST `/ecom/v1/carts/current/add-to-cart`: a transaction of two statements (the cart locked, or
+ * made, with the currency and the products of its lines and of the new ones; the saved document).
+ */
 export const addToCurrentCart: Endpoint = {
   method: "POST",
   path: `${BASE}/add-to-cart`,
   access: "read",
   handle(input) {
     const owner = currentOwner(input);
-    return inEcomTransaction(writeInput(input), async (write) => {
-      const additions = await readLineAdditions(
-        write.tx,
-        write.context.catalogVersion,
-        input.payload.lineItems,
-      );
-      const row = await ensureCurrentCart(write.tx, owner, randomUUID(), write.context.now);
-      const doc = { ...row.doc, lineItems: addLines(row.doc.lineItems, additions) };
-      const saved = await saveCart(write.tx, row.id, doc, write.context.now);
-      return { cart: (await viewCart(write.tx, saved, write.context)).cart };
+    const requests = readLineRequests(input.payload.lineItems);
+    const write = writeInput(input);
+    return inEcomTransactionWith(write, async (tx, start) => {
+      const found = await lockCurrentCartWithCatalog(tx, input.config, owner, {
+        newId: randomUUID(),
+        now: (write.now ?? new Date()).toISOString(),
+        productIds: namedProductIds(input.payload.lineItems),
+      });
+      const { context } = start(found.currency);
+      const additions = resolveLineAdditions(requests, found.items);
+      const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
+      const saved = await saveCart(tx, found.row, doc, context.now);
+      return { cart: serveCart(saved, found.items, context).cart };
     });
   },
 };
@@ -156,9 +176,14 @@ export const estimateCurrentCartTotals: Endpoint = {
   path: `${BASE}/estimate-totals`,
   access: "read",
   async handle(input) {
-    const row = await currentCart(input);
-    const context = await readContext(input.db, input.config);
-    return estimateTotals(row, await viewCart(input.db, row, context), input.config.shop, context.currency);
+    const found = await currentCart(input);
+    const context = contextOf(input.config, found.currency);
+    return estimateTotals(
+      found.row,
+      serveCart(found.row, found.items, context),
+      input.config.shop,
+      context.currency,
+    );
   },
 };
 

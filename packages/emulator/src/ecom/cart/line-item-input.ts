@@ -8,6 +8,7 @@ import type { CatalogVersion } from "../../config.ts";
 import type { Queryable } from "../../db/database.ts";
 import { invalidField } from "../../errors.ts";
 import { readArray, readId, readObject, readQuantity } from "../ecom-input.ts";
+import type { CatalogItem } from "../pricing/catalog-item.ts";
 import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import { resolveVariant } from "../pricing/resolve-reference.ts";
 import type { CatalogReference } from "./cart-record.ts";
@@ -48,6 +49,71 @@ function readReference(value: unknown, field: string): CatalogReference {
   };
 }
 
+/** A line to add as the request names it, not yet resolved against the catalogue. */
+export type LineRequest = Omit<LineAddition, "variantId" | "productName">;
+
+/**
+ * The lines of `value` (the request's `lineItems`), checked but not yet resolved: a bad line is
+ * a field violation before anything is read.
+ *
+ * @example
+ * ```ts
+ * const requests = readLineRequests(payload.lineItems);
+ * ```
+ */
+export function readLineRequests(value: unknown, field = "lineItems"): LineRequest[] {
+  return readArray(value, field, MAX_LINES).map((item, index) => {
+    const path = `${field}[${index}]`;
+    const line = readObject(item, path);
+    return {
+      catalogReference: readReference(line.catalogReference, `${path}.catalogReference`),
+      quantity: readQuantity(line.quantity, `${path}.quantity`),
+      field: path,
+    };
+  });
+}
+
+/**
+ * The product ids the request's `lineItems` name, read leniently (what is no id is skipped, and
+ * so is a list longer than a call may add), so the products are read with the cart they go to
+ * before the lines are checked: every line {@link readLineRequests} accepts names one of them.
+ *
+ * @example
+ * ```ts
+ * namedProductIds([{ catalogReference: { catalogItemId: "p1" } }, { quantity: 2 }]); // ["p1"]
+ * ```
+ */
+export function namedProductIds(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > MAX_LINES) return [];
+  const ids = new Set<string>();
+  for (const line of value) {
+    const id = (line as { catalogReference?: { catalogItemId?: unknown } } | null)?.catalogReference
+      ?.catalogItemId;
+    if (typeof id === "string" && id.length > 0 && id.length <= 100) ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * `requests` resolved against the catalogue `items` (read for at least their products); a line
+ * naming nothing there is `ITEM_NOT_FOUND_IN_CATALOG`.
+ *
+ * @example
+ * ```ts
+ * const additions = resolveLineAdditions(requests, items);
+ * ```
+ */
+export function resolveLineAdditions(
+  requests: readonly LineRequest[],
+  items: ReadonlyMap<string, CatalogItem>,
+): LineAddition[] {
+  return requests.map((request) => {
+    const product = items.get(request.catalogReference.catalogItemId);
+    const variant = resolveVariant(product, request.catalogReference, request.field);
+    return { ...request, variantId: variant.id, productName: product?.name ?? "" };
+  });
+}
+
 /**
  * The lines of `value` (the request's `lineItems`), resolved against the store's `catalog` in `db`.
  *
@@ -62,23 +128,6 @@ export async function readLineAdditions(
   value: unknown,
   field = "lineItems",
 ): Promise<LineAddition[]> {
-  const items = readArray(value, field, MAX_LINES).map((item, index) => {
-    const path = `${field}[${index}]`;
-    const line = readObject(item, path);
-    return {
-      catalogReference: readReference(line.catalogReference, `${path}.catalogReference`),
-      quantity: readQuantity(line.quantity, `${path}.quantity`),
-      field: path,
-    };
-  });
-  const products = await loadCatalogItems(
-    db,
-    catalog,
-    items.map((item) => item.catalogReference.catalogItemId),
-  );
-  return items.map((item) => {
-    const product = products.get(item.catalogReference.catalogItemId);
-    const variant = resolveVariant(product, item.catalogReference, item.field);
-    return { ...item, variantId: variant.id, productName: product?.name ?? "" };
-  });
+  const requests = readLineRequests(value, field);
+  return resolveLineAdditions(requests, await loadCatalogItems(db, catalog, namedProductIds(value)));
 }

@@ -67,7 +67,7 @@ export async function mergeVisitorCart(
       await transferCart(tx, visitor.id, { kind: "member", id: memberId }, at);
       return;
     }
-    await saveCart(tx, member.id, mergedDocument(member.doc, visitor.doc), at);
+    await saveCart(tx, member, mergedDocument(member.doc, visitor.doc), at);
     await endCart(tx, visitor.id, { reason: "MERGED", now: at });
   });
 }

@@ -1,10 +1,10 @@
 /**
  * The catalogue v1 adapter of pricing: the visible products a cart's lines
- * name, read in one statement, as catalogue items. Hidden products count as
- * absent: visitors cannot buy what they cannot see.
+ * name, read by one subquery (part of the statement reading the cart), as
+ * catalogue items. Hidden products count as absent: visitors cannot buy what
+ * they cannot see.
  */
 import type { ProductDocument, VariantDocument } from "../../catalog/model/product-document.ts";
-import type { Queryable } from "../../db/database.ts";
 import type { CatalogItem, CatalogOption, CatalogVariant } from "./catalog-item.ts";
 import { toCents } from "./wire-money.ts";
 
@@ -70,20 +70,27 @@ export function v1CatalogItem(product: ProductDocument): CatalogItem {
 }
 
 /**
- * The visible v1 products among `ids`, by id.
+ * A scalar subquery of the visible v1 products whose ids the SQL array `ids` holds, as one json
+ * array of product documents (turn it into items with {@link v1CatalogItemsOf}), so a statement
+ * reading a cart can price its lines too.
  *
  * @example
  * ```ts
- * const items = await loadV1CatalogItems(db, ["p1", "p2"]);
+ * await db.query(`select ${v1CatalogItemsSql("$1::text[]")} as items`, [["p1", "p2"]]);
  * ```
  */
-export async function loadV1CatalogItems(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<Map<string, CatalogItem>> {
-  const rows = await db.query<{ doc: ProductDocument }>(
-    "select doc from products where id = any($1::text[]) and visible",
-    [ids],
-  );
-  return new Map(rows.map((row) => [row.doc.id, v1CatalogItem(row.doc)]));
+export function v1CatalogItemsSql(ids: string): string {
+  return `(select coalesce(json_agg(p.doc), '[]'::json) from products p where p.id = any(${ids}) and p.visible)`;
+}
+
+/**
+ * The catalogue items of the product documents {@link v1CatalogItemsSql} read, by id.
+ *
+ * @example
+ * ```ts
+ * const items = v1CatalogItemsOf(row.items);
+ * ```
+ */
+export function v1CatalogItemsOf(products: readonly ProductDocument[]): Map<string, CatalogItem> {
+  return new Map(products.map((product) => [product.id, v1CatalogItem(product)]));
 }

@@ -1,14 +1,14 @@
 /**
  * The catalogue v3 adapter of pricing: the visible v3 products a cart's lines
- * name with their visible variants and the variants' inventory items, read in
- * three statements, as catalogue items. A variant's price is its actual
- * price (`fullPrice` its compare-at price when it has one), its options the
- * product's options (swatches as colours), its stock its inventory item.
+ * name with their visible variants and the variants' inventory items, read by
+ * one subquery (part of the statement reading the cart), as catalogue items.
+ * A variant's price is its actual price (`fullPrice` its compare-at price
+ * when it has one), its options the product's options (swatches as colours),
+ * its stock its inventory item.
  */
 
 import type { ProductV3Document, VariantV3Document } from "../../catalog-v3/model/product-v3-document.ts";
-import { inventoryByVariant } from "../../catalog-v3/store/inventory-rows.ts";
-import type { Queryable } from "../../db/database.ts";
+import type { InventoryItemRow } from "../../catalog-v3/store/inventory-rows.ts";
 import type { CatalogItem, CatalogOption, CatalogStock, CatalogVariant } from "./catalog-item.ts";
 import { toCents } from "./wire-money.ts";
 
@@ -62,32 +62,48 @@ function image(product: ProductV3Document): CatalogItem["image"] {
   };
 }
 
+/** One product as {@link v3CatalogItemsSql} reads it: its document, visible variants and stock. */
+export interface V3CatalogRow {
+  doc: ProductV3Document;
+  /** The visible variants' documents, in their order. */
+  variants: VariantV3Document[];
+  /** The inventory items of its variants. */
+  stock: Pick<InventoryItemRow, "variant_id" | "track_quantity" | "quantity" | "in_stock">[];
+}
+
 /**
- * The visible v3 products among `ids` with their visible variants and stock, by id.
+ * A scalar subquery of the visible v3 products whose ids the SQL array `ids` holds, with their
+ * visible variants and inventory items, as one json array of {@link V3CatalogRow} (turn it into
+ * items with {@link v3CatalogItemsOf}), so a statement reading a cart can price its lines too.
  *
  * @example
  * ```ts
- * const items = await loadV3CatalogItems(db, [productId]);
+ * await db.query(`select ${v3CatalogItemsSql("$1::text[]")} as items`, [[productId]]);
  * ```
  */
-export async function loadV3CatalogItems(
-  db: Queryable,
-  ids: readonly string[],
-): Promise<Map<string, CatalogItem>> {
-  const products = await db.query<{ doc: ProductV3Document }>(
-    "select doc from v3_products where id = any($1::text[]) and visible",
-    [ids],
-  );
-  if (products.length === 0) return new Map();
-  const productIds = products.map((row) => row.doc.id);
-  const variants = await db.query<{ product_id: string; doc: VariantV3Document }>(
-    `select product_id, doc from v3_variants where product_id = any($1::text[]) and visible
-     order by product_id, position`,
-    [productIds],
-  );
-  const stock = await inventoryByVariant(db, productIds);
+export function v3CatalogItemsSql(ids: string): string {
+  return `(select coalesce(json_agg(json_build_object(
+      'doc', p.doc,
+      'variants', (select coalesce(json_agg(v.doc order by v.position), '[]'::json)
+        from v3_variants v where v.product_id = p.id and v.visible),
+      'stock', (select coalesce(json_agg(json_build_object('variant_id', i.variant_id,
+          'track_quantity', i.track_quantity, 'quantity', i.quantity, 'in_stock', i.in_stock)), '[]'::json)
+        from v3_inventory_items i where i.product_id = p.id))), '[]'::json)
+    from v3_products p where p.id = any(${ids}) and p.visible)`;
+}
+
+/**
+ * The catalogue items of the rows {@link v3CatalogItemsSql} read, by id.
+ *
+ * @example
+ * ```ts
+ * const items = v3CatalogItemsOf(row.items);
+ * ```
+ */
+export function v3CatalogItemsOf(rows: readonly V3CatalogRow[]): Map<string, CatalogItem> {
   const items = new Map<string, CatalogItem>();
-  for (const { doc } of products) {
+  for (const { doc, variants, stock } of rows) {
+    const byVariant = new Map(stock.map((item) => [item.variant_id, item]));
     const picture = image(doc);
     items.set(doc.id, {
       id: doc.id,
@@ -96,17 +112,15 @@ export async function loadV3CatalogItems(
       physical: doc.productType !== "DIGITAL",
       ...(picture ? { image: picture } : {}),
       options: options(doc),
-      variants: variants
-        .filter((row) => row.product_id === doc.id)
-        .map((row) => {
-          const item = stock.get(row.doc.id);
-          return variant(
-            row.doc,
-            item?.track_quantity
-              ? { tracked: true, quantity: Math.max(0, item.quantity ?? 0) }
-              : { tracked: false, inStock: item?.in_stock ?? false },
-          );
-        }),
+      variants: variants.map((variantDoc) => {
+        const item = byVariant.get(variantDoc.id);
+        return variant(
+          variantDoc,
+          item?.track_quantity
+            ? { tracked: true, quantity: Math.max(0, item.quantity ?? 0) }
+            : { tracked: false, inStock: item?.in_stock ?? false },
+        );
+      }),
     });
   }
   return items;
