@@ -7,12 +7,6 @@
 
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { collections, collectionsV2, products, ribbons, storeVariants } from "@vitrine/sdk/catalog";
-import {
-  answerJson,
-  type RecordedRequest,
-  type RecordingServer,
-  startRecordingServer,
-} from "@vitrine/testkit";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
 import { toURLSearchParams } from "@wix/sdk-runtime/rest-modules";
 import {
@@ -20,44 +14,29 @@ import {
   products as providerProducts,
   ribbonsV3 as providerRibbons,
 } from "@wix/stores";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ProviderOffsetBuilder } from "./support/provider-query-builder.ts";
+import { decodedR, requestDiff } from "./support/request-diff.ts";
 
-/**
- * The provider's query builder as it behaves at run time: its published types leave out some
- * operators (`between`, `isEmpty`, `or`, `not`) and some fields (`price`) that it does send.
- */
-interface ProviderBuilder {
-  eq(field: string, value: unknown): ProviderBuilder;
-  ne(field: string, value: unknown): ProviderBuilder;
-  gt(field: string, value: unknown): ProviderBuilder;
-  ge(field: string, value: unknown): ProviderBuilder;
-  lt(field: string, value: unknown): ProviderBuilder;
-  le(field: string, value: unknown): ProviderBuilder;
-  between(field: string, from: unknown, to: unknown): ProviderBuilder;
-  in(field: string, values: unknown[]): ProviderBuilder;
-  hasSome(field: string, values: unknown[]): ProviderBuilder;
-  hasAll(field: string, values: unknown[]): ProviderBuilder;
-  startsWith(field: string, value: string): ProviderBuilder;
-  isEmpty(field: string): ProviderBuilder;
-  isNotEmpty(field: string): ProviderBuilder;
-  exists(field: string, value?: boolean): ProviderBuilder;
-  and(other: ProviderBuilder): ProviderBuilder;
-  or(other: ProviderBuilder): ProviderBuilder;
-  not(other: ProviderBuilder): ProviderBuilder;
-  ascending(...fields: string[]): ProviderBuilder;
-  descending(...fields: string[]): ProviderBuilder;
-  limit(limit: number): ProviderBuilder;
-  skip(offset: number): ProviderBuilder;
-  find(): Promise<unknown>;
-}
-const loose = (builder: unknown) => builder as ProviderBuilder;
+const loose = (builder: unknown) => builder as ProviderOffsetBuilder;
 
 const manyIds = Array.from({ length: 300 }, (_, i) => `product-${i}`);
 
 describe("catalogue requests match the provider's client", () => {
-  let server: RecordingServer;
-  let restore: () => void;
+  const diff = requestDiff({
+    product: { id: "p1" },
+    products: [],
+    collection: { id: "c1" },
+    collections: [],
+    variant: { id: "p1-v1" },
+    variants: [],
+    ribbon: { id: "r1", name: "Sale", revision: "1" },
+    ribbons: [],
+    pagingMetadata: {},
+    count: 0,
+    metadata: {},
+  });
+  const { both, same } = diff;
   let provider: ReturnType<typeof makeProvider>;
   let vitrine: ReturnType<typeof makeVitrine>;
 
@@ -75,58 +54,10 @@ describe("catalogue requests match the provider's client", () => {
     });
   }
 
-  beforeAll(async () => {
-    server = await startRecordingServer(
-      answerJson({
-        product: { id: "p1" },
-        products: [],
-        collection: { id: "c1" },
-        collections: [],
-        variant: { id: "p1-v1" },
-        variants: [],
-        ribbon: { id: "r1", name: "Sale", revision: "1" },
-        ribbons: [],
-        pagingMetadata: {},
-        count: 0,
-        metadata: {},
-      }),
-    );
-    restore = routeProviderTo(server.origin);
+  beforeAll(() => {
     provider = makeProvider();
-    vitrine = makeVitrine(server.origin);
+    vitrine = makeVitrine(diff.origin);
   });
-  afterAll(async () => {
-    restore();
-    await server.close();
-  });
-
-  /** Runs both sides and returns the one request each sent. */
-  async function both(
-    theirs: () => Promise<unknown>,
-    ours: () => Promise<unknown>,
-  ): Promise<[RecordedRequest, RecordedRequest]> {
-    server.take();
-    await theirs();
-    const [a, ...moreA] = server.take();
-    await ours();
-    const [b, ...moreB] = server.take();
-    expect(moreA).toEqual([]);
-    expect(moreB).toEqual([]);
-    return [a!, b!];
-  }
-
-  async function same(
-    theirs: () => Promise<unknown>,
-    ours: () => Promise<unknown>,
-  ): Promise<RecordedRequest> {
-    const [a, b] = await both(theirs, ours);
-    const wire = (r: RecordedRequest) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
-    expect(wire(b)).toEqual(wire(a));
-    for (const header of ["authorization", "wix-site-id", "content-type"]) {
-      expect(b.headers[header], header).toEqual(a.headers[header]);
-    }
-    return a;
-  }
 
   describe("queryProducts builder", () => {
     it("the README chain", async () => {
@@ -254,7 +185,7 @@ describe("catalogue requests match the provider's client", () => {
         () => loose(provider.products.queryProducts()).ascending("name").limit(100).find(),
         () => vitrine.products.queryProducts(options).ascending("name").limit(100).find(),
       );
-      const payload = JSON.parse(Buffer.from(theirs.query.slice(".r=".length), "base64url").toString());
+      const payload = decodedR(theirs) as object;
       expect(Object.keys(payload)).toEqual(["query"]);
       expect(ours.query).toBe(toURLSearchParams({ ...options, ...payload }, true).toString());
       expect([ours.method, ours.path]).toEqual([theirs.method, theirs.path]);

@@ -17,12 +17,6 @@ import {
   productsV3,
   readOnlyVariantsV3,
 } from "@vitrine/sdk/catalog-v3";
-import {
-  answerJson,
-  type RecordedRequest,
-  type RecordingServer,
-  startRecordingServer,
-} from "@vitrine/testkit";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
 import {
   brandsV3 as providerBrands,
@@ -33,38 +27,11 @@ import {
   productsV3 as providerProducts,
   readOnlyVariantsV3 as providerVariants,
 } from "@wix/stores";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ProviderCursorBuilder } from "./support/provider-query-builder.ts";
+import { decodedR, requestDiff } from "./support/request-diff.ts";
 
-/**
- * The provider's cursor query builder as it behaves at run time: its published types leave out
- * some operators (`between`, `hasSome`, `or`, `not` …) that it does send.
- */
-interface ProviderBuilder {
-  eq(field: string, value: unknown): ProviderBuilder;
-  ne(field: string, value: unknown): ProviderBuilder;
-  gt(field: string, value: unknown): ProviderBuilder;
-  ge(field: string, value: unknown): ProviderBuilder;
-  lt(field: string, value: unknown): ProviderBuilder;
-  le(field: string, value: unknown): ProviderBuilder;
-  between(field: string, from: unknown, to: unknown): ProviderBuilder;
-  in(field: string, values: unknown[]): ProviderBuilder;
-  hasSome(field: string, values: unknown[]): ProviderBuilder;
-  hasAll(field: string, values: unknown[]): ProviderBuilder;
-  startsWith(field: string, value: string): ProviderBuilder;
-  isEmpty(field: string): ProviderBuilder;
-  isNotEmpty(field: string): ProviderBuilder;
-  exists(field: string, value?: boolean): ProviderBuilder;
-  and(other: ProviderBuilder): ProviderBuilder;
-  or(other: ProviderBuilder): ProviderBuilder;
-  not(other: ProviderBuilder): ProviderBuilder;
-  ascending(...fields: string[]): ProviderBuilder;
-  descending(...fields: string[]): ProviderBuilder;
-  limit(limit: number): ProviderBuilder;
-  skipTo(cursor: string): ProviderBuilder;
-  find(): Promise<{ next(): Promise<unknown>; prev(): Promise<unknown> }>;
-}
-const loose = (builder: unknown) => builder as ProviderBuilder;
+const loose = (builder: unknown) => builder as ProviderCursorBuilder;
 
 const manyIds = Array.from({ length: 300 }, (_, i) => `product-${i}`);
 
@@ -80,8 +47,25 @@ const careText = {
 };
 
 describe("catalogue v3 requests match the provider's client", () => {
-  let server: RecordingServer;
-  let restore: () => void;
+  const diff = requestDiff({
+    catalogVersion: "V3_CATALOG",
+    product: { id: "p1", revision: "2" },
+    products: [],
+    variants: [],
+    inventoryItem: { id: "i1", revision: "2" },
+    inventoryItems: [],
+    brand: { id: "b1", name: "Acme", revision: "2" },
+    brands: [],
+    customization: { id: "c1", name: "Size", revision: "2" },
+    customizations: [],
+    infoSection: { id: "s1", uniqueName: "care", title: "Care", revision: "2" },
+    infoSections: [],
+    pagingMetadata: { count: 0, cursors: { next: "cursor-2", prev: "cursor-0" }, hasNext: true },
+    results: [],
+    bulkActionMetadata: { totalSuccesses: 0, totalFailures: 0 },
+    count: 0,
+  });
+  const { same } = diff;
   let provider: ReturnType<typeof makeProvider>;
   let vitrine: ReturnType<typeof makeVitrine>;
 
@@ -115,66 +99,10 @@ describe("catalogue v3 requests match the provider's client", () => {
     });
   }
 
-  beforeAll(async () => {
-    server = await startRecordingServer(
-      answerJson({
-        catalogVersion: "V3_CATALOG",
-        product: { id: "p1", revision: "2" },
-        products: [],
-        variants: [],
-        inventoryItem: { id: "i1", revision: "2" },
-        inventoryItems: [],
-        brand: { id: "b1", name: "Acme", revision: "2" },
-        brands: [],
-        customization: { id: "c1", name: "Size", revision: "2" },
-        customizations: [],
-        infoSection: { id: "s1", uniqueName: "care", title: "Care", revision: "2" },
-        infoSections: [],
-        pagingMetadata: { count: 0, cursors: { next: "cursor-2", prev: "cursor-0" }, hasNext: true },
-        results: [],
-        bulkActionMetadata: { totalSuccesses: 0, totalFailures: 0 },
-        count: 0,
-      }),
-    );
-    restore = routeProviderTo(server.origin);
+  beforeAll(() => {
     provider = makeProvider();
-    vitrine = makeVitrine(server.origin);
+    vitrine = makeVitrine(diff.origin);
   });
-  afterAll(async () => {
-    restore();
-    await server.close();
-  });
-
-  /** Runs both sides and returns the one request each sent. */
-  async function both(
-    theirs: () => Promise<unknown>,
-    ours: () => Promise<unknown>,
-  ): Promise<[RecordedRequest, RecordedRequest]> {
-    server.take();
-    await theirs();
-    const [a, ...moreA] = server.take();
-    await ours();
-    const [b, ...moreB] = server.take();
-    expect(moreA).toEqual([]);
-    expect(moreB).toEqual([]);
-    return [a!, b!];
-  }
-
-  async function same(
-    theirs: () => Promise<unknown>,
-    ours: () => Promise<unknown>,
-  ): Promise<RecordedRequest> {
-    const [a, b] = await both(theirs, ours);
-    const wire = (r: RecordedRequest) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
-    expect(wire(b)).toEqual(wire(a));
-    for (const header of ["authorization", "wix-site-id", "content-type"]) {
-      expect(b.headers[header], header).toEqual(a.headers[header]);
-    }
-    return a;
-  }
-
-  const decoded = (sent: RecordedRequest) =>
-    JSON.parse(Buffer.from(sent.query.slice(".r=".length), "base64url").toString()) as unknown;
 
   it("getCatalogVersion", async () => {
     const sent = await same(
@@ -352,7 +280,7 @@ describe("catalogue v3 requests match the provider's client", () => {
         () => vitrine.products.searchProducts(search, { fields: ["CURRENCY"] }),
       );
       expect([sent.method, sent.path]).toEqual(["GET", "/stores/v3/products/search"]);
-      expect(decoded(sent)).toEqual({ search, fields: ["CURRENCY"] });
+      expect(decodedR(sent)).toEqual({ search, fields: ["CURRENCY"] });
       await same(
         () => provider.products.searchProducts({ cursorPaging: { cursor: "cursor-2" } }),
         () => vitrine.products.searchProducts({ cursorPaging: { cursor: "cursor-2" } }),
@@ -402,7 +330,7 @@ describe("catalogue v3 requests match the provider's client", () => {
         () => vitrine.products.queryProducts().find(),
       );
       expect([sent.method, sent.path]).toEqual(["GET", "/stores/v3/products/query"]);
-      expect(decoded(sent)).toEqual({ query: { filter: {}, cursorPaging: { limit: 50 } } });
+      expect(decodedR(sent)).toEqual({ query: { filter: {}, cursorPaging: { limit: 50 } } });
     });
 
     it("every operator, two sorts, fields", async () => {
@@ -452,7 +380,7 @@ describe("catalogue v3 requests match the provider's client", () => {
             .limit(20)
             .find(),
       );
-      expect(Object.keys(decoded(sent) as object)).toEqual(["fields", "query"]);
+      expect(Object.keys(decodedR(sent) as object)).toEqual(["fields", "query"]);
     });
 
     it("and / or / not composition", async () => {
@@ -495,7 +423,7 @@ describe("catalogue v3 requests match the provider's client", () => {
         () => theirs.next(),
         () => ours.next(),
       );
-      expect(decoded(next)).toEqual({
+      expect(decodedR(next)).toEqual({
         fields: ["URL"],
         query: { cursorPaging: { cursor: "cursor-2", limit: 10 } },
       });

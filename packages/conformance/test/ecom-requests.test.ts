@@ -9,12 +9,6 @@
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { cart, catalogReference, checkout, currentCart, orders } from "@vitrine/sdk/ecom";
 import {
-  answerJson,
-  type RecordedRequest,
-  type RecordingServer,
-  startRecordingServer,
-} from "@vitrine/testkit";
-import {
   cart as providerCart,
   checkout as providerCheckout,
   currentCart as providerCurrentCart,
@@ -22,8 +16,8 @@ import {
 } from "@wix/ecom";
 import { redirects as providerRedirects } from "@wix/redirects";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { requestDiff } from "./support/request-diff.ts";
 
 const shirtInM = catalogReference("p1", { options: { Size: "M", Color: "Red" } });
 const shirtVariant = catalogReference({ id: "p2" }, { variantId: "00000000-0000-0001-0000-000000000002" });
@@ -47,8 +41,18 @@ const { addressLine, geocode, ...sharedAddress } = address;
 const providerAddress = { ...sharedAddress, addressLine1: addressLine, location: geocode };
 
 describe("cart, checkout and order requests match the provider's client", () => {
-  let server: RecordingServer;
-  let restore: () => void;
+  const diff = requestDiff({
+    cart: { id: "c1", lineItems: [], createdDate: "2026-01-02T03:04:05.000Z" },
+    checkout: { id: "co1", lineItems: [] },
+    checkoutId: "co1",
+    checkoutUrl: "https://shop.example/checkout?checkoutId=co1",
+    orderId: "o1",
+    order: { id: "o1", number: "10001", lineItems: [] },
+    orders: [],
+    metadata: {},
+    redirectSession: { id: "rs1", fullUrl: "https://shop.example/checkout" },
+  });
+  const { same } = diff;
   let provider: ReturnType<typeof makeProvider>;
   let vitrine: ReturnType<typeof makeVitrine>;
 
@@ -72,53 +76,10 @@ describe("cart, checkout and order requests match the provider's client", () => 
     });
   }
 
-  beforeAll(async () => {
-    server = await startRecordingServer(
-      answerJson({
-        cart: { id: "c1", lineItems: [], createdDate: "2026-01-02T03:04:05.000Z" },
-        checkout: { id: "co1", lineItems: [] },
-        checkoutId: "co1",
-        checkoutUrl: "https://shop.example/checkout?checkoutId=co1",
-        orderId: "o1",
-        order: { id: "o1", number: "10001", lineItems: [] },
-        orders: [],
-        metadata: {},
-        redirectSession: { id: "rs1", fullUrl: "https://shop.example/checkout" },
-      }),
-    );
-    restore = routeProviderTo(server.origin);
+  beforeAll(() => {
     provider = makeProvider();
-    vitrine = makeVitrine(server.origin);
+    vitrine = makeVitrine(diff.origin);
   });
-  afterAll(async () => {
-    restore();
-    await server.close();
-  });
-
-  /** Runs both sides and checks that each sent one request, the same one; returns it. */
-  async function same(
-    theirs: () => Promise<unknown>,
-    ours: () => Promise<unknown>,
-  ): Promise<RecordedRequest> {
-    server.take();
-    await theirs();
-    const [a, ...moreA] = server.take();
-    await ours();
-    const [b, ...moreB] = server.take();
-    expect(moreA).toEqual([]);
-    expect(moreB).toEqual([]);
-    const wire = (r: RecordedRequest | undefined) => ({
-      method: r?.method,
-      path: r?.path,
-      query: r?.query,
-      body: r?.body,
-    });
-    expect(wire(b)).toEqual(wire(a));
-    for (const header of ["authorization", "wix-site-id", "content-type"]) {
-      expect(b?.headers[header], header).toEqual(a?.headers[header]);
-    }
-    return a!;
-  }
 
   describe("current cart", () => {
     it("get, add (options, variant, bare product), delete", async () => {
