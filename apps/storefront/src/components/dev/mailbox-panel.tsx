@@ -12,12 +12,12 @@ const REFRESH_MS = 3000;
 
 /** Shows the dev mailbox. */
 export function MailboxPanel() {
-  const client = useMemo(() => createDevClient(), []);
+  const clientPromise = useMemo(() => createDevClient(), []);
   const [draft, setDraft] = useState("");
   const [address, setAddress] = useState("");
   const mail = useQuery({
     queryKey: ["dev", "mailbox", address],
-    queryFn: async () => (await client).mailbox.listMail(address || undefined),
+    queryFn: async () => (await clientPromise).mailbox.listMail(address || undefined),
     refetchInterval: REFRESH_MS,
   });
 

@@ -17,11 +17,14 @@ const LOG_SIZE = 100;
 
 function DeliveryTable() {
   const { credentials, signOut } = useAdminSession();
-  const client = useMemo(() => (credentials ? createDevClient(credentials) : undefined), [credentials]);
+  const clientPromise = useMemo(
+    () => (credentials ? createDevClient(credentials) : undefined),
+    [credentials],
+  );
   const log = useQuery({
     queryKey: ["dev", "webhook-deliveries", credentials?.siteId],
-    queryFn: async () => (await client)?.webhooks.listWebhookDeliveries(LOG_SIZE) ?? [],
-    enabled: client !== undefined,
+    queryFn: async () => (await clientPromise)?.webhooks.listWebhookDeliveries(LOG_SIZE) ?? [],
+    enabled: clientPromise !== undefined,
     refetchInterval: REFRESH_MS,
   });
   const deliveries = [...(log.data ?? [])].reverse();
