@@ -383,6 +383,34 @@ describe("catalogue v3 requests match the provider's client", () => {
       expect(Object.keys(decodedR(sent) as object)).toEqual(["fields", "query"]);
     });
 
+    it("handle and option ids, sorted by visible", async () => {
+      const sent = await same(
+        () =>
+          loose(provider.products.queryProducts())
+            .eq("handle", "tee-field")
+            .in("handle", ["tee-field", "mug-camp"])
+            .ne("handle", "x")
+            .hasSome("options.id", ["o1"])
+            .ascending("visible")
+            .descending("_updatedDate")
+            .find(),
+        () =>
+          vitrine.products
+            .queryProducts()
+            .eq("handle", "tee-field")
+            .in("handle", ["tee-field", "mug-camp"])
+            .ne("handle", "x")
+            .hasSome("options.id", ["o1"])
+            .ascending("visible")
+            .descending("updatedDate")
+            .find(),
+      );
+      expect((decodedR(sent) as { query: { sort: unknown } }).query.sort).toEqual([
+        { fieldName: "visible", order: "ASC" },
+        { fieldName: "updatedDate", order: "DESC" },
+      ]);
+    });
+
     it("and / or / not composition", async () => {
       const p = provider.products;
       const v = vitrine.products;
