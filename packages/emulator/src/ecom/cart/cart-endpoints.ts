@@ -11,13 +11,13 @@ import { randomUUID } from "node:crypto";
 import { ApplicationFailure } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { readId } from "../ecom-input.ts";
-import { contextOf, inEcomTransaction, inEcomTransactionWith, writeInput } from "../ecom-transaction.ts";
+import { contextOf, inEcomTransaction, writeInput } from "../ecom-transaction.ts";
 import { canSee, ownerOf } from "../owner.ts";
 import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import { cartNotFound } from "./cart-failures.ts";
 import { withCartInfo } from "./cart-info.ts";
 import { addLines } from "./cart-lines.ts";
-import { insertCart, saveCart } from "./cart-repository.ts";
+import { insertCart, saveCartIfUnchanged } from "./cart-repository.ts";
 import { serveCart } from "./cart-view.ts";
 import { loadCartWithCatalog } from "./cart-with-catalog.ts";
 import { namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
@@ -65,34 +65,34 @@ export const getCart: Endpoint = {
   access: "read",
   async handle(input) {
     const id = readId(input.payload.id, "id");
-    const found = await loadCartWithCatalog(input.db, input.config, id, { lock: false });
+    const found = await loadCartWithCatalog(input.db, input.config, id);
     if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
     return { cart: serveCart(found.row, found.items, contextOf(input.config, found.currency)).cart };
   },
 };
 
 /**
- * POST `/ecom/v1/carts/{id}/add-to-cart`: a transaction of two statements (the cart locked with
- * the currency and the products of its lines and of the new ones; the saved document).
+ * POST `/ecom/v1/carts/{id}/add-to-cart`: two statements, no lock held between them (the cart
+ * with the currency and the products of its lines and of the new ones; the document saved if the
+ * cart is unchanged since, else read again and redone).
  */
 export const addToCart: Endpoint = {
   method: "POST",
   path: "/ecom/v1/carts/{id}/add-to-cart",
   access: "read",
-  handle(input) {
+  async handle(input) {
     const id = readId(input.payload.id, "id");
-    return inEcomTransactionWith(writeInput(input), async (tx, start) => {
-      const found = await loadCartWithCatalog(tx, input.config, id, {
-        lock: true,
-        productIds: namedProductIds(input.payload.lineItems),
-      });
+    const productIds = namedProductIds(input.payload.lineItems);
+    const now = new Date(input.credentials.now());
+    for (;;) {
+      const found = await loadCartWithCatalog(input.db, input.config, id, productIds);
       if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
-      const { context } = start(found.currency);
+      const context = contextOf(input.config, found.currency, now);
       const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), found.items);
       const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
-      const saved = await saveCart(tx, found.row, doc, context.now);
-      return { cart: serveCart(saved, found.items, context).cart };
-    });
+      const saved = await saveCartIfUnchanged(input.db, found.row, doc, context.now);
+      if (saved) return { cart: serveCart(saved, found.items, context).cart };
+    }
   },
 };
 

@@ -1,8 +1,10 @@
 /**
  * Carts in the database. Every function takes the caller's transaction (or
  * handle, for reads); loads meant for a write lock the row (`for update`), so
- * concurrent changes to one cart run one after the other. Only live carts
- * (`ended_at` null) are found.
+ * concurrent changes to one cart run one after the other. An add to cart
+ * holds no lock: it saves only onto the revision it read
+ * (`saveCartIfUnchanged`), and every change of a cart's document or owner
+ * raises it. Only live carts (`ended_at` null) are found.
  */
 import type { Queryable } from "../../db/database.ts";
 import type { Owner } from "../owner.ts";
@@ -10,7 +12,7 @@ import type { CartDocument, CartEndReason, CartRow } from "./cart-record.ts";
 
 /** The columns of a {@link CartRow}, as every cart read selects them. */
 export const CART_COLUMNS =
-  "id, owner_kind, owner_id, is_current, doc, buyer_email, checkout_id, created_at, updated_at, abandoned_at, ended_at, end_reason, order_id";
+  "id, owner_kind, owner_id, is_current, doc, buyer_email, checkout_id, created_at, updated_at, abandoned_at, ended_at, end_reason, order_id, revision";
 
 /**
  * The owner's live current cart, locked when `lock` is set; `undefined` when there is none.
@@ -95,10 +97,79 @@ export async function saveCart(
 ): Promise<CartRow> {
   const email = doc.buyerInfo?.email ?? null;
   await tx.query(
-    "update carts set doc = $2, buyer_email = coalesce($3, buyer_email), updated_at = $4 where id = $1",
+    `update carts set doc = $2, buyer_email = coalesce($3, buyer_email), updated_at = $4,
+       revision = revision + 1 where id = $1`,
     [row.id, JSON.stringify(doc), email, now],
   );
-  return { ...row, doc, buyer_email: email ?? row.buyer_email, updated_at: new Date(now) };
+  return {
+    ...row,
+    doc,
+    buyer_email: email ?? row.buyer_email,
+    updated_at: new Date(now),
+    revision: row.revision + 1,
+  };
+}
+
+/**
+ * Saves a cart's document as {@link saveCart} does, but only if the live cart is still at the
+ * revision `row` was read at (no lock held): the saved row, or `undefined` when the cart changed
+ * or ended since (read it again and redo the change).
+ *
+ * @example
+ * ```ts
+ * const saved = await saveCartIfUnchanged(db, row, { ...row.doc, lineItems }, now);
+ * ```
+ */
+export async function saveCartIfUnchanged(
+  db: Queryable,
+  row: CartRow,
+  doc: CartDocument,
+  now: string,
+): Promise<CartRow | undefined> {
+  const [saved] = await db.query<{ buyer_email: string | null }>(
+    `update carts set doc = $3, buyer_email = coalesce($4, buyer_email), updated_at = $5,
+       revision = revision + 1 where id = $1 and revision = $2 and ended_at is null returning buyer_email`,
+    [row.id, row.revision, JSON.stringify(doc), doc.buyerInfo?.email ?? null, now],
+  );
+  return (
+    saved && {
+      ...row,
+      doc,
+      buyer_email: saved.buyer_email,
+      updated_at: new Date(now),
+      revision: row.revision + 1,
+    }
+  );
+}
+
+/**
+ * Inserts `owner`'s current cart unless the owner has a live one already (made meanwhile by a
+ * racing call): the new row, or `undefined` (read the owner's cart and add to it).
+ *
+ * @example
+ * ```ts
+ * const made = await insertCurrentCartIfNone(db, { id: randomUUID(), owner, doc, now });
+ * ```
+ */
+export async function insertCurrentCartIfNone(
+  db: Queryable,
+  cart: { id: string; owner: Owner; doc: CartDocument; now: string },
+): Promise<CartRow | undefined> {
+  const rows = await db.query<CartRow>(
+    `insert into carts (id, owner_kind, owner_id, is_current, doc, buyer_email, created_at, updated_at)
+     values ($1, $2, $3, true, $4, $5, $6, $6)
+     on conflict (owner_kind, owner_id) where is_current and ended_at is null do nothing
+     returning ${CART_COLUMNS}`,
+    [
+      cart.id,
+      cart.owner.kind,
+      cart.owner.id,
+      JSON.stringify(cart.doc),
+      cart.doc.buyerInfo?.email ?? null,
+      cart.now,
+    ],
+  );
+  return rows[0];
 }
 
 /**
@@ -149,10 +220,8 @@ export async function endCart(
  * ```
  */
 export async function transferCart(tx: Queryable, id: string, owner: Owner, now: string): Promise<void> {
-  await tx.query("update carts set owner_kind = $2, owner_id = $3, updated_at = $4 where id = $1", [
-    id,
-    owner.kind,
-    owner.id,
-    now,
-  ]);
+  await tx.query(
+    "update carts set owner_kind = $2, owner_id = $3, updated_at = $4, revision = revision + 1 where id = $1",
+    [id, owner.kind, owner.id, now],
+  );
 }

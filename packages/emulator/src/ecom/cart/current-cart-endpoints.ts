@@ -23,12 +23,18 @@ import { merchantHasNoCurrentCart, ownedCartNotFound } from "./cart-failures.ts"
 import { withCartInfo } from "./cart-info.ts";
 import { addLines, removeLines, setQuantities } from "./cart-lines.ts";
 import type { CartDocument } from "./cart-record.ts";
-import { endCart, loadCurrentCart, saveCart } from "./cart-repository.ts";
+import {
+  endCart,
+  insertCurrentCartIfNone,
+  loadCurrentCart,
+  saveCart,
+  saveCartIfUnchanged,
+} from "./cart-repository.ts";
 import { serveCart } from "./cart-view.ts";
 import {
   type CartWithCatalog,
-  loadCurrentCartWithCatalog,
   lockCurrentCartWithCatalog,
+  readCurrentCartWithCatalog,
 } from "./cart-with-catalog.ts";
 import { estimateTotals } from "./estimate-totals.ts";
 import { MAX_LINES, namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
@@ -53,7 +59,7 @@ function changeCurrentCart(
 ) {
   const owner = currentOwner(input);
   return inEcomTransactionWith(writeInput(input), async (tx, start) => {
-    const found = await loadCurrentCartWithCatalog(tx, input.config, owner, { lock: true, productIds });
+    const found = await lockCurrentCartWithCatalog(tx, input.config, owner, productIds);
     if (!found) throw ownedCartNotFound();
     const { context } = start(found.currency);
     const saved = await saveCart(tx, found.row, change(found.row.doc, found.items), context.now);
@@ -63,11 +69,9 @@ function changeCurrentCart(
 
 /** The caller's current cart with what serving it needs, in one statement (404 when none). */
 async function currentCart(input: EndpointInput): Promise<CartWithCatalog> {
-  const found = await loadCurrentCartWithCatalog(input.db, input.config, currentOwner(input), {
-    lock: false,
-  });
-  if (!found) throw ownedCartNotFound();
-  return found;
+  const found = await readCurrentCartWithCatalog(input.db, input.config, currentOwner(input));
+  if (!found.row) throw ownedCartNotFound();
+  return { ...found, row: found.row };
 }
 
 /** GET `/ecom/v1/carts/current`. */
@@ -100,29 +104,30 @@ export const updateCurrentCart: Endpoint = {
 };
 
 /**
- * POST `/ecom/v1/carts/current/add-to-cart`: a transaction of two statements (the cart locked, or
- * made, with the currency and the products of its lines and of the new ones; the saved document).
+ * POST `/ecom/v1/carts/current/add-to-cart`: two statements, no lock held between them (the cart,
+ * if any, with the currency and the products of its lines and of the new ones; the document saved
+ * if the cart is unchanged since, or the new cart inserted if none was made meanwhile, else read
+ * again and redone).
  */
 export const addToCurrentCart: Endpoint = {
   method: "POST",
   path: `${BASE}/add-to-cart`,
   access: "read",
-  handle(input) {
+  async handle(input) {
     const owner = currentOwner(input);
     const requests = readLineRequests(input.payload.lineItems);
-    const write = writeInput(input);
-    return inEcomTransactionWith(write, async (tx, start) => {
-      const found = await lockCurrentCartWithCatalog(tx, input.config, owner, {
-        newId: randomUUID(),
-        now: (write.now ?? new Date()).toISOString(),
-        productIds: namedProductIds(input.payload.lineItems),
-      });
-      const { context } = start(found.currency);
+    const productIds = namedProductIds(input.payload.lineItems);
+    const now = new Date(input.credentials.now());
+    for (;;) {
+      const found = await readCurrentCartWithCatalog(input.db, input.config, owner, productIds);
+      const context = contextOf(input.config, found.currency, now);
       const additions = resolveLineAdditions(requests, found.items);
-      const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
-      const saved = await saveCart(tx, found.row, doc, context.now);
-      return { cart: serveCart(saved, found.items, context).cart };
-    });
+      const doc = { ...found.row?.doc, lineItems: addLines(found.row?.doc.lineItems ?? [], additions) };
+      const saved = found.row
+        ? await saveCartIfUnchanged(input.db, found.row, doc, context.now)
+        : await insertCurrentCartIfNone(input.db, { id: randomUUID(), owner, doc, now: context.now });
+      if (saved) return { cart: serveCart(saved, found.items, context).cart };
+    }
   },
 };
 
