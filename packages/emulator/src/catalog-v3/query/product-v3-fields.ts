@@ -11,6 +11,8 @@ const id: FieldSpec = { sql: "p.id", type: "text", sortable: true, unique: true 
 const createdDate: FieldSpec = { sql: "p.created_date", type: "timestamp", sortable: true };
 const updatedDate: FieldSpec = { sql: "p.updated_date", type: "timestamp", sortable: true };
 const categories: FieldSpec = { sql: "p.category_ids", type: "textArray", sortable: false };
+/** A decimal amount column, compared as `numeric` (so its index serves ranges). */
+const amount = (sql: string): FieldSpec => ({ sql, type: "number", sqlType: "numeric", sortable: true });
 const optionIds: FieldSpec = { sql: "v3_option_ids(p.doc)", type: "textArray", sortable: false };
 
 /** Products' fields. */
@@ -29,9 +31,9 @@ export const productV3Fields: FieldTable = {
     _createdDate: createdDate,
     updatedDate,
     _updatedDate: updatedDate,
-    "actualPriceRange.minValue.amount": { sql: "p.min_price", type: "number", sortable: true },
-    "actualPriceRange.maxValue.amount": { sql: "p.max_price", type: "number", sortable: true },
-    "compareAtPriceRange.minValue.amount": { sql: "p.min_compare_at_price", type: "number", sortable: true },
+    "actualPriceRange.minValue.amount": amount("p.min_price"),
+    "actualPriceRange.maxValue.amount": amount("p.max_price"),
+    "compareAtPriceRange.minValue.amount": amount("p.min_compare_at_price"),
     mainCategoryId: { sql: "p.main_category_id", type: "text", sortable: false },
     "allCategoriesInfo.categories.id": categories,
     "directCategoriesInfo.categories.id": categories,

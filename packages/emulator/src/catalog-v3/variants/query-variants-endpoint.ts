@@ -24,7 +24,7 @@ const variantFields: FieldTable = {
     productId,
     sku: { sql: "v.sku", type: "text", sortable: false },
     visible: { sql: "v.visible", type: "boolean", sortable: false },
-    "price.actualPrice.amount": { sql: "v.price", type: "number", sortable: true },
+    "price.actualPrice.amount": { sql: "v.price", type: "number", sqlType: "numeric", sortable: true },
     "productData.name": { sql: "p.name", type: "text", sortable: true, patternOrder: true },
     "productData.slug": { sql: "p.slug", type: "text", sortable: false },
     "productData.visible": { sql: "p.visible", type: "boolean", sortable: false },

@@ -38,6 +38,11 @@ function isOperatorObject(value: unknown, spec: FieldSpec): value is Record<stri
   return keys.length > 0 && keys.every((key) => key.startsWith("$"));
 }
 
+/** The SQL type a field's values are bound as. */
+function castOf(spec: FieldSpec): string {
+  return spec.sqlType ?? SQL_CAST[spec.type];
+}
+
 function equals(spec: FieldSpec, value: unknown, context: Context, path: string): string {
   if (value === null) return `${spec.sql} is null`;
   if (spec.type === "textArray") {
@@ -47,12 +52,12 @@ function equals(spec: FieldSpec, value: unknown, context: Context, path: string)
     }
     return `${spec.sql} @> array[${context.params.add(filterValue("textArray", value, path))}::text]`;
   }
-  return `${spec.sql} = ${context.params.add(filterValue(spec.type, value, path))}::${SQL_CAST[spec.type]}`;
+  return `${spec.sql} = ${context.params.add(filterValue(spec.type, value, path))}::${castOf(spec)}`;
 }
 
 function operator(spec: FieldSpec, name: string, operand: unknown, context: Context, path: string): string {
   const { params } = context;
-  const cast = SQL_CAST[spec.type];
+  const cast = castOf(spec);
   switch (name) {
     case "$eq":
       return equals(spec, operand, context, path);

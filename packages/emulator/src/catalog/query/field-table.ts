@@ -12,6 +12,11 @@ export interface FieldSpec {
   /** Trusted SQL expression (a column, possibly qualified), e.g. `p.price`. */
   readonly sql: string;
   readonly type: FieldType;
+  /**
+   * The SQL type values are bound as, when not the type's default (`float8` for numbers): a
+   * `numeric` column compared with `numeric` values keeps its index usable.
+   */
+  readonly sqlType?: string;
   /** Whether `sort` may name it. */
   readonly sortable: boolean;
   /** Whether no two rows share a value, so sorting on it needs no tiebreak. */
