@@ -6,13 +6,12 @@
  */
 import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
-import type { ProductV3Document } from "../model/product-v3-document.ts";
 import { keysetCount, keysetPage } from "../query/keyset-page.ts";
 import { productSearchSource } from "../search/product-search-source.ts";
 import { searchDetailsQuery } from "../search/search-expression.ts";
 import { productSource } from "./product-source.ts";
 import { requestedFields } from "./requested-fields.ts";
-import { serveProducts } from "./serve-products.ts";
+import { PRODUCT_READ_COLUMNS, type ProductReadRow, serveProductRows } from "./serve-products.ts";
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -21,13 +20,13 @@ function isObject(value: unknown): value is Record<string, unknown> {
 async function getBy(input: EndpointInput, column: "id" | "slug", value: unknown) {
   const fields = requestedFields(input.payload.fields, input.principal);
   const key = typeof value === "string" ? value : "";
-  const visible = input.principal.kind === "merchant" ? "" : " and visible";
-  const [row] = await input.db.query<{ doc: ProductV3Document }>(
-    `select doc from v3_products where ${column} = $1${visible}`,
+  const visible = input.principal.kind === "merchant" ? "" : " and p.visible";
+  const [row] = await input.db.query<ProductReadRow>(
+    `select ${PRODUCT_READ_COLUMNS} from v3_products p where p.${column} = $1${visible}`,
     [key],
   );
   if (!row) throw notFound("PRODUCT_NOT_FOUND", `Product with ${column} ${key} not found`);
-  const [product] = await serveProducts(input.db, [row.doc], { fields, withVariants: true });
+  const [product] = await serveProductRows(input.db, [row], { fields, withVariants: true });
   return { product };
 }
 
@@ -55,17 +54,8 @@ export const queryProductsEndpoint: Endpoint = {
   async handle(input) {
     const fields = requestedFields(input.payload.fields, input.principal);
     const query = isObject(input.payload.query) ? input.payload.query : {};
-    const page = await keysetPage<{ doc: ProductV3Document }>(
-      input.db,
-      productSource(input.principal),
-      query,
-      "query",
-    );
-    const products = await serveProducts(
-      input.db,
-      page.rows.map((row) => row.doc),
-      { fields, withVariants: false },
-    );
+    const page = await keysetPage<ProductReadRow>(input.db, productSource(input.principal), query, "query");
+    const products = await serveProductRows(input.db, page.rows, { fields, withVariants: false });
     return { products, pagingMetadata: page.pagingMetadata };
   },
 };

@@ -6,6 +6,7 @@
 import type { Principal } from "../../http/endpoint.ts";
 import type { KeysetSource } from "../query/keyset-page.ts";
 import { productV3Fields } from "../query/product-v3-fields.ts";
+import { PRODUCT_READ_COLUMNS } from "./serve-products.ts";
 
 /** The keyset source of products for `principal`. */
 export function productSource(principal: Principal): KeysetSource {
@@ -13,7 +14,7 @@ export function productSource(principal: Principal): KeysetSource {
     entity: "products",
     table: productV3Fields,
     from: "v3_products p",
-    select: "p.doc",
+    select: PRODUCT_READ_COLUMNS,
     ...(principal.kind === "merchant" ? {} : { condition: "p.visible" }),
     maxLimit: 100,
     defaultLimit: 100,

@@ -5,17 +5,44 @@
  * `inStock` and `visible`), and the optional parts cut to the requested
  * `fields` (URL, currency and formatted amounts, descriptions, merchant data,
  * media items, categories, variant choice names). Variants are included on
- * single-product calls only, as the provider does.
+ * single-product calls only, as the provider does. Reads select
+ * `PRODUCT_READ_COLUMNS`, so a product or a page is one statement (plus the
+ * info sections when asked for); writes serve the documents they hold.
  */
 import { formatMoney } from "../../catalog/model/money.ts";
 import type { Queryable } from "../../db/database.ts";
 import { type InfoSectionEntity, infoSectionsById } from "../info-sections/info-section-rows.ts";
 import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
-import { type InventoryItemRow, inventoryByVariant, itemInStock } from "../store/inventory-rows.ts";
+import { inventoryByVariant, itemInStock } from "../store/inventory-rows.ts";
 import { loadVariants } from "../store/product-rows.ts";
 import type { ProductField } from "./requested-fields.ts";
 
 type Json = Record<string, unknown>;
+
+/**
+ * The columns of a product read over `v3_products p`: the stored document, the names of its brand
+ * and ribbon (null when gone), and its variants in order, each with whether its inventory item is
+ * in stock (`ProductReadRow`).
+ */
+export const PRODUCT_READ_COLUMNS = `p.doc,
+  (select b.name from v3_brands b where b.id = p.brand_id) as brand_name,
+  (select r.name from ribbons r where r.id = p.ribbon_id) as ribbon_name,
+  coalesce((
+    select json_agg(json_build_object('doc', v.doc, 'inStock', case
+      when i.id is null then false
+      when i.track_quantity then coalesce(i.quantity, 0) > 0
+      else i.in_stock end) order by v.position)
+    from v3_variants v left join v3_inventory_items i on i.variant_id = v.id
+    where v.product_id = p.id
+  ), '[]') as variants`;
+
+/** A row of `PRODUCT_READ_COLUMNS`. */
+export interface ProductReadRow {
+  doc: ProductV3Document;
+  brand_name: string | null;
+  ribbon_name: string | null;
+  variants: { doc: VariantV3Document; inStock: boolean }[];
+}
 
 /** How to serve a batch of products. */
 export interface ServeOptions {
@@ -62,7 +89,7 @@ function formatAmounts(value: unknown, currency: string): void {
 
 function servedVariant(
   variant: VariantV3Document,
-  stock: InventoryItemRow | undefined,
+  inStock: boolean,
   fields: ReadonlySet<ProductField>,
 ): VariantV3Document {
   const { revenueDetails, choices, ...rest } = variant;
@@ -72,22 +99,18 @@ function servedVariant(
       fields.has("VARIANT_OPTION_CHOICE_NAMES") ? choice : { optionChoiceIds: choice.optionChoiceIds ?? {} },
     ),
     ...(fields.has("MERCHANT_DATA") && revenueDetails ? { revenueDetails } : {}),
-    inventoryStatus: { inStock: stock ? itemInStock(stock) : false, preorderEnabled: false },
+    inventoryStatus: { inStock, preorderEnabled: false },
   };
 }
 
 function serveOne(
-  doc: ProductV3Document,
-  variants: readonly VariantV3Document[],
-  stock: ReadonlyMap<string, InventoryItemRow>,
-  lookups: {
-    brands: Map<string, string>;
-    ribbons: Map<string, string>;
-    sections: Awaited<ReturnType<typeof infoSectionsById>>;
-  },
+  row: ProductReadRow,
+  sections: ReadonlyMap<string, InfoSectionEntity>,
   options: ServeOptions,
 ): Json {
   const { fields } = options;
+  const { doc } = row;
+  const variants = row.variants.map((v) => v.doc);
   const {
     url,
     plainDescription,
@@ -102,10 +125,7 @@ function serveOne(
     options: productOptions,
     ...rest
   } = doc;
-  const inStockVariants = variants.filter((v) => {
-    const item = stock.get(v.id);
-    return item ? itemInStock(item) : false;
-  });
+  const inStockVariants = row.variants.filter((v) => v.inStock).map((v) => v.doc);
   const chosen = (list: readonly VariantV3Document[], optionId: string, choiceId: string) =>
     list.some((v) =>
       (v.choices ?? []).some(
@@ -121,14 +141,10 @@ function serveOne(
     ...(fields.has("MERCHANT_DATA") && costRange ? { costRange } : {}),
     ...(fields.has("DIRECT_CATEGORIES_INFO") ? { directCategoriesInfo } : {}),
     ...(fields.has("ALL_CATEGORIES_INFO") ? { allCategoriesInfo } : {}),
-    ...(brand && lookups.brands.has(brand.id ?? "")
-      ? { brand: { id: brand.id, name: lookups.brands.get(brand.id ?? "") } }
-      : {}),
-    ...(ribbon && lookups.ribbons.has(ribbon.id ?? "")
-      ? { ribbon: { id: ribbon.id, name: lookups.ribbons.get(ribbon.id ?? "") } }
-      : {}),
+    ...(brand && row.brand_name !== null ? { brand: { id: brand.id, name: row.brand_name } } : {}),
+    ...(ribbon && row.ribbon_name !== null ? { ribbon: { id: ribbon.id, name: row.ribbon_name } } : {}),
     infoSections: (infoSections ?? []).map(({ id }) => {
-      const section = lookups.sections.get(id ?? "");
+      const section = sections.get(id ?? "");
       return {
         id,
         ...(fields.has("INFO_SECTION") && section
@@ -175,7 +191,7 @@ function serveOne(
       preorderAvailability: "NO_VARIANTS",
     },
     ...(options.withVariants
-      ? { variantsInfo: { variants: variants.map((v) => servedVariant(v, stock.get(v.id), fields)) } }
+      ? { variantsInfo: { variants: row.variants.map((v) => servedVariant(v.doc, v.inStock, fields)) } }
       : {}),
   };
   if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO") && doc.productType === "PHYSICAL")
@@ -188,11 +204,38 @@ function serveOne(
 }
 
 /**
- * The served form of `docs`, in their order, with four or five batched reads whatever the page size.
+ * The served form of read `rows`, in their order; one more statement when info sections are asked for.
  *
  * @example
  * ```ts
- * const [product] = await serveProducts(db, [row.doc], { fields, withVariants: true });
+ * const [row] = await db.query<ProductReadRow>(`select ${PRODUCT_READ_COLUMNS} from v3_products p where p.id = $1`, [id]);
+ * const [product] = await serveProductRows(db, [row], { fields, withVariants: true });
+ * ```
+ */
+export async function serveProductRows(
+  db: Queryable,
+  rows: readonly ProductReadRow[],
+  options: ServeOptions,
+): Promise<Json[]> {
+  if (rows.length === 0) return [];
+  const wantsSections = ["INFO_SECTION", "INFO_SECTION_PLAIN_DESCRIPTION", "INFO_SECTION_DESCRIPTION"].some(
+    (f) => options.fields.has(f as ProductField),
+  );
+  const sections = wantsSections
+    ? await infoSectionsById(db, [
+        ...new Set(rows.flatMap((r) => (r.doc.infoSections ?? []).map((s) => s.id ?? ""))),
+      ])
+    : new Map<string, InfoSectionEntity>();
+  return rows.map((row) => serveOne(row, sections, options));
+}
+
+/**
+ * The served form of `docs` (held by a write, maybe not yet committed), in their order, with four
+ * or five batched reads whatever their number.
+ *
+ * @example
+ * ```ts
+ * const [product] = await serveProducts(tx, [built.doc], { fields, withVariants: true });
  * ```
  */
 export async function serveProducts(
@@ -202,9 +245,6 @@ export async function serveProducts(
 ): Promise<Json[]> {
   if (docs.length === 0) return [];
   const ids = docs.map((d) => d.id);
-  const wantsSections = ["INFO_SECTION", "INFO_SECTION_PLAIN_DESCRIPTION", "INFO_SECTION_DESCRIPTION"].some(
-    (f) => options.fields.has(f as ProductField),
-  );
   // One statement at a time: `db` may be a transaction, whose connection runs one at a time.
   const variants = await loadVariants(db, ids);
   const stock = await inventoryByVariant(db, ids);
@@ -218,12 +258,16 @@ export async function serveProducts(
     "ribbons",
     docs.flatMap((d) => (d.ribbon?.id ? [d.ribbon.id] : [])),
   );
-  const sections = wantsSections
-    ? await infoSectionsById(db, [
-        ...new Set(docs.flatMap((d) => (d.infoSections ?? []).map((s) => s.id ?? ""))),
-      ])
-    : new Map<string, InfoSectionEntity>();
-  return docs.map((doc) =>
-    serveOne(doc, variants.get(doc.id) ?? [], stock, { brands, ribbons, sections }, options),
+  const rows = docs.map(
+    (doc): ProductReadRow => ({
+      doc,
+      brand_name: brands.get(doc.brand?.id ?? "") ?? null,
+      ribbon_name: ribbons.get(doc.ribbon?.id ?? "") ?? null,
+      variants: (variants.get(doc.id) ?? []).map((v) => {
+        const item = stock.get(v.id);
+        return { doc: v, inStock: item ? itemInStock(item) : false };
+      }),
+    }),
   );
+  return serveProductRows(db, rows, options);
 }

@@ -9,9 +9,8 @@
 import { compileFilter } from "../../catalog/query/compile-filter.ts";
 import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
-import type { ProductV3Document } from "../model/product-v3-document.ts";
 import { requestedFields } from "../products/requested-fields.ts";
-import { serveProducts } from "../products/serve-products.ts";
+import { type ProductReadRow, serveProductRows } from "../products/serve-products.ts";
 import { cursorExtra } from "../query/keyset-cursor.ts";
 import { keysetPage } from "../query/keyset-page.ts";
 import { normalizeFilter } from "../query/normalize-filter.ts";
@@ -37,17 +36,13 @@ export const searchProductsEndpoint: Endpoint = {
     const query = carried ?? searchDetailsQuery(search.search, "search.search");
     const source = productSearchSource(input.principal, query);
     const { table } = source;
-    const page = await keysetPage<{ doc: ProductV3Document }>(
+    const page = await keysetPage<ProductReadRow>(
       input.db,
       source,
       { filter: search.filter, sort: search.sort, cursorPaging: search.cursorPaging, paging: search.paging },
       "search",
     );
-    const products = await serveProducts(
-      input.db,
-      page.rows.map((row) => row.doc),
-      { fields, withVariants: false },
-    );
+    const products = await serveProductRows(input.db, page.rows, { fields, withVariants: false });
     const params = new SqlParameters();
     for (const value of source.leadingParams ?? []) params.add(value);
     const filter = compileFilter(
