@@ -44,6 +44,18 @@ describe("search products", () => {
     expect(none.products).toEqual([]);
   });
 
+  it("matches the last word as a prefix and the words before it as whole (stemmed) words", async () => {
+    const names = async (expression: string) =>
+      (await search({ search: { expression } })).products.map((p) => p.name);
+    expect(await names("linen shi")).toContain("Linen Shirt");
+    expect(await names("linen shirts")).toContain("Linen Shirt");
+    expect(await names("lin shirt")).not.toContain("Linen Shirt");
+    const or = await names("zzzz lin");
+    expect(or).toEqual([]);
+    const either = (await search({ search: { expression: "zzzz lin", mode: "OR" } })).products;
+    expect(either.map((p) => p.name)).toContain("Linen Shirt");
+  });
+
   it("ranks a name match above a description-only match", async () => {
     // Every description names the product's collection range ("from our apparel range").
     const result = await search({ search: { expression: "apparel" }, cursorPaging: { limit: 100 } });

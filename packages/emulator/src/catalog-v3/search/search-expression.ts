@@ -1,7 +1,12 @@
 /**
- * A free-text search expression as a PostgreSQL text query: each word of
- * letters and digits becomes a prefix match (`lin:*`), all required (mode
- * `AND`, the default) or any (mode `OR`). Nothing of the expression but those
+ * A free-text search expression as a PostgreSQL text query: its words of
+ * letters and digits, all required (mode `AND`, the default) or any (mode
+ * `OR`); the last word matches as a prefix (`lin:*`, a word still being
+ * typed), the ones before it as whole words (English stemming, so `shirts`
+ * finds "Shirt"). Whole words let the GIN index skip through their long
+ * posting lists instead of collecting every product holding a word that
+ * starts like them (a prefix match of a common word reads all of them: 13 ms
+ * against 0.2 ms on 100 000 products). Nothing of the expression but those
  * words reaches the query, so its syntax cannot be broken from outside.
  */
 import { invalidField } from "../../errors.ts";
@@ -14,15 +19,15 @@ export type SearchMode = "AND" | "OR";
  *
  * @example
  * ```ts
- * tsQueryText("Linen shi", "AND"); // "linen:* & shi:*"
+ * tsQueryText("Linen shi", "AND"); // "linen & shi:*"
  * ```
  */
 export function tsQueryText(expression: string, mode: SearchMode): string | undefined {
   const words = expression.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return undefined;
-  return words
-    .slice(0, 20)
-    .map((word) => `${word}:*`)
+  const kept = words.slice(0, 20);
+  return kept
+    .map((word, index) => (index === kept.length - 1 ? `${word}:*` : word))
     .join(mode === "OR" ? " | " : " & ");
 }
 
@@ -33,7 +38,7 @@ export function tsQueryText(expression: string, mode: SearchMode): string | unde
  *
  * @example
  * ```ts
- * searchDetailsQuery({ expression: "linen shirt", mode: "OR" }, "search"); // "linen:* | shirt:*"
+ * searchDetailsQuery({ expression: "linen shirt", mode: "OR" }, "search"); // "linen | shirt:*"
  * ```
  */
 export function searchDetailsQuery(details: unknown, path: string): string | undefined {
