@@ -22,15 +22,9 @@ import {
   resendVerificationCode,
   sendPasswordResetEmail,
 } from "@vitrine/sdk/identity";
-import {
-  answerJson,
-  type RecordedRequest,
-  type RecordingServer,
-  startRecordingServer,
-} from "@vitrine/testkit";
 import { OAuthStrategy as ProviderOAuthStrategy } from "@wix/sdk";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { requestDiff } from "./support/request-diff.ts";
 
 const CLIENT_ID = "client-1";
 const FAR = Math.floor(Date.now() / 1000) + 3600;
@@ -47,8 +41,24 @@ const oauthData = {
 };
 
 describe("identity requests match the provider's client", () => {
-  let server: RecordingServer;
-  let restore: () => void;
+  const diff = requestDiff(
+    {
+      access_token: "new-at",
+      refresh_token: "new-rt",
+      expires_in: 14400,
+      token_type: "Bearer",
+      redirectSession: {
+        id: "rs-1",
+        fullUrl: "https://auth.example/authorize?rs=1",
+        urlDetails: { endpoint: "https://auth.example/authorize" },
+        sessionToken: "sess-1",
+      },
+      state: "REQUIRE_EMAIL_VERIFICATION",
+      stateToken: "state-token-1",
+    },
+    { headers: ["authorization", "content-type"] },
+  );
+  const { same } = diff;
   let provider: ReturnType<typeof ProviderOAuthStrategy>;
   let vitrine: ReturnType<typeof makeVitrine>;
 
@@ -60,59 +70,11 @@ describe("identity requests match the provider's client", () => {
     });
   }
 
-  beforeAll(async () => {
-    server = await startRecordingServer(
-      answerJson({
-        access_token: "new-at",
-        refresh_token: "new-rt",
-        expires_in: 14400,
-        token_type: "Bearer",
-        redirectSession: {
-          id: "rs-1",
-          fullUrl: "https://auth.example/authorize?rs=1",
-          urlDetails: { endpoint: "https://auth.example/authorize" },
-          sessionToken: "sess-1",
-        },
-        state: "REQUIRE_EMAIL_VERIFICATION",
-        stateToken: "state-token-1",
-      }),
-    );
-    restore = routeProviderTo(server.origin);
-  });
   beforeEach(async () => {
     provider = ProviderOAuthStrategy({ clientId: CLIENT_ID, tokens: structuredClone(visitor) });
-    vitrine = makeVitrine(server.origin);
+    vitrine = makeVitrine(diff.origin);
     await vitrine.auth.setTokens(structuredClone(visitor));
   });
-  afterAll(async () => {
-    restore();
-    await server.close();
-  });
-
-  /** Runs both sides; each must send exactly one request, and the two must be equal. */
-  async function same(
-    theirs: () => Promise<unknown>,
-    ours: () => Promise<unknown>,
-  ): Promise<RecordedRequest> {
-    server.take();
-    await theirs();
-    const [a, ...moreA] = server.take();
-    await ours();
-    const [b, ...moreB] = server.take();
-    expect(moreA).toEqual([]);
-    expect(moreB).toEqual([]);
-    const wire = (r: RecordedRequest | undefined) => ({
-      method: r?.method,
-      path: r?.path,
-      query: r?.query,
-      body: r?.body,
-    });
-    expect(wire(b)).toEqual(wire(a));
-    for (const header of ["authorization", "content-type"]) {
-      expect(b?.headers[header], header).toEqual(a?.headers[header]);
-    }
-    return a!;
-  }
 
   it("anonymous grant", async () => {
     const sent = await same(
@@ -246,10 +208,10 @@ describe("identity requests match the provider's client", () => {
 
   it("resend of the code and the login redirect session follow the wire reference", async () => {
     await login(vitrine, { email: "ada@example.com", password: "secret-1" });
-    server.take();
+    diff.take();
     await resendVerificationCode(vitrine);
     await redirectSessionUrl(vitrine, { login: {} });
-    const wire = server.take().map((r) => ({ method: r.method, path: r.path, body: JSON.parse(r.body) }));
+    const wire = diff.take().map((r) => ({ method: r.method, path: r.path, body: JSON.parse(r.body) }));
     expect(wire).toEqual([
       {
         method: "POST",

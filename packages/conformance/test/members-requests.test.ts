@@ -6,16 +6,10 @@
  */
 import { createClient } from "@vitrine/sdk";
 import { getMyMember, OAuthStrategy, type OAuthTokens } from "@vitrine/sdk/identity";
-import {
-  answerJson,
-  type RecordedRequest,
-  type RecordingServer,
-  startRecordingServer,
-} from "@vitrine/testkit";
 import * as providerMembers from "@wix/auto_sdk_members_members";
 import { createClient as createProviderClient, OAuthStrategy as ProviderOAuthStrategy } from "@wix/sdk";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { expectSameRequest, requestDiff } from "./support/request-diff.ts";
 
 const CLIENT_ID = "client-1";
 const member: OAuthTokens = {
@@ -25,20 +19,8 @@ const member: OAuthTokens = {
 const CREATED = "2026-01-02T03:04:05.000Z";
 
 describe("getMyMember sends the provider's request", () => {
-  let server: RecordingServer;
-  let restore: () => void;
-
-  beforeAll(async () => {
-    server = await startRecordingServer(
-      answerJson({
-        member: { id: "m1", loginEmail: "ada@example.com", createdDate: CREATED, updatedDate: CREATED },
-      }),
-    );
-    restore = routeProviderTo(server.origin);
-  });
-  afterAll(async () => {
-    restore();
-    await server.close();
+  const diff = requestDiff({
+    member: { id: "m1", loginEmail: "ada@example.com", createdDate: CREATED, updatedDate: CREATED },
   });
 
   const provider = () =>
@@ -49,19 +31,12 @@ describe("getMyMember sends the provider's request", () => {
   const vitrine = async () => {
     const client = createClient({
       modules: { members: { getMyMember } },
-      auth: OAuthStrategy({ clientId: CLIENT_ID, baseUrl: server.origin }),
-      baseUrl: server.origin,
+      auth: OAuthStrategy({ clientId: CLIENT_ID, baseUrl: diff.origin }),
+      baseUrl: diff.origin,
     });
     await client.auth.setTokens(structuredClone(member));
     return client;
   };
-  const wire = (r: RecordedRequest | undefined) => ({
-    method: r?.method,
-    path: r?.path,
-    query: r?.query,
-    body: r?.body,
-    authorization: r?.headers.authorization,
-  });
 
   it("with and without fieldsets, and both revive the dates", async () => {
     const ours = await vitrine();
@@ -70,16 +45,14 @@ describe("getMyMember sends the provider's request", () => {
       { fieldsets: ["FULL" as const] },
       { fieldsets: ["PUBLIC", "EXTENDED"] as ("PUBLIC" | "EXTENDED")[] },
     ]) {
-      server.take();
-      const theirs = await provider().members.getCurrentMember(options);
-      const [a, ...moreA] = server.take();
-      const mine = await ours.members.getMyMember(options);
-      const [b, ...moreB] = server.take();
-      expect([moreA, moreB]).toEqual([[], []]);
-      expect(wire(b)).toEqual(wire(a));
-      expect(a?.path).toBe("/members/v1/members/my");
-      expect(theirs.member?._createdDate).toEqual(new Date(CREATED));
-      expect(mine.createdDate).toEqual(new Date(CREATED));
+      const dates: unknown[] = [];
+      const [a, b] = await diff.both(
+        async () => dates.push((await provider().members.getCurrentMember(options)).member?._createdDate),
+        async () => dates.push((await ours.members.getMyMember(options)).createdDate),
+      );
+      expectSameRequest(a, b, ["authorization"]);
+      expect(a.path).toBe("/members/v1/members/my");
+      expect(dates).toEqual([new Date(CREATED), new Date(CREATED)]);
     }
   });
 });

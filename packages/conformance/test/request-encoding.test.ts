@@ -6,16 +6,10 @@
  */
 
 import { ApiKeyStrategy, createClient, defineCall } from "@vitrine/sdk";
-import {
-  answerJson,
-  type RecordedRequest,
-  type RecordingServer,
-  startRecordingServer,
-} from "@vitrine/testkit";
 import { createClient as createProviderClient, ApiKeyStrategy as ProviderApiKey } from "@wix/sdk";
 import { products as providerProducts } from "@wix/stores";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectSameRequest, requestDiff } from "./support/request-diff.ts";
 
 const getProduct = defineCall({
   method: "GET",
@@ -44,8 +38,8 @@ const deleteProduct = defineCall({
 const manyIds = Array.from({ length: 300 }, (_, i) => `product-${i}`);
 
 describe("request encoding matches the provider's client", () => {
-  let server: RecordingServer;
-  let restore: () => void;
+  const diff = requestDiff({ product: { id: "p1" }, products: [], metadata: {} });
+  const { both } = diff;
   let provider: ReturnType<typeof makeProvider>;
   let vitrine: ReturnType<typeof makeVitrine>;
 
@@ -63,39 +57,10 @@ describe("request encoding matches the provider's client", () => {
     });
   }
 
-  beforeAll(async () => {
-    server = await startRecordingServer(answerJson({ product: { id: "p1" }, products: [], metadata: {} }));
-    restore = routeProviderTo(server.origin);
+  beforeAll(() => {
     provider = makeProvider();
-    vitrine = makeVitrine(server.origin);
+    vitrine = makeVitrine(diff.origin);
   });
-  afterAll(async () => {
-    restore();
-    await server.close();
-  });
-
-  /** Runs both sides and returns the one request each sent. */
-  async function both(
-    theirs: () => Promise<unknown>,
-    ours: () => Promise<unknown>,
-  ): Promise<[RecordedRequest, RecordedRequest]> {
-    server.take();
-    await theirs();
-    const [a, ...moreA] = server.take();
-    await ours();
-    const [b, ...moreB] = server.take();
-    expect(moreA).toEqual([]);
-    expect(moreB).toEqual([]);
-    return [a!, b!];
-  }
-
-  function expectSame(theirs: RecordedRequest, ours: RecordedRequest) {
-    const wire = (r: RecordedRequest) => ({ method: r.method, path: r.path, query: r.query, body: r.body });
-    expect(wire(ours)).toEqual(wire(theirs));
-    for (const header of ["authorization", "wix-site-id", "content-type"]) {
-      expect(ours.headers[header], header).toEqual(theirs.headers[header]);
-    }
-  }
 
   it("simple parameters (get product)", async () => {
     const [theirs, ours] = await both(
@@ -103,12 +68,12 @@ describe("request encoding matches the provider's client", () => {
       () => vitrine.products.getProduct("p1", { includeMerchantSpecificData: true }),
     );
     expect(theirs.query).toBe("id=p1&includeMerchantSpecificData=true");
-    expectSame(theirs, ours);
+    expectSameRequest(theirs, ours);
     const [plainTheirs, plainOurs] = await both(
       () => provider.products.getProduct("p1"),
       () => vitrine.products.getProduct("p1"),
     );
-    expectSame(plainTheirs, plainOurs);
+    expectSameRequest(plainTheirs, plainOurs);
   });
 
   it("nested payload (query with filter, sort and paging) as .r", async () => {
@@ -129,7 +94,7 @@ describe("request encoding matches the provider's client", () => {
         }),
     );
     expect(theirs.query.startsWith(".r=")).toBe(true);
-    expectSame(theirs, ours);
+    expectSameRequest(theirs, ours);
   });
 
   it("non-ASCII text in .r", async () => {
@@ -138,7 +103,7 @@ describe("request encoding matches the provider's client", () => {
       () => provider.products.queryProducts().eq("name", name).limit(5).find(),
       () => vitrine.products.queryProducts({ filter: { name }, paging: { limit: 5, offset: 0 } }),
     );
-    expectSame(theirs, ours);
+    expectSameRequest(theirs, ours);
   });
 
   it("long payload over 4000 characters as a POST body", async () => {
@@ -152,7 +117,7 @@ describe("request encoding matches the provider's client", () => {
     );
     expect(theirs.method).toBe("POST");
     expect(theirs.query).toBe("");
-    expectSame(theirs, ours);
+    expectSameRequest(theirs, ours);
   });
 
   it("path parameters from the body and the query string (update, delete)", async () => {
@@ -160,12 +125,12 @@ describe("request encoding matches the provider's client", () => {
       () => provider.products.updateProduct("p1", { name: "Été" }),
       () => vitrine.products.updateProduct({ name: "Été", id: "p1" }),
     );
-    expectSame(updTheirs, updOurs);
+    expectSameRequest(updTheirs, updOurs);
     const [delTheirs, delOurs] = await both(
       () => provider.products.deleteProduct("p1"),
       () => vitrine.products.deleteProduct("p1"),
     );
-    expectSame(delTheirs, delOurs);
+    expectSameRequest(delTheirs, delOurs);
   });
 
   it("refuses traffic that would leave 127.0.0.1", async () => {
