@@ -4,13 +4,15 @@
  * (`lib/emulator-server.mjs`, all seeded first) and a load generator process
  * (`lib/load-generator.mjs`, 10 keep-alive connections) run every scenario. The sizes are
  * measured interleaved: `rounds` passes, each running every size in turn for its share of
- * `seconds`, so a drift of the machine falls on every size alike. The real reads are compared
+ * `seconds`, so a drift of the machine falls on every size alike. The catalogue v3 scenarios run
+ * against a second emulator per size, a store running catalogue v3 (`lib/v3-catalogue.mjs`), in
+ * the same passes. The real reads are compared
  * with their same-body ceilings (the same answer from memory through the same HTTP layer and
  * credentials) measured in the same pass, and so is their scaling: p50 at the largest size over
  * p50 at 1 000, each first divided by its own pass's ceiling p50.
  */
 import { startEmulator } from "../lib/emulator-server.mjs";
-import { generateLoad, SCENARIOS } from "../lib/load-generator.mjs";
+import { catalogOf, generateLoad, SCENARIOS } from "../lib/load-generator.mjs";
 import { median } from "../lib/stats.mjs";
 
 /** Which ceiling each real read is compared with. */
@@ -19,6 +21,9 @@ export const CEILING_OF = {
   queryProducts: "pageCeiling",
   getCart: "cartCeiling",
   addToCart: "addToCartCeiling",
+  getProductV3: "v3ProductCeiling",
+  queryProductsV3: "v3PageCeiling",
+  searchProductsV3: "v3SearchCeiling",
 };
 
 /** The ceiling a scenario's p50 is normalised by: its same-body ceiling, else the trivial one. */
@@ -58,9 +63,10 @@ function combinePasses(passes, recordedSeconds) {
 }
 
 /**
- * `{ settings, runs: { [backend]: { [size]: { seedSeconds, productBytes, pageBytes, scenarios } } },
+ * `{ settings, runs: { [backend]: { [size]: { seedSeconds, productBytes, pageBytes, v3, scenarios } } },
  * scaling: { [backend]: { [scenario]: normalised p50 largest ÷ normalised p50 at 1 000 } } }`
- * (`pageBytes`: the mean answer of the 100 price windows, which the page ceiling sends too);
+ * (`pageBytes`: the mean answer of the 100 price windows, which the page ceiling sends too; `v3`:
+ * the v3 store's `seedSeconds, productBytes, pageBytes, searchBytes`);
  * each scenario has `requestsPerSecond, p50, p99, errors, requests` and, for the reads, `ratio`
  * (÷ its ceiling's req/s). Scaling is the median over the passes of
  * `(p50 ÷ ceiling p50 at the largest size) ÷ (p50 ÷ ceiling p50 at the smallest)`.
@@ -77,6 +83,9 @@ export async function measureEmulatorThroughput({
 } = {}) {
   const sizes = large ? [1_000, 10_000, 100_000] : [1_000, 10_000];
   const names = selectScenarios(only);
+  // The v3 scenarios run against a store of their own running catalogue v3, one per size too.
+  const catalogs = [...new Set(names.map(catalogOf))];
+  const serverKey = (size, catalog) => `${catalog} ${size}`;
   const settings = { sizes, backends, seconds, rounds, warmupSeconds, connections, scenarios: names };
   const passSeconds = seconds / rounds;
   const runs = {};
@@ -85,10 +94,14 @@ export async function measureEmulatorThroughput({
     const servers = new Map();
     try {
       for (const size of sizes) {
-        log(`emulator on ${backend}, ${size} products: seeding`);
-        const server = await startEmulator({ size, backend });
-        servers.set(size, server);
-        log(`emulator on ${backend}, ${size} products: seeded in ${server.seedSeconds.toFixed(1)} s`);
+        for (const catalog of catalogs) {
+          log(`emulator on ${backend}, ${size} ${catalog} products: seeding`);
+          const server = await startEmulator({ size, backend, catalog });
+          servers.set(serverKey(size, catalog), server);
+          log(
+            `emulator on ${backend}, ${size} ${catalog} products: seeded in ${server.seedSeconds.toFixed(1)} s`,
+          );
+        }
       }
       const passes = new Map(sizes.map((size) => [size, []]));
       for (let round = 1; round <= rounds; round += 1) {
@@ -97,19 +110,25 @@ export async function measureEmulatorThroughput({
             `emulator on ${backend}, pass ${round}/${rounds}, ${size} products: ` +
               `${names.length} scenarios × ${(warmupSeconds + passSeconds).toFixed(1)} s`,
           );
-          passes.get(size).push(
-            await generateLoad(servers.get(size), {
-              scenarios: names,
-              connections,
-              warmupMs: warmupSeconds * 1000,
-              durationMs: passSeconds * 1000,
-            }),
-          );
+          const pass = {};
+          for (const catalog of catalogs) {
+            Object.assign(
+              pass,
+              await generateLoad(servers.get(serverKey(size, catalog)), {
+                scenarios: names.filter((name) => catalogOf(name) === catalog),
+                connections,
+                warmupMs: warmupSeconds * 1000,
+                durationMs: passSeconds * 1000,
+              }),
+            );
+          }
+          passes.get(size).push(pass);
         }
       }
       runs[backend] = {};
       for (const size of sizes) {
-        const server = servers.get(size);
+        const server = servers.get(serverKey(size, "v1"));
+        const v3 = servers.get(serverKey(size, "v3"));
         const scenarios = Object.fromEntries(
           names.map((name) => [
             name,
@@ -126,9 +145,19 @@ export async function measureEmulatorThroughput({
             scenarios[read].serverCpuMicrosPerRequest / scenarios[ceiling].serverCpuMicrosPerRequest;
         }
         runs[backend][size] = {
-          seedSeconds: server.seedSeconds,
-          productBytes: server.productBytes,
-          pageBytes: server.pageBytes,
+          ...(server && {
+            seedSeconds: server.seedSeconds,
+            productBytes: server.productBytes,
+            pageBytes: server.pageBytes,
+          }),
+          ...(v3 && {
+            v3: {
+              seedSeconds: v3.seedSeconds,
+              productBytes: v3.productBytes,
+              pageBytes: v3.pageBytes,
+              searchBytes: v3.searchBytes,
+            },
+          }),
           scenarios,
         };
       }

@@ -22,6 +22,8 @@
  * The cart scenarios use `CART_COUNT` carts made by the merchant, each holding one line of the
  * generated product, so every add-to-cart raises a quantity and the answer keeps its size.
  * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
+ * With `catalog: "v3"` the store runs catalogue v3 instead, seeded and served by
+ * `lib/v3-catalogue.mjs` (v3 products, its own ceilings, the CPU route; no carts).
  * It sends the parent `{ port, clientId, apiKey, siteId, productIds, optionProduct, cartIds, cartLine,
  * seedSeconds }` over IPC and
  * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
@@ -74,7 +76,11 @@ export function priceQuery(low, high, path = QUERY_PATH) {
  * planner and a visibility map for index-only scans. PGlite has no autovacuum, so this is done
  * on both backends alike.
  */
-async function seedCatalogue(db, size) {
+async function seedCatalogue(db, size, catalog) {
+  if (catalog === "v3") {
+    const { seedV3Catalogue } = await import("./v3-catalogue.mjs");
+    return seedV3Catalogue(db, size);
+  }
   const { seedSizedCatalogue } = await import("@vitrine/emulator/testing");
   await seedSizedCatalogue(db, size);
   await db.query("vacuum analyze");
@@ -86,14 +92,14 @@ async function seedCatalogue(db, size) {
  * driver's), so a process that seeded 10 000 products then spends ~45 µs more per query on
  * garbage collection; a server opening a catalogue that already exists never has that history.
  */
-async function seededPostgres(size) {
+async function seededPostgres(size, catalog) {
   const { openDatabase } = await import("@vitrine/emulator");
   const { createScratchPostgresDatabase } = await import("@vitrine/emulator/testing");
   const { url, drop } = await createScratchPostgresDatabase(
     process.env.DATABASE_URL,
     `vitrine_bench_${process.pid}`,
   );
-  const seeder = fork(fileURLToPath(import.meta.url), ["seed", JSON.stringify({ url, size })], {
+  const seeder = fork(fileURLToPath(import.meta.url), ["seed", JSON.stringify({ url, size, catalog })], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const [code] = await once(seeder, "exit");
@@ -105,26 +111,47 @@ async function seededPostgres(size) {
 }
 
 /** The seeder process: seeds the PostgreSQL database at `url`, exits. */
-async function seedPostgres({ url, size }) {
+async function seedPostgres({ url, size, catalog }) {
   const { openDatabase } = await import("@vitrine/emulator");
   const db = await openDatabase({ url });
-  await seedCatalogue(db, size);
+  await seedCatalogue(db, size, catalog);
   await db.close();
 }
 
 /** PGlite lives in the server's memory, so the server seeds it itself. */
-async function seededPglite(size) {
+async function seededPglite(size, catalog) {
   const { openDatabase } = await import("@vitrine/emulator");
   const db = await openDatabase({ inMemory: true });
-  await seedCatalogue(db, size);
+  await seedCatalogue(db, size, catalog);
   return { db, drop: async () => {} };
 }
 
-async function serve({ size, backend }) {
+/** The server's own CPU time (user + system, µs), read by the load generator around each window. */
+const CPU_ENDPOINT = {
+  method: "GET",
+  path: "/__bench/cpu",
+  access: "public",
+  handle: async () => process.cpuUsage(),
+};
+
+async function serve({ size, backend, catalog = "v1" }) {
   const { createApp, defaultConfig, SerializedJson } = await import("@vitrine/emulator");
   const seedStarted = performance.now();
-  const { db, drop } = backend === "postgres" ? await seededPostgres(size) : await seededPglite(size);
+  const { db, drop } =
+    backend === "postgres" ? await seededPostgres(size, catalog) : await seededPglite(size, catalog);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
+  if (catalog === "v3") {
+    const { serveV3Catalogue } = await import("./v3-catalogue.mjs");
+    const credentials = { clientId: CLIENT_ID, siteId: SITE_ID, apiKey: API_KEY };
+    return serveV3Catalogue({
+      db,
+      drop,
+      seedSeconds,
+      credentials,
+      priceWindows: PRICE_WINDOWS,
+      extraEndpoints: [CPU_ENDPOINT],
+    });
+  }
 
   // The page ceiling finds a window's captured answer by the low end of its price filter.
   const captured = { product: {}, pages: new Map(), cart: {}, addToCart: {} };
@@ -145,13 +172,7 @@ async function serve({ size, backend }) {
     access: "read",
     handle: async () => captured.addToCart,
   });
-  // The server's own CPU time (user + system, µs), read by the load generator around each window.
-  ceilings.push({
-    method: "GET",
-    path: "/__bench/cpu",
-    access: "public",
-    handle: async () => process.cpuUsage(),
-  });
+  ceilings.push(CPU_ENDPOINT);
   const config = defaultConfig({
     siteId: SITE_ID,
     apiKeys: [API_KEY],
@@ -231,10 +252,10 @@ async function serve({ size, backend }) {
 }
 
 /** Starts the emulator process; resolves `{ origin, ...info, stop() }`. */
-export function startEmulator({ size, backend }) {
+export function startEmulator({ size, backend, catalog = "v1" }) {
   const profileDir = process.env.BENCH_CPU_PROF;
   const execArgv = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify({ size, backend })], {
+  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify({ size, backend, catalog })], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     execArgv,
   });

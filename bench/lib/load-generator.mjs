@@ -12,6 +12,20 @@ import { PAGE_CEILING_PATH, PRICE_WINDOWS, priceQuery } from "./emulator-server.
 import { runLoadProcess, serveLoadProcess } from "./load-process.mjs";
 import { quantile } from "./stats.mjs";
 import { timedRequest } from "./timed-request.mjs";
+import { V3_PAGE_CEILING_PATH, V3_SEARCH_CEILING_PATH, v3PriceQuery, v3Search } from "./v3-catalogue.mjs";
+
+/** The scenarios run against a catalogue v3 store (`catalog: "v3"`), with a label for the table. */
+const V3_SCENARIOS = {
+  v3ProductCeiling: "v3 same-body ceiling: product",
+  getProductV3: "v3 get product (random id)",
+  v3PageCeiling: "v3 same-body ceiling: page of 20",
+  queryProductsV3: "v3 query products (price range, sort, 20)",
+  v3SearchCeiling: "v3 same-body ceiling: search page",
+  searchProductsV3: "v3 search products (a product's name, 20)",
+};
+
+/** The catalogue a scenario runs on: `v3` for the v3 ones, else `v1`. */
+export const catalogOf = (name) => (Object.hasOwn(V3_SCENARIOS, name) ? "v3" : "v1");
 
 /** The scenarios, in the order they run, with a label for the table. */
 export const SCENARIOS = {
@@ -27,6 +41,7 @@ export const SCENARIOS = {
   getCart: "get cart (random of 100)",
   addToCartCeiling: "same-body ceiling: add-to-cart",
   addToCart: "add to cart (random of 100)",
+  ...V3_SCENARIOS,
 };
 
 async function fetchText(agent, origin, path) {
@@ -128,6 +143,22 @@ function requestsOf(name, target, token) {
           })
         : () => ({ method: "POST", path: "/__bench/ceiling/add-to-cart", headers, body });
     }
+    case "v3ProductCeiling":
+      return () => ({ method: "GET", path: "/__bench/ceiling/v3-product", headers: read });
+    case "getProductV3":
+      return () => ({ method: "GET", path: `/stores/v3/products/${pick(ids)}`, headers: read });
+    case "v3PageCeiling":
+    case "queryProductsV3": {
+      const path = name === "v3PageCeiling" ? V3_PAGE_CEILING_PATH : undefined;
+      const v3Queries = PRICE_WINDOWS.map(([low, high]) => v3PriceQuery(low, high, path));
+      return () => ({ method: "GET", path: pick(v3Queries), headers: read });
+    }
+    case "v3SearchCeiling":
+    case "searchProductsV3": {
+      const path = name === "v3SearchCeiling" ? V3_SEARCH_CEILING_PATH : undefined;
+      const searches = target.searchExpressions.map((expression) => v3Search(expression, path));
+      return () => ({ method: "GET", path: pick(searches), headers: read });
+    }
     case "anonymousToken": {
       const body = json({ clientId: target.clientId, grantType: "anonymous" });
       return () => ({
@@ -197,7 +228,7 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
 
 /**
  * Runs the scenarios against `target` (`{ origin, clientId, apiKey, siteId, productIds,
- * optionProduct }`) in a child.
+ * optionProduct }`; a v3 store's has `searchExpressions` instead of `optionProduct`) in a child.
  */
 export function generateLoad(target, options) {
   return runLoadProcess(import.meta.url, target, options);

@@ -32,6 +32,7 @@ export { type LooseBody, postAsVisitor, type VisitorCallAnswer } from "./post-as
 export { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "./scratch-postgres-database.ts";
 export { insertShirtCatalogue, SHIRT } from "./shirt-catalogue.ts";
 export { seedSizedCatalogue } from "./sized-catalogue.ts";
+export { seedSizedCatalogueV3 } from "./sized-catalogue-v3.ts";
 export { type RunningEmulator, type StartEmulatorOptions, startEmulator } from "./start-emulator.ts";
 export {
   createTestApp,
