@@ -14,10 +14,9 @@ import {
   listenTestApp,
   TEST_CLIENT_ID,
 } from "@vitrine/emulator/testing";
-import { launchChromium } from "@vitrine/testkit";
+import { type BundlePage, bundleForBrowser, launchChromium, servePage } from "@vitrine/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BundlePage, bundleForBrowser, servePage } from "../../sdk/test/support/bundle-page.ts";
 import type { ProviderDirectLoginOutcome } from "./support/provider-direct-login-entry.ts";
 
 describe("the provider's hidden-frame sign-in in Chromium against the emulator", { timeout: 60_000 }, () => {

@@ -1,7 +1,6 @@
-import { launchChromium } from "@vitrine/testkit";
+import { type BundlePage, bundleForBrowser, launchChromium, servePage } from "@vitrine/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BundlePage, bundleForBrowser, servePage } from "./support/bundle-page.ts";
 import { storageContract } from "./support/storage-contract.ts";
 
 describe("cookies and localStorage in Chromium", () => {

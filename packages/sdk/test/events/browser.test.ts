@@ -4,10 +4,9 @@
  * with the same codes as in Node.
  */
 import { productCreated } from "@vitrine/sdk/events";
-import { launchChromium } from "@vitrine/testkit";
+import { type BundlePage, bundleForBrowser, launchChromium, servePage } from "@vitrine/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
 import type { BrowserOutcome } from "./support/browser-entry.ts";
 import { domain, PRODUCT_ID, product } from "./support/payloads.ts";
 import {

@@ -15,10 +15,9 @@ import {
   listenTestApp,
   TEST_CLIENT_ID,
 } from "@vitrine/emulator/testing";
-import { launchChromium } from "@vitrine/testkit";
+import { type BundlePage, bundleForBrowser, launchChromium, servePage } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
 
 const PASSWORD = "secret-pass";
 

@@ -7,10 +7,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { launchChromium } from "@vitrine/testkit";
+import { type BundlePage, bundleForBrowser, launchChromium, servePage } from "@vitrine/testkit";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BundlePage, bundleForBrowser, servePage } from "../support/bundle-page.ts";
 
 async function listen(handler: (req: IncomingMessage, res: ServerResponse, body: string) => void) {
   const server = createServer(async (req, res) => {

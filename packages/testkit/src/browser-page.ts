@@ -1,7 +1,8 @@
 /**
  * Pages for browser tests: a test entry module bundled for the browser with esbuild (one IIFE
  * script), served by a server on 127.0.0.1 at `/bundle.js` under a small HTML page that every
- * other path answers with. The page's origin is what the test navigates to and allows.
+ * other path answers with. The page's origin is what the test navigates to and allows (a
+ * storefront's origin, in the sign-in tests).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
