@@ -5,7 +5,7 @@
  * `--require-captcha` set the member policy the calls then follow.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { closedSmtpUrl, type SmtpReceiver, startSmtpReceiver } from "../smtp/smtp-receiver.ts";
+import { closedSmtpUrl, type SmtpReceiver, startSmtpReceiver } from "../mail/smtp-receiver.ts";
 import { resetDatabase, testBackend, testDatabase, workerPostgresUrl } from "../support/test-database.ts";
 import { type CliProcess, runCli, startCli } from "./cli-process.ts";
 
