@@ -28,6 +28,15 @@ export {
 export { productQueryOptions, productsQueryOptions } from "./product-query-options.js";
 export type { VitrineProviderProps } from "./provider.js";
 export { createQueryClient, VitrineProvider } from "./provider.js";
+export type {
+  PreorderTerms,
+  ProductModifier,
+  ProductWithPurchaseOptions,
+  PurchaseChoices,
+  PurchaseOptions,
+  SubscriptionPlan,
+} from "./purchase-options.js";
+export { purchaseOptionsOf } from "./purchase-options.js";
 export { vitrineKeys } from "./query-keys.js";
 export type { AddToCartVariables } from "./use-add-to-cart.js";
 export { PENDING_LINE_PREFIX, useAddToCart } from "./use-add-to-cart.js";

@@ -1,21 +1,16 @@
 /**
  * `useAddToCart()`: adds a product (a variant chosen by its options or its id) to the current
  * cart, creating the cart when there is none; on a catalogue v3 store chosen options are sent as
- * the variant's id. The line shows in the cached cart at once: the
+ * the variant's id, with the chosen modifiers and subscription plan beside it. The line shows in the cached cart at once: the
  * quantity of the same line grows, or a new line appears with what `preview` tells of it.
  */
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
 import type { Product } from "@vitrine/sdk/catalog";
-import {
-  type Cart,
-  type CatalogReference,
-  catalogReference,
-  type LineItem,
-  type ProductSelection,
-} from "@vitrine/sdk/ecom";
+import type { Cart, CatalogReference, LineItem, ProductSelection } from "@vitrine/sdk/ecom";
 import { linePrice } from "./cart-contents.js";
 import { type CartSnapshot, useCartMutation } from "./cart-mutation.js";
-import { variantIdSelection } from "./catalog-v3-adapter/selection.js";
+import { lineReference } from "./line-reference.js";
+import type { PurchaseChoices } from "./purchase-options.js";
 import { vitrineKeys } from "./query-keys.js";
 
 /** What {@link useAddToCart}'s `mutate` takes. */
@@ -24,6 +19,8 @@ export interface AddToCartVariables {
   product: string | { id?: string | null; variants?: Product["variants"] };
   /** The variant: its option choices (`{ options: { Size: "M" } }`) or its id; none for a product without options. */
   selection?: ProductSelection;
+  /** Modifiers, free text and a subscription plan the shopper settled (see `purchaseOptionsOf`). */
+  purchase?: PurchaseChoices;
   /** How many (default 1). */
   quantity?: number;
   /** What a new line shows until the server's cart arrives: name, unit price, image, options. */
@@ -42,7 +39,7 @@ function sameReference(a: CatalogReference | undefined, b: CatalogReference): bo
 }
 
 function withAddedLine(cart: Cart, variables: AddToCartVariables): Cart {
-  const reference = catalogReference(variables.product, variables.selection);
+  const reference = lineReference(variables.product, variables.selection, variables.purchase, false);
   const quantity = variables.quantity ?? 1;
   const lines = cart.lineItems ?? [];
   const same = lines.find((line) => sameReference(line.catalogReference, reference));
@@ -79,11 +76,10 @@ export function useAddToCart(): UseMutationResult<Cart, Error, AddToCartVariable
   return useCartMutation<AddToCartVariables>({
     call: (client, variables) => {
       const v3 = queryClient.getQueryData(vitrineKeys.catalogVersion()) === "V3_CATALOG";
-      const selection = v3 ? variantIdSelection(variables.product, variables.selection) : variables.selection;
       return client.currentCart.addToCurrentCart({
         lineItems: [
           {
-            catalogReference: catalogReference(variables.product, selection),
+            catalogReference: lineReference(variables.product, variables.selection, variables.purchase, v3),
             quantity: variables.quantity ?? 1,
           },
         ],

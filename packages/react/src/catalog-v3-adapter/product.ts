@@ -1,13 +1,13 @@
 /**
  * A catalogue v3 product as the hooks return products: the v1 `Product` shape the storefront
  * reads (decimal-string prices as numbers, options and choices, variants with their stock, media,
- * ribbon, brand, info sections, categories as collection ids).
+ * ribbon, brand, info sections, categories as collection ids), with its purchase options
+ * (modifiers, subscription plans, pre-order).
  */
 import type {
   Media,
   MediaItem,
   PriceData,
-  Product,
   ProductOption,
   Stock,
   Variant,
@@ -21,6 +21,8 @@ import type {
   ProductV3,
   VariantV3,
 } from "@vitrine/sdk/catalog-v3";
+import type { ProductWithPurchaseOptions } from "../purchase-options.js";
+import { purchaseOptionsFromV3 } from "./purchase-options.js";
 
 /** The optional parts a product page and a product card read. */
 export const PRODUCT_V3_FIELDS = [
@@ -160,7 +162,7 @@ function productStock(product: ProductV3, variants: readonly Variant[]): Stock {
 export function productFromV3(
   product: ServedProductV3,
   inventoryItems: readonly InventoryItemV3[] = [],
-): Product {
+): ProductWithPurchaseOptions {
   const currency = product.currency ?? undefined;
   const items = new Map(inventoryItems.map((item) => [item.variantId ?? "", item]));
   const variants = (product.variantsInfo?.variants ?? []).map((v) => variant(v, currency, items));
@@ -198,5 +200,6 @@ export function productFromV3(
     variants,
     createdDate: product.createdDate ?? null,
     lastUpdated: product.updatedDate ?? null,
+    purchaseOptions: purchaseOptionsFromV3(product, inventoryItems),
   };
 }
