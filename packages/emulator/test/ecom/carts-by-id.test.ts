@@ -67,6 +67,25 @@ describe(`carts by id on ${testBackend}`, () => {
     expect((await buyer(t, visitor, "GET", `/ecom/v1/carts/${id}`)).status).toBe(404);
   });
 
+  it("loses no unit when many adds to one cart by id race", async () => {
+    const made = await merchant<Loose>(t, "POST", "/ecom/v1/carts", {
+      lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+    });
+    const id = made.body.cart.id;
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        merchant<Loose>(t, "POST", `/ecom/v1/carts/${id}/add-to-cart`, {
+          lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    const quantities = replies.map((r) => r.body.cart.lineItems[0].quantity).sort((a, b) => a - b);
+    expect(quantities).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
+    const read = await merchant<Loose>(t, "GET", `/ecom/v1/carts/${id}`);
+    expect(read.body.cart.lineItems.map((l: Loose) => l.quantity)).toEqual([13]);
+  });
+
   it("refuses a cart without items (CANT_CREATE_CART_WITHOUT_ITEMS) and an unknown cart id", async () => {
     const visitor = await t.visitorToken();
     const empty = await buyer(t, visitor, "POST", "/ecom/v1/carts", { lineItems: [] });

@@ -4,7 +4,7 @@
  * cart info and coupons, deletion, and every refusal (with nothing changed).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoShopSettings } from "../../src/ecom/shop-settings.ts";
+import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
@@ -296,5 +296,17 @@ describe(`current cart on ${testBackend}`, () => {
     const rows = await cartRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.doc.lineItems[0].quantity).toBe(2);
+  });
+
+  it("loses no unit when many adds to one cart race", async () => {
+    await add(visitor, [line(tee.id, 1, { options: { Size: "M" } })]);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () => add(visitor, [line(tee.id, 1, { options: { Size: "M" } })])),
+    );
+    expect(replies.map((r) => r.status)).toEqual(Array.from({ length: 12 }, () => 200));
+    const quantities = replies.map((r) => r.body.cart.lineItems[0].quantity).sort((a, b) => a - b);
+    expect(quantities).toEqual(Array.from({ length: 12 }, (_, i) => i + 2));
+    const rows = await cartRows();
+    expect(rows.map((row) => row.doc.lineItems.map((l: Loose) => l.quantity))).toEqual([[13]]);
   });
 });
