@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../src/catalog/model/product-document.ts";
 import { seedDemoStore } from "../../src/catalog/seed/demo-store.ts";
+import type { ProductV3Document } from "../../src/catalog-v3/model/product-v3-document.ts";
 import { seedDemoStoreV3 } from "../../src/catalog-v3/seed/demo-store-v3.ts";
 import { resetDatabase, testDatabase } from "../support/test-database.ts";
 
@@ -87,6 +88,24 @@ describe("seedDemoStoreV3", () => {
       "select id, name from v3_categories order by id",
     );
     expect(categories).toEqual(collections);
+  });
+
+  it("gives the mug modifiers (a choice and a text) and the Ethiopia beans subscription plans", async () => {
+    await seedDemoStoreV3(db, "http://localhost:4000");
+    const rows = await db.query<{ slug: string; doc: ProductV3Document }>(
+      "select slug, doc from v3_products where slug in ('stoneware-mug', 'ethiopia-coffee-beans') order by slug",
+    );
+    const [beans, mug] = rows.map((row) => row.doc);
+    expect(mug?.modifiers?.map((m) => [m.key, m.modifierRenderType])).toEqual([
+      ["giftWrap", "TEXT_CHOICES"],
+      ["engraving", "FREE_TEXT"],
+    ]);
+    expect(mug?.modifiers?.[0]?.choicesSettings?.choices?.map((c) => c.key)).toEqual(["no", "yes"]);
+    expect(beans?.subscriptionDetails?.allowOneTimePurchases).toBe(true);
+    expect(beans?.subscriptionDetails?.subscriptions?.map((s) => s.title)).toEqual([
+      "Monthly",
+      "Every 2 weeks",
+    ]);
   });
 
   it("gives the same catalogue on every run", async () => {

@@ -140,6 +140,7 @@ export function buildProduct(draft: ProductDraft, meta: ProductMeta): BuiltProdu
         }
       : {}),
     ...(draft.handle ? { handle: draft.handle } : {}),
+    ...(draft.subscriptionDetails ? { subscriptionDetails: draft.subscriptionDetails } : {}),
     currency: meta.currency,
     variantSummary: { variantCount: variants.length },
   };

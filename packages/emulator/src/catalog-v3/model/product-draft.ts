@@ -9,6 +9,7 @@ import type {
   PricePerUnitSettings,
   ProductMedia,
   ProductTypeV3,
+  SubscriptionDetails,
 } from "@vitrine/sdk/catalog";
 
 /** Stock of one variant in the default location: a tracked quantity, or a plain in-stock flag. */
@@ -49,5 +50,7 @@ export interface ProductDraft {
   categoryIds: string[];
   mainCategoryId: string | null;
   pricePerUnit?: PricePerUnitSettings;
+  /** The subscription plans the product is sold on. */
+  subscriptionDetails?: SubscriptionDetails;
   variants: VariantDraft[];
 }

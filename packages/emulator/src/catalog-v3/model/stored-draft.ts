@@ -53,6 +53,7 @@ export function storedDraft(doc: ProductV3Document, variants: readonly VariantV3
     categoryIds: (doc.directCategoriesInfo?.categories ?? []).map((c) => c.id),
     mainCategoryId: doc.mainCategoryId ?? null,
     ...(doc.physicalProperties?.pricePerUnit ? { pricePerUnit: doc.physicalProperties.pricePerUnit } : {}),
+    ...(doc.subscriptionDetails ? { subscriptionDetails: doc.subscriptionDetails } : {}),
     variants: variants.map(variantDraft),
   };
 }

@@ -1,18 +1,20 @@
 /**
  * The demo catalogue in catalogue v3 form, derived from the same source as the
  * v1 demo (`src/catalog/seed/demo-store.ts` `buildCatalogue`): each v1 product
- * becomes a v3 product draft, and the brands, ribbons, info sections,
+ * becomes a v3 product draft (with the v3-only modifiers and subscription plans of
+ * `demo-purchase-options.ts`), and the brands, ribbons, info sections,
  * options (as customizations) and collections (as categories) they name
  * become entities with ids derived from their names, so every seed is the same.
  */
 import type { ConnectedOption, ProductMedia } from "@vitrine/sdk/catalog";
 import type { CollectionDocument, ProductDocument } from "../../catalog/model/product-document.ts";
-import { toProductV3 } from "../../events/product-v3.ts";
+import { toProductV3 } from "../../catalog/model/product-v3.ts";
 import type { CustomizationChoice } from "../customizations/customization-rows.ts";
 import { keyOf } from "../customizations/customization-rows.ts";
 import { amountOfNumber } from "../model/amount.ts";
 import { deterministicId } from "../model/deterministic-id.ts";
 import type { ProductDraft, StockDraft, VariantDraft } from "../model/product-draft.ts";
+import { demoPurchaseOptions } from "./demo-purchase-options.ts";
 
 /** An option of the demo catalogue, as a customization: its name, look and every choice any product offers. */
 export interface DemoOption {
@@ -162,6 +164,7 @@ export function demoDrafts(
       const brand = brands.find((b) => b.name === product.brand);
       const ribbon = ribbons.find((r) => r.name === product.ribbon);
       const unit = product.pricePerUnitData;
+      const extras = demoPurchaseOptions(product.slug);
       const draft: ProductDraft = {
         name: product.name,
         slug: product.slug,
@@ -177,12 +180,13 @@ export function demoDrafts(
           (s) => sections.get(keyOf(s.title ?? ""))?.id ?? [],
         ),
         options: connectedOptions(product, options),
-        modifiers: v3.modifiers ?? [],
+        modifiers: [...(v3.modifiers ?? []), ...(extras.modifiers ?? [])],
         categoryIds: product.collectionIds ?? [],
         mainCategoryId: product.collectionIds?.[0] ?? null,
         ...(unit?.baseQuantity !== undefined && unit.baseMeasurementUnit
           ? { pricePerUnit: { quantity: unit.baseQuantity, measurementUnit: unit.baseMeasurementUnit } }
           : {}),
+        ...(extras.subscriptionDetails ? { subscriptionDetails: extras.subscriptionDetails } : {}),
         variants: variantDrafts(product),
       };
       return {
