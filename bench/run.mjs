@@ -309,7 +309,17 @@ if (rows.length > 1) {
 if (emulator) {
   const { sizes, connections, seconds, rounds } = emulator.settings;
   const table = [
-    ["emulator (figure 5)", "scenario", "req/s", "p50 ms", "p99 ms", "÷ ceiling req/s", "errors"],
+    [
+      "emulator (figure 5)",
+      "scenario",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "÷ ceiling req/s",
+      "server CPU µs/answer",
+      "÷ ceiling CPU",
+      "errors",
+    ],
   ];
   const ceilingOf = Object.fromEntries(Object.entries(CEILING_OF).map(([read, c]) => [c, read]));
   for (const [backend, bySize] of Object.entries(emulator.runs)) {
