@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { ApplicationFailure, invalidField } from "../../errors.ts";
 import { MAX_QUANTITY } from "../ecom-input.ts";
-import type { StoredLine } from "./cart-record.ts";
+import type { CatalogReference, StoredLine } from "./cart-record.ts";
 import type { LineAddition } from "./line-item-input.ts";
 
 /**
@@ -26,8 +26,18 @@ export function lineNotFound(id: string, field: string): ApplicationFailure {
   });
 }
 
+/** A reference's choices beside its variant, in one key order (a stored line comes back from jsonb reordered). */
+function choicesKey(reference: CatalogReference): string {
+  const { options, customTextFields, subscriptionOptionId } = reference.options ?? {};
+  const sorted = (record: Record<string, string> | undefined) =>
+    Object.entries(record ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([sorted(options), sorted(customTextFields), subscriptionOptionId ?? null]);
+}
+
+const sameChoices = (a: CatalogReference, b: CatalogReference) => choicesKey(a) === choicesKey(b);
+
 /**
- * `lines` with `additions` added (quantities of the same product and variant add up).
+ * `lines` with `additions` added (quantities of the same product, variant and choices add up).
  *
  * @example
  * ```ts
@@ -40,7 +50,8 @@ export function addLines(lines: readonly StoredLine[], additions: readonly LineA
     const same = result.find(
       (line) =>
         line.catalogReference.catalogItemId === addition.catalogReference.catalogItemId &&
-        line.variantId === addition.variantId,
+        line.variantId === addition.variantId &&
+        sameChoices(line.catalogReference, addition.catalogReference),
     );
     if (!same) {
       result.push({

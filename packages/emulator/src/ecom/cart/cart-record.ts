@@ -13,8 +13,17 @@ export const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 export interface CatalogReference {
   appId: string;
   catalogItemId: string;
-  /** `{options: {Size: "M"}}` or `{variantId}`; absent for a product without options. */
-  options?: { options?: Record<string, string>; variantId?: string };
+  /**
+   * `{options: {Size: "M"}}` or `{variantId}`; absent for a product without options. Beside a
+   * `variantId` (catalogue v3), `options` holds the chosen modifiers (modifier key → choice key),
+   * `customTextFields` free text, and `subscriptionOptionId` a subscription plan.
+   */
+  options?: {
+    options?: Record<string, string>;
+    variantId?: string;
+    customTextFields?: Record<string, string>;
+    subscriptionOptionId?: string;
+  };
 }
 
 /** A cart line as stored. */

@@ -26,16 +26,31 @@ export interface LineAddition {
   field: string;
 }
 
+function readStrings(value: unknown, field: string): Record<string, string> | undefined {
+  const record = readObject(value, field);
+  for (const [name, text] of Object.entries(record))
+    if (typeof text !== "string") throw invalidField(`${field}.${name}`, "must be a string", "INVALID_TYPE");
+  return Object.keys(record).length > 0 ? (record as Record<string, string>) : undefined;
+}
+
 function readOptions(value: unknown, field: string): CatalogReference["options"] {
   if (value === undefined || value === null) return undefined;
   const options = readObject(value, field);
-  if (options.variantId !== undefined && options.variantId !== null)
-    return { variantId: readId(options.variantId, `${field}.variantId`) };
-  const choices = readObject(options.options, `${field}.options`);
-  for (const [name, choice] of Object.entries(choices))
-    if (typeof choice !== "string")
-      throw invalidField(`${field}.options.${name}`, "must be a string", "INVALID_TYPE");
-  return Object.keys(choices).length > 0 ? { options: choices as Record<string, string> } : undefined;
+  const choices = readStrings(options.options, `${field}.options`);
+  const texts = readStrings(options.customTextFields, `${field}.customTextFields`);
+  const extras = texts ? { customTextFields: texts } : {};
+  if (options.variantId !== undefined && options.variantId !== null) {
+    const plan = options.subscriptionOptionId;
+    return {
+      variantId: readId(options.variantId, `${field}.variantId`),
+      ...(choices ? { options: choices } : {}),
+      ...extras,
+      ...(plan === undefined || plan === null
+        ? {}
+        : { subscriptionOptionId: readId(plan, `${field}.subscriptionOptionId`) }),
+    };
+  }
+  return choices ? { options: choices, ...extras } : undefined;
 }
 
 function readReference(value: unknown, field: string): CatalogReference {
