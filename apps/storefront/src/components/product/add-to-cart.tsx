@@ -2,9 +2,18 @@
  * The product page's "Add to cart": a quantity (1 up to the units in stock) and the button, for
  * the chosen variant. While choices are missing or the variant is sold out the button is
  * disabled and the reason shows next to it (and is its description). The outcome is announced:
- * "Added …" with a link to the cart, or why it failed (the cart badge goes back by itself).
+ * "Added …" with a link to the cart, or why it failed (the cart badge goes back by itself). A
+ * sold-out variant that takes pre-orders is offered as "Pre-order" with the store's message; the
+ * shopper's modifiers and subscription plan go into the line, and a mandatory modifier left empty
+ * keeps the button disabled.
  */
-import { useAddToCart, type VariantSelection } from "@vitrine/react";
+import {
+  type PreorderTerms,
+  type PurchaseChoices,
+  type PurchaseOptions,
+  useAddToCart,
+  type VariantSelection,
+} from "@vitrine/react";
 import type { Product } from "@vitrine/sdk/catalog";
 import type { DescriptionLine } from "@vitrine/sdk/ecom";
 import { useId, useState } from "react";
@@ -26,15 +35,41 @@ function unitsLeft(product: Product, selection: VariantSelection): number | unde
   return product.stock.quantity ?? undefined;
 }
 
+/** The pre-order terms of the chosen variant (or the product's only variant), when it takes pre-orders. */
+export function preorderOf(
+  product: Product,
+  selection: VariantSelection,
+  options: PurchaseOptions,
+): PreorderTerms | undefined {
+  const variantId =
+    selection.variant?.id ?? (product.variants?.length === 1 ? product.variants[0]?.id : undefined);
+  return variantId ? options.preorder[variantId] : undefined;
+}
+
 /** Why the button is disabled, or `undefined` when the variant can be added. */
-function blockedReason(selection: VariantSelection): string | undefined {
-  if (selection.options.length > 0 && !selection.complete) {
-    const missing = selection.options
-      .filter((option) => !option.selected)
-      .map((option) => option.name.toLowerCase());
-    return `Choose ${missing.join(" and ")} to add this to your cart.`;
-  }
-  if (!selection.availableForPurchase) return "This choice is sold out, so it cannot be added to your cart.";
+function blockedReason(
+  selection: VariantSelection,
+  options: PurchaseOptions,
+  purchase: PurchaseChoices,
+  preorder: PreorderTerms | undefined,
+): string | undefined {
+  const missing = [
+    ...selection.options.filter((option) => !option.selected).map((option) => option.name.toLowerCase()),
+    ...options.modifiers
+      .filter(
+        (m) =>
+          m.mandatory &&
+          !(m.kind === "choices"
+            ? purchase.modifierChoices?.[m.key]
+            : purchase.customTextFields?.[m.key]?.trim()),
+      )
+      .map((m) => m.name.toLowerCase()),
+  ];
+  if (missing.length > 0) return `Choose ${missing.join(" and ")} to add this to your cart.`;
+  if (!options.allowOneTimePurchases && options.subscriptions.length > 0 && !purchase.subscriptionOptionId)
+    return "Choose a subscription plan to add this to your cart.";
+  if (!selection.availableForPurchase && !preorder)
+    return "This choice is sold out, so it cannot be added to your cart.";
   return undefined;
 }
 
@@ -49,14 +84,25 @@ function amountOf(value: number | null | undefined): string | undefined {
 }
 
 /** The quantity field and "Add to cart" button of a product page. */
-export function AddToCart({ product, selection }: { product: Product; selection: VariantSelection }) {
+export function AddToCart({
+  product,
+  selection,
+  options,
+  purchase,
+}: {
+  product: Product;
+  selection: VariantSelection;
+  options: PurchaseOptions;
+  purchase: PurchaseChoices;
+}) {
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<{ kind: "added" | "failed"; text: string } | undefined>();
   const ids = { quantity: useId(), reason: useId(), stockHint: useId() };
   const left = unitsLeft(product, selection);
   const max = Math.max(1, Math.min(MAX_AT_ONCE, left ?? MAX_AT_ONCE));
-  const reason = blockedReason(selection);
+  const preorder = selection.availableForPurchase ? undefined : preorderOf(product, selection, options);
+  const reason = blockedReason(selection, options, purchase, preorder);
   const chosen = Math.min(Math.max(1, quantity), max);
 
   const add = () => {
@@ -73,6 +119,7 @@ export function AddToCart({ product, selection }: { product: Product; selection:
       {
         product,
         ...(selection.options.length > 0 ? { selection: { options: { ...selection.choices } } } : {}),
+        purchase,
         quantity: chosen,
         preview: {
           productName: { original: product.name ?? "" },
@@ -133,9 +180,14 @@ export function AddToCart({ product, selection }: { product: Product; selection:
           disabled={Boolean(reason) || addToCart.isPending}
           aria-describedby={reason ? ids.reason : undefined}
         >
-          {addToCart.isPending ? "Adding…" : "Add to cart"}
+          {addToCart.isPending ? "Adding…" : preorder ? "Pre-order" : "Add to cart"}
         </button>
       </div>
+      {preorder && !reason ? (
+        <p className="add-to-cart__preorder" data-testid="preorder-message">
+          <span className="badge">Pre-order</span> {preorder.message ?? "Ships when back in stock."}
+        </p>
+      ) : null}
       {left !== undefined && !reason ? (
         <p className="add-to-cart__hint" id={ids.stockHint}>
           Up to {max} at once.

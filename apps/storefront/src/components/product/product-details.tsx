@@ -1,13 +1,16 @@
 /**
  * The buying column of a product page: brand, name, ribbon, the selected variant's price and
- * discount, option pickers, stock, "Add to cart", description and info sections.
+ * discount, option pickers, modifiers and subscription plans, stock (or pre-order), "Add to
+ * cart", description and info sections.
  */
-import { useVariantSelection } from "@vitrine/react";
+import { type PurchaseChoices, purchaseOptionsOf, useVariantSelection } from "@vitrine/react";
 import type { Product } from "@vitrine/sdk/catalog";
+import { useMemo, useState } from "react";
 import { AddToCart } from "./add-to-cart.tsx";
 import { Gallery } from "./gallery.tsx";
 import { Price } from "./price.tsx";
 import { ProductDescription } from "./product-description.tsx";
+import { PurchaseOptionsPicker } from "./purchase-options-picker.tsx";
 import { Ribbon } from "./ribbon.tsx";
 import { StockStatus } from "./stock-status.tsx";
 import { UnitPrice } from "./unit-price.tsx";
@@ -22,6 +25,8 @@ function discountText(product: Product): string | undefined {
 /** The product page's content for a loaded product. */
 export function ProductDetails({ product }: { product: Product }) {
   const selection = useVariantSelection(product);
+  const options = useMemo(() => purchaseOptionsOf(product), [product]);
+  const [purchase, setPurchase] = useState<PurchaseChoices>({});
   const chosenColor = selection.options.find((option) => option.optionType === "color")?.selected;
   const colorMedia = product.productOptions
     ?.find((option) => option.optionType === "color")
@@ -40,8 +45,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <Price price={selection.price} large />
         <UnitPrice price={selection.price} unitData={product.pricePerUnitData} />
         <VariantSelector selection={selection} />
+        <PurchaseOptionsPicker options={options} value={purchase} onChange={setPurchase} />
         <StockStatus product={product} selection={selection} />
-        <AddToCart product={product} selection={selection} />
+        <AddToCart product={product} selection={selection} options={options} purchase={purchase} />
         <ProductDescription html={product.description} />
         {product.additionalInfoSections?.length ? (
           <div className="product__sections">
