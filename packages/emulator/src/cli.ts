@@ -6,7 +6,8 @@
  * It only parses flags and calls `createApp`; everything else lives in the app.
  */
 import { EXPORT_USAGE, runExport } from "./cli/export-command.ts";
-import { type Output, startEmulator } from "./cli/start-command.ts";
+import type { Output } from "./cli/output.ts";
+import { startEmulator } from "./cli/start-command.ts";
 import { parseStartOptions, USAGE, UsageError } from "./cli/start-options.ts";
 import { EMULATOR_VERSION } from "./version.ts";
 import { runTrigger, TRIGGER_USAGE } from "./webhooks/trigger-command.ts";

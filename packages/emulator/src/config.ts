@@ -1,7 +1,7 @@
 /** The emulator's settings: the CLI and tests build one and hand it to `createApp`. */
 import { randomBytes } from "node:crypto";
-import { defaultShopSettings, type ShopSettings } from "./ecom/shop-settings.ts";
-import { defaultWebhookSettings, type WebhookSettings } from "./webhooks/delivery-settings.ts";
+import { defaultShopSettings, type ShopSettings } from "./settings/shop-settings.ts";
+import { defaultWebhookSettings, type WebhookSettings } from "./settings/webhook-settings.ts";
 
 /** An OAuth client the emulator knows, with the origins its redirects and frames may use. */
 export interface OAuthClientConfig {

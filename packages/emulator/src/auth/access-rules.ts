@@ -1,6 +1,7 @@
 /** Who may call what: an endpoint's `access` checked against the caller's `Principal`. */
-import type { Access, Principal } from "../http/endpoint.ts";
+
 import { permissionDenied, unauthenticated } from "./credentials.ts";
+import type { Access, Principal } from "./principal.ts";
 
 /**
  * Throws the 401 or 403 failure when `principal` may not call an endpoint with

@@ -8,11 +8,11 @@ import { randomUUID } from "node:crypto";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApplicationFailure } from "../errors.ts";
-import type { Principal } from "../http/endpoint.ts";
-import { sessionMemberByHash } from "../identity/member-sessions.ts";
 import { issueAccessToken, type TokenRole, verifyAccessToken } from "./access-tokens.ts";
 import { findApiKey } from "./api-keys.ts";
 import { decodeJwt } from "./jwt.ts";
+import { sessionMemberByHash } from "./member-sessions.ts";
+import type { Principal } from "./principal.ts";
 import { createRefreshToken } from "./refresh-tokens.ts";
 import { SigningKeys } from "./signing-keys.ts";
 

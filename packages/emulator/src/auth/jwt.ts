@@ -4,7 +4,7 @@
  * algorithm (`none`, `HS256`, `RS256`…) is rejected before its signature is looked at.
  */
 import { type KeyObject, sign, verify } from "node:crypto";
-import { checkPayloadText } from "../http/request-payload.ts";
+import { checkPayloadText } from "../payload-text.ts";
 
 /** The only algorithm accepted, and the one used to sign. */
 export const JWT_ALGORITHM = "EdDSA";

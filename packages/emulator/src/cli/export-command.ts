@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../db/open-database.ts";
 import { exportStore } from "./export-store.ts";
-import type { Output } from "./start-command.ts";
+import type { Output } from "./output.ts";
 
 /** Usage text of `export`. */
 export const EXPORT_USAGE = `Usage: vitrine-emulator export [options] > store.json

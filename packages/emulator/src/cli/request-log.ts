@@ -4,7 +4,7 @@
  * passwords, keys, signatures) are printed as `REDACTED`; headers and bodies never are.
  */
 import type { FastifyInstance } from "fastify";
-import type { Output } from "./start-command.ts";
+import type { Output } from "./output.ts";
 
 const SECRET_PARAMETER = /code|token|state|secret|password|key|session|signature|jwt|auth|verifier/i;
 

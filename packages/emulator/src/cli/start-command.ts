@@ -10,22 +10,17 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createApp } from "../app.ts";
 import { defaultConfig, type MemberPolicy } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { describeShop } from "../ecom/shop-settings.ts";
+import { describeShop } from "../settings/shop-settings.ts";
+import { defaultWebhookSettings } from "../settings/webhook-settings.ts";
 import { EMULATOR_VERSION } from "../version.ts";
-import { defaultWebhookSettings } from "../webhooks/delivery-settings.ts";
 import { webhookKey } from "../webhooks/webhook-signing-key.ts";
 import { seedDemo, seedDemoShopper } from "./demo-seed.ts";
 import { type ImportResult, importStore } from "./import-store.ts";
 import { mailLine } from "./mail-line.ts";
+import type { Output } from "./output.ts";
 import { logRequests } from "./request-log.ts";
 import type { StartOptions } from "./start-options.ts";
 import { parseStoreFile, StoreFileError } from "./store-file.ts";
-
-/** Where output goes (the process's streams by default). */
-export interface Output {
-  log(line: string): void;
-  error(line: string): void;
-}
 
 function describeData(options: StartOptions): string {
   const { data } = options;

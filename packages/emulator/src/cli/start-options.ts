@@ -9,7 +9,7 @@ import {
   defaultShopSettings,
   demoShopSettings,
   type ShopSettings,
-} from "../ecom/shop-settings.ts";
+} from "../settings/shop-settings.ts";
 
 /** The demo API key, used with `--seed demo` when no `--api-key` is given. Documented; never use it for real data. */
 export const DEMO_API_KEY = "vitrine-demo-api-key";

@@ -9,8 +9,8 @@ import { loadStoreContext, storeContextOf } from "../catalog/store/store-setting
 import type { CatalogVersion, EmulatorConfig } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { EventIdentity } from "../events/outbox.ts";
+import { nudgeDeliveryWorkers } from "../events/outbox-nudge.ts";
 import type { EndpointInput, Principal } from "../http/endpoint.ts";
-import { nudgeDeliveryWorkers } from "../webhooks/delivery-worker.ts";
 
 /** The store context of an ecom call: the catalogue one, and which catalogue (v1 or v3) the store runs. */
 export interface EcomContext extends StoreContext {

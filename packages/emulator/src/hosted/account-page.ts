@@ -8,10 +8,10 @@
  * the browser is not signed in.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sessionMember } from "../auth/member-sessions.ts";
 import { sendPage } from "../html/html-page.ts";
 import { html, type SafeHtml } from "../html/html-template.ts";
 import { findById, type IdentityRow } from "../identity/identity-records.ts";
-import { sessionMember } from "../identity/member-sessions.ts";
 import {
   hasActiveTotp,
   pendingTotpSecret,

@@ -8,8 +8,8 @@
  * no member is signed in.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { createSession, sessionMember, sessionMemberByHash } from "../auth/member-sessions.ts";
 import { mergeVisitorCart } from "../ecom/cart/merge-visitor-cart.ts";
-import { createSession, sessionMember, sessionMemberByHash } from "../identity/member-sessions.ts";
 import {
   type AuthorizationResult,
   type AuthRequest,

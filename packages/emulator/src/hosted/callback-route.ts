@@ -6,8 +6,8 @@
  * else's token must not sign this browser in as them (session fixation).
  */
 import type { FastifyInstance } from "fastify";
+import { sessionMember } from "../auth/member-sessions.ts";
 import { sha256Hex } from "../auth/secrets.ts";
-import { sessionMember } from "../identity/member-sessions.ts";
 import { findRedirectSession } from "../oauth/redirect-sessions.ts";
 import { answerAuthorization } from "./authorization-reply.ts";
 import { formField, type HostedPagesContext, pageTime, secureCookies } from "./hosted-context.ts";

@@ -7,10 +7,10 @@
  * "Signed out" page). Both clear the hosted session cookie.
  */
 import type { FastifyInstance } from "fastify";
+import { requireAllowedUrl } from "../auth/allowed-redirects.ts";
+import { endSession, endSessionByHash } from "../auth/member-sessions.ts";
 import { sendPage } from "../html/html-page.ts";
 import { html } from "../html/html-template.ts";
-import { endSession, endSessionByHash } from "../identity/member-sessions.ts";
-import { requireAllowedUrl } from "../oauth/allowed-redirects.ts";
 import { formField, type HostedPagesContext, loadPageSession, pageTime } from "./hosted-context.ts";
 import { clearHostedSession, hostedSessionToken } from "./hosted-session-cookie.ts";
 import { sendLinkExpired } from "./link-expired-page.ts";

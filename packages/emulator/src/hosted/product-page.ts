@@ -8,10 +8,10 @@
  * (303); an unknown or hidden product gets a 404 page.
  */
 import type { FastifyInstance } from "fastify";
+import { httpOrigin } from "../auth/allowed-redirects.ts";
 import type { Queryable } from "../db/database.ts";
 import { sendPage } from "../html/html-page.ts";
 import { html, type SafeHtml } from "../html/html-template.ts";
-import { httpOrigin } from "../oauth/allowed-redirects.ts";
 import { backLink } from "./back-link.ts";
 import { formField, type HostedPagesContext, loadPageSession } from "./hosted-context.ts";
 import { sendLinkExpired } from "./link-expired-page.ts";

@@ -4,9 +4,10 @@
  * code step, the authenticator-app code. The answer is a new member session, the
  * code step (for a member with an authenticator app), or a message for the form.
  */
+
+import { createSession } from "../auth/member-sessions.ts";
 import { ApiFailure, ApplicationFailure } from "../errors.ts";
 import { checkPasswordLogin } from "../identity/login-endpoint.ts";
-import { createSession } from "../identity/member-sessions.ts";
 import { verifySecondFactor } from "../identity/second-factor.ts";
 import { openChallenge } from "../identity/sign-in-challenges.ts";
 import { hasActiveTotp } from "../identity/totp-factors.ts";

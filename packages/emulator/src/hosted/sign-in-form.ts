@@ -6,9 +6,9 @@
  * `postFlowUrl`; a `web_message` sign-in may be framed by its client's origins.
  */
 import type { FastifyReply } from "fastify";
+import { clientOrigins } from "../auth/allowed-redirects.ts";
 import { sendPage } from "../html/html-page.ts";
 import { html } from "../html/html-template.ts";
-import { clientOrigins } from "../oauth/allowed-redirects.ts";
 import type { RedirectSession } from "../oauth/redirect-sessions.ts";
 import { backLink } from "./back-link.ts";
 import { issueFormToken } from "./form-token.ts";

@@ -7,24 +7,12 @@
  * `ApiFailure`s into the provider's error envelope.
  */
 import type { Credentials } from "../auth/credentials.ts";
+import type { Access, Principal } from "../auth/principal.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 
-/** Who is calling, established from the `Authorization` (and `wix-site-id`) headers. */
-export type Principal =
-  | { kind: "anonymous" }
-  | { kind: "visitor"; visitorId: string; clientId: string }
-  | { kind: "member"; memberId: string; clientId: string; sessionHash?: string }
-  | { kind: "merchant"; siteId: string; keyName: string };
-
-/**
- * Who may call an endpoint:
- * - `public`: anyone, no credential needed (token endpoint, hosted pages);
- * - `read`: any visitor, member or merchant credential, 401 without one;
- * - `member`: a member token only (403 for visitors and merchants);
- * - `write`: a merchant/app credential only (403 for visitors and members).
- */
-export type Access = "public" | "read" | "member" | "write";
+/** The caller and the access rule: part of the contract every endpoint sees. */
+export type { Access, Principal } from "../auth/principal.ts";
 
 /** What a handler gets: the merged payload and the request's context. */
 export interface EndpointInput {

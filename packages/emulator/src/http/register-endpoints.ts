@@ -12,16 +12,10 @@ import { checkAccess } from "../auth/access-rules.ts";
 import type { Credentials } from "../auth/credentials.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { checkPayloadText } from "../payload-text.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { toRoutePath } from "./path-template.ts";
-import {
-  bodyPayload,
-  checkPayloadText,
-  mergeUnder,
-  type Payload,
-  queryPayload,
-  setField,
-} from "./request-payload.ts";
+import { bodyPayload, mergeUnder, type Payload, queryPayload, setField } from "./request-payload.ts";
 import { SerializedJson } from "./serialized-json.ts";
 
 /** The content type Fastify gives JSON it serialises, for JSON sent as text. */

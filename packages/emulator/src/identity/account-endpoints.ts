@@ -4,6 +4,8 @@
  * a factor (EMAIL codes, and TOTP, SMS or CALL codes answering `REQUIRE_MFA`), and the
  * merchant's approval of a member waiting for it.
  */
+
+import { createSession, endMemberSessions } from "../auth/member-sessions.ts";
 import type { MemberPolicy } from "../config.ts";
 import { ApplicationFailure, notFound } from "../errors.ts";
 import type { Endpoint } from "../http/endpoint.ts";
@@ -18,7 +20,6 @@ import {
   insertIdentity,
   updateIdentity,
 } from "./identity-records.ts";
-import { createSession, endMemberSessions } from "./member-sessions.ts";
 import { memberWire } from "./member-wire.ts";
 import { hashPassword } from "./passwords.ts";
 import { profileInput } from "./profile-input.ts";

@@ -3,9 +3,10 @@
  * whether the e-mail is a member's), the activation e-mail (merchant), and
  * recovering with a link's token.
  */
+
+import { requireAllowedUrl } from "../auth/allowed-redirects.ts";
 import { invalidField } from "../errors.ts";
 import type { Endpoint } from "../http/endpoint.ts";
-import { requireAllowedUrl } from "../oauth/allowed-redirects.ts";
 import { requireEmail } from "./email-address.ts";
 import { memberNotFound } from "./identity-failures.ts";
 import { objectField, passwordField, requiredString } from "./identity-payload.ts";

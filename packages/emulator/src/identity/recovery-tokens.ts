@@ -3,13 +3,14 @@
  * single-use, valid one hour, pointing at the hosted reset page
  * (`/_hosted/reset-password?token=…`), optionally with where to go afterwards.
  */
+
+import { endMemberSessions } from "../auth/member-sessions.ts";
 import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import { sendMail } from "../mail/mailbox.ts";
 import { invalidToken } from "./identity-failures.ts";
 import { findById, settledStatus, updateIdentity } from "./identity-records.ts";
-import { endMemberSessions } from "./member-sessions.ts";
 import { hashPassword } from "./passwords.ts";
 
 const TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -8,11 +8,12 @@
  * names of the provider's verification typings. Blocked, deleted and offline
  * members are refused.
  */
+
+import { createSession } from "../auth/member-sessions.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Queryable } from "../db/database.ts";
 import { memberBlocked } from "./identity-failures.ts";
 import { type IdentityRow, identityWire, settledStatus, updateIdentity } from "./identity-records.ts";
-import { createSession } from "./member-sessions.ts";
 import { openChallenge } from "./sign-in-challenges.ts";
 import { hasActiveTotp } from "./totp-factors.ts";
 import { startVerification } from "./verification-codes.ts";

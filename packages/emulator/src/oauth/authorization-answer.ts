@@ -8,8 +8,8 @@
  * itself is `hosted/web-message-page.ts`.
  */
 import type { FastifyRequest } from "fastify";
+import { clientOrigins, httpOrigin } from "../auth/allowed-redirects.ts";
 import type { Queryable } from "../db/database.ts";
-import { clientOrigins, httpOrigin } from "./allowed-redirects.ts";
 import type { RedirectRequest } from "./redirect-session-request.ts";
 
 /** What the client gets: a code, or an OAuth error. */

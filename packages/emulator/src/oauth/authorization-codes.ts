@@ -5,9 +5,9 @@
  * session: a code of a session that has ended is refused.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
+import { sessionMemberByHash } from "../auth/member-sessions.ts";
 import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { Queryable } from "../db/database.ts";
-import { sessionMemberByHash } from "../identity/member-sessions.ts";
 
 /** How long a code lives. */
 export const CODE_TTL_MS = 60 * 1000;

@@ -5,10 +5,11 @@
  * client's allowed origins like every redirect), else the emulator's hosted
  * product page.
  */
+
+import { requireAllowedUrl } from "../auth/allowed-redirects.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Queryable } from "../db/database.ts";
 import type { Principal } from "../http/endpoint.ts";
-import { requireAllowedUrl } from "./allowed-redirects.ts";
 
 /**
  * The store's product page for `slug`, or undefined when the asking client names none (a

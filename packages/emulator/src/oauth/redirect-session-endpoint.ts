@@ -9,8 +9,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { type EventIdentity, recordEvents } from "../events/outbox.ts";
+import { nudgeDeliveryWorkers } from "../events/outbox-nudge.ts";
 import type { Endpoint, Principal } from "../http/endpoint.ts";
-import { nudgeDeliveryWorkers } from "../webhooks/delivery-worker.ts";
 import { storeProductUrl } from "./product-redirect.ts";
 import { redirectRequest } from "./redirect-session-request.ts";
 import { createRedirectSession } from "./redirect-sessions.ts";

@@ -4,11 +4,12 @@
  * authorization request. Every URL the hosted pages will send the browser to is
  * checked against the OAuth client's allowed origins here (no open redirect).
  */
+
+import { clientOrigins, requireAllowedUrl } from "../auth/allowed-redirects.ts";
 import { sha256Hex } from "../auth/secrets.ts";
 import type { Queryable } from "../db/database.ts";
 import { invalidField } from "../errors.ts";
 import { objectField } from "../identity/identity-payload.ts";
-import { clientOrigins, requireAllowedUrl } from "./allowed-redirects.ts";
 
 /** The kinds of redirect session, each a field of the request. */
 export const REDIRECT_KINDS = [

@@ -2,7 +2,7 @@
  * Webhook delivery settings for tests: the delivery worker polls every 20 ms and retries from
  * 30 ms apart, so a test sees deliveries and retries in milliseconds rather than seconds.
  */
-import { defaultWebhookSettings, type WebhookSettings } from "../webhooks/delivery-settings.ts";
+import { defaultWebhookSettings, type WebhookSettings } from "../settings/webhook-settings.ts";
 
 /**
  * Fast delivery settings; `overrides` change what a test needs (e.g. a short retry window).

@@ -8,11 +8,11 @@
 export { COUNT_BOUND } from "../catalog/query/bounded-count.ts";
 export { seedDemoStore } from "../catalog/seed/demo-store.ts";
 export { seedDemoStoreV3 } from "../catalog-v3/seed/demo-store-v3.ts";
-export { DEMO_COUPON, demoShopSettings } from "../ecom/shop-settings.ts";
 export { DEMO_MEMBER, seedDemoMember } from "../identity/demo-member.ts";
 export type { MailboxEntry } from "../mail/mailbox.ts";
+export { DEMO_COUPON, demoShopSettings } from "../settings/shop-settings.ts";
+export type { WebhookSettings } from "../settings/webhook-settings.ts";
 export type { DeliveryLogEntry, DeliveryLogFilter } from "../webhooks/delivery-log.ts";
-export type { WebhookSettings } from "../webhooks/delivery-settings.ts";
 export { type ActiveMember, activeMember } from "./active-member.ts";
 export { enrolAuthenticatorApp } from "./authenticator-app.ts";
 export {

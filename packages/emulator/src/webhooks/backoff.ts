@@ -2,7 +2,7 @@
  * When to try a failed delivery again: exponential backoff with jitter, and
  * giving up once the next attempt would fall outside the retry window.
  */
-import type { WebhookSettings } from "./delivery-settings.ts";
+import type { WebhookSettings } from "../settings/webhook-settings.ts";
 
 /**
  * The delay before attempt `attempts + 1`, after `attempts` failed ones: `backoffBaseMs`

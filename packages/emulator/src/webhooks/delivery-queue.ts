@@ -8,8 +8,8 @@
  */
 import type { Database } from "../db/database.ts";
 import type { EventIdentity } from "../events/outbox.ts";
+import type { WebhookSettings } from "../settings/webhook-settings.ts";
 import { retryDelayMs } from "./backoff.ts";
-import type { WebhookSettings } from "./delivery-settings.ts";
 
 /** A claimed delivery with the event it carries. */
 export interface ClaimedDelivery {

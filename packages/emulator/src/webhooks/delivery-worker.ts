@@ -1,6 +1,7 @@
 /**
  * The delivery worker of one emulator process: every `pollIntervalMs` (or
- * sooner when nudged) it fans out new outbox rows, claims due deliveries and
+ * sooner when nudged, `events/outbox-nudge.ts`) it fans out new outbox rows,
+ * claims due deliveries and
  * POSTs each event, signed, to its subscriber; a 2xx answer delivers it,
  * anything else (or no answer within `requestTimeoutMs`) schedules a retry.
  * Everything it needs to resume lives in the database, so a restarted
@@ -9,7 +10,8 @@
 import { randomUUID } from "node:crypto";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
-import { deliveredPayload } from "../events/delivered-payload.ts";
+import { onOutboxNudge } from "../events/outbox-nudge.ts";
+import { deliveredPayload } from "./delivered-payload.ts";
 import { type AttemptOutcome, type ClaimedDelivery, claim, fanOut, settle } from "./delivery-queue.ts";
 import { signWebhookToken } from "./webhook-jwt.ts";
 import { webhookMessage } from "./webhook-message.ts";
@@ -31,22 +33,6 @@ export interface DeliveryWorkerOptions {
 }
 
 const FAN_OUT_BATCH = 200;
-const running = new WeakMap<Database, Set<DeliveryWorker>>();
-
-/**
- * Wakes the workers of this process that deliver from `db`, so an event recorded just now goes
- * out without waiting for the next poll.
- *
- * @example
- * ```ts
- * await recordEvents(tx, events); // …after commit:
- * nudgeDeliveryWorkers(db);
- * ```
- */
-export function nudgeDeliveryWorkers(db: Database): void {
-  for (const worker of running.get(db) ?? []) worker.nudge();
-}
-
 /** Polls the outbox and delivers webhooks until stopped. */
 export class DeliveryWorker {
   /** Identifies this worker's leases in `webhook_deliveries.leased_by`. */
@@ -60,6 +46,7 @@ export class DeliveryWorker {
   #tick: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  #stopListening: (() => void) | undefined;
 
   constructor(options: DeliveryWorkerOptions) {
     this.#db = options.db;
@@ -81,9 +68,7 @@ export class DeliveryWorker {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
-    const workers = running.get(this.#db) ?? new Set<DeliveryWorker>();
-    running.set(this.#db, workers);
-    workers.add(this);
+    this.#stopListening = onOutboxNudge(this.#db, () => this.nudge());
     this.nudge();
   }
 
@@ -124,7 +109,8 @@ export class DeliveryWorker {
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
-    running.get(this.#db)?.delete(this);
+    this.#stopListening?.();
+    this.#stopListening = undefined;
     await this.#tick;
   }
 

@@ -14,10 +14,10 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { invalidField, notFound } from "../errors.ts";
 import { type OutboxEvent, recordEvents } from "../events/outbox.ts";
+import { nudgeDeliveryWorkers } from "../events/outbox-nudge.ts";
 import type { Endpoint } from "../http/endpoint.ts";
 import { type CartTrigger, cartEvent } from "./cart-events.ts";
 import { type DeliveryLogEntry, readDeliveryLog } from "./delivery-log.ts";
-import { nudgeDeliveryWorkers } from "./delivery-worker.ts";
 import {
   INVENTORY_TRIGGER_REASONS,
   type InventoryTrigger,

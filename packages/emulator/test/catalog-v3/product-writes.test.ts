@@ -5,7 +5,7 @@
  * nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deliveredPayload } from "../../src/events/delivered-payload.ts";
+import { deliveredPayload } from "../../src/webhooks/delivered-payload.ts";
 import { startV3App, type V3App } from "./support/v3-app.ts";
 
 let t: V3App;

@@ -10,7 +10,7 @@ import {
   demoShopSettings,
   describeShop,
   findCoupon,
-} from "../../src/ecom/shop-settings.ts";
+} from "../../src/settings/shop-settings.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, createProduct, createTee, errorCode, line } from "./support/shop-calls.ts";

@@ -7,10 +7,11 @@
  * @example
  * const { memberId, refreshToken } = await memberRefreshToken(t, TEST_CLIENT_ID);
  */
+
+import { createSession } from "../../src/auth/member-sessions.ts";
 import { createRefreshToken } from "../../src/auth/refresh-tokens.ts";
 import { sha256Hex } from "../../src/auth/secrets.ts";
 import { insertIdentity } from "../../src/identity/identity-records.ts";
-import { createSession } from "../../src/identity/member-sessions.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** A new ACTIVE member with an open session, and a refresh token of `clientId` bound to it. */

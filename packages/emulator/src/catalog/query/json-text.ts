@@ -4,7 +4,7 @@
  * sends them as JSON values. Both are accepted.
  */
 import { invalidField } from "../../errors.ts";
-import { checkPayloadText } from "../../http/request-payload.ts";
+import { checkPayloadText } from "../../payload-text.ts";
 
 /**
  * `value` itself, or the JSON it encodes when it is a string; a string that is

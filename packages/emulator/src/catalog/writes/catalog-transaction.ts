@@ -6,7 +6,7 @@
  */
 import type { Queryable } from "../../db/database.ts";
 import type { EventIdentity } from "../../events/outbox.ts";
-import { nudgeDeliveryWorkers } from "../../webhooks/delivery-worker.ts";
+import { nudgeDeliveryWorkers } from "../../events/outbox-nudge.ts";
 import type { StoreContext } from "../model/store-context.ts";
 import { loadStoreContext } from "../store/store-settings.ts";
 import { eventIdentity } from "./event-identity.ts";

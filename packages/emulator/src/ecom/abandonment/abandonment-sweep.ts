@@ -11,12 +11,12 @@
 import type { EmulatorConfig } from "../../config.ts";
 import type { Database, Queryable } from "../../db/database.ts";
 import { recordEvents } from "../../events/outbox.ts";
+import { findCoupon } from "../../settings/shop-settings.ts";
 import type { CartRow } from "../cart/cart-record.ts";
 import { viewCart } from "../cart/cart-view.ts";
 import { readContext } from "../ecom-transaction.ts";
 import { totalCents } from "../pricing/totals.ts";
 import { wirePrice } from "../pricing/wire-money.ts";
-import { findCoupon } from "../shop-settings.ts";
 import { type AbandonedCartFacts, cartAbandonedEvent } from "./cart-abandonment-events.ts";
 import { recoveryUrl } from "./recovery-url.ts";
 

@@ -8,7 +8,7 @@
  */
 import type { EmulatorConfig } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
-import { nudgeDeliveryWorkers } from "../../webhooks/delivery-worker.ts";
+import { nudgeDeliveryWorkers } from "../../events/outbox-nudge.ts";
 import { sweepAbandonedCarts } from "./abandonment-sweep.ts";
 
 /** What a sweeper needs. */

@@ -3,8 +3,9 @@
  * `cartInfo: {buyerNote, buyerInfo: {email}, contactInfo, selectedShippingOption}`
  * and `couponCode` (a code the shop does not have is `ERROR_COUPON_DOES_NOT_EXIST`).
  */
+
+import { findCoupon, type ShopSettings } from "../../settings/shop-settings.ts";
 import { readEmail, readObject, readOptionalString } from "../ecom-input.ts";
-import { findCoupon, type ShopSettings } from "../shop-settings.ts";
 import { couponNotFound } from "./cart-failures.ts";
 import type { CartDocument } from "./cart-record.ts";
 

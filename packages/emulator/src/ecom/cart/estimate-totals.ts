@@ -4,9 +4,9 @@
  * shop's settings (`pricing/totals.ts`). Nothing is stored.
  */
 
+import { findCoupon, type ShopSettings } from "../../settings/shop-settings.ts";
 import { computeTotals } from "../pricing/totals.ts";
 import { wirePrice } from "../pricing/wire-money.ts";
-import { findCoupon, type ShopSettings } from "../shop-settings.ts";
 import type { CartRow } from "./cart-record.ts";
 import type { CartView } from "./cart-view.ts";
 

@@ -15,6 +15,7 @@
 import type { Queryable } from "../../db/database.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
+import { findCoupon } from "../../settings/shop-settings.ts";
 import { couponNotFound } from "../cart/cart-failures.ts";
 import { noteCheckout } from "../cart/cart-repository.ts";
 import { readId, readObject, readOptionalString } from "../ecom-input.ts";
@@ -24,7 +25,6 @@ import { placeOrder } from "../orders/place-order.ts";
 import { canSee } from "../owner.ts";
 import { computeTotals, type PricedLine } from "../pricing/totals.ts";
 import { centsOf } from "../pricing/wire-money.ts";
-import { findCoupon } from "../shop-settings.ts";
 import { readBuyerDetails, withBuyerDetails } from "./buyer-details.ts";
 import type { CheckoutDocument } from "./checkout-document.ts";
 import { checkoutComplete, checkoutNotFound } from "./checkout-failures.ts";

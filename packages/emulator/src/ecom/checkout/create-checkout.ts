@@ -7,6 +7,7 @@
  * empty checkout, from which no order can be placed (`EMPTY_CHECKOUT`).
  */
 import { randomUUID } from "node:crypto";
+import { findCoupon, type ShopSettings } from "../../settings/shop-settings.ts";
 import type { CartRow } from "../cart/cart-record.ts";
 import { noteCheckout } from "../cart/cart-repository.ts";
 import { viewCart } from "../cart/cart-view.ts";
@@ -14,7 +15,6 @@ import { readEmail, readObject, readOptionalString } from "../ecom-input.ts";
 import type { EcomTransaction } from "../ecom-transaction.ts";
 import { ownerOfRow } from "../owner.ts";
 import { computeTotals } from "../pricing/totals.ts";
-import { findCoupon, type ShopSettings } from "../shop-settings.ts";
 import type { CheckoutDocument } from "./checkout-document.ts";
 import { insertCheckout } from "./checkout-repository.ts";
 

@@ -8,7 +8,7 @@
  * - tax = tax rate percent of (subtotal − discount), rounded to the cent;
  * - total = subtotal − discount + shipping + tax.
  */
-import type { Coupon, ShopSettings } from "../shop-settings.ts";
+import type { Coupon, ShopSettings } from "../../settings/shop-settings.ts";
 import { type MultiCurrencyPrice, percentOf, toCents, wirePrice } from "./wire-money.ts";
 
 /** What totals need of a line. */

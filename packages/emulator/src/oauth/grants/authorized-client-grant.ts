@@ -9,10 +9,10 @@
  * learns the session from the member's access token) revokes the refresh token.
  */
 
+import { createSession, sessionMember } from "../../auth/member-sessions.ts";
 import { OAuthFailure } from "../../auth/oauth-failure.ts";
 import { sha256Hex } from "../../auth/secrets.ts";
 import { findById } from "../../identity/identity-records.ts";
-import { createSession, sessionMember } from "../../identity/member-sessions.ts";
 import type { GrantHandler } from "./grant-handler.ts";
 import { requireClient, requiredTokenParam, tokenParam } from "./grant-handler.ts";
 

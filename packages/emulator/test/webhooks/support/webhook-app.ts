@@ -3,10 +3,11 @@
  * polls every 20 ms, retries from 30 ms apart), and in-process shortcuts for
  * the webhook dev endpoints.
  */
+
+import type { WebhookSettings } from "../../../src/settings/webhook-settings.ts";
 import type { WebhookPublicKey } from "../../../src/testing/dev-webhooks.ts";
 import { fastWebhookSettings } from "../../../src/testing/fast-webhook-settings.ts";
 import type { DeliveryLogEntry } from "../../../src/webhooks/delivery-log.ts";
-import type { WebhookSettings } from "../../../src/webhooks/delivery-settings.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 
 /** A test app running a delivery worker with `settings`. */

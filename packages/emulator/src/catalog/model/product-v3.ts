@@ -15,7 +15,7 @@ import type {
   Variant,
   VariantV3,
 } from "@vitrine/sdk/catalog";
-import type { ProductDocument } from "../catalog/model/product-document.ts";
+import type { ProductDocument } from "./product-document.ts";
 
 /** A v3 product as JSON, timestamps as ISO strings. */
 export type ProductV3Json = ProductV3<string>;

@@ -9,8 +9,8 @@
  */
 import { createHash } from "node:crypto";
 import type { ProductDocument } from "../catalog/model/product-document.ts";
-import { withInventoryFieldNames } from "./inventory-field-names.ts";
-import { modifiedFieldsV3, toProductV3 } from "./product-v3.ts";
+import { modifiedFieldsV3, toProductV3 } from "../catalog/model/product-v3.ts";
+import { withInventoryFieldNames } from "../events/inventory-field-names.ts";
 
 /** The fqdn of catalogue v3 products, whose events carry v3 entities. */
 export const PRODUCT_V3_FQDN = "wix.stores.catalog.v3.product";

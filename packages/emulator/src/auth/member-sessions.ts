@@ -7,9 +7,9 @@
  * good only while their session is open and the member ACTIVE.
  */
 
-import { revokeMemberRefreshTokens, revokeSessionRefreshTokens } from "../auth/refresh-tokens.ts";
-import { randomSecret, sha256Hex } from "../auth/secrets.ts";
 import type { Queryable } from "../db/database.ts";
+import { revokeMemberRefreshTokens, revokeSessionRefreshTokens } from "./refresh-tokens.ts";
+import { randomSecret, sha256Hex } from "./secrets.ts";
 
 const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 /** The pure mappings of delivery: v1 → v3 products, and the domain-event envelope. */
 import { describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../src/catalog/model/product-document.ts";
-import { deliveredPayload } from "../../src/events/delivered-payload.ts";
-import { modifiedFieldsV3, toProductV3 } from "../../src/events/product-v3.ts";
+import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
+import { modifiedFieldsV3, toProductV3 } from "../../../src/catalog/model/product-v3.ts";
+import { deliveredPayload } from "../../../src/webhooks/delivered-payload.ts";
 
 const v1: ProductDocument = {
   id: "p1",
