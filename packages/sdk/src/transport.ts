@@ -52,11 +52,8 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
   // Retry waits end with the call's signal; a call without one waits them out.
   const wait = (ms: number) => clock.sleep(ms, signal);
   for (let attempt = 1; ; attempt++) {
-    const headers: Record<string, string> = {
-      ...config.headers,
-      ...descriptor.headers,
-      ...(await auth.getAuthHeaders()).headers,
-    };
+    const sentAuth = (await auth.getAuthHeaders()).headers;
+    const headers: Record<string, string> = { ...config.headers, ...descriptor.headers, ...sentAuth };
     if (config.consistency.value) headers[CONSISTENCY_HEADER] = config.consistency.value;
     if (body) headers["Content-Type"] ??= "application/json"; // JSON text is never empty
     const state: RequestState = { method, url, headers, body, attempt, descriptor };
@@ -91,7 +88,11 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
     }
     if (response.status === 401 && !renewed && auth.onUnauthorized) {
       renewed = true;
-      if (await auth.onUnauthorized()) {
+      // A renewal that ended while this request was on its way already replaced the refused
+      // credentials: the request is sent again with them instead of renewing once more.
+      const renewedMeanwhile =
+        JSON.stringify((await auth.getAuthHeaders()).headers) !== JSON.stringify(sentAuth);
+      if (renewedMeanwhile || (await auth.onUnauthorized())) {
         await discard(response);
         continue;
       }
