@@ -26,9 +26,14 @@ export function lineNotFound(id: string, field: string): ApplicationFailure {
   });
 }
 
-/** A reference's choices beside its variant, in one key order (a stored line comes back from jsonb reordered). */
+/**
+ * A reference's choices beside its variant, in one key order (a stored line comes back from jsonb
+ * reordered). `options` are modifiers only beside a `variantId`; without one they name the variant,
+ * which the line's resolved variant already stands for.
+ */
 function choicesKey(reference: CatalogReference): string {
-  const { options, customTextFields, subscriptionOptionId } = reference.options ?? {};
+  const { variantId, customTextFields, subscriptionOptionId } = reference.options ?? {};
+  const options = variantId === undefined ? undefined : reference.options?.options;
   const sorted = (record: Record<string, string> | undefined) =>
     Object.entries(record ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify([sorted(options), sorted(customTextFields), subscriptionOptionId ?? null]);
