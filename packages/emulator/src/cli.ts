@@ -9,8 +9,8 @@ import { EXPORT_USAGE, runExport } from "./cli/export-command.ts";
 import type { Output } from "./cli/output.ts";
 import { startEmulator } from "./cli/start-command.ts";
 import { parseStartOptions, USAGE, UsageError } from "./cli/start-options.ts";
+import { runTrigger, TRIGGER_USAGE } from "./dev/trigger-command.ts";
 import { EMULATOR_VERSION } from "./version.ts";
-import { runTrigger, TRIGGER_USAGE } from "./webhooks/trigger-command.ts";
 
 const processOutput: Output = {
   log: (line) => console.log(line),

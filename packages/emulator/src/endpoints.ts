@@ -8,6 +8,7 @@ import { ribbonEndpoints } from "./catalog/ribbons/ribbon-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import { catalogV3Endpoints } from "./catalog-v3/catalog-v3-endpoints.ts";
 import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.ts";
+import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
 import type { Endpoint } from "./http/endpoint.ts";
@@ -16,7 +17,7 @@ import { mailboxEndpoint } from "./mail/mailbox-endpoint.ts";
 import { mediaEndpoints } from "./media/upload-url-endpoint.ts";
 import { redirectSessionEndpoint } from "./oauth/redirect-session-endpoint.ts";
 import { tokenEndpoint } from "./oauth/token-endpoint.ts";
-import { webhookDevEndpoints } from "./webhooks/dev-endpoints.ts";
+import { webhookDevEndpoints } from "./webhooks/webhook-dev-endpoints.ts";
 
 /** All endpoints, in registration order; the catalogue ones answer only on a site running their catalogue. */
 export const endpoints: readonly Endpoint[] = guardCatalogVersion([
@@ -26,6 +27,7 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...ribbonEndpoints,
   ...catalogV3Endpoints,
   ...webhookDevEndpoints,
+  triggerEventEndpoint,
   ...healthEndpoints,
   ...identityEndpoints,
   redirectSessionEndpoint,

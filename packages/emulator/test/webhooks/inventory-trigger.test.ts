@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../src/catalog/model/product-document.ts";
-import { runTrigger } from "../../src/webhooks/trigger-command.ts";
+import { runTrigger } from "../../src/dev/trigger-command.ts";
 import {
   type ApplicationErrorBody,
   createProduct,

@@ -2,35 +2,17 @@
  * The webhook dev endpoints (not part of the provider's protocol):
  * - `GET /_dev/webhooks/public-key` (public): the key that verifies deliveries, as PEM and JWK;
  * - `GET|POST /_dev/webhooks`, `DELETE /_dev/webhooks/{id}`: list, add, remove subscriptions;
- * - `GET /_dev/webhooks/deliveries`: the delivery log (`status`, `eventType`, `limit` filters);
- * - `POST /_dev/events/trigger` `{type: "cart-abandoned"|"cart-recovered", cartId?}`: records a
- *   cart event, since the emulator has no carts of its own; `{type: "inventory-variants-changed",
- *   productId, variantId?, reason?: "ORDER"|"REVERT_INVENTORY_CHANGE", quantity?}`: records the
- *   stock change of an order or its revert, since it has no orders either.
+ * - `GET /_dev/webhooks/deliveries`: the delivery log (`status`, `eventType`, `limit` filters).
  * Everything but the public key needs a merchant API key: these endpoints make the emulator send
- * requests to URLs of the caller's choosing.
+ * requests to URLs of the caller's choosing. Events on demand: `dev/event-trigger-endpoint.ts`.
  */
-
-import type { Database, Queryable } from "../db/database.ts";
 import { invalidField, notFound } from "../errors.ts";
-import { type OutboxEvent, recordEvents } from "../events/outbox.ts";
-import { nudgeDeliveryWorkers } from "../events/outbox-nudge.ts";
 import type { Endpoint } from "../http/endpoint.ts";
-import { type CartTrigger, cartEvent } from "./cart-events.ts";
 import { type DeliveryLogEntry, readDeliveryLog } from "./delivery-log.ts";
-import {
-  INVENTORY_TRIGGER_REASONS,
-  type InventoryTrigger,
-  type InventoryTriggerReason,
-  inventoryEvent,
-} from "./inventory-trigger.ts";
 import { listSubscriptions, subscribe, unsubscribe } from "./subscriptions.ts";
 import { WEBHOOK_JWT_ALGORITHM, webhookKey } from "./webhook-signing-key.ts";
 
 const STATUSES: readonly DeliveryLogEntry["status"][] = ["pending", "delivered", "failed"];
-const CART_TRIGGERS: readonly string[] = ["cart-abandoned", "cart-recovered"] satisfies CartTrigger[];
-const INVENTORY_TRIGGER = "inventory-variants-changed";
-const TRIGGERS = [...CART_TRIGGERS, INVENTORY_TRIGGER];
 
 function readUrl(value: unknown): string {
   if (typeof value !== "string") throw invalidField("url", "must be an http(s) URL", "REQUIRED_FIELD");
@@ -123,70 +105,6 @@ export const deliveryLogEndpoint: Endpoint = {
   },
 };
 
-/** Records the event `build` makes in one transaction and wakes the delivery workers. */
-async function recordTriggered(
-  db: Database,
-  build: (tx: Queryable) => Promise<OutboxEvent>,
-): Promise<OutboxEvent> {
-  const event = await db.transaction(async (tx) => {
-    const built = await build(tx);
-    await recordEvents(tx, [built]);
-    return built;
-  });
-  nudgeDeliveryWorkers(db);
-  return event;
-}
-
-function readInventoryTrigger(payload: Record<string, unknown>): InventoryTrigger {
-  const productId = optionalString(payload.productId, "productId");
-  if (productId === undefined) throw invalidField("productId", "must be a product id", "REQUIRED_FIELD");
-  const variantId = optionalString(payload.variantId, "variantId");
-  const reason = payload.reason ?? "ORDER";
-  if (!INVENTORY_TRIGGER_REASONS.includes(reason as InventoryTriggerReason))
-    throw invalidField("reason", `must be one of ${INVENTORY_TRIGGER_REASONS.join(", ")}`);
-  const quantity = payload.quantity ?? 1;
-  if (typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 1)
-    throw invalidField("quantity", "must be a whole number of at least 1");
-  return {
-    productId,
-    ...(variantId ? { variantId } : {}),
-    reason: reason as InventoryTriggerReason,
-    quantity,
-  };
-}
-
-/**
- * `POST /_dev/events/trigger`: `{type: "cart-abandoned"|"cart-recovered", cartId?}` →
- * `{eventType, cartId}`; `{type: "inventory-variants-changed", productId, variantId?, reason?,
- * quantity?}` → `{eventType, productId, variantId, reason}`.
- */
-export const triggerEventEndpoint: Endpoint = {
-  method: "POST",
-  path: "/_dev/events/trigger",
-  access: "write",
-  handle: async ({ db, config, payload }) => {
-    const type = payload.type;
-    if (typeof type !== "string" || !TRIGGERS.includes(type))
-      throw invalidField("type", `must be one of ${TRIGGERS.join(", ")}`);
-    if (type === INVENTORY_TRIGGER) {
-      const trigger = readInventoryTrigger(payload);
-      const event = await recordTriggered(db, (tx) => inventoryEvent(tx, trigger));
-      const [variant] = event.payload.variants as { id: string }[];
-      return {
-        eventType: event.eventType,
-        productId: trigger.productId,
-        variantId: variant?.id,
-        reason: trigger.reason,
-      };
-    }
-    const cartId = optionalString(payload.cartId, "cartId");
-    const event = await recordTriggered(db, (tx) =>
-      cartEvent(tx, type as CartTrigger, cartId, config.publicUrl, new Date()),
-    );
-    return { eventType: event.eventType, cartId: event.payload.cartId };
-  },
-};
-
 /** The webhook dev endpoints, for the registry. */
 export const webhookDevEndpoints: readonly Endpoint[] = [
   webhookPublicKeyEndpoint,
@@ -194,5 +112,4 @@ export const webhookDevEndpoints: readonly Endpoint[] = [
   addWebhookEndpoint,
   removeWebhookEndpoint,
   deliveryLogEndpoint,
-  triggerEventEndpoint,
 ];
