@@ -1,7 +1,9 @@
 /**
  * The merchant dashboard under `/admin` (loaded lazily, so the shop's JavaScript does not carry
- * it): the sign-in form until a merchant key is accepted, then the dashboard's pages.
+ * it): the sign-in form until a merchant key is accepted, then the dashboard's pages (the product
+ * pages of the store's catalogue, v1 or v3).
  */
+import { useCatalogVersion } from "@vitrine/react";
 import { Route, Routes } from "react-router";
 import { useDocumentTitle } from "../pages/use-document-title.ts";
 import { AdminShell } from "./admin-shell.tsx";
@@ -11,6 +13,8 @@ import { OrderPage } from "./orders/order-page.tsx";
 import { useFreshStock } from "./orders/use-fresh-stock.ts";
 import { ProductEditorPage } from "./products/product-editor-page.tsx";
 import { ProductListPage } from "./products/product-list-page.tsx";
+import { ProductEditorV3Page } from "./products/v3/product-editor-v3-page.tsx";
+import { ProductListV3Page } from "./products/v3/product-list-v3-page.tsx";
 import { AdminSessionProvider, useAdminSession } from "./session/admin-session.tsx";
 import { AdminSignInForm } from "./session/admin-sign-in-form.tsx";
 import "../styles/admin.css";
@@ -19,6 +23,8 @@ function AdminRoutes() {
   const { client, credentials } = useAdminSession();
   useDocumentTitle("Dashboard");
   useFreshStock();
+  const version = useCatalogVersion();
+  const v3 = version.data === "V3_CATALOG";
   if (!credentials) {
     return (
       <div className="admin">
@@ -27,13 +33,13 @@ function AdminRoutes() {
       </div>
     );
   }
-  if (!client) return null; // its calls are loading
+  if (!client || version.isPending) return null; // its calls, or the store's catalogue version, are loading
   return (
     <AdminShell>
       <Routes>
-        <Route index element={<ProductListPage />} />
-        <Route path="products/new" element={<ProductEditorPage />} />
-        <Route path="products/:id" element={<ProductEditorPage />} />
+        <Route index element={v3 ? <ProductListV3Page /> : <ProductListPage />} />
+        <Route path="products/new" element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
+        <Route path="products/:id" element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
         <Route path="collections" element={<CollectionsPage />} />
         <Route path="orders" element={<OrderListPage />} />
         <Route path="orders/:id" element={<OrderPage />} />

@@ -1,0 +1,72 @@
+/**
+ * The dashboard's product reads on a catalogue v3 store: the list (first 100, name prefix search,
+ * newest first), one product with its variants, and its inventory items.
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { adminKeys } from "../../admin-keys.ts";
+import { useAdminClient } from "../../session/admin-session.tsx";
+import { ADMIN_LIST_SIZE } from "../use-admin-products.ts";
+
+/**
+ * Products whose name starts with `search` (as typed or capitalised), newest first.
+ *
+ * @example
+ * ```ts
+ * const { data: products } = useAdminProductsV3("mug");
+ * ```
+ */
+export function useAdminProductsV3(search: string) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: adminKeys.productList(search, "newest"),
+    queryFn: async () => {
+      const upper = search.charAt(0).toUpperCase() + search.slice(1);
+      const names = search ? [...new Set([search, upper])] : [];
+      const answer = await client.productsV3.searchProducts(
+        {
+          ...(names.length > 0
+            ? { filter: { $or: names.map((name) => ({ name: { $startsWith: name } })) } }
+            : {}),
+          sort: [{ fieldName: "createdDate", order: "DESC" }],
+          cursorPaging: { limit: ADMIN_LIST_SIZE },
+        },
+        { fields: ["CURRENCY"] },
+      );
+      return answer.products;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * One v3 product with its variants and its currency.
+ *
+ * @example
+ * ```ts
+ * const { data: product } = useAdminProductV3(id);
+ * ```
+ */
+export function useAdminProductV3(id: string) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: adminKeys.product(id),
+    queryFn: () => client.productsV3.getProduct(id, { fields: ["CURRENCY", "VARIANT_OPTION_CHOICE_NAMES"] }),
+  });
+}
+
+/**
+ * The inventory items of a v3 product, one per variant.
+ *
+ * @example
+ * ```ts
+ * const { data: items } = useProductInventoryV3(id);
+ * ```
+ */
+export function useProductInventoryV3(id: string) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: adminKeys.productInventory(id),
+    queryFn: async () =>
+      (await client.inventoryItemsV3.queryInventoryItems().eq("productId", id).limit(100).find()).items,
+  });
+}
