@@ -3,6 +3,7 @@
  * quantity, or an in-stock tick when the quantity is not tracked. Each row saves its item with the
  * item's `revision`; a stale one reads the items again and keeps the typed value.
  */
+import { isApiError } from "@vitrine/sdk";
 import type { InventoryItemV3, ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../components/forms/form-errors.ts";
@@ -15,7 +16,16 @@ import { useProductInventoryV3 } from "./use-admin-products-v3.ts";
 /** What one row saves. */
 type StockInput = { quantity: number } | { inStock: boolean };
 
-function InventoryRow({ item, label }: { item: InventoryItemV3; label: string }) {
+function InventoryRow({
+  item,
+  label,
+  onStale,
+}: {
+  item: InventoryItemV3;
+  label: string;
+  /** Reads the items again after a stale revision. */
+  onStale: () => Promise<unknown>;
+}) {
   const client = useAdminClient();
   const [quantity, setQuantity] = useState(String(item.quantity ?? 0));
   const [inStock, setInStock] = useState(item.inStock !== false);
@@ -35,7 +45,11 @@ function InventoryRow({ item, label }: { item: InventoryItemV3; label: string })
       return;
     }
     setInvalid(undefined);
-    save.mutate(item.trackQuantity ? { quantity: count } : { inStock });
+    save.mutate(item.trackQuantity ? { quantity: count } : { inStock }, {
+      onError: async (error) => {
+        if (isApiError(error) && error.status === 409) await onStale();
+      },
+    });
   }
   return (
     <form className="admin-inventory-row" onSubmit={submit} noValidate aria-label={`Inventory, ${label}`}>
@@ -59,7 +73,13 @@ function InventoryRow({ item, label }: { item: InventoryItemV3; label: string })
         {save.isPending ? "Saving…" : "Save stock"}
       </button>
       <FormMessage
-        error={save.error ? errorMessage(save.error) : undefined}
+        error={
+          isApiError(save.error) && save.error.status === 409
+            ? "The stock changed since it was read (an order, or another save). The latest is loaded and your value kept: save again."
+            : save.error
+              ? errorMessage(save.error)
+              : undefined
+        }
         success={save.isSuccess ? "Stock saved." : undefined}
       />
     </form>
@@ -79,7 +99,9 @@ export function InventoryEditorV3({ product }: { product: ProductV3 }) {
         const item = items.data?.find((i) => i.variantId === variant.id);
         const names = (variant.choices ?? []).map((c) => c.optionChoiceNames?.choiceName).filter(Boolean);
         const label = names.length > 0 ? names.join(" / ") : "the product";
-        return item ? <InventoryRow key={`${item.id}:${item.revision}`} item={item} label={label} /> : null;
+        return item ? (
+          <InventoryRow key={item.id} item={item} label={label} onStale={() => items.refetch()} />
+        ) : null;
       })}
     </section>
   );

@@ -1,0 +1,154 @@
+/**
+ * End to end in real Chromium on a catalogue v3 store: a merchant creates a product in the
+ * dashboard, edits its name and price (the shop shows them), meets a stale revision (someone saved
+ * the product meanwhile: the conflict shows, the typed changes stay and save over the latest
+ * version), changes its inventory through its inventory item (also through a stale revision; the
+ * shop's product page shows the stock), and deletes it (the shop no longer has it).
+ */
+import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { getProduct, inventoryItemsV3, productsV3 } from "@vitrine/sdk/catalog-v3";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, SCREENSHOTS } from "./support/browser.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
+
+const API_KEY = "vitrine-demo-api-key";
+const SITE_ID = "vitrine-demo-site";
+
+describe("the dashboard's products on a catalogue v3 store, in Chromium", () => {
+  const running = storefrontInChromium({ catalog: "v3" });
+
+  /** The merchant client the test checks and changes the server's state with. */
+  const admin = () =>
+    createClient({
+      baseUrl: running.storefront.emulator.baseUrl,
+      modules: { productsV3: { ...productsV3, getProduct }, inventoryItemsV3 },
+      auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+    });
+
+  async function signIn(page: Page) {
+    await page.goto(`${running.storefront.origin}/admin`);
+    await page.getByLabel("API key").fill(API_KEY);
+    await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
+  }
+
+  it("lists, creates, edits (through a stale-revision conflict), restocks and deletes a product", async () => {
+    const page = await openPage(running.browser, "desktop");
+    await signIn(page);
+    await expect.poll(() => page.getByTestId("product-table").locator("tbody tr").count()).toBe(60);
+
+    // Create.
+    await page.getByRole("link", { name: "New product" }).click();
+    await page.getByLabel("Name").fill("Walnut Spoon");
+    await page.getByLabel("Price").fill("12.50");
+    await page.getByRole("button", { name: "Create product" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Walnut Spoon", level: 1 }).count()).toBe(1);
+    const productId = page.url().split("/").pop() ?? "";
+    const created = await admin().productsV3.getProduct(productId);
+    expect(Number(created.variantsInfo?.variants?.[0]?.price?.actualPrice?.amount)).toBe(12.5);
+
+    // Edit name and price.
+    const form = page.getByRole("form", { name: "Product details" });
+    await form.getByLabel("Name").fill("Walnut Serving Spoon");
+    await form.getByLabel("Price").fill("14");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await expect.poll(() => form.getByRole("status").textContent()).toBe("Saved.");
+    await expect
+      .poll(async () => (await admin().productsV3.getProduct(productId)).name)
+      .toBe("Walnut Serving Spoon");
+
+    // Someone else saves meanwhile: the merchant's save meets a stale revision.
+    const latest = await admin().productsV3.getProduct(productId);
+    await admin().productsV3.updateProduct(productId, {
+      revision: latest.revision ?? "",
+      plainDescription: "Carved from one piece of walnut.",
+    });
+    await form.getByLabel("Name").fill("Walnut Spoon, large");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await expect
+      .poll(() => form.getByRole("alert").textContent())
+      .toMatch(/^Someone else saved this product/);
+    expect(await form.getByLabel("Name").inputValue()).toBe("Walnut Spoon, large");
+    await page.screenshot({ path: `${SCREENSHOTS}admin-v3-conflict-desktop.png`, fullPage: true });
+    await form.getByRole("button", { name: "Save product" }).click();
+    await expect.poll(() => form.getByRole("status").textContent()).toBe("Saved.");
+    await expect
+      .poll(async () => (await admin().productsV3.getProduct(productId)).name)
+      .toBe("Walnut Spoon, large");
+
+    // Inventory: the new product's stock is not counted; mark it out of stock.
+    const stock = page.getByRole("form", { name: "Inventory, the product" });
+    await stock.getByLabel("In stock, the product").uncheck();
+    await stock.getByRole("button", { name: "Save stock" }).click();
+    await expect
+      .poll(
+        async () =>
+          (await admin().inventoryItemsV3.queryInventoryItems().eq("productId", productId).find()).items[0]
+            ?.inStock,
+      )
+      .toBe(false);
+
+    // The shop shows the product as edited, sold out.
+    const shop = await openPage(running.browser, "phone");
+    const slug = (await admin().productsV3.getProduct(productId)).slug ?? "";
+    await shop.goto(`${running.storefront.origin}/product/${slug}`);
+    await expect
+      .poll(() => shop.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Walnut Spoon, large");
+    await expect.poll(() => shop.getByTestId("stock").textContent()).toBe("Sold out");
+    await expect
+      .poll(() => shop.locator('.product__info [data-testid="price"]').textContent())
+      .toContain("14.00");
+
+    // Delete.
+    await page.getByRole("button", { name: "Delete product" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId("product-table").locator("tbody tr").count()).toBe(60);
+    await shop.reload();
+    await expect
+      .poll(() => shop.getByRole("heading", { level: 1 }).textContent())
+      .not.toBe("Walnut Spoon, large");
+    await shop.close();
+    await page.close();
+  });
+
+  it("counts the stock of a tracked variant through its inventory item (through a stale revision), and the shop shows it", async () => {
+    const page = await openPage(running.browser, "desktop");
+    await signIn(page);
+    const [mug] = await running.storefront.emulator.db.query<{ id: string }>(
+      "select id from v3_products where slug = 'stoneware-mug'",
+    );
+    await page.goto(`${running.storefront.origin}/admin/products/${mug?.id}`);
+    const stock = page.getByRole("form", { name: "Inventory, the product" });
+    const quantity = stock.getByLabel("Quantity, the product");
+    await expect.poll(() => quantity.count()).toBe(1);
+
+    // An order, or another save, changes the item meanwhile: the merchant's save is stale.
+    const [item] = (
+      await admin()
+        .inventoryItemsV3.queryInventoryItems()
+        .eq("productId", mug?.id ?? "")
+        .find()
+    ).items;
+    await admin().inventoryItemsV3.updateInventoryItem(item?.id ?? "", {
+      revision: item?.revision ?? "",
+      quantity: 7,
+    });
+    await quantity.fill("3");
+    await stock.getByRole("button", { name: "Save stock" }).click();
+    await expect
+      .poll(() => stock.getByRole("alert").textContent())
+      .toMatch(/^The stock changed since it was read/);
+    expect(await quantity.inputValue()).toBe("3");
+    await stock.getByRole("button", { name: "Save stock" }).click();
+    await expect.poll(() => stock.getByRole("status").textContent()).toBe("Stock saved.");
+    const shop = await openPage(running.browser, "phone");
+    await shop.goto(`${running.storefront.origin}/product/stoneware-mug`);
+    await expect.poll(() => shop.getByTestId("stock").textContent()).toBe("Only 3 left");
+    await shop.close();
+    await page.close();
+  });
+});
