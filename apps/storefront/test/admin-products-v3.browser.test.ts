@@ -115,6 +115,34 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
     await page.close();
   });
 
+  it("edits one variant's price of a product with options; the other variants keep theirs", async () => {
+    const page = await openPage(running.browser, "desktop");
+    await signIn(page);
+    const [shirt] = await running.storefront.emulator.db.query<{ id: string }>(
+      "select id from v3_products where slug = 'linen-shirt'",
+    );
+    const before = await admin().productsV3.getProduct(shirt?.id ?? "", {
+      fields: ["VARIANT_OPTION_CHOICE_NAMES"],
+    });
+    const variant = before.variantsInfo?.variants?.find((v) =>
+      v.choices?.some((c) => c.optionChoiceNames?.choiceName === "XL"),
+    );
+    const names = (variant?.choices ?? []).map((c) => c.optionChoiceNames?.choiceName).join(" / ");
+    await page.goto(`${running.storefront.origin}/admin/products/${shirt?.id}`);
+    const form = page.getByRole("form", { name: "Product details" });
+    await form.getByLabel(`Price, ${names}`, { exact: true }).fill("99.99");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await expect.poll(() => form.getByRole("status").textContent()).toBe("Saved.");
+    const after = await admin().productsV3.getProduct(shirt?.id ?? "");
+    const prices = new Map(after.variantsInfo?.variants?.map((v) => [v.id, v.price?.actualPrice?.amount]));
+    expect(Number(prices.get(variant?.id))).toBe(99.99);
+    expect(prices.size).toBe(before.variantsInfo?.variants?.length);
+    for (const other of before.variantsInfo?.variants ?? [])
+      if (other.id !== variant?.id)
+        expect(Number(prices.get(other.id))).toBe(Number(other.price?.actualPrice?.amount));
+    await page.close();
+  });
+
   it("counts the stock of a tracked variant through its inventory item (through a stale revision), and the shop shows it", async () => {
     const page = await openPage(running.browser, "desktop");
     await signIn(page);
