@@ -4,10 +4,13 @@
  * terminal), and `--require-email-verification`, `--require-owner-approval` and
  * `--require-captcha` set the member policy the calls then follow.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { closedSmtpUrl, type SmtpReceiver, startSmtpReceiver } from "../mail/smtp-receiver.ts";
 import { resetDatabase, testBackend, testDatabase, workerPostgresUrl } from "../support/test-database.ts";
-import { type CliProcess, runCli, startCli } from "./cli-process.ts";
+import { type CliProcess, killStartedClis, runCli, startCli } from "./cli-process.ts";
+
+// An emulator a timed-out test started ends with the file.
+afterAll(killStartedClis);
 
 const CLIENT = "cli-client";
 const ORIGIN = "http://localhost:5173";

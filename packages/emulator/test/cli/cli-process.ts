@@ -18,6 +18,16 @@ export interface CliProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+const running = new Set<ChildProcess>();
+
+/**
+ * Kills every process `startCli` started that is still running: a test that timed out never
+ * called `stop()`, and its emulator would outlive the suite. Call it from `afterAll`.
+ */
+export function killStartedClis(): void {
+  for (const child of running) child.kill("SIGKILL");
+}
+
 /** Starts `vitrine-emulator <args>` and resolves once it prints its listening line. */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliProcess> {
   const child = spawn(process.execPath, [BIN, ...args], {
@@ -25,8 +35,12 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<C
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  running.add(child);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("exit", (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    }),
   );
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {

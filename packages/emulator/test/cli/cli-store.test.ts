@@ -6,7 +6,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCli, startCli } from "./cli-process.ts";
+import { killStartedClis, runCli, startCli } from "./cli-process.ts";
+
+// An emulator a timed-out test started ends with the file.
+afterAll(killStartedClis);
 
 const VERSION = (
   JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }

@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
-import { runCli, startCli } from "./cli-process.ts";
+import { killStartedClis, runCli, startCli } from "./cli-process.ts";
+
+// An emulator a timed-out test started ends with the file.
+afterAll(killStartedClis);
 
 const CLIENT = "cli-client";
 

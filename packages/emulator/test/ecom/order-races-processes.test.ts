@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
-import { type CliProcess, startCli } from "../cli/cli-process.ts";
+import { type CliProcess, killStartedClis, startCli } from "../cli/cli-process.ts";
+
+// An emulator a timed-out test started ends with the file.
+afterAll(killStartedClis);
 
 const SHOPPERS = 20;
 const UNITS = 5;
