@@ -108,6 +108,21 @@ describe("seedDemoStoreV3", () => {
     ]);
   });
 
+  it("takes pre-orders of the sold-out enamel Dutch oven, with a message", async () => {
+    await seedDemoStoreV3(db, "http://localhost:4000");
+    const items = await db.query<{ in_stock: boolean; preorder_enabled: boolean; preorder_message: string }>(
+      `select i.in_stock, i.preorder_enabled, i.preorder_message from v3_inventory_items i
+         join v3_products p on p.id = i.product_id where p.slug = 'enamel-dutch-oven'`,
+    );
+    expect(items).toEqual([
+      { in_stock: false, preorder_enabled: true, preorder_message: "Back in the kitchen in early March." },
+    ]);
+    const [others] = await db.query<{ n: number }>(
+      "select count(*)::int as n from v3_inventory_items where preorder_enabled",
+    );
+    expect(others?.n).toBe(1);
+  });
+
   it("gives the same catalogue on every run", async () => {
     await seedDemoStoreV3(db, "http://localhost:4000");
     const first = await db.query("select id, doc from v3_products order by id");

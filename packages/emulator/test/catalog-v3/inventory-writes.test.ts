@@ -1,5 +1,6 @@
 /**
- * Catalogue v3 inventory writes: update with revision, bulk decrement and
+ * Catalogue v3 inventory writes: update with revision (quantity, in stock,
+ * pre-order settings), bulk decrement and
  * increment (never below zero, all or nothing, safe under concurrent calls),
  * the product's availability and the inventory events in the same transaction.
  */
@@ -52,6 +53,32 @@ async function availability(productId: string) {
 const changed = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
 
 describe("update inventory item", () => {
+  it("turns pre-order on for a sold-out item: the item and the product's variant say so", async () => {
+    const { productId, item } = await productWithStock(0);
+    const answer = await t.merchant("PATCH", `/stores/v3/inventory-items/${item.id}`, {
+      inventoryItem: {
+        id: item.id,
+        revision: item.revision,
+        preorderInfo: { enabled: true, message: "Ships in March" },
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.inventoryItem).toMatchObject({
+      quantity: 0,
+      availabilityStatus: "PREORDER",
+      preorderInfo: { enabled: true, message: "Ships in March" },
+    });
+    const product = await t.merchant("GET", `/stores/v3/products/${productId}`);
+    expect(product.body.product).toMatchObject({
+      inventory: { preorderStatus: "ENABLED", preorderAvailability: "ALL_VARIANTS" },
+      variantsInfo: { variants: [{ inventoryStatus: { inStock: false, preorderEnabled: true } }] },
+    });
+    const bad = await t.merchant("PATCH", `/stores/v3/inventory-items/${item.id}`, {
+      inventoryItem: { id: item.id, revision: "2", preorderInfo: { enabled: "yes" } },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("sets the quantity with the current revision and records InventoryVariantsChanged", async () => {
     const { productId, item } = await productWithStock(3);
     const answer = await t.merchant("PATCH", `/stores/v3/inventory-items/${item.id}`, {

@@ -1,7 +1,8 @@
 /**
  * An inventory item row as the provider's inventory items API serves it:
- * tracking method (`quantity` when tracked, else `inStock`), availability,
- * pre-order off, and the product and variant it stocks.
+ * tracking method (`quantity` when tracked, else `inStock`), availability
+ * (`PREORDER` when out of stock but taking pre-orders), pre-order settings,
+ * and the product and variant it stocks.
  */
 import { type InventoryItemRow, itemInStock } from "../store/inventory-rows.ts";
 
@@ -16,7 +17,7 @@ export type InventoryItemWithProduct = InventoryItemRow & {
 
 /** The select list of an inventory item with its product part (`i` items, `p` products, `v` variants). */
 export const INVENTORY_ITEM_SELECT = `i.id, i.variant_id, i.product_id, i.location_id, i.track_quantity, i.quantity,
-  i.in_stock, i.revision::text as revision, i.created_date, i.updated_date, p.name as product_name,
+  i.in_stock, i.preorder_enabled, i.preorder_message, i.revision::text as revision, i.created_date, i.updated_date, p.name as product_name,
   p.category_ids, v.sku as variant_sku, v.visible as variant_visible,
   (select string_agg(c->'optionChoiceNames'->>'choiceName', ' / ' order by ord)
      from jsonb_array_elements(v.doc->'choices') with ordinality as x(c, ord)) as variant_name`;
@@ -45,8 +46,11 @@ export function inventoryItemWire(row: InventoryItemWithProduct): Record<string,
     productId: row.product_id,
     trackQuantity: row.track_quantity,
     ...(row.track_quantity ? { quantity: row.quantity ?? 0 } : { inStock: row.in_stock }),
-    availabilityStatus: inStock ? "IN_STOCK" : "OUT_OF_STOCK",
-    preorderInfo: { enabled: false },
+    availabilityStatus: inStock ? "IN_STOCK" : row.preorder_enabled ? "PREORDER" : "OUT_OF_STOCK",
+    preorderInfo: {
+      enabled: row.preorder_enabled,
+      ...(row.preorder_message ? { message: row.preorder_message } : {}),
+    },
     product: {
       name: row.product_name,
       directCategoryIds: row.category_ids,

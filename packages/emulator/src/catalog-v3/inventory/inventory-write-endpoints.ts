@@ -1,6 +1,6 @@
 /**
  * Inventory item writes (merchant or app only): update one item with its
- * `revision` (set a tracked quantity, or an in-stock flag), and bulk increment
+ * `revision` (set a tracked quantity, or an in-stock flag, and pre-order settings), and bulk increment
  * or decrement tracked quantities. Each call is one transaction: a quantity
  * never goes below zero (the conditional update and the table's check), and
  * if any item of a bulk call cannot change, none does. The products'
@@ -66,6 +66,11 @@ const updateInventoryItem: WriteEndpoint = {
     const trackQuantity = checks.boolean(body.trackQuantity, "inventoryItem.trackQuantity");
     if (quantity !== undefined && inStock !== undefined)
       checks.fail("inventoryItem", "set either quantity or inStock", "ONE_OF");
+    const preorder = checks.object(body.preorderInfo, "inventoryItem.preorderInfo");
+    const preorderEnabled = checks.boolean(preorder?.enabled, "inventoryItem.preorderInfo.enabled");
+    const preorderMessage = checks.string(preorder?.message, "inventoryItem.preorderInfo.message", {
+      maxLength: 250,
+    });
     checks.done();
     return inCatalogTransaction(input, async ({ tx, context, identity }) => {
       const before = await lockedItem(tx, id);
@@ -89,8 +94,16 @@ const updateInventoryItem: WriteEndpoint = {
           };
       await tx.query(
         `update v3_inventory_items set track_quantity = $2, quantity = $3, in_stock = $4, revision = revision + 1,
-           updated_date = $5 where id = $1`,
-        [id, after.track_quantity, after.quantity, after.in_stock, context.now],
+           updated_date = $5, preorder_enabled = $6, preorder_message = $7 where id = $1`,
+        [
+          id,
+          after.track_quantity,
+          after.quantity,
+          after.in_stock,
+          context.now,
+          preorderEnabled ?? before.preorder_enabled,
+          preorderMessage ?? before.preorder_message,
+        ],
       );
       await refreshAvailability(tx, [before.product_id]);
       await recordEvents(tx, inventoryChangeEvents(before, after, identity, context.now));

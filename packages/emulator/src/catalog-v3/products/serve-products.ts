@@ -31,7 +31,7 @@ export const PRODUCT_READ_COLUMNS = `p.doc,
     select json_agg(json_build_object('doc', v.doc, 'inStock', case
       when i.id is null then false
       when i.track_quantity then coalesce(i.quantity, 0) > 0
-      else i.in_stock end) order by v.position)
+      else i.in_stock end, 'preorder', coalesce(i.preorder_enabled, false)) order by v.position)
     from v3_variants v left join v3_inventory_items i on i.variant_id = v.id
     where v.product_id = p.id
   ), '[]') as variants`;
@@ -41,7 +41,7 @@ export interface ProductReadRow {
   doc: ProductV3Document;
   brand_name: string | null;
   ribbon_name: string | null;
-  variants: { doc: VariantV3Document; inStock: boolean }[];
+  variants: { doc: VariantV3Document; inStock: boolean; preorder: boolean }[];
 }
 
 /** How to serve a batch of products. */
@@ -90,6 +90,7 @@ function formatAmounts(value: unknown, currency: string): void {
 function servedVariant(
   variant: VariantV3Document,
   inStock: boolean,
+  preorder: boolean,
   fields: ReadonlySet<ProductField>,
 ): VariantV3Document {
   const { revenueDetails, choices, ...rest } = variant;
@@ -99,8 +100,17 @@ function servedVariant(
       fields.has("VARIANT_OPTION_CHOICE_NAMES") ? choice : { optionChoiceIds: choice.optionChoiceIds ?? {} },
     ),
     ...(fields.has("MERCHANT_DATA") && revenueDetails ? { revenueDetails } : {}),
-    inventoryStatus: { inStock, preorderEnabled: false },
+    inventoryStatus: { inStock, preorderEnabled: preorder },
   };
+}
+
+/** The product's pre-order status from its variants'. */
+function preorderSummary(preorders: readonly boolean[]) {
+  const enabled = preorders.filter(Boolean).length;
+  if (enabled === 0) return { preorderStatus: "DISABLED", preorderAvailability: "NO_VARIANTS" } as const;
+  if (enabled === preorders.length)
+    return { preorderStatus: "ENABLED", preorderAvailability: "ALL_VARIANTS" } as const;
+  return { preorderStatus: "PARTIALLY_ENABLED", preorderAvailability: "SOME_VARIANTS" } as const;
 }
 
 function serveOne(
@@ -187,11 +197,14 @@ function serveOne(
     })),
     inventory: {
       availabilityStatus: inStockVariants.length > 0 ? "IN_STOCK" : "OUT_OF_STOCK",
-      preorderStatus: "DISABLED",
-      preorderAvailability: "NO_VARIANTS",
+      ...preorderSummary(row.variants.map((v) => v.preorder)),
     },
     ...(options.withVariants
-      ? { variantsInfo: { variants: row.variants.map((v) => servedVariant(v.doc, v.inStock, fields)) } }
+      ? {
+          variantsInfo: {
+            variants: row.variants.map((v) => servedVariant(v.doc, v.inStock, v.preorder, fields)),
+          },
+        }
       : {}),
   };
   if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO") && doc.productType === "PHYSICAL")
@@ -265,7 +278,11 @@ export async function serveProducts(
       ribbon_name: ribbons.get(doc.ribbon?.id ?? "") ?? null,
       variants: (variants.get(doc.id) ?? []).map((v) => {
         const item = stock.get(v.id);
-        return { doc: v, inStock: item ? itemInStock(item) : false };
+        return {
+          doc: v,
+          inStock: item ? itemInStock(item) : false,
+          preorder: item?.preorder_enabled ?? false,
+        };
       }),
     }),
   );

@@ -1,7 +1,8 @@
 /**
  * What the v3 demo sells beyond the v1 demo's shape: modifiers (a gift-wrap choice and an
- * engraving text on the stoneware mug) and subscription plans (the Ethiopia coffee beans, also
- * sold once), by product slug, so a v3 shop's product pages show them on the same products.
+ * engraving text on the stoneware mug), subscription plans (the Ethiopia coffee beans, also sold
+ * once) and pre-order (the enamel Dutch oven, sold out), by product slug, so a v3 shop's product
+ * pages show them on the same products.
  */
 import type { ConnectedModifier, SubscriptionDetails } from "@vitrine/sdk/catalog";
 import { deterministicId } from "../model/deterministic-id.ts";
@@ -10,6 +11,8 @@ import { deterministicId } from "../model/deterministic-id.ts";
 export interface DemoPurchaseOptions {
   modifiers?: ConnectedModifier[];
   subscriptionDetails?: SubscriptionDetails;
+  /** Pre-order of every variant while out of stock, with what the shopper is told. */
+  preorder?: { message: string };
 }
 
 const DEMO_PURCHASE_OPTIONS: Readonly<Record<string, DemoPurchaseOptions>> = {
@@ -36,6 +39,7 @@ const DEMO_PURCHASE_OPTIONS: Readonly<Record<string, DemoPurchaseOptions>> = {
       },
     ],
   },
+  "enamel-dutch-oven": { preorder: { message: "Back in the kitchen in early March." } },
   "ethiopia-coffee-beans": {
     subscriptionDetails: {
       allowOneTimePurchases: true,

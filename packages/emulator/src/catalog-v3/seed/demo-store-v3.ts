@@ -15,6 +15,7 @@ import { deterministicId } from "../model/deterministic-id.ts";
 import { insertInventoryItem, refreshAvailability } from "../store/inventory-rows.ts";
 import { insertProduct } from "../store/product-rows.ts";
 import { type DemoDrafts, demoDrafts } from "./demo-drafts.ts";
+import { demoPurchaseOptions } from "./demo-purchase-options.ts";
 
 /** The ribbon ids the products use: an existing ribbon of the same name keeps its id. */
 async function storeRibbons(tx: Queryable, ribbons: DemoDrafts["ribbons"], now: string) {
@@ -86,6 +87,7 @@ export function seedDemoStoreV3(db: Database, publicUrl: string): Promise<SeedRe
     const ribbonIds = await storeRibbons(tx, drafts.ribbons, now);
     await storeEntities(tx, drafts, now);
     for (const { id, createdDate, updatedDate, draft } of drafts.products) {
+      const { preorder } = demoPurchaseOptions(draft.slug);
       const ribbon = draft.ribbon
         ? { ...draft.ribbon, id: ribbonIds.get(draft.ribbon.name) ?? draft.ribbon.id }
         : undefined;
@@ -106,6 +108,7 @@ export function seedDemoStoreV3(db: Database, publicUrl: string): Promise<SeedRe
           productId: id,
           stock: variant.stock ?? { inStock: true },
           now: createdDate,
+          ...(preorder ? { preorder } : {}),
         });
     }
     await refreshAvailability(

@@ -17,6 +17,9 @@ export interface InventoryItemRow {
   track_quantity: boolean;
   quantity: number | null;
   in_stock: boolean;
+  /** Whether the variant takes orders while out of stock, and what the shopper is told. */
+  preorder_enabled: boolean;
+  preorder_message: string | null;
   revision: string;
   created_date: Date;
   updated_date: Date;
@@ -24,7 +27,7 @@ export interface InventoryItemRow {
 
 /** The columns every inventory read selects (revision as text). */
 export const INVENTORY_COLUMNS =
-  "i.id, i.variant_id, i.product_id, i.location_id, i.track_quantity, i.quantity, i.in_stock, i.revision::text as revision, i.created_date, i.updated_date";
+  "i.id, i.variant_id, i.product_id, i.location_id, i.track_quantity, i.quantity, i.in_stock, i.preorder_enabled, i.preorder_message, i.revision::text as revision, i.created_date, i.updated_date";
 
 /** Whether an item is in stock: a tracked quantity above zero, or the flag. */
 export function itemInStock(
@@ -43,13 +46,21 @@ export function itemInStock(
  */
 export async function insertInventoryItem(
   tx: Queryable,
-  item: { id: string; variantId: string; productId: string; stock: StockDraft; now: string },
+  item: {
+    id: string;
+    variantId: string;
+    productId: string;
+    stock: StockDraft;
+    now: string;
+    /** Pre-order while out of stock, with its message. */
+    preorder?: { message: string | null };
+  },
 ): Promise<void> {
   const tracked = "quantity" in item.stock;
   await tx.query(
     `insert into v3_inventory_items (id, variant_id, product_id, location_id, track_quantity, quantity, in_stock,
-       created_date, updated_date)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+       created_date, updated_date, preorder_enabled, preorder_message)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10)`,
     [
       item.id,
       item.variantId,
@@ -59,6 +70,8 @@ export async function insertInventoryItem(
       "quantity" in item.stock ? item.stock.quantity : null,
       "quantity" in item.stock ? item.stock.quantity > 0 : item.stock.inStock,
       item.now,
+      item.preorder !== undefined,
+      item.preorder?.message ?? null,
     ],
   );
 }

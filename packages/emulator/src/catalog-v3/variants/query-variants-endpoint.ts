@@ -52,6 +52,7 @@ interface VariantRow {
   track_quantity: boolean | null;
   quantity: number | null;
   in_stock: boolean | null;
+  preorder_enabled: boolean;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -74,7 +75,7 @@ export const queryVariantsEndpoint: Endpoint = {
         from: "v3_variants v join v3_products p on p.id = v.product_id left join v3_inventory_items i on i.variant_id = v.id",
         select: `v.doc, v.product_id, p.name, p.slug, p.product_type, p.visible, (p.doc->>'visibleInPos')::boolean as visible_in_pos,
           p.main_category_id, p.doc->>'currency' as currency, p.revision::text as revision,
-          i.track_quantity, i.quantity, i.in_stock`,
+          i.track_quantity, i.quantity, i.in_stock, coalesce(i.preorder_enabled, false) as preorder_enabled`,
         ...(input.principal.kind === "merchant" ? {} : { condition: "p.visible" }),
       },
       query,
@@ -95,7 +96,7 @@ export const queryVariantsEndpoint: Endpoint = {
         variantId: variant.id,
         optionChoices: choices ?? [],
         ...(fields.has("MERCHANT_DATA") && revenueDetails ? { revenueDetails } : {}),
-        inventoryStatus: { inStock, preorderEnabled: false },
+        inventoryStatus: { inStock, preorderEnabled: row.preorder_enabled },
         productData: {
           productId: row.product_id,
           name: row.name,
