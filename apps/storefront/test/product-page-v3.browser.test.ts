@@ -1,7 +1,8 @@
 /**
  * End to end in real Chromium on a catalogue v3 store: a product page shows the product's brand,
  * availability and info sections, its modifiers (a gift-wrap choice and an engraving text on the
- * stoneware mug) and its subscription plans (the Ethiopia coffee beans, also sold once); a
+ * stoneware mug), its subscription plans (the Ethiopia coffee beans, also sold once) and
+ * pre-order (the sold-out enamel Dutch oven, with the store's message, added as a line); a
  * shopper's modifier choice and engraving reach the cart line's catalogue reference beside the
  * variant's id, and a chosen plan its `subscriptionOptionId`.
  */
@@ -73,6 +74,25 @@ describe("a product page on a catalogue v3 store, in Chromium", () => {
         options: { giftWrap: "yes" },
         customTextFields: { engraving: "For Ada" },
       });
+    await page.close();
+  });
+
+  it('offers a sold-out product that takes pre-orders as "Pre-order", with the store\'s message', async () => {
+    const oven = await productRow("enamel-dutch-oven");
+    const page = await openPage(running.browser, "phone");
+    await openProduct(page, "enamel-dutch-oven");
+    await expect.poll(() => page.getByTestId("stock").textContent()).toBe("Sold out");
+    const button = page.getByRole("button", { name: "Pre-order" });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId("preorder-message").textContent())
+      .toBe("Pre-order Back in the kitchen in early March.");
+    await page.screenshot({ path: `${SCREENSHOTS}product-preorder-v3.png`, fullPage: true });
+    await button.click();
+    await expect.poll(() => page.getByTestId("add-to-cart-status").textContent()).toMatch(/^Added 1 ×/);
+    await expect
+      .poll(async () => (await cartReferences()).find((r) => r.catalogItemId === oven.id)?.options?.variantId)
+      .toBe(oven.variant_id);
     await page.close();
   });
 
