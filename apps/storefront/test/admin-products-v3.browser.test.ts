@@ -2,8 +2,8 @@
  * End to end in real Chromium on a catalogue v3 store: a merchant creates a product in the
  * dashboard, edits its name and price (the shop shows them), meets a stale revision (someone saved
  * the product meanwhile: the conflict shows, the typed changes stay and save over the latest
- * version), changes its inventory through its inventory item (also through a stale revision; the
- * shop's product page shows the stock), and deletes it (the shop no longer has it).
+ * version), changes its inventory through its inventory item (sold out, taking pre-orders; a counted
+ * quantity through a stale revision; the shop's product page shows them), and deletes it (the shop no longer has it).
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, inventoryItemsV3, productsV3 } from "@vitrine/sdk/catalog-v3";
@@ -78,17 +78,20 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
       .poll(async () => (await admin().productsV3.getProduct(productId)).name)
       .toBe("Walnut Spoon, large");
 
-    // Inventory: the new product's stock is not counted; mark it out of stock.
+    // Inventory: the new product's stock is not counted; mark it out of stock, taking pre-orders.
     const stock = page.getByRole("form", { name: "Inventory, the product" });
     await stock.getByLabel("In stock, the product").uncheck();
+    await stock.getByLabel("Pre-order when sold out, the product").check();
+    await stock.getByLabel(/^Pre-order message, the product/).fill("Carving more by June.");
     await stock.getByRole("button", { name: "Save stock" }).click();
     await expect
-      .poll(
-        async () =>
-          (await admin().inventoryItemsV3.queryInventoryItems().eq("productId", productId).find()).items[0]
-            ?.inStock,
-      )
-      .toBe(false);
+      .poll(async () => {
+        const [saved] = (
+          await admin().inventoryItemsV3.queryInventoryItems().eq("productId", productId).find()
+        ).items;
+        return [saved?.inStock, saved?.preorderInfo?.enabled, saved?.preorderInfo?.message];
+      })
+      .toEqual([false, true, "Carving more by June."]);
 
     // The shop shows the product as edited, sold out.
     const shop = await openPage(running.browser, "phone");
@@ -98,6 +101,9 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
       .poll(() => shop.getByRole("heading", { level: 1 }).textContent())
       .toBe("Walnut Spoon, large");
     await expect.poll(() => shop.getByTestId("stock").textContent()).toBe("Sold out");
+    await expect
+      .poll(() => shop.getByTestId("preorder-message").textContent())
+      .toBe("Pre-order Carving more by June.");
     await expect
       .poll(() => shop.locator('.product__info [data-testid="price"]').textContent())
       .toContain("14.00");

@@ -1,20 +1,23 @@
 /**
  * The inventory of a v3 product's variants, edited through their inventory items: a counted
- * quantity, or an in-stock tick when the quantity is not tracked. Each row saves its item with the
+ * quantity, or an in-stock tick when the quantity is not tracked, and pre-order while sold out
+ * with the message the shop shows. Each row saves its item with the
  * item's `revision`; a stale one reads the items again and keeps the typed value.
  */
 import { isApiError } from "@vitrine/sdk";
 import type { InventoryItemV3, ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../components/forms/form-errors.ts";
-import { CheckboxField, NumberField } from "../../../components/forms/form-field.tsx";
+import { CheckboxField, NumberField, TextField } from "../../../components/forms/form-field.tsx";
 import { FormMessage } from "../../forms/form-message.tsx";
 import { useAdminClient } from "../../session/admin-session.tsx";
 import { useCatalogWrite } from "../../use-catalog-write.ts";
 import { useProductInventoryV3 } from "./use-admin-products-v3.ts";
 
 /** What one row saves. */
-type StockInput = { quantity: number } | { inStock: boolean };
+type StockInput = ({ quantity: number } | { inStock: boolean }) & {
+  preorderInfo: { enabled: boolean; message: string };
+};
 
 function InventoryRow({
   item,
@@ -29,6 +32,8 @@ function InventoryRow({
   const client = useAdminClient();
   const [quantity, setQuantity] = useState(String(item.quantity ?? 0));
   const [inStock, setInStock] = useState(item.inStock !== false);
+  const [preorder, setPreorder] = useState(item.preorderInfo?.enabled === true);
+  const [message, setMessage] = useState(item.preorderInfo?.message ?? "");
   const [invalid, setInvalid] = useState<string>();
   const save = useCatalogWrite((stock: StockInput) =>
     client.inventoryItemsV3.updateInventoryItem(
@@ -45,7 +50,8 @@ function InventoryRow({
       return;
     }
     setInvalid(undefined);
-    save.mutate(item.trackQuantity ? { quantity: count } : { inStock }, {
+    const preorderInfo = { enabled: preorder, message: message.trim() };
+    save.mutate(item.trackQuantity ? { quantity: count, preorderInfo } : { inStock, preorderInfo }, {
       onError: async (error) => {
         if (isApiError(error) && error.status === 409) await onStale();
       },
@@ -69,6 +75,20 @@ function InventoryRow({
           onChange={(e) => setInStock(e.target.checked)}
         />
       )}
+      <CheckboxField
+        label={`Pre-order when sold out, ${label}`}
+        checked={preorder}
+        onChange={(e) => setPreorder(e.target.checked)}
+      />
+      {preorder ? (
+        <TextField
+          label={`Pre-order message, ${label}`}
+          optional
+          maxLength={250}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+      ) : null}
       <button type="submit" className="button button--small" disabled={save.isPending}>
         {save.isPending ? "Saving…" : "Save stock"}
       </button>
