@@ -1,7 +1,8 @@
 /**
  * A catalogue v3 cart line keeps what the shopper settled beside the variant: the chosen
  * modifiers (`options`, modifier key → choice key), free text (`customTextFields`) and a
- * subscription plan (`subscriptionOptionId`); the same variant with other choices is a line of
+ * subscription plan (`subscriptionOptionId`), and shows the modifiers and text as description
+ * lines by the product's names; the same variant with other choices is a line of
  * its own, with the same choices it adds up; a modifier choice that is no string is refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -50,6 +51,18 @@ describe(`v3 cart lines with modifiers (${testBackend})`, () => {
     expect(lines.map((l) => [l.catalogReference.options, l.quantity])).toEqual([
       [{ variantId: mug.variantId, ...wrapped }, 3],
       [{ variantId: mug.variantId, options: { giftWrap: "no" } }, 1],
+    ]);
+    expect(lines[0]?.descriptionLines).toEqual([
+      {
+        name: { original: "Gift wrap", translated: "Gift wrap" },
+        plainText: { original: "Yes", translated: "Yes" },
+        lineType: "PLAIN_TEXT",
+      },
+      {
+        name: { original: "Engraving", translated: "Engraving" },
+        plainText: { original: "Ada", translated: "Ada" },
+        lineType: "PLAIN_TEXT",
+      },
     ]);
     const plan = await add(token, [lineOf({ subscriptionOptionId: "00000000-0000-0000-0000-00000000000a" })]);
     expect(plan.body.cart.lineItems[2].catalogReference.options).toEqual({

@@ -33,6 +33,13 @@ export interface CatalogVariant {
   stock: CatalogStock;
 }
 
+/** A modifier of a v3 product as lines name it: by key, with its choices' names by key. */
+export interface CatalogModifier {
+  key: string;
+  name: string;
+  choices: ReadonlyMap<string, string>;
+}
+
 /** A visible catalogue product as lines read it. */
 export interface CatalogItem {
   id: string;
@@ -41,5 +48,7 @@ export interface CatalogItem {
   physical: boolean;
   image?: NonNullable<LineItem["image"]>;
   options: readonly CatalogOption[];
+  /** Modifiers (v3), to name a line's chosen modifiers and free text. */
+  modifiers?: readonly CatalogModifier[];
   variants: readonly CatalogVariant[];
 }

@@ -1,7 +1,7 @@
 /**
  * Prices stored lines from the catalogue as it is now: the chosen variant's
  * price to pay, the product's name, page URL and main image, the chosen
- * options as description lines, weight, SKU, item type, and availability
+ * options as description lines (then the chosen modifiers and free text), weight, SKU, item type, and availability
  * from stock (`AVAILABLE`; `PARTIALLY_AVAILABLE` with `quantityAvailable`
  * when fewer units are in stock than asked; `NOT_AVAILABLE` when none;
  * `NOT_FOUND` when the product or variant left the catalogue, priced 0).
@@ -33,6 +33,29 @@ function descriptionLines(item: CatalogItem, variant: CatalogVariant): Descripti
       return [{ name: text(option.name), colorInfo: { ...text(chosen), code }, lineType: "COLOR" }];
     return [{ name: text(option.name), plainText: text(chosen), lineType: "PLAIN_TEXT" }];
   });
+}
+
+/** The line's chosen modifiers (v3, by key) and free text, named as the product names them. */
+function purchaseLines(line: StoredLine, item: CatalogItem): DescriptionLine[] {
+  const chosen = line.catalogReference.options;
+  const modifierLines = Object.entries(chosen?.variantId ? (chosen.options ?? {}) : {}).map(
+    ([key, choice]): DescriptionLine => {
+      const modifier = item.modifiers?.find((m) => m.key === key);
+      return {
+        name: text(modifier?.name ?? key),
+        plainText: text(modifier?.choices.get(choice) ?? choice),
+        lineType: "PLAIN_TEXT",
+      };
+    },
+  );
+  const textLines = Object.entries(chosen?.customTextFields ?? {}).map(
+    ([key, value]): DescriptionLine => ({
+      name: text(item.modifiers?.find((m) => m.key === key)?.name ?? key),
+      plainText: text(value),
+      lineType: "PLAIN_TEXT",
+    }),
+  );
+  return [...modifierLines, ...textLines];
 }
 
 function availability(variant: CatalogVariant, quantity: number) {
@@ -76,7 +99,8 @@ export function priceLine(
     fullPrice: price(fullCents),
     priceBeforeDiscounts: price(unitCents),
     lineItemPrice: price(unitCents * line.quantity),
-    descriptionLines: item && variant ? descriptionLines(item, variant) : [],
+    descriptionLines:
+      item && variant ? [...descriptionLines(item, variant), ...purchaseLines(line, item)] : [],
     ...(picture ? { image: picture } : {}),
     availability: variant ? availability(variant, line.quantity) : { status: "NOT_FOUND" },
     physicalProperties: {

@@ -9,7 +9,13 @@
 
 import type { ProductV3Document, VariantV3Document } from "../../catalog-v3/model/product-v3-document.ts";
 import type { InventoryItemRow } from "../../catalog-v3/store/inventory-rows.ts";
-import type { CatalogItem, CatalogOption, CatalogStock, CatalogVariant } from "./catalog-item.ts";
+import type {
+  CatalogItem,
+  CatalogModifier,
+  CatalogOption,
+  CatalogStock,
+  CatalogVariant,
+} from "./catalog-item.ts";
 import { toCents } from "./wire-money.ts";
 
 function cents(amount: string | undefined): number {
@@ -24,6 +30,16 @@ function options(product: ProductV3Document): CatalogOption[] {
       (option.choicesSettings?.choices ?? []).flatMap((choice) =>
         choice.name && choice.colorCode ? [[choice.name, choice.colorCode] as const] : [],
       ),
+    ),
+  }));
+}
+
+function modifiers(product: ProductV3Document): CatalogModifier[] {
+  return (product.modifiers ?? []).map((modifier) => ({
+    key: modifier.key ?? modifier.name ?? "",
+    name: modifier.name ?? modifier.key ?? "",
+    choices: new Map(
+      (modifier.choicesSettings?.choices ?? []).map((c) => [c.key ?? c.name ?? "", c.name ?? c.key ?? ""]),
     ),
   }));
 }
@@ -112,6 +128,7 @@ export function v3CatalogItemsOf(rows: readonly V3CatalogRow[]): Map<string, Cat
       physical: doc.productType !== "DIGITAL",
       ...(picture ? { image: picture } : {}),
       options: options(doc),
+      modifiers: modifiers(doc),
       variants: variants.map((variantDoc) => {
         const item = byVariant.get(variantDoc.id);
         return variant(
