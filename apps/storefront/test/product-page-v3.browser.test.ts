@@ -4,11 +4,12 @@
  * stoneware mug), its subscription plans (the Ethiopia coffee beans, also sold once) and
  * pre-order (the sold-out enamel Dutch oven, with the store's message, added as a line); a
  * shopper's modifier choice and engraving reach the cart line's catalogue reference beside the
- * variant's id, and a chosen plan its `subscriptionOptionId`.
+ * variant's id (the cart page shows them on the line), and a chosen plan its `subscriptionOptionId`.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS } from "./support/browser.ts";
+import { cartLine, openCart } from "./support/shopper-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 interface StoredReference {
@@ -74,6 +75,10 @@ describe("a product page on a catalogue v3 store, in Chromium", () => {
         options: { giftWrap: "yes" },
         customTextFields: { engraving: "For Ada" },
       });
+    await openCart(page, running.storefront.origin);
+    const line = cartLine(page, "Stoneware Mug");
+    await expect.poll(() => line.textContent()).toContain("Gift wrap: Yes");
+    await expect.poll(() => line.textContent()).toContain("Engraving: For Ada");
     await page.close();
   });
 
