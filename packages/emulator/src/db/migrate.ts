@@ -6,7 +6,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import type { Database } from "./database.ts";
 
-const MIGRATIONS_DIR = new URL("../../migrations/", import.meta.url);
+/** The folder of the migration files. */
+export const MIGRATIONS_DIR = new URL("../../migrations/", import.meta.url);
 const MIGRATION_LOCK_ID = 7_421_001;
 
 /** Brings the database's schema up to date; returns the names of the migrations it applied. */

@@ -6,12 +6,17 @@ const INT8_OID = 20;
 
 /** Opens PGlite in `dataDir`, or in memory when it is omitted. */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  // bigint comes back as a string, as node-postgres returns it.
-  const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { [INT8_OID]: String } });
-  return wrapPglite(pglite);
+  return wrapPglite(await createPglite(dataDir ? { dataDir } : {}));
 }
 
-function wrapPglite(pglite: PGlite): Database {
+/** A PGlite with the emulator's settings: in `dataDir`, in memory, or in memory from a `loadDataDir` tarball. */
+export function createPglite(where: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  // bigint comes back as a string, as node-postgres returns it.
+  return PGlite.create({ ...where, parsers: { [INT8_OID]: String } });
+}
+
+/** The emulator's database over an open PGlite. */
+export function wrapPglite(pglite: PGlite): Database {
   const queryable = (target: Pick<PGlite, "query" | "exec">): Queryable => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(text, params as unknown[]);

@@ -6,7 +6,7 @@
 import { inject } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { migrate } from "../../src/db/migrate.ts";
-import { openPgliteDatabase } from "../../src/db/pglite-database.ts";
+import { openMigratedMemoryPglite } from "../../src/db/pglite-template.ts";
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 
 let shared: Promise<Database> | undefined;
@@ -29,10 +29,8 @@ export async function workerPostgresUrl(): Promise<string> {
 }
 
 async function open(): Promise<Database> {
-  const db =
-    testBackend === "postgres"
-      ? await openPostgresDatabase(await workerPostgresUrl())
-      : await openPgliteDatabase();
+  if (testBackend === "pglite") return openMigratedMemoryPglite();
+  const db = await openPostgresDatabase(await workerPostgresUrl());
   await migrate(db);
   return db;
 }
