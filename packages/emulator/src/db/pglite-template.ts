@@ -76,10 +76,11 @@ async function keepTemplate(file: string | undefined, template: Blob): Promise<v
 export async function openMigratedMemoryPglite(): Promise<Database> {
   const key = await templateKey();
   const file = cacheFile(key);
-  let template = templates.get(key);
+  const kept = file ?? key; // the process's copy goes with the file it stands for
+  let template = templates.get(kept);
   if (!template) {
     template = readTemplate(file);
-    templates.set(key, template);
+    templates.set(kept, template);
   }
   const found = await template;
   if (found) {
@@ -92,7 +93,7 @@ export async function openMigratedMemoryPglite(): Promise<Database> {
   await migrate(db);
   await pglite.exec("checkpoint");
   const made = await pglite.dumpDataDir("none");
-  templates.set(key, Promise.resolve(made));
+  templates.set(kept, Promise.resolve(made));
   await keepTemplate(file, made);
   return db;
 }
