@@ -65,11 +65,15 @@ describe("the storefront's production build", () => {
     const page = await openPage(running.browser, "desktop");
     const warnings: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+      // Chromium's "preloaded … but not used within a few seconds" measures the machine's load,
+      // not the page: on a busy machine the route's code can take longer than that to run.
+      const timing = /was preloaded using link preload but not used within a few seconds/;
+      if ((message.type() === "warning" || message.type() === "error") && !timing.test(message.text()))
+        warnings.push(message.text());
     });
     await page.goto(`${running.storefront.origin}/shop`);
     await expect.poll(() => page.getByText("Page 1 of 5").count()).toBe(1);
-    expect(warnings).toEqual([]);
+    expect(warnings, warnings.join("\n")).toEqual([]);
     await page.close();
   });
 });
