@@ -6,7 +6,14 @@
 
 import { type ListeningTestApp, listenTestApp, seedDemoStore } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
-import { createProduct, getProduct, products, queryCollections, queryProducts } from "@vitrine/sdk/catalog";
+import {
+  createProduct,
+  getProduct,
+  iterateProducts,
+  products,
+  queryCollections,
+  queryProducts,
+} from "@vitrine/sdk/catalog";
 import { catalogReference, checkout, currentCart } from "@vitrine/sdk/ecom";
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -106,7 +113,7 @@ describe("the README quick start", () => {
     expect([page.items, page.totalCount, page.currentPage, page.totalPages]).toEqual([[], 0, 2, 0]);
     if (page.hasNext()) await page.next();
     await expect(page.next()).rejects.toThrow(RangeError);
-    for await (const p of shop.products.queryProducts().iterate({ signal })) index(p);
+    for await (const p of iterateProducts(shop.products.queryProducts(), { signal })) index(p);
     const admin = createClient({ baseUrl, modules: { products }, auth: ApiKeyStrategy({ apiKey, siteId }) });
     const all = await admin.products
       .queryProducts({ includeHiddenProducts: true, includeMerchantSpecificData: true })

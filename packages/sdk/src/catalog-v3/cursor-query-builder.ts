@@ -1,7 +1,7 @@
 /**
  * The immutable, typed query builder behind the catalogue v3 queries (`queryProducts()`,
  * `queryInventoryItems()`, `queryBrands()` …). Each method returns a new builder; `find()` sends
- * one request and resolves a cursor page, `iterate()` walks every page by cursor. Field names are
+ * one request and resolves a cursor page; `iterateCursorQuery` walks every page by cursor. Field names are
  * the wire's (`id`, `createdDate`, dotted paths such as `options.id`); the provider's `_id` /
  * `_createdDate` spellings do not compile. The request is the provider's builder's, byte for byte:
  * `{ ...options, query: { filter, cursorPaging: { limit }, sort } }`, and, once a cursor is set,
@@ -69,8 +69,6 @@ export interface CursorQueryBuilder<F, S extends string, T>
   skipTo(cursor: string): this;
   /** Sends the query and resolves one page. */
   find(options?: FindOptions): Promise<CursorPage<T>>;
-  /** Every matching item, page by page. */
-  iterate(options?: FindOptions): AsyncIterableIterator<T>;
 }
 
 function checkLimit(limit: number | undefined): void {
@@ -127,22 +125,12 @@ export function createCursorQueryBuilder<F, S extends string, T>(
       });
     };
 
-    async function* iterate(call: FindOptions = {}): AsyncIterableIterator<T> {
-      let page = await find(call);
-      for (;;) {
-        yield* page.items;
-        if (!page.hasNext() || page.items.length === 0) return;
-        page = await page.next();
-      }
-    }
-
     return {
       ...filterSortMethods(query, make),
       limit: (limit: number) =>
         make({ ...query, cursorPaging: { limit, cursor: query.cursorPaging.cursor } }),
       skipTo: at,
       find,
-      iterate,
     } as Builder;
   };
 

@@ -87,6 +87,7 @@ export {
   getInventoryItem,
   updateInventoryItem,
 } from "./inventory-items.js";
+export { iterateCursorQuery } from "./iterate-cursor-query.js";
 export type { BrandV3 } from "./model/brand.js";
 export type {
   CustomizationChoice,

@@ -27,7 +27,8 @@ export type ProductV3SortField = "createdDate" | "updatedDate" | "slug" | "visib
 export type ProductsV3QueryBuilder = CursorQueryBuilder<ProductV3QueryFields, ProductV3SortField, ProductV3>;
 
 /**
- * Starts a products query: chain conditions, sort and page size, then `find()` or `iterate()`.
+ * Starts a products query: chain conditions, sort and page size, then `find()`, or walk every
+ * page with `iterateCursorQuery(query)`.
  * `options.fields` asks for optional parts on every page.
  *
  * @example
@@ -35,7 +36,7 @@ export type ProductsV3QueryBuilder = CursorQueryBuilder<ProductV3QueryFields, Pr
  * const page = await client.productsV3.queryProducts({ fields: ["URL", "CURRENCY"] })
  *   .eq("visible", true).startsWith("slug", "tee").descending("createdDate").limit(20).find();
  * const later = page.hasNext() ? await page.next() : undefined;
- * for await (const product of client.productsV3.queryProducts().iterate({ signal })) index(product);
+ * for await (const product of iterateCursorQuery(client.productsV3.queryProducts(), { signal })) index(product);
  * ```
  */
 export const queryProducts = /* @__PURE__ */ defineMethod(

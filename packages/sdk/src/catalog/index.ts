@@ -118,6 +118,7 @@ export type { Adjustment, BulkAdjust, BulkSet } from "./products/bulk-writes.js"
 export { bulkAdjustProductProperties, bulkUpdateProducts } from "./products/bulk-writes.js";
 export type { GetProductOptions } from "./products/get-product.js";
 export { getProduct } from "./products/get-product.js";
+export { iterateProducts } from "./products/iterate-products.js";
 export type { ChoiceMedia, MediaSource } from "./products/media-writes.js";
 export {
   addProductMedia,
@@ -150,6 +151,7 @@ export type {
 export type { Filter } from "./query/filter.js";
 export { andFilter, notFilter, orFilter } from "./query/filter.js";
 export type { FilterSortMethods, Sorting } from "./query/filter-sort-methods.js";
+export { iterateQuery } from "./query/iterate-query.js";
 export type { FindOptions, PageData, QueryBuilder, QueryEndpoint, WireQuery } from "./query/query-builder.js";
 export { createQueryBuilder, DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE } from "./query/query-builder.js";
 export type { PageInit, QueryPage } from "./query/query-page.js";

@@ -4,7 +4,9 @@ import {
   type BrandsQueryBuilder,
   brandsV3,
   type CursorPage,
+  type InventoryItemV3,
   inventoryItemsV3,
+  iterateCursorQuery,
   type ProductField,
   type ProductsV3QueryBuilder,
   type ProductV3,
@@ -40,6 +42,10 @@ test("product fields and values are checked", () => {
 
 test("pages carry the entity type", () => {
   expectTypeOf(q.find()).resolves.toEqualTypeOf<CursorPage<ProductV3>>();
+  expectTypeOf(iterateCursorQuery(q)).toEqualTypeOf<AsyncIterableIterator<ProductV3>>();
+  expectTypeOf(iterateCursorQuery(client.inventoryItemsV3.queryInventoryItems())).toEqualTypeOf<
+    AsyncIterableIterator<InventoryItemV3>
+  >();
   expectTypeOf(client.brandsV3.queryBrands()).toEqualTypeOf<BrandsQueryBuilder>();
   client.inventoryItemsV3
     .queryInventoryItems()

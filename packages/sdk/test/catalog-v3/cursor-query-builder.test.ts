@@ -1,10 +1,10 @@
 /**
  * The catalogue v3 cursor query builder: what it sends on the first page and on cursor pages,
- * its immutability, the page size check, page links and `iterate()`, against a real HTTP server
+ * its immutability, the page size check, page links and `iterateCursorQuery`, against a real HTTP server
  * on 127.0.0.1 that pages five products by an opaque cursor.
  */
 import { createClient, isClientError } from "@vitrine/sdk";
-import { productsV3, readOnlyVariantsV3 } from "@vitrine/sdk/catalog-v3";
+import { iterateCursorQuery, productsV3, readOnlyVariantsV3 } from "@vitrine/sdk/catalog-v3";
 import { type RecordedRequest, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
@@ -84,9 +84,9 @@ describe("catalogue v3 cursor query builder", () => {
     await expect(back.prev()).rejects.toThrow(new RangeError("No previous page to fetch"));
   });
 
-  it("iterate() walks every page by cursor", async () => {
+  it("iterateCursorQuery() walks every page by cursor", async () => {
     const seen: string[] = [];
-    for await (const product of client.productsV3.queryProducts().limit(2).iterate())
+    for await (const product of iterateCursorQuery(client.productsV3.queryProducts().limit(2)))
       seen.push(product.id ?? "");
     expect(seen).toEqual(ids);
     expect(server.requests.map((r) => sentPayload(r).query.cursorPaging)).toEqual([

@@ -4,6 +4,7 @@
  */
 
 import type { ListeningTestApp } from "@vitrine/emulator/testing";
+import { iterateCursorQuery } from "@vitrine/sdk/catalog-v3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -33,12 +34,9 @@ describe("v3 inventory item reads against the emulator", { timeout: 60_000 }, ()
 
   it("filters tracked items by quantity and pages through them all", async () => {
     const seen: number[] = [];
-    for await (const item of admin.inventoryItemsV3
-      .queryInventoryItems()
-      .eq("trackQuantity", true)
-      .lt("quantity", 5)
-      .limit(10)
-      .iterate()) {
+    for await (const item of iterateCursorQuery(
+      admin.inventoryItemsV3.queryInventoryItems().eq("trackQuantity", true).lt("quantity", 5).limit(10),
+    )) {
       expect(item.trackQuantity).toBe(true);
       seen.push(item.quantity ?? Number.NaN);
     }

@@ -1,11 +1,12 @@
 /**
  * The v3 product reads of `@vitrine/sdk/catalog-v3` against the real emulator over HTTP, on the
  * v3 demo store: get by id and by slug with requested fields, merchant-only data, the typed
- * cursor query (filters, sorts, page links, `iterate()`), count; failures as application errors
+ * cursor query (filters, sorts, page links, `iterateCursorQuery`), count; failures as application errors
  * with the provider's codes.
  */
 
 import type { ListeningTestApp } from "@vitrine/emulator/testing";
+import { iterateCursorQuery } from "@vitrine/sdk/catalog-v3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -60,9 +61,9 @@ describe("v3 product reads against the emulator", { timeout: 60_000 }, () => {
     expect(merchant.costRange).toBeDefined();
   });
 
-  it("iterate() pages by cursor through every visible product once, as many as countProducts says", async () => {
+  it("iterateCursorQuery() pages by cursor through every visible product once, as many as countProducts says", async () => {
     const seen: string[] = [];
-    for await (const product of visitor.productsV3.queryProducts().limit(7).iterate())
+    for await (const product of iterateCursorQuery(visitor.productsV3.queryProducts().limit(7)))
       seen.push(product.id ?? "");
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(await visitor.productsV3.countProducts());

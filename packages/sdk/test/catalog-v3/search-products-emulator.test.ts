@@ -5,6 +5,7 @@
  */
 
 import type { ListeningTestApp } from "@vitrine/emulator/testing";
+import { iterateCursorQuery } from "@vitrine/sdk/catalog-v3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -21,7 +22,7 @@ describe("v3 product search against the emulator", { timeout: 60_000 }, () => {
   /** The word most demo product names share, to search for. */
   async function aCommonNameWord(): Promise<string> {
     const counts = new Map<string, number>();
-    for await (const product of visitor.productsV3.queryProducts().limit(100).iterate()) {
+    for await (const product of iterateCursorQuery(visitor.productsV3.queryProducts().limit(100))) {
       for (const word of new Set((product.name ?? "").split(/\s+/).filter((w) => w.length > 2)))
         counts.set(word, (counts.get(word) ?? 0) + 1);
     }

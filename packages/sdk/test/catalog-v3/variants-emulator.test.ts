@@ -5,6 +5,7 @@
  */
 
 import type { ListeningTestApp } from "@vitrine/emulator/testing";
+import { iterateCursorQuery } from "@vitrine/sdk/catalog-v3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -21,7 +22,7 @@ describe("v3 read-only variants against the emulator", { timeout: 60_000 }, () =
 
   /** A visible product with more than one variant. */
   async function productWithVariants() {
-    for await (const product of visitor.productsV3.queryProducts().iterate()) {
+    for await (const product of iterateCursorQuery(visitor.productsV3.queryProducts())) {
       const full = await visitor.productsV3.getProduct(product.id ?? "");
       if ((full.variantsInfo?.variants?.length ?? 0) > 1) return full;
     }
@@ -32,12 +33,13 @@ describe("v3 read-only variants against the emulator", { timeout: 60_000 }, () =
     const product = await productWithVariants();
     const expected = (product.variantsInfo?.variants ?? []).map((v) => v.id).sort();
     const seen: string[] = [];
-    for await (const variant of visitor.readOnlyVariantsV3
-      .queryVariants()
-      .eq("productData.productId", product.id ?? "")
-      .ascending("id")
-      .limit(1)
-      .iterate()) {
+    for await (const variant of iterateCursorQuery(
+      visitor.readOnlyVariantsV3
+        .queryVariants()
+        .eq("productData.productId", product.id ?? "")
+        .ascending("id")
+        .limit(1),
+    )) {
       expect(variant.productData).toMatchObject({
         productId: product.id,
         name: product.name,

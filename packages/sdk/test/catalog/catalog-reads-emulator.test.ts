@@ -9,7 +9,7 @@ import {
   type ListeningTestApp,
   listenTestApp,
 } from "@vitrine/emulator/testing";
-import type { Collection, Product } from "@vitrine/sdk/catalog";
+import { type Collection, iterateProducts, type Product } from "@vitrine/sdk/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type CatalogClients, catalogClients, createTee } from "./support/catalog-clients.ts";
 
@@ -110,7 +110,7 @@ describe("catalogue reads against the emulator", { timeout: 30_000 }, () => {
       expect(names(byMerchant.items)).toEqual(["Cap"]);
     });
 
-    it("sends the request options on every page, for find() and iterate()", async () => {
+    it("sends the request options on every page, for find() and iterateProducts()", async () => {
       await admin.products.updateProduct(mug.id ?? "", { costAndProfitData: { itemCost: 3 } });
       const options = { includeHiddenProducts: true, includeMerchantSpecificData: true };
       const first = await admin.products.queryProducts(options).ascending("name").limit(2).find();
@@ -118,7 +118,8 @@ describe("catalogue reads against the emulator", { timeout: 30_000 }, () => {
       expect(first.items[1]?.costAndProfitData?.itemCost).toBe(3);
       expect(names((await first.next()).items)).toEqual(["Shirt", "Tee"]);
       const all: Product[] = [];
-      for await (const product of admin.products.queryProducts(options).limit(1).iterate()) all.push(product);
+      for await (const product of iterateProducts(admin.products.queryProducts(options).limit(1)))
+        all.push(product);
       expect(names(all)).toEqual(["Tee", "Mug", "Shirt", "Cap"]);
       expect(all[1]?.costAndProfitData?.itemCost).toBe(3);
       const plain = await admin.products
@@ -156,7 +157,9 @@ describe("catalogue reads against the emulator", { timeout: 30_000 }, () => {
 
     it("iterates every product across pages", async () => {
       const seen: string[] = [];
-      for await (const product of visitor.products.queryProducts().ascending("name").limit(1).iterate()) {
+      for await (const product of iterateProducts(
+        visitor.products.queryProducts().ascending("name").limit(1),
+      )) {
         seen.push(product.name ?? "");
       }
       expect(seen).toEqual(["Mug", "Shirt", "Tee"]);

@@ -2,7 +2,10 @@
 import { createClient } from "@vitrine/sdk";
 import {
   type CollectionsPage,
+  type CollectionV2,
   collectionsV2,
+  iterateProducts,
+  iterateQuery,
   type Product,
   type ProductsPage,
   type ProductsQueryBuilder,
@@ -49,7 +52,14 @@ test("results are typed", async () => {
   expectTypeOf(page.items[0]?.createdDate).toEqualTypeOf<Date | null | undefined>();
   expectTypeOf(page.totalCount).toEqualTypeOf<number | undefined>();
   expectTypeOf(page.next()).resolves.toEqualTypeOf<ProductsPage>();
-  expectTypeOf(q.iterate()).toEqualTypeOf<AsyncIterableIterator<Product>>();
+  expectTypeOf(iterateProducts(q)).toEqualTypeOf<AsyncIterableIterator<Product>>();
+  expectTypeOf(iterateQuery(client.collectionsV2.queryCollections())).toEqualTypeOf<
+    AsyncIterableIterator<CollectionV2>
+  >();
+  // @ts-expect-error a products walk takes a products query
+  iterateProducts(client.collectionsV2.queryCollections());
+  // @ts-expect-error the keyset is a sortable, ordered field of the query
+  iterateQuery(q, {}, "collectionIds");
   const collections = await client.collectionsV2.queryCollections().find();
   expectTypeOf(collections).toEqualTypeOf<CollectionsPage>();
   expectTypeOf(collections.pagingMetadata.tooManyToCount).toEqualTypeOf<boolean | null | undefined>();

@@ -1,10 +1,10 @@
 /**
  * The catalogue query builder: the filters, sorts and paging it produces, its immutability, its
- * pages, and `iterate()` (offset paging, then a `numericId` keyset past offset 10 000), against a
+ * pages, and `iterateProducts` (offset paging, then a `numericId` keyset past offset 10 000), against a
  * real HTTP server on 127.0.0.1 that decodes `.r` like the provider does.
  */
 import { createClient, isClientError } from "@vitrine/sdk";
-import { collectionsV2, products, queryProducts } from "@vitrine/sdk/catalog";
+import { collectionsV2, iterateProducts, products, queryProducts } from "@vitrine/sdk/catalog";
 import { type RecordedRequest, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
@@ -181,11 +181,9 @@ describe("products query builder", () => {
       });
     });
     const seen: string[] = [];
-    for await (const p of client.products
-      .queryProducts()
-      .eq("productType", "physical")
-      .limit(100)
-      .iterate()) {
+    for await (const p of iterateProducts(
+      client.products.queryProducts().eq("productType", "physical").limit(100),
+    )) {
       seen.push(p.id ?? "");
     }
     expect(seen).toHaveLength(total);
@@ -208,7 +206,9 @@ describe("products query builder", () => {
     const controller = new AbortController();
     const seen: string[] = [];
     const walk = async () => {
-      for await (const p of client.products.queryProducts().limit(1).iterate({ signal: controller.signal })) {
+      for await (const p of iterateProducts(client.products.queryProducts().limit(1), {
+        signal: controller.signal,
+      })) {
         seen.push(p.id ?? "");
         if (seen.length === 3) controller.abort(new Error("enough"));
       }

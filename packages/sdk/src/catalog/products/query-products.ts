@@ -1,7 +1,7 @@
 /**
  * `queryProducts()`: the typed query builder over v1 products
  * (`GET /stores-reader/v1/products/query-platformized`, `.r`; POST when long). Fields are the
- * wire names the provider filters on; `iterate()` pages by `numericId` past offset 10 000.
+ * wire names the provider filters on; `iterateProducts` walks every page.
  */
 import { defineMethod } from "../../client-method.js";
 import type { ProductType } from "../model/enums.js";
@@ -69,7 +69,8 @@ export interface QueryProductsOptions {
 }
 
 /**
- * Starts a products query: chain conditions, sort and paging, then `find()` or `iterate()`.
+ * Starts a products query: chain conditions, sort and paging, then `find()`, or walk every page
+ * with `iterateProducts(query)`.
  * `options` ask for hidden products, merchant data or variants on every page.
  *
  * @example
@@ -77,7 +78,7 @@ export interface QueryProductsOptions {
  * const page = await client.products.queryProducts()
  *   .eq("productType", "physical").startsWith("name", "Shi").between("price", 10, 50)
  *   .hasSome("collectionIds", ids).ascending("price").limit(20).skip(40).find();
- * for await (const product of client.products.queryProducts().iterate({ signal })) index(product);
+ * for await (const product of iterateProducts(client.products.queryProducts(), { signal })) index(product);
  * const all = await admin.products.queryProducts({ includeHiddenProducts: true }).ascending("name").find();
  * ```
  */
@@ -94,7 +95,6 @@ export const queryProducts = /* @__PURE__ */ defineMethod(
             totalCount: wire.totalResults ?? wire.metadata?.total,
             tooManyToCount: wire.metadata?.tooManyToCount,
           }),
-          keyset: "numericId",
         },
         options,
       ),

@@ -82,7 +82,7 @@ export interface FilterSortMethods<F, S extends string, B> {
  * @example
  * ```ts
  * const make = (query: CursorQuery): Builder =>
- *   ({ ...filterSortMethods(query, make), limit, skipTo, find, iterate }) as Builder;
+ *   ({ ...filterSortMethods(query, make), limit, skipTo, find }) as Builder;
  * ```
  */
 export function filterSortMethods<Q extends FilteredQuery, B>(

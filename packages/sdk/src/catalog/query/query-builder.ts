@@ -1,12 +1,13 @@
 /**
  * The immutable query builder behind `queryProducts()` and `queryCollections()`. Each method
- * returns a new builder; `find()` sends one request (`GET … ?.r=`, or POST when long) and
- * `iterate()` walks every page. Field names are wire names (`id`, `createdDate`); the provider's
- * `_id` / `_createdDate` spellings are not accepted (they fail to compile).
+ * returns a new builder; `find()` sends one request (`GET … ?.r=`, or POST when long);
+ * `iterateQuery` (its own module) walks every page. Field names are wire names (`id`,
+ * `createdDate`); the provider's `_id` / `_createdDate` spellings are not accepted (they fail to
+ * compile).
  */
 import type { CallContext } from "../../client-method.js";
 import { ClientError } from "../../errors.js";
-import { andFilter, type Filter } from "./filter.js";
+import type { Filter } from "./filter.js";
 import { type FilterSortMethods, filterSortMethods, type Sorting } from "./filter-sort-methods.js";
 import { type QueryPage, toPage } from "./query-page.js";
 
@@ -14,7 +15,7 @@ import { type QueryPage, toPage } from "./query-page.js";
 export const DEFAULT_PAGE_SIZE = 50;
 /** The provider's largest page. */
 export const MAX_PAGE_SIZE = 100;
-/** The largest offset the provider serves; `iterate()` switches to a keyset beyond it. */
+/** The largest offset the provider serves; `iterateQuery` switches to a keyset beyond it. */
 export const MAX_OFFSET = 10_000;
 
 /** What the builder sends as `query`. */
@@ -24,7 +25,7 @@ export interface WireQuery {
   sort?: Sorting[];
 }
 
-/** Per-call options of `find()` and `iterate()`. */
+/** Per-call options of `find()` and of walking every page. */
 export interface FindOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -42,8 +43,6 @@ export interface QueryEndpoint<T, E extends object> {
   path: string;
   dates: readonly string[];
   read: (wire: never) => PageData<T> & E;
-  /** Ascending unique field for keyset paging past {@link MAX_OFFSET} (`numericId`). */
-  keyset?: string;
 }
 
 /**
@@ -66,8 +65,6 @@ export interface QueryBuilder<F, S extends string, T, P extends QueryPage<T> = Q
   skip(offset: number): this;
   /** Sends the query and resolves one page. */
   find(options?: FindOptions): Promise<P>;
-  /** Every matching item, page by page. */
-  iterate(options?: FindOptions): AsyncIterableIterator<T>;
 }
 
 function checkPaging({ limit, offset }: WireQuery["paging"]): void {
@@ -133,46 +130,11 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
       );
     };
 
-    async function* iterate(options: FindOptions = {}): AsyncIterableIterator<T> {
-      const key = endpoint.keyset;
-      const sorted =
-        key && !query.sort?.length ? { ...query, sort: [{ fieldName: key, order: "ASC" as const }] } : query;
-      const byKey =
-        key !== undefined &&
-        sorted.sort?.length === 1 &&
-        sorted.sort[0]?.fieldName === key &&
-        sorted.sort[0].order === "ASC";
-      let current = sorted;
-      for (;;) {
-        const page = await make(current).find(options);
-        yield* page.items;
-        if (!page.hasNext() || page.items.length === 0) return;
-        const next = current.paging.offset + current.paging.limit;
-        if (next + current.paging.limit <= MAX_OFFSET) {
-          current = { ...current, paging: { ...current.paging, offset: next } };
-          continue;
-        }
-        if (!byKey) {
-          throw new ClientError(
-            "INVALID_QUERY",
-            `Cannot page past offset ${MAX_OFFSET} unless sorted by ${key ?? "a keyset field"} only`,
-          );
-        }
-        const last = (page.items.at(-1) as Record<string, unknown>)[key];
-        current = {
-          ...current,
-          filter: andFilter(sorted.filter, { [key]: { $gt: last } }),
-          paging: { ...current.paging, offset: 0 },
-        };
-      }
-    }
-
     return {
       ...filterSortMethods(query, make),
       limit: (limit: number) => page({ limit }),
       skip: (offset: number) => page({ offset }),
       find,
-      iterate,
     } as Builder;
   };
 
