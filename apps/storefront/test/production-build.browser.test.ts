@@ -71,9 +71,21 @@ describe("the storefront's production build", () => {
       if ((message.type() === "warning" || message.type() === "error") && !timing.test(message.text()))
         warnings.push(message.text());
     });
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto(`${running.storefront.origin}/shop`);
     await expect.poll(() => page.getByText("Page 1 of 5").count()).toBe(1);
-    expect(warnings, warnings.join("\n")).toEqual([]);
+    // A visitor who has added nothing has no cart: the header's badge asks, and the protocol
+    // answers 404 OWNED_CART_NOT_FOUND, which Chromium logs as a failed load.
+    let noCartYet = refused.filter((line) => /^404 .*\/ecom\/v1\/carts\/current$/.test(line)).length;
+    const unexpected = warnings.filter((text) => {
+      if (noCartYet === 0 || !text.includes("status of 404")) return true;
+      noCartYet -= 1;
+      return false;
+    });
+    expect(unexpected, refused.join("\n")).toEqual([]);
     await page.close();
   });
 });
