@@ -9,8 +9,10 @@
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Database } from "./database.ts";
 import { MIGRATIONS_DIR, migrate } from "./migrate.ts";
 import { createPglite, wrapPglite } from "./pglite-database.ts";
@@ -19,7 +21,7 @@ const templates = new Map<string, Promise<Blob | undefined>>();
 
 // The package's exports hide its package.json: it is found above the module PGlite resolves to.
 async function pgliteVersion(): Promise<string> {
-  let folder = new URL(".", import.meta.resolve("@electric-sql/pglite"));
+  let folder = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
   for (;;) {
     try {
       const found = JSON.parse(await readFile(new URL("package.json", folder), "utf8")) as Record<
