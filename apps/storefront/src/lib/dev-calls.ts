@@ -4,33 +4,14 @@
  * of the provider's protocol, so they live here and not in `@vitrine/sdk`; `api.ts` binds them,
  * loading this module with the dev panel only.
  */
+import type { DeliveryLogEntry, MailboxEntry } from "@vitrine/emulator/testing";
 import { defineCall } from "@vitrine/sdk";
 
 /** An e-mail the emulator "sent" (stored instead of delivered). */
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  body: string;
-  /** ISO time. */
-  sentDate: string;
-}
+export type MailboxMessage = MailboxEntry;
 
 /** One (event, subscriber) delivery as the log shows it. */
-export interface WebhookDelivery {
-  id: string;
-  eventType: string;
-  entityId?: string;
-  url: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  lastStatusCode?: number;
-  lastError?: string;
-  /** ISO times. */
-  createdAt: string;
-  nextAttemptAt?: string;
-  deliveredAt?: string;
-}
+export type WebhookDelivery = DeliveryLogEntry;
 
 /**
  * The e-mails sent to `to` (every e-mail without it), newest first (at most 200).
