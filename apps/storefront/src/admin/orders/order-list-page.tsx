@@ -4,11 +4,12 @@
  * with "Newer" and "Older" (cursors). Loading, empty and failed states are said in words.
  */
 import type { Order } from "@vitrine/sdk/ecom";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../components/forms/form-errors.ts";
 import { adminPaths } from "../admin-paths.ts";
 import { countOf } from "../count-of.ts";
+import { ListFrame } from "../lists/list-frame.tsx";
+import { ListPager } from "../lists/list-pager.tsx";
 import {
   buyerName,
   dateLabel,
@@ -53,42 +54,23 @@ function listSummary(count: number, searched: boolean, cursor: string): string {
 
 /** The order list page. */
 export function OrderListPage() {
-  const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<OrderStatusFilter>("");
   const [cursor, setCursor] = useState("");
   const list = useAdminOrders(search, status, cursor);
-  const page = list.data;
-  const cursors = page?.metadata.cursors;
-
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft.trim());
-    setCursor("");
-  }
-
+  const metadata = list.data?.metadata;
   return (
-    <section aria-labelledby="orders-title">
-      <div className="admin-heading">
-        <h1 id="orders-title">Orders</h1>
-      </div>
-      <div className="admin-toolbar">
-        <form className="admin-search" onSubmit={submitSearch}>
-          <label className="visually-hidden" htmlFor="order-search">
-            Search orders
-          </label>
-          <input
-            id="order-search"
-            className="input"
-            type="search"
-            placeholder="Order number or buyer e-mail"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" className="button button--secondary">
-            Search
-          </button>
-        </form>
+    <ListFrame
+      title="Orders"
+      search={{
+        label: "Search orders",
+        placeholder: "Order number or buyer e-mail",
+        onSearch: (text) => {
+          setSearch(text);
+          setCursor("");
+        },
+      }}
+      controls={
         <label className="admin-sort">
           <span>Status</span>
           <select
@@ -107,60 +89,43 @@ export function OrderListPage() {
             ))}
           </select>
         </label>
-      </div>
-      {list.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          The orders could not be loaded: {errorMessage(list.error)}{" "}
-          <button type="button" className="button button--small" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      <p className="admin-count" aria-live="polite" data-testid="admin-orders-summary">
-        {page
-          ? listSummary(page.orders.length, Boolean(search || status), cursor)
-          : list.isPending
-            ? "Loading orders…"
-            : null}
-      </p>
-      {page && page.orders.length > 0 ? (
-        <table className="admin-table admin-table--orders" aria-busy={list.isPlaceholderData}>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.orders.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {cursors?.prev || cursors?.next ? (
-        <nav className="admin-pager" aria-label="Order pages">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!cursors.prev}
-            onClick={() => setCursor(cursors.prev ?? "")}
-          >
-            Newer orders
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={!page?.metadata.hasNext || !cursors.next}
-            onClick={() => setCursor(cursors.next ?? "")}
-          >
-            Older orders
-          </button>
-        </nav>
-      ) : null}
-    </section>
+      }
+      list={list}
+      failure="The orders could not be loaded"
+      loading="Loading orders…"
+      summary={(page) => listSummary(page.orders.length, Boolean(search || status), cursor)}
+      summaryTestId="admin-orders-summary"
+      pager={
+        <ListPager
+          label="Order pages"
+          previousLabel="Newer orders"
+          nextLabel="Older orders"
+          previous={metadata?.cursors?.prev}
+          next={metadata?.hasNext ? metadata.cursors?.next : undefined}
+          onPage={setCursor}
+        />
+      }
+    >
+      {(page) =>
+        page.orders.length > 0 ? (
+          <table className="admin-table admin-table--orders" aria-busy={list.isPlaceholderData}>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Date</th>
+                <th scope="col">Buyer</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.orders.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </tbody>
+          </table>
+        ) : null
+      }
+    </ListFrame>
   );
 }

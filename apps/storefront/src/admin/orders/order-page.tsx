@@ -3,12 +3,11 @@
  * status, and "Cancel order" (with or without putting the items back in stock) behind a
  * confirmation.
  */
-import { isApplicationError } from "@vitrine/sdk";
 import type { Order } from "@vitrine/sdk/ecom";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
-import { errorMessage } from "../../components/forms/form-errors.ts";
 import { adminPaths } from "../admin-paths.ts";
+import { RecordState } from "../record-state.tsx";
 import { CancelOrder } from "./cancel-order.tsx";
 import {
   addressLines,
@@ -151,26 +150,14 @@ function OrderDetails({ order }: { order: Order }) {
 export function OrderPage() {
   const { id = "" } = useParams();
   const loaded = useAdminOrder(id);
-  if (loaded.isPending) return <p aria-live="polite">Loading the order…</p>;
-  if (loaded.isError) {
-    const missing = isApplicationError(loaded.error) && loaded.error.status === 404;
-    return (
-      <div className="state state--error" role="alert">
-        <h1 className="state__title">
-          {missing ? "This order does not exist" : "The order could not be loaded"}
-        </h1>
-        <p className="state__text">{missing ? "Check its link." : errorMessage(loaded.error)}</p>
-        {missing ? (
-          <Link className="button" to={adminPaths.orders}>
-            Back to orders
-          </Link>
-        ) : (
-          <button type="button" className="button" onClick={() => loaded.refetch()}>
-            Try again
-          </button>
-        )}
-      </div>
-    );
-  }
-  return <OrderDetails order={loaded.data} />;
+  return (
+    <RecordState
+      loaded={loaded}
+      thing="order"
+      missingText="Check its link."
+      back={{ to: adminPaths.orders, label: "Back to orders" }}
+    >
+      {(order) => <OrderDetails order={order} />}
+    </RecordState>
+  );
 }

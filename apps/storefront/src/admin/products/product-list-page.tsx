@@ -4,13 +4,11 @@
  * products the list shows: a new search (or any new list) unselects those it no longer shows, so
  * the count and the bulk change are about what the merchant sees.
  */
-import { type FormEvent, useMemo, useState } from "react";
-import { Link } from "react-router";
-import { errorMessage } from "../../components/forms/form-errors.ts";
+import { useMemo, useState } from "react";
 import type { AdminProductSort } from "../admin-keys.ts";
-import { adminPaths } from "../admin-paths.ts";
 import { BulkPanel } from "../bulk/bulk-panel.tsx";
 import { countOf } from "../count-of.ts";
+import { ProductListFrame } from "./product-list-frame.tsx";
 import { ProductTable } from "./product-table.tsx";
 import { ADMIN_LIST_SIZE, useAdminProducts } from "./use-admin-products.ts";
 
@@ -30,7 +28,6 @@ function listSummary(total: number, selected: number): string {
 
 /** The product list page. */
 export function ProductListPage() {
-  const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<AdminProductSort>("newest");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -47,36 +44,10 @@ export function ProductListPage() {
     [products, selected],
   );
 
-  function submitSearch(event: FormEvent) {
-    event.preventDefault();
-    setSearch(draft.trim());
-  }
-
   return (
-    <section aria-labelledby="products-title">
-      <div className="admin-heading">
-        <h1 id="products-title">Products</h1>
-        <Link className="button" to={adminPaths.newProduct}>
-          New product
-        </Link>
-      </div>
-      <div className="admin-toolbar">
-        <form className="admin-search" onSubmit={submitSearch}>
-          <label className="visually-hidden" htmlFor="admin-search">
-            Search products
-          </label>
-          <input
-            id="admin-search"
-            className="input"
-            type="search"
-            placeholder="Search by name"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          <button type="submit" className="button button--secondary">
-            Search
-          </button>
-        </form>
+    <ProductListFrame
+      onSearch={setSearch}
+      controls={
         <label className="admin-sort">
           <span>Sort</span>
           <select
@@ -91,27 +62,16 @@ export function ProductListPage() {
             ))}
           </select>
         </label>
-      </div>
-      {list.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {errorMessage(list.error)}{" "}
-          <button type="button" className="button button--small" onClick={() => list.refetch()}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      <p className="admin-count" aria-live="polite">
-        {list.data
-          ? listSummary(list.data.totalResults ?? 0, selected.size)
-          : list.isPending
-            ? "Loading products…"
-            : null}
-      </p>
-      {/* A list that failed to load is not an empty one: only the error above is shown. */}
-      {list.data ? (
-        <ProductTable products={products} selected={selected} onSelectionChange={setSelected} />
-      ) : null}
-      {selectedProducts.length > 0 ? <BulkPanel products={selectedProducts} /> : null}
-    </section>
+      }
+      list={list}
+      summary={(data) => listSummary(data.totalResults ?? 0, selected.size)}
+    >
+      {() => (
+        <>
+          <ProductTable products={products} selected={selected} onSelectionChange={setSelected} />
+          {selectedProducts.length > 0 ? <BulkPanel products={selectedProducts} /> : null}
+        </>
+      )}
+    </ProductListFrame>
   );
 }

@@ -5,26 +5,23 @@
  * version is read and what the merchant typed stays in the form, to be saved over it. Below: the
  * variants' inventory, and deletion behind a confirmation.
  */
-import { isApiError, isApplicationError } from "@vitrine/sdk";
+import { isApiError } from "@vitrine/sdk";
 import type { ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { paths } from "../../../app/paths.ts";
+import { useNavigate, useParams } from "react-router";
 import { errorMessage } from "../../../components/forms/form-errors.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../../components/forms/form-field.tsx";
-import { adminKeys } from "../../admin-keys.ts";
 import { adminPaths } from "../../admin-paths.ts";
-import { ConfirmDialog } from "../../forms/confirm-dialog.tsx";
 import { FormMessage } from "../../forms/form-message.tsx";
 import { useAdminClient } from "../../session/admin-session.tsx";
 import { useCatalogWrite } from "../../use-catalog-write.ts";
+import { DeleteProduct } from "../delete-product.tsx";
+import { EditProductFrame, NewProductFrame } from "../product-editor-frame.tsx";
 import { InventoryEditorV3 } from "./inventory-editor-v3.tsx";
 import { useAdminProductV3 } from "./use-admin-products-v3.ts";
 
 /** What the form holds: the product's texts and each variant's price, by variant id. */
-interface ProductV3Form {
-  name: string;
-  description: string;
+interface ProductV3Form extends ProductTexts {
   visible: boolean;
   prices: Record<string, string>;
 }
@@ -45,6 +42,40 @@ function formOf(product: ProductV3): ProductV3Form {
 function variantLabel(variant: NonNullable<NonNullable<ProductV3["variantsInfo"]>["variants"]>[number]) {
   const names = (variant.choices ?? []).map((c) => c.optionChoiceNames?.choiceName).filter(Boolean);
   return names.length > 0 ? `Price, ${names.join(" / ")}` : "Price";
+}
+
+/** The product's texts, which the creation and the edit form both hold. */
+interface ProductTexts {
+  name: string;
+  description: string;
+}
+
+/** The name and description fields. */
+function ProductTextFields({
+  texts,
+  nameError,
+  onChange,
+}: {
+  texts: ProductTexts;
+  nameError: string | undefined;
+  onChange(texts: ProductTexts): void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Name"
+        value={texts.name}
+        error={nameError}
+        onChange={(e) => onChange({ ...texts, name: e.target.value })}
+      />
+      <TextAreaField
+        label="Description"
+        optional
+        value={texts.description}
+        onChange={(e) => onChange({ ...texts, description: e.target.value })}
+      />
+    </>
+  );
 }
 
 /** A stale revision: someone saved the product after it was read. */
@@ -79,24 +110,13 @@ function NewProductV3() {
     });
   }
   return (
-    <section aria-labelledby="product-title">
-      <p>
-        <Link to={adminPaths.products}>← Products</Link>
-      </p>
-      <h1 id="product-title">New product</h1>
+    <NewProductFrame>
       <form className="admin-card admin-form" onSubmit={submit} noValidate>
         <FormMessage error={create.error ? errorMessage(create.error) : undefined} />
-        <TextField
-          label="Name"
-          value={form.name}
-          error={invalid.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-        />
-        <TextAreaField
-          label="Description"
-          optional
-          value={form.description}
-          onChange={(e) => setForm({ ...form, description: e.target.value })}
+        <ProductTextFields
+          texts={form}
+          nameError={invalid.name}
+          onChange={(texts) => setForm({ ...form, ...texts })}
         />
         <TextField
           label="Price"
@@ -109,7 +129,7 @@ function NewProductV3() {
           {create.isPending ? "Creating…" : "Create product"}
         </button>
       </form>
-    </section>
+    </NewProductFrame>
   );
 }
 
@@ -167,17 +187,10 @@ function ProductFormV3({ product, onConflict }: { product: ProductV3; onConflict
   return (
     <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label="Product details">
       <FormMessage error={message} success={update.isSuccess ? "Saved." : undefined} />
-      <TextField
-        label="Name"
-        value={form.name}
-        error={invalid.name}
-        onChange={(e) => setForm({ ...form, name: e.target.value })}
-      />
-      <TextAreaField
-        label="Description"
-        optional
-        value={form.description}
-        onChange={(e) => setForm({ ...form, description: e.target.value })}
+      <ProductTextFields
+        texts={form}
+        nameError={invalid.name}
+        onChange={(texts) => setForm({ ...form, ...texts })}
       />
       <CheckboxField
         label="Shown in the shop"
@@ -203,69 +216,23 @@ function ProductFormV3({ product, onConflict }: { product: ProductV3; onConflict
   );
 }
 
-function DeleteProductV3({ product }: { product: ProductV3 }) {
-  const client = useAdminClient();
-  const navigate = useNavigate();
-  const [asking, setAsking] = useState(false);
-  const remove = useCatalogWrite((id: string) => client.productsV3.deleteProduct(id), {
-    deletes: (id) => adminKeys.product(id),
-  });
-  return (
-    <section className="admin-card admin-danger" aria-labelledby="delete-title">
-      <h2 id="delete-title">Delete</h2>
-      <FormMessage error={remove.error ? errorMessage(remove.error) : undefined} />
-      <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
-        Delete product
-      </button>
-      <ConfirmDialog
-        open={asking}
-        title={`Delete ${product.name ?? "this product"}?`}
-        message="The product, its variants and their inventory are removed from the store. This cannot be undone."
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          remove.mutate(product.id ?? "", {
-            onSuccess: () => navigate(adminPaths.products, { replace: true }),
-            onSettled: () => setAsking(false),
-          })
-        }
-      />
-    </section>
-  );
-}
-
 function EditProductV3({ id }: { id: string }) {
+  const client = useAdminClient();
   const loaded = useAdminProductV3(id);
-  if (loaded.isPending) return <p aria-live="polite">Loading the product…</p>;
-  if (loaded.isError) {
-    const missing = isApplicationError(loaded.error) && loaded.error.status === 404;
-    return (
-      <div className="state state--error" role="alert">
-        <h1 className="state__title">
-          {missing ? "This product does not exist" : "The product could not be loaded"}
-        </h1>
-        <p className="state__text">{missing ? "It may have been deleted." : errorMessage(loaded.error)}</p>
-        <Link className="button" to={adminPaths.products}>
-          Back to products
-        </Link>
-      </div>
-    );
-  }
-  const product = loaded.data;
   return (
-    <section aria-labelledby="product-title">
-      <p className="admin-back">
-        <Link to={adminPaths.products}>← Products</Link>
-        {product.slug && product.visible !== false ? (
-          <Link to={paths.product(product.slug)}>View in the shop</Link>
-        ) : null}
-      </p>
-      <h1 id="product-title">{product.name}</h1>
-      <ProductFormV3 key={id} product={product} onConflict={() => loaded.refetch()} />
-      <InventoryEditorV3 product={product} />
-      <DeleteProductV3 product={product} />
-    </section>
+    <EditProductFrame loaded={loaded}>
+      {(product) => (
+        <>
+          <ProductFormV3 key={id} product={product} onConflict={() => loaded.refetch()} />
+          <InventoryEditorV3 product={product} />
+          <DeleteProduct
+            product={product}
+            deleteProduct={(productId) => client.productsV3.deleteProduct(productId)}
+            consequence="The product, its variants and their inventory are removed from the store. This cannot be undone."
+          />
+        </>
+      )}
+    </EditProductFrame>
   );
 }
 
