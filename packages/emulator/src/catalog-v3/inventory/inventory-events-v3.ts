@@ -5,17 +5,22 @@
  */
 import { type StockChangeReason, VARIANTS_CHANGED } from "../../catalog/writes/inventory-events.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
-import { type InventoryItemRow, itemInStock } from "../store/inventory-rows.ts";
+import { availableForPreorder, type InventoryItemRow, itemInStock } from "../store/inventory-rows.ts";
 
 const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
 
-type Stock = Pick<InventoryItemRow, "track_quantity" | "quantity" | "in_stock">;
+type Stock = Pick<InventoryItemRow, "track_quantity" | "quantity" | "in_stock"> &
+  Partial<Pick<InventoryItemRow, "preorder_enabled" | "preorder_limit">>;
 
 function value(row: Stock) {
   return {
     inStock: itemInStock(row),
     ...(row.track_quantity ? { quantity: row.quantity ?? 0 } : {}),
-    availableForPreorder: false,
+    availableForPreorder: availableForPreorder({
+      ...row,
+      preorder_enabled: row.preorder_enabled ?? false,
+      preorder_limit: row.preorder_limit ?? null,
+    }),
   };
 }
 
@@ -82,7 +87,7 @@ export function inventoryChangeEvents(
       payload: {
         ...base,
         trackQuantity: after.track_quantity,
-        preorderInfo: { enabled: false },
+        preorderInfo: { enabled: after.preorder_enabled ?? before.preorder_enabled },
         updatedDate: now,
         fieldMask: "trackQuantity",
       },

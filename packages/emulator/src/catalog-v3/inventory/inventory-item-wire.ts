@@ -1,10 +1,18 @@
 /**
  * An inventory item row as the provider's inventory items API serves it:
  * tracking method (`quantity` when tracked, else `inStock`), availability
- * (`PREORDER` when out of stock but taking pre-orders), pre-order settings,
+ * (`PREORDER` when out of stock but taking pre-orders with capacity left),
+ * pre-order settings (for a tracked item its `limit`, the units pre-ordered
+ * and not yet covered by stock as `counter`, and what is left as `quantity`),
  * and the product and variant it stocks.
  */
-import { type InventoryItemRow, itemInStock } from "../store/inventory-rows.ts";
+import {
+  availableForPreorder,
+  DEFAULT_PREORDER_LIMIT,
+  type InventoryItemRow,
+  itemInStock,
+  preorderCapacity,
+} from "../store/inventory-rows.ts";
 
 /** A row with its product's and variant's names (the `product` part of the item). */
 export type InventoryItemWithProduct = InventoryItemRow & {
@@ -17,7 +25,7 @@ export type InventoryItemWithProduct = InventoryItemRow & {
 
 /** The select list of an inventory item with its product part (`i` items, `p` products, `v` variants). */
 export const INVENTORY_ITEM_SELECT = `i.id, i.variant_id, i.product_id, i.location_id, i.track_quantity, i.quantity,
-  i.in_stock, i.preorder_enabled, i.preorder_message, i.revision::text as revision, i.created_date, i.updated_date, p.name as product_name,
+  i.in_stock, i.preorder_enabled, i.preorder_message, i.preorder_limit, i.revision::text as revision, i.created_date, i.updated_date, p.name as product_name,
   p.category_ids, v.sku as variant_sku, v.visible as variant_visible,
   (select string_agg(c->'optionChoiceNames'->>'choiceName', ' / ' order by ord)
      from jsonb_array_elements(v.doc->'choices') with ordinality as x(c, ord)) as variant_name`;
@@ -46,10 +54,17 @@ export function inventoryItemWire(row: InventoryItemWithProduct): Record<string,
     productId: row.product_id,
     trackQuantity: row.track_quantity,
     ...(row.track_quantity ? { quantity: row.quantity ?? 0 } : { inStock: row.in_stock }),
-    availabilityStatus: inStock ? "IN_STOCK" : row.preorder_enabled ? "PREORDER" : "OUT_OF_STOCK",
+    availabilityStatus: inStock ? "IN_STOCK" : availableForPreorder(row) ? "PREORDER" : "OUT_OF_STOCK",
     preorderInfo: {
       enabled: row.preorder_enabled,
       ...(row.preorder_message ? { message: row.preorder_message } : {}),
+      ...(row.track_quantity
+        ? {
+            limit: row.preorder_limit ?? DEFAULT_PREORDER_LIMIT,
+            counter: Math.max(0, -(row.quantity ?? 0)),
+            quantity: preorderCapacity(row),
+          }
+        : {}),
     },
     product: {
       name: row.product_name,

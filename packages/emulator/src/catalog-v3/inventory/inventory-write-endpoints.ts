@@ -1,8 +1,9 @@
 /**
  * Inventory item writes (merchant or app only): update one item with its
- * `revision` (set a tracked quantity, or an in-stock flag, and pre-order settings), and bulk increment
- * or decrement tracked quantities. Each call is one transaction: a quantity
- * never goes below zero (the conditional update and the table's check), and
+ * `revision` (set a tracked quantity, or an in-stock flag, and pre-order settings: enabled, message,
+ * limit), and bulk increment or decrement tracked quantities. Each call is one transaction: these
+ * calls never take a quantity below zero (the conditional update; only orders of pre-ordered
+ * units do, see `ecom/orders/v3-stock-moves.ts`), and
  * if any item of a bulk call cannot change, none does. The products'
  * availability and the inventory events follow in the same transaction.
  */
@@ -14,7 +15,12 @@ import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, notFound } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import { checkRevision } from "../model/revision.ts";
-import { INVENTORY_COLUMNS, type InventoryItemRow, refreshAvailability } from "../store/inventory-rows.ts";
+import {
+  DEFAULT_PREORDER_LIMIT,
+  INVENTORY_COLUMNS,
+  type InventoryItemRow,
+  refreshAvailability,
+} from "../store/inventory-rows.ts";
 import { inventoryChangeEvents } from "./inventory-events-v3.ts";
 import {
   INVENTORY_ITEM_FROM,
@@ -71,6 +77,11 @@ const updateInventoryItem: WriteEndpoint = {
     const preorderMessage = checks.string(preorder?.message, "inventoryItem.preorderInfo.message", {
       maxLength: 250,
     });
+    const preorderLimit = checks.number(preorder?.limit, "inventoryItem.preorderInfo.limit", {
+      min: 0,
+      max: DEFAULT_PREORDER_LIMIT,
+      integer: true,
+    });
     checks.done();
     return inCatalogTransaction(input, async ({ tx, context, identity }) => {
       const before = await lockedItem(tx, id);
@@ -81,28 +92,35 @@ const updateInventoryItem: WriteEndpoint = {
           : inStock !== undefined
             ? false
             : (trackQuantity ?? before.track_quantity);
+      const preorderAfter = {
+        preorder_enabled: preorderEnabled ?? before.preorder_enabled,
+        preorder_limit: preorderLimit ?? before.preorder_limit,
+      };
       const after = track
         ? {
             track_quantity: true,
             quantity: quantity ?? before.quantity ?? 0,
             in_stock: (quantity ?? before.quantity ?? 0) > 0,
+            ...preorderAfter,
           }
         : {
             track_quantity: false,
             quantity: null,
             in_stock: inStock ?? (before.track_quantity ? (before.quantity ?? 0) > 0 : before.in_stock),
+            ...preorderAfter,
           };
       await tx.query(
         `update v3_inventory_items set track_quantity = $2, quantity = $3, in_stock = $4, revision = revision + 1,
-           updated_date = $5, preorder_enabled = $6, preorder_message = $7 where id = $1`,
+           updated_date = $5, preorder_enabled = $6, preorder_message = $7, preorder_limit = $8 where id = $1`,
         [
           id,
           after.track_quantity,
           after.quantity,
           after.in_stock,
           context.now,
-          preorderEnabled ?? before.preorder_enabled,
+          after.preorder_enabled,
           preorderMessage ?? before.preorder_message,
+          after.preorder_limit,
         ],
       );
       await refreshAvailability(tx, [before.product_id]);

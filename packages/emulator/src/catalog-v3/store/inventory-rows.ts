@@ -1,8 +1,9 @@
 /**
  * Catalogue v3 inventory items in the database: one per variant in the
- * default location, tracking a quantity (never below zero, a check in the
- * table) or a plain in-stock flag. The product row's `availability_status`
- * is kept in step in the same transaction.
+ * default location, tracking a quantity or a plain in-stock flag. A quantity
+ * is below zero only by the units of orders taken as pre-orders, never past
+ * the item's pre-order limit (`preorderCapacity`). The product row's
+ * `availability_status` is kept in step in the same transaction.
  */
 import type { Queryable } from "../../db/database.ts";
 import type { StockDraft } from "../model/product-draft.ts";
@@ -20,6 +21,8 @@ export interface InventoryItemRow {
   /** Whether the variant takes orders while out of stock, and what the shopper is told. */
   preorder_enabled: boolean;
   preorder_message: string | null;
+  /** How many units may be pre-ordered once the stock is used up (null: the provider's default). */
+  preorder_limit: number | null;
   revision: string;
   created_date: Date;
   updated_date: Date;
@@ -27,13 +30,50 @@ export interface InventoryItemRow {
 
 /** The columns every inventory read selects (revision as text). */
 export const INVENTORY_COLUMNS =
-  "i.id, i.variant_id, i.product_id, i.location_id, i.track_quantity, i.quantity, i.in_stock, i.preorder_enabled, i.preorder_message, i.revision::text as revision, i.created_date, i.updated_date";
+  "i.id, i.variant_id, i.product_id, i.location_id, i.track_quantity, i.quantity, i.in_stock, i.preorder_enabled, i.preorder_message, i.preorder_limit, i.revision::text as revision, i.created_date, i.updated_date";
 
 /** Whether an item is in stock: a tracked quantity above zero, or the flag. */
 export function itemInStock(
   row: Pick<InventoryItemRow, "track_quantity" | "quantity" | "in_stock">,
 ): boolean {
   return row.track_quantity ? (row.quantity ?? 0) > 0 : row.in_stock;
+}
+
+/** The provider's pre-order limit of an item that sets none. */
+export const DEFAULT_PREORDER_LIMIT = 100_000;
+
+/** The stock fields pre-order reads. */
+export type PreorderStock = Pick<
+  InventoryItemRow,
+  "track_quantity" | "quantity" | "in_stock" | "preorder_enabled" | "preorder_limit"
+>;
+
+/**
+ * The units of a tracked item still open to pre-order: its limit less the units pre-ordered and
+ * not yet covered by stock (a negative quantity); 0 when pre-order is off or the item is untracked.
+ *
+ * @example
+ * ```ts
+ * preorderCapacity({ track_quantity: true, quantity: -2, in_stock: false, preorder_enabled: true, preorder_limit: 5 }); // 3
+ * ```
+ */
+export function preorderCapacity(row: PreorderStock): number {
+  if (!row.preorder_enabled || !row.track_quantity) return 0;
+  const limit = row.preorder_limit ?? DEFAULT_PREORDER_LIMIT;
+  return Math.max(0, limit - Math.max(0, -(row.quantity ?? 0)));
+}
+
+/**
+ * Whether an item out of stock takes pre-orders: pre-order on and, when tracked, capacity left.
+ *
+ * @example
+ * ```ts
+ * availableForPreorder(row); // true for a sold-out item taking pre-orders
+ * ```
+ */
+export function availableForPreorder(row: PreorderStock): boolean {
+  if (!row.preorder_enabled || itemInStock(row)) return false;
+  return !row.track_quantity || preorderCapacity(row) > 0;
 }
 
 /**

@@ -2,8 +2,12 @@
  * Order stock on a catalogue v3 store: taking units from, or putting them
  * back into, the inventory items of the lines' variants. The items are locked
  * (`for update`, in id order, so concurrent orders cannot deadlock) for the
- * rest of the transaction; a tracked quantity never goes below zero (checked
- * here, and by the table); an untracked item out of stock refuses a take.
+ * rest of the transaction. A tracked quantity never goes below zero, except
+ * for an item taking pre-orders: its units past the stock are pre-ordered and
+ * take the quantity below zero, down to minus its pre-order limit (the
+ * provider's `preorderInfo.limit`, 100 000 when unset), so a negative
+ * quantity is the units pre-ordered and not yet covered by stock. An
+ * untracked item out of stock refuses a take unless it takes pre-orders.
  * Each changed item gets a new revision and records its inventory events,
  * and the products' availability follows.
  */
@@ -12,12 +16,19 @@ import { inventoryChangeEvents } from "../../catalog-v3/inventory/inventory-even
 import {
   INVENTORY_COLUMNS,
   type InventoryItemRow,
+  type PreorderStock,
+  preorderCapacity,
   refreshAvailability,
 } from "../../catalog-v3/store/inventory-rows.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import type { EcomTransaction } from "../ecom-transaction.ts";
 import { gone, stockShort } from "./stock-failures.ts";
 import type { StockDirection, StockMove } from "./stock-move.ts";
+
+/** The units an order may still take of a tracked item: its stock, plus what pre-order has left. */
+function unitsToOrder(item: PreorderStock): number {
+  return Math.max(0, item.quantity ?? 0) + preorderCapacity(item);
+}
 
 async function lockItems(write: EcomTransaction, moves: readonly StockMove[]) {
   const rows = await write.tx.query<InventoryItemRow>(
@@ -52,11 +63,11 @@ export async function applyV3StockMoves(
       continue;
     }
     if (!item.track_quantity) {
-      if (direction === -1 && !item.in_stock) throw stockShort(move, 0);
+      if (direction === -1 && !item.in_stock && !item.preorder_enabled) throw stockShort(move, 0);
       continue;
     }
     const delta = deltas.get(item.id) ?? 0;
-    const available = Math.max(0, item.quantity ?? 0) + delta;
+    const available = unitsToOrder({ ...item, quantity: (item.quantity ?? 0) + delta });
     if (direction === -1 && available < move.quantity) throw stockShort(move, available);
     deltas.set(item.id, delta + direction * move.quantity);
   }
@@ -68,7 +79,7 @@ export async function applyV3StockMoves(
        where id = $1`,
       [before.id, quantity, write.context.now],
     );
-    const after = { track_quantity: true, quantity, in_stock: quantity > 0 };
+    const after = { ...before, quantity, in_stock: quantity > 0 };
     await recordEvents(
       write.tx,
       inventoryChangeEvents(before, after, write.identity, write.context.now, reason),

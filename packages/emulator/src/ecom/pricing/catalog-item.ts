@@ -16,8 +16,20 @@ export interface CatalogOption {
   colorCodes: ReadonlyMap<string, string>;
 }
 
-/** A variant's stock: a tracked quantity, or a plain in-stock flag. */
-export type CatalogStock = { tracked: true; quantity: number } | { tracked: false; inStock: boolean };
+/** Pre-order of a variant (v3): what the shopper is told, and for tracked stock the units still open to it. */
+export interface CatalogPreorder {
+  message?: string;
+  /** Units that may be ordered past the stock (tracked stock only). */
+  units?: number;
+}
+
+/**
+ * A variant's stock: a tracked quantity (never below zero here), or a plain in-stock flag, and
+ * its pre-order when it takes pre-orders.
+ */
+export type CatalogStock = ({ tracked: true; quantity: number } | { tracked: false; inStock: boolean }) & {
+  preorder?: CatalogPreorder;
+};
 
 /** One variant: the option values that choose it, its prices in cents and its stock. */
 export interface CatalogVariant {

@@ -4,7 +4,11 @@
  * options as description lines (then the chosen modifiers and free text), weight, SKU, item type, and availability
  * from stock (`AVAILABLE`; `PARTIALLY_AVAILABLE` with `quantityAvailable`
  * when fewer units are in stock than asked; `NOT_AVAILABLE` when none;
- * `NOT_FOUND` when the product or variant left the catalogue, priced 0).
+ * `NOT_FOUND` when the product or variant left the catalogue, priced 0). A v3
+ * variant taking pre-orders counts the units still open to pre-order as
+ * available, and a line with pre-ordered units says so in a "Pre-order"
+ * description line with the shop's message (the provider's cart line has no
+ * pre-order field).
  */
 
 import type { StoreContext } from "../../catalog/model/store-context.ts";
@@ -59,13 +63,29 @@ function purchaseLines(line: StoredLine, item: CatalogItem): DescriptionLine[] {
 }
 
 function availability(variant: CatalogVariant, quantity: number) {
-  if (variant.stock.tracked) {
-    const inStock = variant.stock.quantity;
+  const stock = variant.stock;
+  if (stock.tracked) {
+    const available = stock.quantity + (stock.preorder?.units ?? 0);
     const status: AvailabilityStatus =
-      inStock === 0 ? "NOT_AVAILABLE" : inStock < quantity ? "PARTIALLY_AVAILABLE" : "AVAILABLE";
-    return { status, quantityAvailable: inStock };
+      available === 0 ? "NOT_AVAILABLE" : available < quantity ? "PARTIALLY_AVAILABLE" : "AVAILABLE";
+    return { status, quantityAvailable: available };
   }
-  return { status: variant.stock.inStock ? "AVAILABLE" : "NOT_AVAILABLE" } as const;
+  return { status: stock.inStock || stock.preorder ? "AVAILABLE" : "NOT_AVAILABLE" } as const;
+}
+
+/** A "Pre-order" line, with the shop's message, when some of the line's units are pre-ordered. */
+function preorderLines(variant: CatalogVariant, quantity: number): DescriptionLine[] {
+  const stock = variant.stock;
+  if (!stock.preorder) return [];
+  const preordered = stock.tracked ? quantity > stock.quantity : !stock.inStock;
+  if (!preordered) return [];
+  return [
+    {
+      name: text("Pre-order"),
+      plainText: text(stock.preorder.message ?? "Available for pre-order"),
+      lineType: "PLAIN_TEXT",
+    },
+  ];
 }
 
 /**
@@ -100,7 +120,13 @@ export function priceLine(
     priceBeforeDiscounts: price(unitCents),
     lineItemPrice: price(unitCents * line.quantity),
     descriptionLines:
-      item && variant ? [...descriptionLines(item, variant), ...purchaseLines(line, item)] : [],
+      item && variant
+        ? [
+            ...descriptionLines(item, variant),
+            ...purchaseLines(line, item),
+            ...preorderLines(variant, line.quantity),
+          ]
+        : [],
     ...(picture ? { image: picture } : {}),
     availability: variant ? availability(variant, line.quantity) : { status: "NOT_FOUND" },
     physicalProperties: {

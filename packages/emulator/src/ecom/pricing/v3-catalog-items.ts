@@ -4,15 +4,16 @@
  * one subquery (part of the statement reading the cart), as catalogue items.
  * A variant's price is its actual price (`fullPrice` its compare-at price
  * when it has one), its options the product's options (swatches as colours),
- * its stock its inventory item.
+ * its stock its inventory item (with its pre-order, when it takes pre-orders).
  */
 
 import type { ProductV3Document, VariantV3Document } from "../../catalog-v3/model/product-v3-document.ts";
-import type { InventoryItemRow } from "../../catalog-v3/store/inventory-rows.ts";
+import { type InventoryItemRow, preorderCapacity } from "../../catalog-v3/store/inventory-rows.ts";
 import type {
   CatalogItem,
   CatalogModifier,
   CatalogOption,
+  CatalogPreorder,
   CatalogStock,
   CatalogVariant,
 } from "./catalog-item.ts";
@@ -78,13 +79,35 @@ function image(product: ProductV3Document): CatalogItem["image"] {
   };
 }
 
+function stockOf(item: V3CatalogRow["stock"][number] | undefined): CatalogStock {
+  const preorder: CatalogPreorder | undefined = item?.preorder_enabled
+    ? {
+        ...(item.preorder_message ? { message: item.preorder_message } : {}),
+        ...(item.track_quantity ? { units: preorderCapacity(item) } : {}),
+      }
+    : undefined;
+  const base: CatalogStock = item?.track_quantity
+    ? { tracked: true, quantity: Math.max(0, item.quantity ?? 0) }
+    : { tracked: false, inStock: item?.in_stock ?? false };
+  return preorder ? { ...base, preorder } : base;
+}
+
 /** One product as {@link v3CatalogItemsSql} reads it: its document, visible variants and stock. */
 export interface V3CatalogRow {
   doc: ProductV3Document;
   /** The visible variants' documents, in their order. */
   variants: VariantV3Document[];
   /** The inventory items of its variants. */
-  stock: Pick<InventoryItemRow, "variant_id" | "track_quantity" | "quantity" | "in_stock">[];
+  stock: Pick<
+    InventoryItemRow,
+    | "variant_id"
+    | "track_quantity"
+    | "quantity"
+    | "in_stock"
+    | "preorder_enabled"
+    | "preorder_message"
+    | "preorder_limit"
+  >[];
 }
 
 /**
@@ -103,7 +126,9 @@ export function v3CatalogItemsSql(ids: string): string {
       'variants', (select coalesce(json_agg(v.doc order by v.position), '[]'::json)
         from v3_variants v where v.product_id = p.id and v.visible),
       'stock', (select coalesce(json_agg(json_build_object('variant_id', i.variant_id,
-          'track_quantity', i.track_quantity, 'quantity', i.quantity, 'in_stock', i.in_stock)), '[]'::json)
+          'track_quantity', i.track_quantity, 'quantity', i.quantity, 'in_stock', i.in_stock,
+          'preorder_enabled', i.preorder_enabled, 'preorder_message', i.preorder_message,
+          'preorder_limit', i.preorder_limit)), '[]'::json)
         from v3_inventory_items i where i.product_id = p.id))), '[]'::json)
     from v3_products p where p.id = any(${ids}) and p.visible)`;
 }
@@ -129,15 +154,7 @@ export function v3CatalogItemsOf(rows: readonly V3CatalogRow[]): Map<string, Cat
       ...(picture ? { image: picture } : {}),
       options: options(doc),
       modifiers: modifiers(doc),
-      variants: variants.map((variantDoc) => {
-        const item = byVariant.get(variantDoc.id);
-        return variant(
-          variantDoc,
-          item?.track_quantity
-            ? { tracked: true, quantity: Math.max(0, item.quantity ?? 0) }
-            : { tracked: false, inStock: item?.in_stock ?? false },
-        );
-      }),
+      variants: variants.map((variantDoc) => variant(variantDoc, stockOf(byVariant.get(variantDoc.id)))),
     });
   }
   return items;
