@@ -14,10 +14,12 @@ import {
   type ProductMedia,
   type ProductTypeV3,
   RENDER_TYPES,
+  type SubscriptionDetails,
 } from "@vitrine/sdk/catalog";
 import { InputChecks } from "../../catalog/model/input-checks.ts";
 import { parseAmount } from "./amount.ts";
 import type { StockDraft } from "./product-draft.ts";
+import { parseSubscriptionDetails } from "./subscription-input.ts";
 
 /** A reference to an entity by id or by name. */
 export interface Reference {
@@ -85,6 +87,8 @@ export interface ProductPatch {
   modifiers?: ConnectedModifier[];
   mainCategoryId?: string | null;
   pricePerUnit?: PricePerUnitSettings;
+  /** `null` removes them. */
+  subscriptionDetails?: SubscriptionDetails | null;
   variants?: VariantInput[];
 }
 
@@ -391,6 +395,12 @@ export function parseProductInput(
     if (quantity !== undefined && measurementUnit !== undefined)
       patch.pricePerUnit = { quantity, measurementUnit };
   }
+  const subscriptionDetails = parseSubscriptionDetails(
+    checks,
+    body.subscriptionDetails,
+    `${field}.subscriptionDetails`,
+  );
+  if (subscriptionDetails !== undefined) patch.subscriptionDetails = subscriptionDetails;
   const info = checks.object(body.variantsInfo, `${field}.variantsInfo`, creating);
   const productVariants = variants(checks, info?.variants, `${field}.variantsInfo.variants`);
   if (creating && info && productVariants === undefined && info.variants === undefined)

@@ -279,6 +279,16 @@ async function freeSlug(tx: Queryable, slug: string, productId: string, explicit
   for (let n = 1; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`;
 }
 
+/** The subscription plans a write leaves: those sent (`null`: none), else the stored ones. */
+function subscriptionsOf(
+  patch: ProductPatch,
+  base: ProductDraft | undefined,
+): Pick<ProductDraft, "subscriptionDetails"> {
+  const details =
+    patch.subscriptionDetails === undefined ? base?.subscriptionDetails : patch.subscriptionDetails;
+  return details ? { subscriptionDetails: details } : {};
+}
+
 /**
  * The draft of `patch` over `base` (undefined when creating).
  *
@@ -339,6 +349,7 @@ export async function resolveProduct(
       : base?.pricePerUnit
         ? { pricePerUnit: base.pricePerUnit }
         : {}),
+    ...subscriptionsOf(patch, base),
     variants,
   };
   return { draft, events };
