@@ -19,36 +19,47 @@ interface FieldProps {
   hint?: string | undefined;
   /** Says "(optional)" after the label, in forms that mark the fields one may leave empty. */
   optional?: boolean | undefined;
-  /** Classes of the field's wrapper, besides `field`. */
+  /** Classes of the field's wrapper, besides `field` (`checkbox-field` for a checkbox). */
   className?: string | undefined;
 }
 
-/** The ids a control takes from its frame. */
-interface ControlIds {
+/** What a control takes from its frame: its id, its hint and error, whether it is at fault. */
+interface ControlProps {
   id: string;
-  describedBy: string | undefined;
+  "aria-describedby": string | undefined;
+  "aria-invalid": true | undefined;
+}
+
+/** Props of {@link FieldFrame}. */
+interface FieldFrameProps extends FieldProps {
+  /** A checkbox: its label stands after it, and the frame is `checkbox-field`. */
+  checkbox?: boolean;
+  /** The control, given its ids and state. */
+  children(control: ControlProps): ReactNode;
 }
 
 /** The label, the control and its hint and error, linked by ids. */
-function FieldFrame({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  children,
-}: FieldProps & { children: (ids: ControlIds) => ReactNode }) {
+function FieldFrame({ label, error, hint, optional, className, checkbox, children }: FieldFrameProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const control: ControlProps = {
+    id,
+    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": error ? true : undefined,
+  };
+  const labelElement = (
+    <label className={checkbox ? undefined : "field__label"} htmlFor={id}>
+      {label}
+      {optional ? <span className="field__optional"> (optional)</span> : null}
+    </label>
+  );
   return (
-    <div className={`field${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optional ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      {children({ id, describedBy })}
+    <div
+      className={`${checkbox ? "checkbox-field" : "field"}${error ? " field--invalid" : ""}${className ? ` ${className}` : ""}`}
+    >
+      {checkbox ? children(control) : labelElement}
+      {checkbox ? labelElement : children(control)}
       {hint ? (
         <span id={hintId} className="field__hint">
           {hint}
@@ -63,23 +74,26 @@ function FieldFrame({
   );
 }
 
+/** Splits a field's props into its frame's and its control's. */
+function splitField<Props extends FieldProps>({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  ...control
+}: Props): [FieldProps, Omit<Props, keyof FieldProps>] {
+  return [{ label, error, hint, optional, className }, control];
+}
+
 /** Props of {@link TextField}: an input's props plus label, hint, error and the optional mark. */
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "className"> & FieldProps;
 
 /** A labelled input. */
-export function TextField({ label, error, hint, optional, className, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, input] = splitField(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <input
-          id={id}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-      )}
-    </FieldFrame>
+    <FieldFrame {...field}>{(control) => <input className="input" {...control} {...input} />}</FieldFrame>
   );
 }
 
@@ -95,18 +109,11 @@ export function NumberField(props: Omit<TextFieldProps, "type">) {
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "className"> & FieldProps;
 
 /** A labelled multi-line text box. */
-export function TextAreaField({ label, error, hint, optional, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [field, textarea] = splitField(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <textarea
-          id={id}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...textarea}
-        />
-      )}
+    <FieldFrame {...field}>
+      {(control) => <textarea className="input" {...control} {...textarea} />}
     </FieldFrame>
   );
 }
@@ -115,25 +122,12 @@ export function TextAreaField({ label, error, hint, optional, className, ...text
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "className"> & FieldProps;
 
 /** A labelled select. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [field, { children, ...select }] = splitField(props);
   return (
-    <FieldFrame label={label} error={error} hint={hint} optional={optional} className={className}>
-      {({ id, describedBy }) => (
-        <select
-          id={id}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...select}
-        >
+    <FieldFrame {...field}>
+      {(control) => (
+        <select className="input" {...control} {...select}>
           {children}
         </select>
       )}
@@ -141,30 +135,16 @@ export function SelectField({
   );
 }
 
-/** Props of {@link CheckboxField}. */
-export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & {
-  label: string;
-  error?: string | undefined;
-};
+/** Props of {@link CheckboxField}: an input's props plus label, hint and error. */
+export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className"> &
+  Omit<FieldProps, "optional">;
 
 /** A checkbox with its label beside it. */
-export function CheckboxField({ label, error, ...input }: CheckboxFieldProps) {
-  const id = useId();
+export function CheckboxField(props: CheckboxFieldProps) {
+  const [field, input] = splitField(props);
   return (
-    <div className={`checkbox-field${error ? " field--invalid" : ""}`}>
-      <input
-        id={id}
-        type="checkbox"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      <label htmlFor={id}>{label}</label>
-      {error ? (
-        <span id={`${id}-error`} className="field__error" data-testid="field-error">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame checkbox {...field}>
+      {(control) => <input type="checkbox" {...control} {...input} />}
+    </FieldFrame>
   );
 }
