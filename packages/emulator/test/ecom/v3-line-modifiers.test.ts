@@ -1,9 +1,9 @@
 /**
  * A catalogue v3 cart line keeps what the shopper settled beside the variant: the chosen
- * modifiers (`options`, modifier key → choice key), free text (`customTextFields`) and a
- * subscription plan (`subscriptionOptionId`), and shows the modifiers and text as description
- * lines by the product's names; the same variant with other choices is a line of
- * its own, with the same choices it adds up; a modifier choice that is no string is refused.
+ * modifiers (`options`, modifier key → choice key) and free text (`customTextFields`), and
+ * shows them as description lines by the product's names; the same variant with other choices
+ * is a line of its own, with the same choices it adds up; a modifier choice that is no string,
+ * and a subscription plan the product does not offer, are refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoStoreV3 } from "../../src/catalog-v3/seed/demo-store-v3.ts";
@@ -40,7 +40,7 @@ describe(`v3 cart lines with modifiers (${testBackend})`, () => {
   const add = (token: string, lineItems: unknown[]) =>
     buyer<Loose>(t, token, "POST", "/ecom/v1/carts/current/add-to-cart", { lineItems });
 
-  it("keeps modifiers, free text and a plan on the line; other choices make another line", async () => {
+  it("keeps modifiers and free text on the line; other choices make another line; a plan the product lacks is refused", async () => {
     const token = await t.visitorToken();
     const wrapped = { options: { giftWrap: "yes" }, customTextFields: { engraving: "Ada" } };
     expect((await add(token, [lineOf(wrapped)])).status).toBe(200);
@@ -65,10 +65,8 @@ describe(`v3 cart lines with modifiers (${testBackend})`, () => {
       },
     ]);
     const plan = await add(token, [lineOf({ subscriptionOptionId: "00000000-0000-0000-0000-00000000000a" })]);
-    expect(plan.body.cart.lineItems[2].catalogReference.options).toEqual({
-      variantId: mug.variantId,
-      subscriptionOptionId: "00000000-0000-0000-0000-00000000000a",
-    });
+    expect(plan.status).toBe(400);
+    expect(plan.body.details.applicationError.code).toBe("ITEM_NOT_FOUND_IN_CATALOG");
   });
 
   it("refuses a modifier choice that is no string, adding nothing", async () => {

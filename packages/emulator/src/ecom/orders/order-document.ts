@@ -4,6 +4,7 @@
  */
 import type { CatalogReference } from "../cart/cart-record.ts";
 import type { DescriptionLine } from "../pricing/line-item.ts";
+import type { SubscriptionOptionInfo } from "../pricing/subscription-plan.ts";
 import type { OrderPrice } from "../pricing/wire-money.ts";
 
 /** Order status (`status`). */
@@ -29,6 +30,13 @@ export interface OrderLineItem {
   lineItemPrice: OrderPrice;
   paymentOption: "FULL_PAYMENT_ONLINE";
   rootCatalogItemId: string;
+  /** The subscription plan the line was bought on: its first cycle. */
+  subscriptionInfo?: {
+    cycleNumber: number;
+    subscriptionOptionTitle: string;
+    subscriptionOptionDescription?: string;
+    subscriptionSettings: SubscriptionOptionInfo["subscriptionSettings"];
+  };
 }
 
 /** The served order. */

@@ -32,6 +32,7 @@ import { checkoutNotFound } from "../checkout/checkout-failures.ts";
 import { type CheckoutRow, completeCheckout, loadCheckout } from "../checkout/checkout-repository.ts";
 import { type EcomTransaction, type EcomWriteInput, inEcomTransaction } from "../ecom-transaction.ts";
 import { buyerIdentity } from "../owner.ts";
+import type { SubscriptionOptionInfo } from "../pricing/subscription-plan.ts";
 import type { MultiCurrencyPrice, OrderPrice } from "../pricing/wire-money.ts";
 import type { OrderDocument, OrderLineItem } from "./order-document.ts";
 import { checkoutCompletedEvent, orderCreatedEvent } from "./order-events.ts";
@@ -58,6 +59,15 @@ const price = (wire: MultiCurrencyPrice): OrderPrice => ({
   formattedAmount: wire.formattedAmount,
 });
 
+function subscriptionInfo(plan: SubscriptionOptionInfo): NonNullable<OrderLineItem["subscriptionInfo"]> {
+  return {
+    cycleNumber: 1,
+    subscriptionOptionTitle: plan.title.original,
+    ...(plan.description ? { subscriptionOptionDescription: plan.description.original } : {}),
+    subscriptionSettings: plan.subscriptionSettings,
+  };
+}
+
 function orderLines(checkout: CheckoutDocument, zero: OrderPrice): OrderLineItem[] {
   return checkout.lineItems.map((item) => ({
     id: item.id,
@@ -76,6 +86,9 @@ function orderLines(checkout: CheckoutDocument, zero: OrderPrice): OrderLineItem
     lineItemPrice: price(item.lineItemPrice),
     paymentOption: item.paymentOption,
     rootCatalogItemId: item.rootCatalogItemId,
+    ...(item.subscriptionOptionInfo
+      ? { subscriptionInfo: subscriptionInfo(item.subscriptionOptionInfo) }
+      : {}),
   }));
 }
 

@@ -1,10 +1,12 @@
 /**
  * What pricing, line resolution and stock need from a catalogue product,
  * whichever catalogue (v1 or v3) the store runs: its name, page slug, main
- * image, options with their colour codes, and per variant the chosen option
- * values, the price, weight, SKU and stock. The catalogue adapters
+ * image, options with their colour codes, modifiers and subscription plans
+ * (v3), and per variant the chosen option values, the price, weight, SKU and
+ * stock. The catalogue adapters
  * (`v1-catalog-items.ts`, `v3-catalog-items.ts`) build it from their rows.
  */
+import type { Subscription } from "@vitrine/sdk/catalog";
 import type { LineItem } from "./line-item.ts";
 
 /** One option of a product, and the colour code of each colour choice. */
@@ -62,5 +64,7 @@ export interface CatalogItem {
   options: readonly CatalogOption[];
   /** Modifiers (v3), to name a line's chosen modifiers and free text. */
   modifiers?: readonly CatalogModifier[];
+  /** Subscription plans (v3): the visible ones a line may name, and whether it may name none. */
+  subscriptions?: { plans: readonly Subscription[]; allowOneTimePurchases: boolean };
   variants: readonly CatalogVariant[];
 }

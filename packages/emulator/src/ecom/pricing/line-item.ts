@@ -3,6 +3,7 @@
  * wire names): the buyer's choice plus what the catalogue says about it.
  */
 import type { CatalogReference } from "../cart/cart-record.ts";
+import type { SubscriptionOptionInfo } from "./subscription-plan.ts";
 import type { MultiCurrencyPrice } from "./wire-money.ts";
 
 /** `availability.status`. */
@@ -32,6 +33,8 @@ export interface LineItem {
   availability: { status: AvailabilityStatus; quantityAvailable?: number };
   physicalProperties: { weight: number; sku?: string; shippable: boolean };
   itemType: { preset: "PHYSICAL" | "DIGITAL" };
+  /** The subscription plan the line is bought on (v3). */
+  subscriptionOptionInfo?: SubscriptionOptionInfo;
   paymentOption: "FULL_PAYMENT_ONLINE";
   rootCatalogItemId: string;
   customLineItem: false;

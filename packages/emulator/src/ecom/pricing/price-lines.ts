@@ -8,13 +8,15 @@
  * variant taking pre-orders counts the units still open to pre-order as
  * available, and a line with pre-ordered units says so in a "Pre-order"
  * description line with the shop's message (the provider's cart line has no
- * pre-order field).
+ * pre-order field). A v3 line bought on a subscription plan is priced with
+ * the plan's discount and shows the plan (`subscriptionOptionInfo`).
  */
 
 import type { StoreContext } from "../../catalog/model/store-context.ts";
 import type { StoredLine } from "../cart/cart-record.ts";
 import type { CatalogItem, CatalogVariant } from "./catalog-item.ts";
 import type { AvailabilityStatus, DescriptionLine, LineItem } from "./line-item.ts";
+import { chosenPlan, planUnitCents, subscriptionOptionInfo } from "./subscription-plan.ts";
 import type { PricedLine } from "./totals.ts";
 import { wirePrice } from "./wire-money.ts";
 
@@ -105,7 +107,8 @@ export function priceLine(
   const price = (cents: number) => wirePrice(cents, context.currency);
   const slug = item?.slug ?? "";
   const fullCents = variant?.fullCents ?? 0;
-  const unitCents = variant?.unitCents ?? 0;
+  const plan = variant ? chosenPlan(item, line.catalogReference) : undefined;
+  const unitCents = plan ? planUnitCents(variant?.unitCents ?? 0, plan) : (variant?.unitCents ?? 0);
   const physical = item?.physical ?? true;
   const sku = variant?.sku;
   const picture = item?.image;
@@ -135,6 +138,7 @@ export function priceLine(
       shippable: physical,
     },
     itemType: { preset: physical ? "PHYSICAL" : "DIGITAL" },
+    ...(plan ? { subscriptionOptionInfo: subscriptionOptionInfo(plan) } : {}),
     paymentOption: "FULL_PAYMENT_ONLINE",
     rootCatalogItemId: line.catalogReference.catalogItemId,
     customLineItem: false,

@@ -2,8 +2,11 @@
  * Which variant of a catalogue product a line item's `catalogReference`
  * names: `options: {options: {Size: "M"}}` (every option of the product
  * chosen), `options: {variantId}`, or nothing for a product without options.
- * A reference to another app, an unknown or hidden product, or choices no
- * variant has is the provider's `ITEM_NOT_FOUND_IN_CATALOG` (400).
+ * A reference to another app, an unknown or hidden product, choices no
+ * variant has, or a subscription plan the product does not offer is the
+ * provider's `ITEM_NOT_FOUND_IN_CATALOG` (400); no plan for a product sold on
+ * subscription only is `ONE_TIME_PURCHASE_NOT_ALLOWED` (400, the emulator's
+ * code).
  */
 import { ApplicationFailure } from "../../errors.ts";
 import { type CatalogReference, STORES_APP_ID } from "../cart/cart-record.ts";
@@ -25,6 +28,24 @@ export function itemNotFound(field: string, reference: unknown, description: str
     field,
     catalogReference: reference,
   });
+}
+
+/** The emulator's code for a one-time purchase of a product sold on subscription only. */
+export const ONE_TIME_PURCHASE_NOT_ALLOWED = "ONE_TIME_PURCHASE_NOT_ALLOWED";
+
+/** A named plan must be one of the product's visible plans; none named needs one-time purchases allowed. */
+function checkPlan(item: CatalogItem, reference: CatalogReference, field: string): void {
+  const planId = reference.options?.subscriptionOptionId;
+  const subscriptions = item.subscriptions;
+  if (planId !== undefined && !subscriptions?.plans.some((plan) => plan.id === planId))
+    throw itemNotFound(field, reference, `Product ${item.id} has no subscription plan ${planId}`);
+  if (planId === undefined && subscriptions && !subscriptions.allowOneTimePurchases)
+    throw new ApplicationFailure(
+      400,
+      ONE_TIME_PURCHASE_NOT_ALLOWED,
+      `Product ${item.id} is sold on subscription only; name one of its plans in catalogReference.options.subscriptionOptionId`,
+      { field, catalogReference: reference },
+    );
 }
 
 function sameChoices(a: Readonly<Record<string, string>>, b: Record<string, unknown>): boolean {
@@ -65,5 +86,6 @@ export function resolveVariant(
       reference,
       `Product ${item.id} has no variant with ${JSON.stringify(chosen ?? {})}; choose one of each option`,
     );
+  checkPlan(item, reference, field);
   return variant;
 }

@@ -45,6 +45,17 @@ function modifiers(product: ProductV3Document): CatalogModifier[] {
   }));
 }
 
+function subscriptions(product: ProductV3Document): Pick<CatalogItem, "subscriptions"> {
+  const details = product.subscriptionDetails;
+  if (!details?.subscriptions?.length) return {};
+  return {
+    subscriptions: {
+      plans: details.subscriptions.filter((plan) => plan.visible !== false),
+      allowOneTimePurchases: details.allowOneTimePurchases ?? false,
+    },
+  };
+}
+
 function variant(doc: VariantV3Document, stock: CatalogStock): CatalogVariant {
   const actual = doc.price?.actualPrice?.amount;
   const sku = doc.sku;
@@ -154,6 +165,7 @@ export function v3CatalogItemsOf(rows: readonly V3CatalogRow[]): Map<string, Cat
       ...(picture ? { image: picture } : {}),
       options: options(doc),
       modifiers: modifiers(doc),
+      ...subscriptions(doc),
       variants: variants.map((variantDoc) => variant(variantDoc, stockOf(byVariant.get(variantDoc.id)))),
     });
   }
