@@ -136,6 +136,19 @@ it("installs the packed packages outside the workspace, with the React entry mar
   ]);
 });
 
+it("ships the SDK's bundled entry points and shared chunks as its only JavaScript", () => {
+  const dist = join(app, "node_modules/@vitrine/sdk/dist");
+  const scripts = readdirSync(dist, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".js"),
+  );
+  const exports = Object.keys(
+    JSON.parse(readFileSync(join(app, "node_modules/@vitrine/sdk/package.json"), "utf8")).exports,
+  );
+  const entries = exports.map((entry) => (entry === "." ? "index.js" : `${entry.slice(2)}/index.js`));
+  expect(scripts.filter((file) => !file.startsWith("chunks/")).sort()).toEqual(entries.sort());
+  expect(readdirSync(join(dist, "catalog")).some((file) => file.endsWith(".d.ts"))).toBe(true);
+});
+
 it("runs the README's quick start in Node against the installed emulator", async () => {
   const health = await fetch(`${baseUrl}/healthz`);
   expect(await health.json()).toMatchObject({ status: "ok", database: "pglite" });

@@ -3,7 +3,8 @@
 // token strategy's single flight and the error classes (`instanceof`) exists once whichever
 // entries a program imports. Not minified, `/* @__PURE__ */` kept, so an app's bundler still
 // drops what the app does not call. Run after `tsc -b`, which emits the `.d.ts` files beside
-// them (its per-module `.js` files stay in `dist` but no entry imports them).
+// them (its per-module `.js` files stay in `dist`, where no entry imports them, and the package's
+// `files` leave them out of the tarball).
 import { readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
