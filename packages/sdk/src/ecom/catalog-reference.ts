@@ -31,10 +31,18 @@ export interface CatalogReference {
   options?: Record<string, unknown> | null;
 }
 
-/** Which variant of a product: its option choices, or its variant id. */
+/**
+ * Which variant of a product: its option choices, or its variant id (catalogue v3: with the chosen
+ * modifiers as `options`, and a subscription plan's id as `subscriptionOptionId`).
+ */
 export type ProductSelection =
   | { options: Record<string, string>; customTextFields?: Record<string, string> }
-  | { variantId: string; customTextFields?: Record<string, string> };
+  | {
+      variantId: string;
+      options?: Record<string, string>;
+      customTextFields?: Record<string, string>;
+      subscriptionOptionId?: string;
+    };
 
 /**
  * The catalogue reference of a store product, bare (a product without options) or with the

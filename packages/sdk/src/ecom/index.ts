@@ -78,6 +78,8 @@ export type {
   LineItemQuantityUpdate,
   NewLineItem,
   PaymentOptionType,
+  SubscriptionOptionInfo,
+  SubscriptionSettings,
   TranslatableText,
 } from "./model/line-item.js";
 export type { MultiCurrencyPrice, Price } from "./model/money.js";
@@ -92,6 +94,7 @@ export type {
   OrderPriceSummary,
   OrderShippingInfo,
   OrderStatus,
+  OrderSubscriptionInfo,
   PaymentStatus,
 } from "./model/order.js";
 export type { PriceSummary } from "./model/price-summary.js";

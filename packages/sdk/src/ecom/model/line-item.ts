@@ -57,6 +57,22 @@ export type PaymentOptionType =
   | "MEMBERSHIP_OFFLINE"
   | "MEMBERSHIP_ONLINE_WITH_OFFLINE_REMAINDER";
 
+/** How a subscription line recurs: every `interval` `frequency` units, renewed or for `billingCycles`. */
+export interface SubscriptionSettings {
+  frequency?: "UNDEFINED" | "DAY" | "WEEK" | "MONTH" | "YEAR";
+  interval?: number | null;
+  autoRenewal?: boolean;
+  billingCycles?: number | null;
+  enableCustomerCancellation?: boolean;
+}
+
+/** The subscription plan a line is bought on (a catalogue v3 product's plan), as the line shows it. */
+export interface SubscriptionOptionInfo {
+  subscriptionSettings?: SubscriptionSettings;
+  title?: TranslatableText;
+  description?: TranslatableText;
+}
+
 /**
  * A line of a cart or checkout.
  *
@@ -84,6 +100,8 @@ export interface LineItem<Time = Date> {
   availability?: ItemAvailability;
   physicalProperties?: ItemPhysicalProperties;
   itemType?: ItemType;
+  /** The subscription plan the line is bought on, priced with its discount. */
+  subscriptionOptionInfo?: SubscriptionOptionInfo;
   paymentOption?: PaymentOptionType;
   serviceProperties?: { scheduledDate?: Time | null; numberOfParticipants?: number | null };
   rootCatalogItemId?: string | null;

@@ -16,6 +16,7 @@ import type {
   ItemType,
   LineItemImage,
   PaymentOptionType,
+  SubscriptionSettings,
   TranslatableText,
 } from "./line-item.js";
 import type { Price } from "./money.js";
@@ -45,6 +46,17 @@ export interface ItemTax {
   taxableAmount?: Price;
   taxRate?: string;
   totalTax?: Price;
+}
+
+/** The subscription an order line was bought on: the plan's title, description and settings. */
+export interface OrderSubscriptionInfo {
+  id?: string | null;
+  /** Which cycle of the subscription the order pays (1 for the first). */
+  cycleNumber?: number;
+  subscriptionOptionTitle?: string;
+  subscriptionOptionDescription?: string | null;
+  subscriptionSettings?: SubscriptionSettings;
+  chargesDescription?: string | null;
 }
 
 /**
@@ -82,6 +94,8 @@ export interface OrderLineItem<Time = Date> {
   depositAmount?: Price;
   priceUndetermined?: boolean;
   fixedQuantity?: boolean;
+  /** The subscription plan the line was bought on. */
+  subscriptionInfo?: OrderSubscriptionInfo;
 }
 
 /**
