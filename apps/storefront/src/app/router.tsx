@@ -4,11 +4,13 @@
  * the initial JavaScript of a page is the entry plus that one page. Until the first page's module
  * has loaded, the layout's fallback shows (the header and footer around an empty main). The shop's
  * loader is static (in the entry, not the lazy chunk): it starts the first products request while
- * the shop's chunk downloads.
+ * the shop's chunk downloads; the thank-you page's forgets the cart the order used up before the
+ * header's badge asks for it.
  *
  * To add a page: one line `{ path: "...", lazy: () => import("../pages/x-page.tsx").then((m) => ({ Component: m.XPage })) }`.
  */
 import { createBrowserRouter } from "react-router";
+import { forgetOrderedCart } from "../components/cart/made-cart.ts";
 import { prefetchShopProducts } from "../components/shop/prefetch-shop-products.ts";
 import { Layout, LayoutFallback } from "./layout.tsx";
 
@@ -41,6 +43,7 @@ export const router = createBrowserRouter([
       },
       {
         path: "thank-you",
+        loader: forgetOrderedCart,
         lazy: () => import("../pages/thank-you-page.tsx").then((m) => ({ Component: m.ThankYouPage })),
       },
       {

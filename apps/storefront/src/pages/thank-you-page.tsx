@@ -1,8 +1,9 @@
 /**
  * The page the hosted checkout returns to (`/thank-you?orderId=…&orderNumber=…`). A shopper's
  * token cannot read orders (they are the merchant's), so the page shows the order number and
- * reference the redirect carries and points to the confirmation e-mail. The cart is read anew:
- * the order used it up, so the header's badge clears.
+ * reference the redirect carries and points to the confirmation e-mail. The order used the cart
+ * up: this browser no longer has one (the route's loader, `forgetOrderedCart`, says so before the
+ * page shows) and the cart is read anew, so the header's badge clears.
  */
 
 import { useQueryClient } from "@tanstack/react-query";

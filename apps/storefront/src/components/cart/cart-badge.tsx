@@ -1,14 +1,16 @@
 /**
  * The header's cart link with the number of items in the cart (none shown while the cart is
- * empty or unknown). Its accessible name says the count ("Cart, 3 items").
+ * empty or unknown). Its accessible name says the count ("Cart, 3 items"). A visitor who never
+ * made a cart is not asked for one (see `useCartIfMade`).
  */
-import { cartItemCount, useCart } from "@vitrine/react";
+import { cartItemCount } from "@vitrine/react";
 import { NavLink } from "react-router";
 import { cartPaths } from "./cart-paths.ts";
+import { useCartIfMade } from "./use-cart-if-made.ts";
 
 /** The cart link and item count. */
 export function CartBadge() {
-  const { data: cart } = useCart();
+  const { data: cart } = useCartIfMade();
   const count = cartItemCount(cart);
   return (
     <NavLink to={cartPaths.cart} className="cart-badge" data-testid="cart-badge">
