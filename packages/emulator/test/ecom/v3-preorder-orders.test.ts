@@ -159,13 +159,18 @@ describe(`pre-ordered lines on a catalogue v3 store (${testBackend})`, () => {
     expect(checkout.body.checkout?.completed ?? false).toBe(false);
   });
 
-  it("refuses a pre-order once pre-order is turned off, and a pre-order limit out of range", async () => {
+  it("refuses a pre-order once pre-order is turned off (the line is not available), and a pre-order limit out of range", async () => {
     const { checkoutId } = await checkoutOf(1);
     const revision = (await item())?.revision;
     const off = await merchant<Loose>(t, "PATCH", `/stores/v3/inventory-items/${itemId}`, {
       inventoryItem: { id: itemId, revision, preorderInfo: { enabled: false } },
     });
     expect(off.status).toBe(200);
+    const { cart } = await checkoutOf(1);
+    expect(cart.lineItems[0]).toMatchObject({
+      availability: { status: "NOT_AVAILABLE", quantityAvailable: 0 },
+      descriptionLines: [],
+    });
     const refused = await placeOrder(checkoutId);
     expect(refused.status).toBe(409);
     expect(errorCode(refused)).toBe("FULL_OUT_OF_STOCK");

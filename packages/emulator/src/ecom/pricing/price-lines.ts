@@ -75,11 +75,13 @@ function availability(variant: CatalogVariant, quantity: number) {
   return { status: stock.inStock || stock.preorder ? "AVAILABLE" : "NOT_AVAILABLE" } as const;
 }
 
-/** A "Pre-order" line, with the shop's message, when some of the line's units are pre-ordered. */
+/** A "Pre-order" line, with the shop's message, when some of the line's units would be pre-ordered. */
 function preorderLines(variant: CatalogVariant, quantity: number): DescriptionLine[] {
   const stock = variant.stock;
   if (!stock.preorder) return [];
-  const preordered = stock.tracked ? quantity > stock.quantity : !stock.inStock;
+  const preordered = stock.tracked
+    ? quantity > stock.quantity && (stock.preorder.units ?? 0) > 0
+    : !stock.inStock;
   if (!preordered) return [];
   return [
     {
