@@ -3,8 +3,10 @@
  * store the plans (new ones get an id, sent ids are kept), reads serve them,
  * an update without them keeps them and `null` removes them; bad input (a
  * wrong frequency or discount type, negative or out-of-range numbers, both
- * `autoRenewal` and `billingCycles`) is a 400 naming each field and changes
- * nothing.
+ * `autoRenewal` and `billingCycles`) is a 400 naming each field, plans the
+ * product does not allow (not physical, an id twice, an amount off the whole
+ * price, all hidden on a subscription-only product) a 400 with the provider's
+ * code, and nothing changes.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testBackend } from "../support/test-database.ts";
@@ -174,6 +176,52 @@ describe(`v3 product subscriptionDetails (${testBackend})`, () => {
     );
     expect(tooMany.status).toBe(400);
     expect(violations(tooMany)).toEqual(["product.subscriptionDetails.subscriptions"]);
+  });
+
+  it("refuses plans the whole product does not allow with the provider's application errors", async () => {
+    const refusals: [unknown, Record<string, unknown>, string][] = [
+      [plans, { productType: "DIGITAL" }, "INVALID_PRODUCT_TYPE_FOR_SUBSCRIPTION"],
+      [
+        { subscriptions: [plans.subscriptions[1], plans.subscriptions[1]] },
+        {},
+        "SUBSCRIPTION_ID_ALREADY_EXISTS",
+      ],
+      [
+        {
+          subscriptions: [
+            { title: "Big", frequency: "MONTH", discount: { type: "AMOUNT", amountOff: "18" } },
+          ],
+        },
+        {},
+        "INVALID_SUBSCRIPTION_DISCOUNT_AMOUNT",
+      ],
+      [
+        { subscriptions: [{ title: "Staff", frequency: "MONTH", visible: false }] },
+        {},
+        "ERROR_ALL_SUBSCRIPTIONS_HIDDEN_FOR_SUBSCRIPTION_ONLY_PRODUCT",
+      ],
+    ];
+    for (const [details, extra, code] of refusals) {
+      const body = beans(details);
+      const answer = await t.merchant("POST", "/stores/v3/products", {
+        product: { ...body.product, ...extra },
+      });
+      expect(answer.status, code).toBe(400);
+      expect(answer.body.details?.applicationError?.code).toBe(code);
+    }
+    const autoRenewal = await t.merchant(
+      "POST",
+      "/stores/v3/products",
+      beans({ subscriptions: [{ title: "Monthly", frequency: "MONTH", autoRenewal: false }] }),
+    );
+    expect(autoRenewal.status).toBe(400);
+    expect(autoRenewal.body.details?.validationError?.fieldViolations).toEqual([
+      expect.objectContaining({
+        field: "product.subscriptionDetails.subscriptions[0].autoRenewal",
+        ruleName: "SUBSCRIPTION_INVALID_AUTO_RENEWAL",
+      }),
+    ]);
+    expect(await t.db.query("select id from v3_products")).toEqual([]);
   });
 
   it("refuses a bad plan in an update and keeps the stored ones", async () => {

@@ -6,8 +6,8 @@
  * `autoRenewal: true` (the default) or `billingCycles` (2–999), and an
  * optional discount (`PERCENT` with `percentOff` 0.1–99.9, or `AMOUNT` with a
  * decimal `amountOff` above 0); `allowOneTimePurchases` (default false). A
- * subscription without an `id` gets a new one; ids are GUIDs, unique in the
- * product.
+ * subscription without an `id` gets a new one; a sent id must be a GUID. The
+ * rules that need the whole product are `subscription-rules.ts`.
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -75,7 +75,12 @@ function subscription(checks: InputChecks, value: unknown, field: string): Subsc
     integer: true,
   });
   if (autoRenewal === false)
-    checks.fail(`${field}.autoRenewal`, "cannot be false; set billingCycles instead", "INVALID_VALUE");
+    checks.violations.push({
+      field: `${field}.autoRenewal`,
+      description: "cannot be false; set billingCycles instead",
+      violatedRule: "INVALID_VALUE",
+      ruleName: "SUBSCRIPTION_INVALID_AUTO_RENEWAL",
+    });
   if (autoRenewal !== undefined && billingCycles !== undefined)
     checks.fail(field, "set either autoRenewal or billingCycles", "ONE_OF");
   const off = discount(checks, body.discount, `${field}.discount`);
@@ -114,11 +119,6 @@ export function parseSubscriptionDetails(
   const subscriptions = (list ?? []).flatMap((item, index) => {
     const parsed = subscription(checks, item, `${field}.subscriptions[${index}]`);
     return parsed ? [parsed] : [];
-  });
-  const ids = subscriptions.map((s) => s.id);
-  ids.forEach((id, index) => {
-    if (ids.indexOf(id) !== index)
-      checks.fail(`${field}.subscriptions[${index}].id`, "is used by another subscription", "DUPLICATE");
   });
   return { subscriptions, allowOneTimePurchases: allowOneTimePurchases ?? false };
 }

@@ -3,8 +3,9 @@
  * stored draft, for an update) inside the write's transaction, with its
  * references resolved: brand and ribbon by id or name (a new name creates the
  * entity), info sections by id or unique name (created when given a title),
- * options onto customizations (reused by name, missing choices added), and
- * variants aligned with the options, as the provider checks them.
+ * options onto customizations (reused by name, missing choices added),
+ * variants aligned with the options, as the provider checks them, and the
+ * subscription plans sent or kept (checked against the whole product).
  */
 import { randomUUID } from "node:crypto";
 import { slugify } from "../../catalog/model/slug.ts";
@@ -30,6 +31,7 @@ import {
 } from "../info-sections/info-section-rows.ts";
 import type { ProductDraft, VariantDraft } from "../model/product-draft.ts";
 import type { OptionInput, ProductPatch, Reference, VariantInput } from "../model/product-input.ts";
+import { checkSubscriptionRules } from "../model/subscription-rules.ts";
 
 /** What resolving needs from the write. */
 export interface ResolveContext {
@@ -352,5 +354,6 @@ export async function resolveProduct(
     ...subscriptionsOf(patch, base),
     variants,
   };
+  checkSubscriptionRules(draft);
   return { draft, events };
 }
