@@ -1,10 +1,10 @@
 /**
  * Cart lines bought on a subscription plan of a v3 product: priced with the
  * plan's discount (percentage or amount off the variant's price), the totals
- * follow, the line shows the plan (`subscriptionOptionInfo`) and the order's
- * line its `subscriptionInfo`; a one-time purchase of a product sold on
- * subscription only, or a plan the product does not offer (or hides), is a
- * 400 that adds nothing.
+ * follow, the line shows the plan (`subscriptionOptionInfo`, and on the
+ * hosted checkout page) and the order's line its `subscriptionInfo`; a
+ * one-time purchase of a product sold on subscription only, or a plan the
+ * product does not offer (or hides), is a 400 that adds nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoShopSettings } from "../../src/settings/shop-settings.ts";
@@ -111,6 +111,10 @@ describe(`v3 cart lines on a subscription plan (${testBackend})`, () => {
       email: "ada@example.com",
     });
     const checkoutId = checkout.body.checkoutId as string;
+    const page = await t.inject({ method: "GET", url: `/_hosted/checkout?checkoutId=${checkoutId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Subscription Beans (Subscription: Monthly)");
+    expect(page.body).toContain("Subscription Beans (Subscription: Fortnightly x6)");
     const placed = await merchant<Loose>(t, "POST", `/ecom/v1/checkouts/${checkoutId}/create-order`, {
       id: checkoutId,
     });

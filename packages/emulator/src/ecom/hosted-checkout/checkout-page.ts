@@ -30,6 +30,10 @@ export interface PageLineItem {
   }[];
   price?: WireMoney;
   lineItemPrice?: WireMoney;
+  /** A checkout line's subscription plan. */
+  subscriptionOptionInfo?: { title?: { original?: string; translated?: string | null } };
+  /** An order line's subscription plan. */
+  subscriptionInfo?: { subscriptionOptionTitle?: string };
 }
 
 /** The fields of a wire checkout the page shows. */
@@ -59,7 +63,16 @@ export interface CheckoutPageState {
   cartPageUrl?: string;
 }
 
-/** The name of a line item with its options, e.g. "Shirt (Size: M, Color: Red)". */
+/** The subscription plan a line is bought on, if any. */
+function planTitle(item: PageLineItem): string | undefined {
+  const title = item.subscriptionOptionInfo?.title;
+  return title?.translated ?? title?.original ?? item.subscriptionInfo?.subscriptionOptionTitle;
+}
+
+/**
+ * The name of a line item with its options and subscription plan, e.g. "Shirt (Size: M, Color: Red)"
+ * or "Beans (Subscription: Monthly)".
+ */
 export function lineItemLabel(item: PageLineItem): string {
   const name = item.productName?.translated ?? item.productName?.original ?? "Item";
   const options = (item.descriptionLines ?? [])
@@ -73,6 +86,8 @@ export function lineItemLabel(item: PageLineItem): string {
       return label && value ? `${label}: ${value}` : (value ?? label);
     })
     .filter((text): text is string => Boolean(text));
+  const plan = planTitle(item);
+  if (plan) options.push(`Subscription: ${plan}`);
   return options.length > 0 ? `${name} (${options.join(", ")})` : name;
 }
 
