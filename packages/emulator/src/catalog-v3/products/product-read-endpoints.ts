@@ -2,13 +2,17 @@
  * The catalogue v3 product reads: get by id, get by slug, query (filter, sort,
  * keyset cursor paging) and count (a filter and a free-text search matched as
  * search products matches it), with the caller's visibility and the requested
- * `fields`.
+ * `fields`. A query's page comes from the database as JSON text
+ * (`listed-product-sql.ts`) and the answer is assembled around it.
  */
 import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
+import { SerializedJson } from "../../http/serialized-json.ts";
 import { keysetCount, keysetPage } from "../query/keyset-page.ts";
 import { productSearchSource } from "../search/product-search-source.ts";
 import { searchDetailsQuery } from "../search/search-expression.ts";
+import type { ListedProductRow } from "./listed-product-sql.ts";
+import { listedProductsJson } from "./listed-products-json.ts";
 import { productSource } from "./product-source.ts";
 import { requestedFields } from "./requested-fields.ts";
 import { PRODUCT_READ_COLUMNS, type ProductReadRow, serveProductRows } from "./serve-products.ts";
@@ -54,9 +58,12 @@ export const queryProductsEndpoint: Endpoint = {
   async handle(input) {
     const fields = requestedFields(input.payload.fields, input.principal);
     const query = isObject(input.payload.query) ? input.payload.query : {};
-    const page = await keysetPage<ProductReadRow>(input.db, productSource(input.principal), query, "query");
-    const products = await serveProductRows(input.db, page.rows, { fields, withVariants: false });
-    return { products, pagingMetadata: page.pagingMetadata };
+    const source = productSource(input.principal, fields);
+    const page = await keysetPage<ListedProductRow>(input.db, source, query, "query");
+    const products = listedProductsJson(page.rows, fields);
+    return new SerializedJson(
+      `{"products":${products},"pagingMetadata":${JSON.stringify(page.pagingMetadata)}}`,
+    );
   },
 };
 

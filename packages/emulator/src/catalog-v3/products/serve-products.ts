@@ -74,8 +74,15 @@ function richText(text: string | null | undefined) {
   };
 }
 
-/** Adds `formattedAmount` to every `{amount}` in `value` (in place). */
-function formatAmounts(value: unknown, currency: string): void {
+/**
+ * Adds `formattedAmount` to every `{amount}` in `value` (in place).
+ *
+ * @example
+ * ```ts
+ * formatAmounts(product, "USD"); // product.actualPriceRange.minValue.formattedAmount === "$10.00"
+ * ```
+ */
+export function formatAmounts(value: unknown, currency: string): void {
   if (Array.isArray(value)) {
     for (const item of value) formatAmounts(item, currency);
     return;

@@ -8,6 +8,7 @@
 import type { FieldTable } from "../../catalog/query/field-table.ts";
 import type { Principal } from "../../http/endpoint.ts";
 import { productSource } from "../products/product-source.ts";
+import type { ProductField } from "../products/requested-fields.ts";
 import type { KeysetSource } from "../query/keyset-page.ts";
 
 /** The relevance of a product to the query bound at `$1` (rounded, so cursors compare it exactly). */
@@ -16,7 +17,7 @@ const RELEVANCE =
 
 /**
  * The search source for `principal` and the text query `query` (every product of the caller
- * when undefined); its cursors carry the query.
+ * when undefined), its rows with `fields` (none for a count); its cursors carry the query.
  *
  * @example
  * ```ts
@@ -24,8 +25,12 @@ const RELEVANCE =
  * const count = await keysetCount(input.db, source, payload.filter, "filter");
  * ```
  */
-export function productSearchSource(principal: Principal, query: string | undefined): KeysetSource {
-  const base = productSource(principal);
+export function productSearchSource(
+  principal: Principal,
+  query: string | undefined,
+  fields: ReadonlySet<ProductField> = new Set(),
+): KeysetSource {
+  const base = productSource(principal, fields);
   if (!query) return { ...base, entity: "product-search", cursorExtra: "" };
   const table: FieldTable = {
     ...base.table,

@@ -3,14 +3,18 @@
  * product name (weighted first) and description, prefix-matched word by word
  * and ranked (best first unless a sort is given), with the products query's
  * filters, sorts and keyset cursors (a cursor carries its expression), and
- * value, range and scalar aggregations over every match.
+ * value, range and scalar aggregations over every match. The page's products
+ * come from the database as JSON text (`listed-product-sql.ts`) and the
+ * answer is assembled around them.
  */
 
 import { compileFilter } from "../../catalog/query/compile-filter.ts";
 import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
+import { SerializedJson } from "../../http/serialized-json.ts";
+import type { ListedProductRow } from "../products/listed-product-sql.ts";
+import { listedProductsJson } from "../products/listed-products-json.ts";
 import { requestedFields } from "../products/requested-fields.ts";
-import { type ProductReadRow, serveProductRows } from "../products/serve-products.ts";
 import { cursorExtra } from "../query/keyset-cursor.ts";
 import { keysetPage } from "../query/keyset-page.ts";
 import { normalizeFilter } from "../query/normalize-filter.ts";
@@ -34,15 +38,14 @@ export const searchProductsEndpoint: Endpoint = {
     // A follow-up page sends the cursor alone; the expression travels in it.
     const carried = cursorExtra(paging.cursor);
     const query = carried ?? searchDetailsQuery(search.search, "search.search");
-    const source = productSearchSource(input.principal, query);
+    const source = productSearchSource(input.principal, query, fields);
     const { table } = source;
-    const page = await keysetPage<ProductReadRow>(
+    const page = await keysetPage<ListedProductRow>(
       input.db,
       source,
       { filter: search.filter, sort: search.sort, cursorPaging: search.cursorPaging, paging: search.paging },
       "search",
     );
-    const products = await serveProductRows(input.db, page.rows, { fields, withVariants: false });
     const params = new SqlParameters();
     for (const value of source.leadingParams ?? []) params.add(value);
     const filter = compileFilter(
@@ -58,6 +61,9 @@ export const searchProductsEndpoint: Endpoint = {
       search.aggregations,
       "search.aggregations",
     );
-    return { products, pagingMetadata: page.pagingMetadata, aggregationData };
+    const products = listedProductsJson(page.rows, fields);
+    return new SerializedJson(
+      `{"products":${products},"pagingMetadata":${JSON.stringify(page.pagingMetadata)},"aggregationData":${JSON.stringify(aggregationData)}}`,
+    );
   },
 };

@@ -3,7 +3,8 @@
  * default location, tracking a quantity or a plain in-stock flag. A quantity
  * is below zero only by the units of orders taken as pre-orders, never past
  * the item's pre-order limit (`preorderCapacity`). The product row's
- * `availability_status` is kept in step in the same transaction.
+ * `availability_status` and `preorder_variants` are kept in step in the same
+ * transaction.
  */
 import type { Queryable } from "../../db/database.ts";
 import type { StockDraft } from "../model/product-draft.ts";
@@ -136,7 +137,8 @@ export async function inventoryByVariant(
 }
 
 /**
- * Recomputes `availability_status` of `productIds` from their inventory items.
+ * Recomputes `availability_status` and `preorder_variants` (how many variants take pre-orders)
+ * of `productIds` from their inventory items.
  *
  * @example
  * ```ts
@@ -148,7 +150,10 @@ export async function refreshAvailability(tx: Queryable, productIds: readonly st
     `update v3_products p set availability_status = case when exists (
        select 1 from v3_inventory_items i
        where i.product_id = p.id and case when i.track_quantity then i.quantity > 0 else i.in_stock end
-     ) then 'IN_STOCK' else 'OUT_OF_STOCK' end
+     ) then 'IN_STOCK' else 'OUT_OF_STOCK' end,
+     preorder_variants = (
+       select count(*) from v3_inventory_items i where i.product_id = p.id and i.preorder_enabled
+     )
      where p.id = any($1::text[])`,
     [productIds],
   );

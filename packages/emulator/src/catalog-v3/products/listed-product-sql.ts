@@ -1,0 +1,155 @@
+/**
+ * A v3 product as query products and search products list it, built by the
+ * database as JSON text: the stored document without the parts the provider
+ * returns only when `fields` asks for them (URL, plain and rich description,
+ * currency, merchant data, categories, media items, info section details,
+ * thumbnail, weight unit), with the brand and ribbon names of their entities,
+ * each option choice's `inStock` and `visible` from the variants, and the
+ * product's `inventory` from the columns its inventory items keep in step.
+ * Lists carry no `variantsInfo` (the provider's query and search leave it
+ * out), so a product without options reads no other row. Get product serves
+ * the same parts (`serve-products.ts`).
+ */
+import type { ProductField } from "./requested-fields.ts";
+
+/** A row of `listedProductColumns`: the listed product as JSON text. */
+export interface ListedProductRow {
+  product: string;
+}
+
+/** Whether an inventory item `i` is in stock (as `itemInStock`). */
+const IN_STOCK = "case when i.track_quantity then coalesce(i.quantity, 0) > 0 else i.in_stock end";
+
+/** The provider's rich content of a plain text `text` (SQL text; as `richText` of `serve-products.ts`). */
+const richText = (
+  text: string,
+) => `jsonb_build_object('nodes', case when coalesce(${text}, '') = '' then '[]'::jsonb
+  else jsonb_build_array(jsonb_build_object('type', 'PARAGRAPH', 'id', 'p1', 'nodes', jsonb_build_array(
+    jsonb_build_object('type', 'TEXT', 'id', '', 'nodes', '[]'::jsonb,
+      'textData', jsonb_build_object('text', ${text}, 'decorations', '[]'::jsonb))))) end)`;
+
+/** An option choice's key, `optionId/choiceId`, of JSON `ids` (SQL). */
+const choiceKey = (optionId: string, choiceId: string) =>
+  `coalesce(${optionId}, '') || '/' || coalesce(${choiceId}, '')`;
+
+/**
+ * The keys of the choices the product's in-stock variants have (`k.in_stock`) and its visible
+ * variants have (`k.visible`): one read of its variants with their inventory items.
+ */
+const CHOICE_STOCK = `(select array_agg(x.key) filter (where x.in_stock) as in_stock,
+    array_agg(x.key) filter (where x.visible) as visible
+  from (select ${choiceKey("ch -> 'optionChoiceIds' ->> 'optionId'", "ch -> 'optionChoiceIds' ->> 'choiceId'")} as key,
+      ${IN_STOCK} as in_stock, v.visible
+    from v3_variants v left join v3_inventory_items i on i.variant_id = v.id
+    cross join jsonb_array_elements(v.doc -> 'choices') ch
+    where v.product_id = p.id) x) k`;
+
+/**
+ * The options, each choice with whether an in-stock variant and a visible variant have it; a
+ * product without options reads no variant.
+ */
+const OPTIONS = `case when jsonb_array_length(coalesce(p.doc -> 'options', '[]')) = 0 then '[]'::jsonb else (
+  select jsonb_agg(o.value || jsonb_build_object('choicesSettings', jsonb_build_object('choices', coalesce((
+    select jsonb_agg(c.value || jsonb_build_object(
+      'inStock', coalesce(k.in_stock @> array[${choiceKey("o.value ->> 'id'", "c.value ->> 'choiceId'")}], false),
+      'visible', coalesce(k.visible @> array[${choiceKey("o.value ->> 'id'", "c.value ->> 'choiceId'")}], false))
+      order by c.ordinality)
+    from jsonb_array_elements(coalesce(o.value -> 'choicesSettings' -> 'choices', '[]')) with ordinality c
+  ), '[]'::jsonb))) order by o.ordinality)
+  from ${CHOICE_STOCK} cross join jsonb_array_elements(p.doc -> 'options') with ordinality o) end`;
+
+/**
+ * `inventory` from the product row: its availability and how many of its variants take
+ * pre-orders, kept in step with its inventory items (`refreshAvailability`), over its variant
+ * count, as `preorderSummary` of `serve-products.ts` sums them up.
+ */
+const INVENTORY = `jsonb_build_object('availabilityStatus', p.availability_status,
+  'preorderStatus', case when p.preorder_variants = 0 then 'DISABLED'
+    when p.preorder_variants = (p.doc -> 'variantSummary' ->> 'variantCount')::int then 'ENABLED'
+    else 'PARTIALLY_ENABLED' end,
+  'preorderAvailability', case when p.preorder_variants = 0 then 'NO_VARIANTS'
+    when p.preorder_variants = (p.doc -> 'variantSummary' ->> 'variantCount')::int then 'ALL_VARIANTS'
+    else 'SOME_VARIANTS' end)`;
+
+function infoSections(fields: ReadonlySet<ProductField>): string {
+  const details = [
+    fields.has("INFO_SECTION") ? "jsonb_build_object('uniqueName', e.unique_name, 'title', e.title)" : "",
+    fields.has("INFO_SECTION_PLAIN_DESCRIPTION")
+      ? "jsonb_build_object('plainDescription', e.plain_description)"
+      : "",
+    fields.has("INFO_SECTION_DESCRIPTION")
+      ? `jsonb_build_object('description', ${richText("e.plain_description")})`
+      : "",
+  ].filter(Boolean);
+  if (details.length === 0) return "coalesce(p.doc -> 'infoSections', '[]')";
+  return `coalesce((select jsonb_agg(jsonb_strip_nulls(jsonb_build_object('id', x.value -> 'id'))
+      || case when e.id is null then '{}'::jsonb else ${details.join(" || ")} end order by x.ordinality)
+    from jsonb_array_elements(p.doc -> 'infoSections') with ordinality x
+    left join v3_info_sections e on e.id = x.value ->> 'id'), '[]')`;
+}
+
+function media(fields: ReadonlySet<ProductField>): string {
+  const main = "p.doc -> 'media' -> 'main'";
+  const thumbnail = `jsonb_build_object('thumbnail', jsonb_strip_nulls(jsonb_build_object(
+    'url', coalesce(nullif(${main} -> 'url', 'null'), nullif(${main} -> 'image' -> 'url', 'null')),
+    'width', 50, 'height', 50)))`;
+  const served = fields.has("THUMBNAIL") ? `${main} || ${thumbnail}` : main;
+  const items = fields.has("MEDIA_ITEMS_INFO")
+    ? ` || jsonb_build_object('itemsInfo', coalesce(p.doc -> 'media' -> 'itemsInfo', '{"items":[]}'))`
+    : "";
+  return `case when jsonb_typeof(${main}) = 'object' then jsonb_build_object('main', ${served})
+    else '{}'::jsonb end${items}`;
+}
+
+/** The document's keys each requested field keeps. */
+const KEPT_BY: Partial<Record<ProductField, readonly string[]>> = {
+  URL: ["url"],
+  CURRENCY: ["currency"],
+  MERCHANT_DATA: ["costRange"],
+  DIRECT_CATEGORIES_INFO: ["directCategoriesInfo"],
+  ALL_CATEGORIES_INFO: ["allCategoriesInfo"],
+};
+
+/** The document's keys that are served only when asked for, or rebuilt. */
+const SET_ASIDE = [
+  ...Object.values(KEPT_BY).flat(),
+  "plainDescription",
+  "brand",
+  "ribbon",
+  "infoSections",
+  "media",
+  "options",
+  "variantsInfo",
+];
+
+/**
+ * The select list (over `v3_products p`) of the listed products with `fields`, as
+ * `ListedProductRow`s.
+ *
+ * @example
+ * ```ts
+ * const rows = await db.query<ListedProductRow>(`select ${listedProductColumns(fields)} from v3_products p where p.visible`);
+ * ```
+ */
+export function listedProductColumns(fields: ReadonlySet<ProductField>): string {
+  const kept = [...fields].flatMap((field) => KEPT_BY[field] ?? []);
+  const removed = SET_ASIDE.filter((key) => !kept.includes(key));
+  const parts = [
+    `jsonb_build_object('infoSections', ${infoSections(fields)}, 'media', ${media(fields)},
+      'options', ${OPTIONS}, 'inventory', ${INVENTORY})`,
+    `case when p.brand_id is null then '{}'::jsonb else coalesce((select jsonb_build_object('brand',
+      jsonb_build_object('id', p.doc -> 'brand' -> 'id', 'name', b.name)) from v3_brands b where b.id = p.brand_id), '{}') end`,
+    `case when p.ribbon_id is null then '{}'::jsonb else coalesce((select jsonb_build_object('ribbon',
+      jsonb_build_object('id', p.doc -> 'ribbon' -> 'id', 'name', r.name)) from ribbons r where r.id = p.ribbon_id), '{}') end`,
+  ];
+  if (fields.has("PLAIN_DESCRIPTION"))
+    parts.push("jsonb_build_object('plainDescription', coalesce(p.doc -> 'plainDescription', 'null'))");
+  if (fields.has("DESCRIPTION"))
+    parts.push(`jsonb_build_object('description', ${richText("p.doc ->> 'plainDescription'")})`);
+  if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO"))
+    parts.push(`case when p.product_type = 'PHYSICAL' then jsonb_build_object('physicalProperties',
+      coalesce(p.doc -> 'physicalProperties', '{}')
+      || '{"weightMeasurementUnitInfo":{"weightMeasurementUnit":"KG"}}') else '{}'::jsonb end`);
+  // The document is copied once: the small parts are joined first.
+  return `(p.doc - '{${removed.join(",")}}'::text[] || (${parts.join("\n  || ")}))::text as product`;
+}
