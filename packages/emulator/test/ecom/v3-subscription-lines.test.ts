@@ -1,13 +1,15 @@
 /**
  * Cart lines bought on a subscription plan of a v3 product: priced with the
  * plan's discount (percentage or amount off the variant's price), the totals
- * follow, the line shows the plan (`subscriptionOptionInfo`, and on the
- * hosted checkout page) and the order's line its `subscriptionInfo`; a
+ * follow, the line shows the plan (`subscriptionOptionInfo`; the hosted
+ * checkout page and the confirmation e-mail name it) and the order's line its
+ * `subscriptionInfo`; a
  * one-time purchase of a product sold on subscription only, or a plan the
  * product does not offer (or hides), is a 400 that adds nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoShopSettings } from "../../src/settings/shop-settings.ts";
+import { GOOD_FORM, mailTo, openPage, postPage } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, errorCode, merchant } from "./support/shop-calls.ts";
@@ -111,15 +113,19 @@ describe(`v3 cart lines on a subscription plan (${testBackend})`, () => {
       email: "ada@example.com",
     });
     const checkoutId = checkout.body.checkoutId as string;
-    const page = await t.inject({ method: "GET", url: `/_hosted/checkout?checkoutId=${checkoutId}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("Subscription Beans (Subscription: Monthly)");
-    expect(page.body).toContain("Subscription Beans (Subscription: Fortnightly x6)");
-    const placed = await merchant<Loose>(t, "POST", `/ecom/v1/checkouts/${checkoutId}/create-order`, {
-      id: checkoutId,
-    });
-    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
-    const order = await merchant<Loose>(t, "GET", `/ecom/v1/orders/${placed.body.orderId}`);
+    const page = await openPage(t, `/_hosted/checkout?checkoutId=${checkoutId}`);
+    expect(page.response.statusCode).toBe(200);
+    expect(page.response.body).toContain("Subscription Beans (Subscription: Monthly)");
+    expect(page.response.body).toContain("Subscription Beans (Subscription: Fortnightly x6)");
+    const posted = await postPage(t, { sessionId: page.sessionId, csrf: page.csrf, ...GOOD_FORM });
+    expect(posted.statusCode, posted.body).toBe(303);
+    const [placed] = await t.db.query<{ id: string }>("select id from orders where checkout_id = $1", [
+      checkoutId,
+    ]);
+    const orderId = placed?.id;
+    const [mail] = await mailTo(t, GOOD_FORM.email);
+    expect(mail?.body).toContain("Subscription Beans (Subscription: Monthly) × 2: $32.40");
+    const order = await merchant<Loose>(t, "GET", `/ecom/v1/orders/${orderId}`);
     expect(order.body.order.priceSummary.subtotal.amount).toBe("47.90");
     expect(order.body.order.lineItems[0]).toMatchObject({
       price: { amount: "16.20" },
