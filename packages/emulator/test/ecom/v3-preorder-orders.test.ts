@@ -3,8 +3,9 @@
  * inventory item takes pre-orders is available on the cart line (with a
  * "Pre-order" description line), its order is placed and takes the quantity
  * below zero by the pre-ordered units in the order's transaction (with the
- * inventory event, reason ORDER), never past the item's pre-order limit: an
- * order beyond it is refused as short stock and changes nothing.
+ * inventory event, reason ORDER), never past the item's pre-order limit, even
+ * when orders race: an order beyond it is refused as short stock and changes
+ * nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoShopSettings } from "../../src/settings/shop-settings.ts";
@@ -157,6 +158,13 @@ describe(`pre-ordered lines on a catalogue v3 store (${testBackend})`, () => {
     expect(await t.db.query("select count(*)::int as n from orders")).toEqual([{ n: 1 }]);
     const checkout = await buyer<Loose>(t, await t.visitorToken(), "GET", `/ecom/v1/checkouts/${checkoutId}`);
     expect(checkout.body.checkout?.completed ?? false).toBe(false);
+  });
+
+  it("concurrent pre-orders never go past the limit", async () => {
+    const checkouts = await Promise.all(Array.from({ length: 5 }, () => checkoutOf(1)));
+    const results = await Promise.all(checkouts.map(({ checkoutId }) => placeOrder(checkoutId)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 409, 409]);
+    expect((await item())?.quantity).toBe(-3);
   });
 
   it("refuses a pre-order once pre-order is turned off (the line is not available), and a pre-order limit out of range", async () => {
