@@ -81,6 +81,21 @@ describe(`pre-ordered lines on a catalogue v3 store (${testBackend})`, () => {
   const placeOrder = (checkoutId: string) =>
     merchant<Loose>(t, "POST", `/ecom/v1/checkouts/${checkoutId}/create-order`, { id: checkoutId });
 
+  it("records InventoryItemChanged for the pre-order settings", async () => {
+    const events = await t.db.query<Loose>("select payload from outbox where event_type = $1", [
+      "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
+    ]);
+    expect(events.map((e) => e.payload)).toEqual([
+      expect.objectContaining({
+        inventoryItemId: itemId,
+        externalId: productId,
+        trackQuantity: true,
+        preorderInfo: { enabled: true, message: "Ships in March", limit: 3 },
+        fieldMask: "preorderInfo",
+      }),
+    ]);
+  });
+
   it("shows a sold-out line taking pre-orders as available, with a Pre-order description line", async () => {
     const { cart } = await checkoutOf(2);
     expect(cart.lineItems[0]).toMatchObject({

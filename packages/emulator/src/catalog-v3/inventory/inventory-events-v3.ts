@@ -1,7 +1,8 @@
 /**
  * The inventory events of catalogue v3 stock changes, in the provider's
  * inventory event shapes: `InventoryVariantsChanged` with the variant's old
- * and new stock, and `InventoryItemChanged` when tracking is switched.
+ * and new stock, and `InventoryItemChanged` when tracking is switched or the
+ * pre-order settings change (`fieldMask` naming which).
  */
 import { type StockChangeReason, VARIANTS_CHANGED } from "../../catalog/writes/inventory-events.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
@@ -10,7 +11,18 @@ import { availableForPreorder, type InventoryItemRow, itemInStock } from "../sto
 const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
 
 type Stock = Pick<InventoryItemRow, "track_quantity" | "quantity" | "in_stock"> &
-  Partial<Pick<InventoryItemRow, "preorder_enabled" | "preorder_limit">>;
+  Partial<Pick<InventoryItemRow, "preorder_enabled" | "preorder_limit" | "preorder_message">>;
+
+/** The item's pre-order settings after a change (what `after` does not say stays as `before`). */
+function preorderInfo(before: InventoryItemRow, after: Stock) {
+  const message = after.preorder_message !== undefined ? after.preorder_message : before.preorder_message;
+  const limit = after.preorder_limit !== undefined ? after.preorder_limit : before.preorder_limit;
+  return {
+    enabled: after.preorder_enabled ?? before.preorder_enabled,
+    ...(message ? { message } : {}),
+    ...(limit !== null ? { limit } : {}),
+  };
+}
 
 function value(row: Stock) {
   return {
@@ -79,7 +91,16 @@ export function inventoryChangeEvents(
 ): OutboxEvent[] {
   const base = { inventoryItemId: before.id, externalId: before.product_id };
   const events: OutboxEvent[] = [];
-  if (before.track_quantity !== after.track_quantity)
+  const preorder = preorderInfo(before, after);
+  const fieldMask = [
+    ...(before.track_quantity !== after.track_quantity ? ["trackQuantity"] : []),
+    ...(preorder.enabled !== before.preorder_enabled ||
+    (preorder.message ?? null) !== before.preorder_message ||
+    (preorder.limit ?? null) !== before.preorder_limit
+      ? ["preorderInfo"]
+      : []),
+  ];
+  if (fieldMask.length > 0)
     events.push({
       eventType: ITEM_CHANGED,
       entityId: before.id,
@@ -87,9 +108,9 @@ export function inventoryChangeEvents(
       payload: {
         ...base,
         trackQuantity: after.track_quantity,
-        preorderInfo: { enabled: after.preorder_enabled ?? before.preorder_enabled },
+        preorderInfo: preorder,
         updatedDate: now,
-        fieldMask: "trackQuantity",
+        fieldMask: fieldMask.join(","),
       },
     });
   const oldValue = value(before);

@@ -95,6 +95,7 @@ const updateInventoryItem: WriteEndpoint = {
       const preorderAfter = {
         preorder_enabled: preorderEnabled ?? before.preorder_enabled,
         preorder_limit: preorderLimit ?? before.preorder_limit,
+        preorder_message: preorderMessage ?? before.preorder_message,
       };
       const after = track
         ? {
@@ -119,7 +120,7 @@ const updateInventoryItem: WriteEndpoint = {
           after.in_stock,
           context.now,
           after.preorder_enabled,
-          preorderMessage ?? before.preorder_message,
+          after.preorder_message,
           after.preorder_limit,
         ],
       );
