@@ -24,7 +24,7 @@ const IGNORED = new Set(["revision", "updatedDate"]);
  * ```
  */
 export async function eventEntity(tx: Queryable, doc: ProductV3Document): Promise<Record<string, unknown>> {
-  const [entity] = await serveProducts(tx, [doc], { fields: new Set(PRODUCT_FIELDS), withVariants: true });
+  const [entity] = await serveProducts(tx, [doc], { fields: new Set(PRODUCT_FIELDS) });
   return entity ?? {};
 }
 

@@ -30,7 +30,7 @@ async function getBy(input: EndpointInput, column: "id" | "slug", value: unknown
     [key],
   );
   if (!row) throw notFound("PRODUCT_NOT_FOUND", `Product with ${column} ${key} not found`);
-  const [product] = await serveProductRows(input.db, [row], { fields, withVariants: true });
+  const [product] = await serveProductRows(input.db, [row], { fields });
   return { product };
 }
 

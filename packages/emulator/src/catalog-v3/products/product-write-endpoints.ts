@@ -27,7 +27,7 @@ function slugRace(error: unknown): never {
 
 async function served(input: WriteInput, doc: ProductV3Document) {
   const fields = requestedFields(input.payload.fields, input.principal);
-  const [product] = await serveProducts(input.db, [doc], { fields, withVariants: true });
+  const [product] = await serveProducts(input.db, [doc], { fields });
   return { product };
 }
 
@@ -110,7 +110,7 @@ const bulkUpdateProducts: WriteEndpoint = {
       ? await serveProducts(
           input.db,
           outcomes.flatMap((o) => (o.doc ? [o.doc] : [])),
-          { fields, withVariants: true },
+          { fields },
         )
       : [];
     let next = 0;

@@ -4,10 +4,11 @@
  * (product availability, each variant's `inventoryStatus`, each choice's
  * `inStock` and `visible`), and the optional parts cut to the requested
  * `fields` (URL, currency and formatted amounts, descriptions, merchant data,
- * media items, categories, variant choice names). Variants are included on
- * single-product calls only, as the provider does. Reads select
- * `PRODUCT_READ_COLUMNS`, so a product or a page is one statement (plus the
- * info sections when asked for); writes serve the documents they hold.
+ * media items, categories, variant choice names), with its variants (the
+ * single-product calls; lists are built by the database, see
+ * `listed-product-sql.ts`). Reads select `PRODUCT_READ_COLUMNS`, so a product
+ * is one statement (plus the info sections when asked for); writes serve the
+ * documents they hold.
  */
 import { formatMoney } from "../../catalog/model/money.ts";
 import type { Queryable } from "../../db/database.ts";
@@ -47,8 +48,6 @@ export interface ProductReadRow {
 /** How to serve a batch of products. */
 export interface ServeOptions {
   fields: ReadonlySet<ProductField>;
-  /** Include `variantsInfo` (get, get by slug, create, update). */
-  withVariants: boolean;
 }
 
 async function names(db: Queryable, table: "v3_brands" | "ribbons", ids: string[]) {
@@ -206,13 +205,9 @@ function serveOne(
       availabilityStatus: inStockVariants.length > 0 ? "IN_STOCK" : "OUT_OF_STOCK",
       ...preorderSummary(row.variants.map((v) => v.preorder)),
     },
-    ...(options.withVariants
-      ? {
-          variantsInfo: {
-            variants: row.variants.map((v) => servedVariant(v.doc, v.inStock, v.preorder, fields)),
-          },
-        }
-      : {}),
+    variantsInfo: {
+      variants: row.variants.map((v) => servedVariant(v.doc, v.inStock, v.preorder, fields)),
+    },
   };
   if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO") && doc.productType === "PHYSICAL")
     served.physicalProperties = {
@@ -229,7 +224,7 @@ function serveOne(
  * @example
  * ```ts
  * const [row] = await db.query<ProductReadRow>(`select ${PRODUCT_READ_COLUMNS} from v3_products p where p.id = $1`, [id]);
- * const [product] = await serveProductRows(db, [row], { fields, withVariants: true });
+ * const [product] = await serveProductRows(db, [row], { fields });
  * ```
  */
 export async function serveProductRows(
@@ -255,7 +250,7 @@ export async function serveProductRows(
  *
  * @example
  * ```ts
- * const [product] = await serveProducts(tx, [built.doc], { fields, withVariants: true });
+ * const [product] = await serveProducts(tx, [built.doc], { fields });
  * ```
  */
 export async function serveProducts(
