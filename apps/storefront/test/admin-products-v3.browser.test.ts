@@ -3,7 +3,9 @@
  * dashboard, edits its name and price (the shop shows them), meets a stale revision (someone saved
  * the product meanwhile: the conflict shows, the typed changes stay and save over the latest
  * version), changes its inventory through its inventory item (sold out, taking pre-orders; a counted
- * quantity through a stale revision; the shop's product page shows them), and deletes it (the shop no longer has it).
+ * quantity through a stale revision; the shop's product page shows them), and deletes it (the shop no longer has it);
+ * and adds and removes a product's options and choices (the variants that stay keep their id and
+ * price; the shop offers the choices).
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, inventoryItemsV3, productsV3 } from "@vitrine/sdk/catalog-v3";
@@ -183,6 +185,93 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
     await shop.goto(`${running.storefront.origin}/product/stoneware-mug`);
     await expect.poll(() => shop.getByTestId("stock").textContent()).toBe("Only 3 left");
     await shop.close();
+    await page.close();
+  });
+  it("adds an option with choices, removes a choice, then the option; variants that stay keep their id and price, and the shop follows", async () => {
+    const page = await openPage(running.browser, "desktop");
+    await signIn(page);
+    const created = await admin().productsV3.createProduct({
+      name: "Option Tumbler",
+      productType: "PHYSICAL",
+      physicalProperties: {},
+      variantsInfo: { variants: [{ price: { actualPrice: { amount: "18" } } }] },
+    });
+    const productId = created.id ?? "";
+    const first = created.variantsInfo?.variants?.[0]?.id;
+    const read = () => admin().productsV3.getProduct(productId, { fields: ["VARIANT_OPTION_CHOICE_NAMES"] });
+    const variantsOf = async () =>
+      ((await read()).variantsInfo?.variants ?? []).map((v) => ({
+        id: v.id,
+        choice: (v.choices ?? []).map((c) => c.optionChoiceNames?.choiceName).join(" / "),
+        price: Number(v.price?.actualPrice?.amount),
+      }));
+    await page.goto(`${running.storefront.origin}/admin/products/${productId}`);
+    const options = page.getByRole("form", { name: "Product options" });
+
+    // Add "Colour" as swatches with three choices: three variants, the first is the product's own.
+    await options.getByRole("button", { name: "Add option" }).click();
+    await options.getByLabel("Option 1 name").fill("Colour");
+    await options.getByLabel("Option 1 shown as").selectOption("color");
+    await options.getByLabel("Option 1 choices").fill("Sand #d2b48c, Slate #708090, Moss #8a9a5b");
+    await options.getByRole("button", { name: "Save options" }).click();
+    await expect.poll(() => options.getByRole("status").textContent()).toBe("Options saved.");
+    const saved = await read();
+    expect(
+      saved.options?.map((o) => [o.name, o.optionRenderType, o.choicesSettings?.choices?.map((c) => c.name)]),
+    ).toEqual([["Colour", "SWATCH_CHOICES", ["Sand", "Slate", "Moss"]]]);
+    const three = await variantsOf();
+    expect(three.map(({ choice, price }) => [choice, price])).toEqual([
+      ["Sand", 18],
+      ["Slate", 18],
+      ["Moss", 18],
+    ]);
+    expect(three[0]?.id).toBe(first);
+    // The price fields follow the new variants.
+    const details = page.getByRole("form", { name: "Product details" });
+    await expect.poll(() => details.getByLabel("Price, Slate", { exact: true }).count()).toBe(1);
+
+    // Remove the choice "Slate": its variant goes, the others stay as they were.
+    await options.getByLabel("Option 1 choices").fill("Sand #d2b48c, Moss #8a9a5b");
+    await options.getByRole("button", { name: "Save options" }).click();
+    await expect.poll(async () => (await variantsOf()).map((v) => v.choice)).toEqual(["Sand", "Moss"]);
+    expect((await variantsOf()).map((v) => v.id)).toEqual([three[0]?.id, three[2]?.id]);
+    await expect.poll(() => details.getByLabel("Price, Slate", { exact: true }).count()).toBe(0);
+
+    // The shop offers the two colours.
+    const shop = await openPage(running.browser, "phone");
+    await shop.goto(`${running.storefront.origin}/product/${saved.slug}`);
+    await expect.poll(() => shop.getByRole("radio", { name: "Moss", exact: true }).count()).toBe(1);
+    expect(await shop.getByRole("radio", { name: "Slate", exact: true }).count()).toBe(0);
+    await shop.close();
+
+    // Remove the option: one variant again, the product's first.
+    await options.getByRole("button", { name: "Remove option 1" }).click();
+    await options.getByRole("button", { name: "Save options" }).click();
+    await expect.poll(async () => (await read()).options?.length ?? 0).toBe(0);
+    expect(await variantsOf()).toEqual([{ id: first, choice: "", price: 18 }]);
+    await page.close();
+  });
+
+  it("refuses options without a name or choices next to their fields, and sends nothing", async () => {
+    const page = await openPage(running.browser, "desktop");
+    await signIn(page);
+    const [mug] = await running.storefront.emulator.db.query<{ id: string }>(
+      "select id from v3_products where slug = 'stoneware-mug'",
+    );
+    const before = await admin().productsV3.getProduct(mug?.id ?? "");
+    await page.goto(`${running.storefront.origin}/admin/products/${mug?.id}`);
+    const options = page.getByRole("form", { name: "Product options" });
+    await options.getByRole("button", { name: "Add option" }).waitFor();
+    const count = (before.options ?? []).length;
+    await options.getByRole("button", { name: "Add option" }).click();
+    await options.getByRole("button", { name: "Save options" }).click();
+    const name = options.getByLabel(`Option ${count + 1} name`);
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    expect(await options.getByTestId("field-error").allTextContents()).toEqual([
+      "Enter the option's name.",
+      "Enter at least one choice.",
+    ]);
+    expect((await admin().productsV3.getProduct(mug?.id ?? "")).revision).toBe(before.revision);
     await page.close();
   });
 });

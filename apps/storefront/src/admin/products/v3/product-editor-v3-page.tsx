@@ -3,9 +3,9 @@
  * description, visibility and each variant's price, saved with the product's `revision`. When
  * someone else saved the product meanwhile (a stale revision), the conflict is shown, the latest
  * version is read and what the merchant typed stays in the form, to be saved over it. Below: the
- * variants' inventory, and deletion behind a confirmation.
+ * options (adding and removing options and choices, see `options-editor-v3.tsx`), the variants'
+ * inventory, and deletion behind a confirmation.
  */
-import { isApiError } from "@vitrine/sdk";
 import type { ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -18,7 +18,9 @@ import { useCatalogWrite } from "../../use-catalog-write.ts";
 import { DeleteProduct } from "../delete-product.tsx";
 import { EditProductFrame, NewProductFrame } from "../product-editor-frame.tsx";
 import { InventoryEditorV3 } from "./inventory-editor-v3.tsx";
+import { OptionsEditorV3 } from "./options-editor-v3.tsx";
 import { useAdminProductV3 } from "./use-admin-products-v3.ts";
+import { useRevisionWrite } from "./use-revision-write.ts";
 
 /** What the form holds: the product's texts and each variant's price, by variant id. */
 interface ProductV3Form extends ProductTexts {
@@ -78,9 +80,9 @@ function ProductTextFields({
   );
 }
 
-/** A stale revision: someone saved the product after it was read. */
-function isConflict(error: unknown): boolean {
-  return isApiError(error) && error.status === 409;
+/** The ids of the product's variants, as one string. */
+function variantIdsOf(product: ProductV3): string {
+  return (product.variantsInfo?.variants ?? []).map((variant) => variant.id).join(" ");
 }
 
 function NewProductV3() {
@@ -137,30 +139,32 @@ function ProductFormV3({ product, onConflict }: { product: ProductV3; onConflict
   const client = useAdminClient();
   const [form, setForm] = useState(() => formOf(product));
   const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const [conflict, setConflict] = useState(false);
   const variants = product.variantsInfo?.variants ?? [];
-  const update = useCatalogWrite((values: ProductV3Form) =>
-    client.productsV3.updateProduct(product.id ?? "", {
-      revision: product.revision ?? "",
-      name: values.name.trim(),
-      plainDescription: values.description.trim(),
-      visible: values.visible,
-      ...(variants.some((v) => values.prices[v.id ?? ""] !== v.price?.actualPrice?.amount)
-        ? {
-            options: product.options ?? [],
-            variantsInfo: {
-              variants: variants.map((v) => ({
-                id: v.id ?? "",
-                choices: (v.choices ?? []).map((c) => ({ optionChoiceNames: c.optionChoiceNames ?? {} })),
-                price: {
-                  actualPrice: { amount: values.prices[v.id ?? ""] ?? "" },
-                  ...(v.price?.compareAtPrice?.amount ? { compareAtPrice: v.price.compareAtPrice } : {}),
-                },
-              })),
-            },
-          }
-        : {}),
-    }),
+  const update = useRevisionWrite(
+    (values: ProductV3Form) =>
+      client.productsV3.updateProduct(product.id ?? "", {
+        revision: product.revision ?? "",
+        name: values.name.trim(),
+        plainDescription: values.description.trim(),
+        visible: values.visible,
+        ...(variants.some((v) => values.prices[v.id ?? ""] !== v.price?.actualPrice?.amount)
+          ? {
+              options: product.options ?? [],
+              variantsInfo: {
+                variants: variants.map((v) => ({
+                  id: v.id ?? "",
+                  choices: (v.choices ?? []).map((c) => ({ optionChoiceNames: c.optionChoiceNames ?? {} })),
+                  price: {
+                    actualPrice: { amount: values.prices[v.id ?? ""] ?? "" },
+                    ...(v.price?.compareAtPrice?.amount ? { compareAtPrice: v.price.compareAtPrice } : {}),
+                  },
+                })),
+              },
+            }
+          : {}),
+      }),
+    onConflict,
+    "your changes",
   );
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -170,23 +174,11 @@ function ProductFormV3({ product, onConflict }: { product: ProductV3; onConflict
       if (!PRICE.test(price)) errors[id] = "Enter a price such as 12.50.";
     setInvalid(errors);
     if (Object.keys(errors).length > 0) return;
-    setConflict(false);
-    update.mutate(form, {
-      onError: async (error) => {
-        if (!isConflict(error)) return;
-        setConflict(true);
-        await onConflict();
-      },
-    });
+    update.save(form);
   }
-  const message = conflict
-    ? "Someone else saved this product after you opened it. The latest version is loaded and your changes are kept here: save again to apply them over it."
-    : update.error
-      ? errorMessage(update.error)
-      : undefined;
   return (
     <form className="admin-card admin-form" onSubmit={submit} noValidate aria-label="Product details">
-      <FormMessage error={message} success={update.isSuccess ? "Saved." : undefined} />
+      <FormMessage error={update.error} success={update.saved ? "Saved." : undefined} />
       <ProductTextFields
         texts={form}
         nameError={invalid.name}
@@ -209,8 +201,8 @@ function ProductFormV3({ product, onConflict }: { product: ProductV3; onConflict
           }
         />
       ))}
-      <button type="submit" className="button" disabled={update.isPending}>
-        {update.isPending ? "Saving…" : "Save product"}
+      <button type="submit" className="button" disabled={update.pending}>
+        {update.pending ? "Saving…" : "Save product"}
       </button>
     </form>
   );
@@ -223,7 +215,9 @@ function EditProductV3({ id }: { id: string }) {
     <EditProductFrame loaded={loaded}>
       {(product) => (
         <>
-          <ProductFormV3 key={id} product={product} onConflict={() => loaded.refetch()} />
+          {/* New options make new variants: the price fields start again from them. */}
+          <ProductFormV3 key={variantIdsOf(product)} product={product} onConflict={() => loaded.refetch()} />
+          <OptionsEditorV3 key={id} product={product} onConflict={() => loaded.refetch()} />
           <InventoryEditorV3 product={product} />
           <DeleteProduct
             product={product}
