@@ -5,8 +5,8 @@
  * wrong frequency or discount type, negative or out-of-range numbers, both
  * `autoRenewal` and `billingCycles`) is a 400 naming each field, plans the
  * product does not allow (not physical, an id twice, an amount off the whole
- * price, all hidden on a subscription-only product) a 400 with the provider's
- * code, and nothing changes.
+ * price, all hidden on a subscription-only product; plans and pre-order
+ * together) a 400 with the provider's code, and nothing changes.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testBackend } from "../support/test-database.ts";
@@ -222,6 +222,37 @@ describe(`v3 product subscriptionDetails (${testBackend})`, () => {
       }),
     ]);
     expect(await t.db.query("select id from v3_products")).toEqual([]);
+  });
+
+  it("keeps pre-order and subscriptions apart with PREORDER_VALIDATION_ERROR", async () => {
+    const sold = await t.merchant("POST", "/stores/v3/products", beans(plans));
+    const [soldItem] = await t.db.query<{ id: string; revision: string }>(
+      "select id, revision::text as revision from v3_inventory_items where product_id = $1",
+      [(sold.body.product as Loose).id],
+    );
+    const preorder = await t.merchant("PATCH", `/stores/v3/inventory-items/${soldItem?.id}`, {
+      inventoryItem: { id: soldItem?.id, revision: soldItem?.revision, preorderInfo: { enabled: true } },
+    });
+    expect(preorder.status).toBe(400);
+    expect(preorder.body.details?.applicationError?.code).toBe("PREORDER_VALIDATION_ERROR");
+
+    const plain = (await t.merchant("POST", "/stores/v3/products", beans(undefined))).body.product as Loose;
+    const [item] = await t.db.query<{ id: string; revision: string }>(
+      "select id, revision::text as revision from v3_inventory_items where product_id = $1",
+      [plain.id],
+    );
+    const enabled = await t.merchant("PATCH", `/stores/v3/inventory-items/${item?.id}`, {
+      inventoryItem: { id: item?.id, revision: item?.revision, preorderInfo: { enabled: true } },
+    });
+    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    const withPlans = await t.merchant("PATCH", `/stores/v3/products/${plain.id}`, {
+      product: { id: plain.id, revision: plain.revision, subscriptionDetails: plans },
+    });
+    expect(withPlans.status).toBe(400);
+    expect(withPlans.body.details?.applicationError?.code).toBe("PREORDER_VALIDATION_ERROR");
+    const read = await t.merchant("GET", `/stores/v3/products/${plain.id}`);
+    expect(read.body.product).toMatchObject({ revision: plain.revision });
+    expect((read.body.product as Loose).subscriptionDetails).toBeUndefined();
   });
 
   it("refuses a bad plan in an update and keeps the stored ones", async () => {

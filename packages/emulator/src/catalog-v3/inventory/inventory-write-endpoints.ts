@@ -15,6 +15,7 @@ import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, notFound } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import { checkRevision } from "../model/revision.ts";
+import { checkItemPreorders } from "../products/preorder-rules.ts";
 import {
   DEFAULT_PREORDER_LIMIT,
   INVENTORY_COLUMNS,
@@ -86,6 +87,7 @@ const updateInventoryItem: WriteEndpoint = {
     return inCatalogTransaction(input, async ({ tx, context, identity }) => {
       const before = await lockedItem(tx, id);
       checkRevision("inventory item", revision, before.revision);
+      if (preorderEnabled && !before.preorder_enabled) await checkItemPreorders(tx, before.product_id);
       const track =
         quantity !== undefined
           ? true

@@ -32,6 +32,7 @@ import {
 import type { ProductDraft, VariantDraft } from "../model/product-draft.ts";
 import type { OptionInput, ProductPatch, Reference, VariantInput } from "../model/product-input.ts";
 import { checkSubscriptionRules } from "../model/subscription-rules.ts";
+import { checkProductPreorders } from "./preorder-rules.ts";
 
 /** What resolving needs from the write. */
 export interface ResolveContext {
@@ -355,5 +356,6 @@ export async function resolveProduct(
     variants,
   };
   checkSubscriptionRules(draft);
+  if (base) await checkProductPreorders(tx, context.productId, draft);
   return { draft, events };
 }

@@ -137,6 +137,22 @@ export async function inventoryByVariant(
 }
 
 /**
+ * Whether some inventory item of `productId` takes pre-orders.
+ *
+ * @example
+ * ```ts
+ * if (await takesPreorders(tx, productId)) refuse();
+ * ```
+ */
+export async function takesPreorders(db: Queryable, productId: string): Promise<boolean> {
+  const rows = await db.query(
+    "select 1 from v3_inventory_items where product_id = $1 and preorder_enabled limit 1",
+    [productId],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Recomputes `availability_status` and `preorder_variants` (how many variants take pre-orders)
  * of `productIds` from their inventory items.
  *
