@@ -56,8 +56,6 @@ function startReceiver(): Promise<RecordingServer> {
 
 beforeAll(async () => {
   const { emulator } = running.storefront;
-  // The hosted checkout's URL must name this emulator (its default public URL is port 4000).
-  emulator.config.publicUrl = emulator.baseUrl;
   sellAsDemoShop(emulator);
   tee = await sizedProduct(emulator, "Fulfil Tee", { S: 10, M: 10 });
   receiver = await startReceiver();

@@ -25,11 +25,8 @@ const running = storefrontInChromium();
 let tee: SizedProduct;
 
 beforeAll(async () => {
-  const { emulator } = running.storefront;
-  // The hosted checkout's URL must name this emulator (its default public URL is port 4000).
-  emulator.config.publicUrl = emulator.baseUrl;
-  sellAsDemoShop(emulator);
-  tee = await sizedProduct(emulator, "Badge Tee", { S: 10, M: 10 });
+  sellAsDemoShop(running.storefront.emulator);
+  tee = await sizedProduct(running.storefront.emulator, "Badge Tee", { S: 10, M: 10 });
 });
 
 const CURRENT_CART = /\/ecom\/v1\/carts\/current$/;

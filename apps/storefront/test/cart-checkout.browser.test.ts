@@ -38,8 +38,6 @@ let tee: SizedProduct;
 
 beforeAll(async () => {
   const { emulator } = running.storefront;
-  // The hosted checkout's URL must name this emulator (its default public URL is port 4000).
-  emulator.config.publicUrl = emulator.baseUrl;
   sellAsDemoShop(emulator);
   tee = await sizedProduct(emulator, "Cart Tee", { S: 10, M: 10, L: 0 });
 });

@@ -46,9 +46,14 @@ export interface SizedProduct {
   name: string;
 }
 
-/** Gives `emulator` the demo store's buying settings: coupon VITRINE10, 5.00 shipping, 8 % tax. */
+/**
+ * Gives `emulator` the demo store's buying settings (coupon VITRINE10, 5.00 shipping, 8 % tax)
+ * and a public URL naming it, so its hosted checkout's links come back to it (the default is
+ * port 4000).
+ */
 export function sellAsDemoShop(emulator: ListeningTestApp): void {
   emulator.config.shop = demoShopSettings();
+  emulator.config.publicUrl = emulator.baseUrl;
 }
 
 /** The merchant's product calls on `emulator`. */
