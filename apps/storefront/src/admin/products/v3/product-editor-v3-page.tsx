@@ -22,6 +22,12 @@ import { OptionsEditorV3 } from "./options-editor-v3.tsx";
 import { useAdminProductV3 } from "./use-admin-products-v3.ts";
 import { useRevisionWrite } from "./use-revision-write.ts";
 
+/** The product's texts, which the creation and the edit form both hold. */
+interface ProductTexts {
+  name: string;
+  description: string;
+}
+
 /** What the form holds: the product's texts and each variant's price, by variant id. */
 interface ProductV3Form extends ProductTexts {
   visible: boolean;
@@ -44,12 +50,6 @@ function formOf(product: ProductV3): ProductV3Form {
 function variantLabel(variant: NonNullable<NonNullable<ProductV3["variantsInfo"]>["variants"]>[number]) {
   const names = (variant.choices ?? []).map((c) => c.optionChoiceNames?.choiceName).filter(Boolean);
   return names.length > 0 ? `Price, ${names.join(" / ")}` : "Price";
-}
-
-/** The product's texts, which the creation and the edit form both hold. */
-interface ProductTexts {
-  name: string;
-  description: string;
 }
 
 /** The name and description fields. */
