@@ -6,6 +6,8 @@
  * thumbnail, weight unit), with the brand and ribbon names of their entities,
  * each option choice's `inStock` and `visible` from the variants, and the
  * product's `inventory` from the columns its inventory items keep in step.
+ * By default (no `fields` that change a list) the document's part comes
+ * ready as the stored `list_text` and only the rest is built per read.
  * Lists carry no `variantsInfo` (the provider's query and search leave it
  * out), so a product without options reads no other row. Get product serves
  * the same parts (`serve-products.ts`).
@@ -28,13 +30,16 @@ const richText = (
     jsonb_build_object('type', 'TEXT', 'id', '', 'nodes', '[]'::jsonb,
       'textData', jsonb_build_object('text', ${text}, 'decorations', '[]'::jsonb))))) end)`;
 
-/** An option choice's key, `optionId/choiceId`, of JSON `ids` (SQL). */
+/** A choice's key `optionId/choiceId`, from SQL expressions of its two ids (a missing one as empty). */
 const choiceKey = (optionId: string, choiceId: string) =>
   `coalesce(${optionId}, '') || '/' || coalesce(${choiceId}, '')`;
 
 /**
  * The keys of the choices the product's in-stock variants have (`k.in_stock`) and its visible
- * variants have (`k.visible`): one read of its variants with their inventory items.
+ * variants have (`k.visible`): one read of its variants with their inventory items, not one per
+ * choice. A subplan per choice multiplies the planner's estimate of `jsonb_array_elements` (100
+ * rows each) into costs of millions, past PostgreSQL's `jit_above_cost`, and the statement is
+ * then JIT-compiled (about 2 s) whenever it is planned.
  */
 const CHOICE_STOCK = `(select array_agg(x.key) filter (where x.in_stock) as in_stock,
     array_agg(x.key) filter (where x.visible) as visible
@@ -71,6 +76,7 @@ const INVENTORY = `jsonb_build_object('availabilityStatus', p.availability_statu
     when p.preorder_variants = (p.doc -> 'variantSummary' ->> 'variantCount')::int then 'ALL_VARIANTS'
     else 'SOME_VARIANTS' end)`;
 
+/** `infoSections`: each `{id}`, with the section's details the fields ask for (a section gone keeps its id only). */
 function infoSections(fields: ReadonlySet<ProductField>): string {
   const details = [
     fields.has("INFO_SECTION") ? "jsonb_build_object('uniqueName', e.unique_name, 'title', e.title)" : "",
@@ -88,6 +94,7 @@ function infoSections(fields: ReadonlySet<ProductField>): string {
     left join v3_info_sections e on e.id = x.value ->> 'id'), '[]')`;
 }
 
+/** `media`: the main item (with a thumbnail when asked), and every item when asked. */
 function media(fields: ReadonlySet<ProductField>): string {
   const main = "p.doc -> 'media' -> 'main'";
   const thumbnail = `jsonb_build_object('thumbnail', jsonb_strip_nulls(jsonb_build_object(
@@ -110,7 +117,10 @@ const KEPT_BY: Partial<Record<ProductField, readonly string[]>> = {
   ALL_CATEGORIES_INFO: ["allCategoriesInfo"],
 };
 
-/** The document's keys that are served only when asked for, or rebuilt. */
+/**
+ * The document's keys that are served only when asked for, or rebuilt (the same as the stored
+ * `list_text` leaves out, migration 016).
+ */
 const SET_ASIDE = [
   ...Object.values(KEPT_BY).flat(),
   "plainDescription",
@@ -120,11 +130,46 @@ const SET_ASIDE = [
   "media",
   "options",
   "variantsInfo",
+  "inventory",
 ];
+
+/** The fields that change what a list serves; with none of them, the stored `list_text` serves. */
+const SHAPING: ReadonlySet<ProductField> = new Set<ProductField>([
+  ...(Object.keys(KEPT_BY) as ProductField[]),
+  "PLAIN_DESCRIPTION",
+  "DESCRIPTION",
+  "INFO_SECTION",
+  "INFO_SECTION_PLAIN_DESCRIPTION",
+  "INFO_SECTION_DESCRIPTION",
+  "MEDIA_ITEMS_INFO",
+  "THUMBNAIL",
+  "WEIGHT_MEASUREMENT_UNIT_INFO",
+]);
+
+/** The product's `brand` or `ribbon` object with its entity's name (`e`), as JSON. */
+const named = (key: "brand" | "ribbon") =>
+  `jsonb_build_object('id', p.doc -> '${key}' -> 'id', 'name', e.name)`;
+
+/** Where the name of the product's brand and ribbon is, by its column. */
+const NAMES = {
+  brand: { table: "v3_brands", column: "p.brand_id" },
+  ribbon: { table: "ribbons", column: "p.ribbon_id" },
+} as const;
+
+/** `{brand: …}` or `{ribbon: …}`, or `{}` when the product has none or its entity is gone. */
+const namedPart = (key: "brand" | "ribbon") =>
+  `case when ${NAMES[key].column} is null then '{}'::jsonb else coalesce((select jsonb_build_object('${key}',
+    ${named(key)}) from ${NAMES[key].table} e where e.id = ${NAMES[key].column}), '{}') end`;
+
+/** The same as JSON text to append to an object's members: `,"brand":{…}`, or nothing. */
+const namedText = (key: "brand" | "ribbon") =>
+  `case when ${NAMES[key].column} is null then '' else coalesce((select ',"${key}":' || ${named(key)}::text
+    from ${NAMES[key].table} e where e.id = ${NAMES[key].column}), '') end`;
 
 /**
  * The select list (over `v3_products p`) of the listed products with `fields`, as
- * `ListedProductRow`s.
+ * `ListedProductRow`s. Without a field that changes the list, the stored `list_text` is extended
+ * as text with the parts built on read; otherwise the document is cut and extended as `jsonb`.
  *
  * @example
  * ```ts
@@ -132,15 +177,16 @@ const SET_ASIDE = [
  * ```
  */
 export function listedProductColumns(fields: ReadonlySet<ProductField>): string {
+  if (![...fields].some((field) => SHAPING.has(field)))
+    return `left(p.list_text, -1) || ',"options":' || (${OPTIONS})::text || ',"inventory":' || (${INVENTORY})::text
+      || ${namedText("brand")} || ${namedText("ribbon")} || '}' as product`;
   const kept = [...fields].flatMap((field) => KEPT_BY[field] ?? []);
   const removed = SET_ASIDE.filter((key) => !kept.includes(key));
   const parts = [
     `jsonb_build_object('infoSections', ${infoSections(fields)}, 'media', ${media(fields)},
       'options', ${OPTIONS}, 'inventory', ${INVENTORY})`,
-    `case when p.brand_id is null then '{}'::jsonb else coalesce((select jsonb_build_object('brand',
-      jsonb_build_object('id', p.doc -> 'brand' -> 'id', 'name', b.name)) from v3_brands b where b.id = p.brand_id), '{}') end`,
-    `case when p.ribbon_id is null then '{}'::jsonb else coalesce((select jsonb_build_object('ribbon',
-      jsonb_build_object('id', p.doc -> 'ribbon' -> 'id', 'name', r.name)) from ribbons r where r.id = p.ribbon_id), '{}') end`,
+    namedPart("brand"),
+    namedPart("ribbon"),
   ];
   if (fields.has("PLAIN_DESCRIPTION"))
     parts.push("jsonb_build_object('plainDescription', coalesce(p.doc -> 'plainDescription', 'null'))");
