@@ -1,7 +1,8 @@
 /**
  * Type tests: the bound ecom calls take wire-named inputs and resolve typed results (dates as
  * `Date`, money as decimal strings), `catalogReference` accepts a product id or any product with an
- * `id`, and the action events hand their body as `data`.
+ * `id` (with a subscription plan beside a variant id), and the action events hand their body as
+ * `data`.
  */
 import { createClient } from "@vitrine/sdk";
 import type { Product } from "@vitrine/sdk/catalog";
@@ -44,6 +45,9 @@ client.currentCart.createCheckoutFromCurrentCart({ channelType: "SHOP" });
 declare const product: Product;
 expectTypeOf(catalogReference(product, { options: { Size: "M" } })).toEqualTypeOf<CatalogReference>();
 expectTypeOf(catalogReference("p1", { variantId: "v1" })).toEqualTypeOf<CatalogReference>();
+expectTypeOf(
+  catalogReference("p1", { variantId: "v1", subscriptionOptionId: "plan-1" }),
+).toEqualTypeOf<CatalogReference>();
 // @ts-expect-error: options or a variant id, not a bare record
 catalogReference("p1", { Size: "M" });
 
