@@ -8,8 +8,8 @@ import {
   type Adjustment,
   adjustedAmount,
   type BulkAdjust,
-  type BulkProductsResult,
   type BulkSet,
+  type ItemMetadata,
   type Product,
   roundAmount,
 } from "@vitrine/sdk/catalog";
@@ -129,7 +129,8 @@ export interface BulkOutcome {
 }
 
 /**
- * The outcome per product id of a bulk answer for `ids` (matched by `originalIndex`, else by id).
+ * The outcome per product id of a bulk answer (v1 or v3) for `ids` (matched by `originalIndex`,
+ * else by id).
  *
  * @example
  * ```ts
@@ -137,7 +138,10 @@ export interface BulkOutcome {
  * // { success: true }
  * ```
  */
-export function bulkOutcomes(ids: readonly string[], answer: BulkProductsResult): Map<string, BulkOutcome> {
+export function bulkOutcomes(
+  ids: readonly string[],
+  answer: { results?: readonly { itemMetadata?: ItemMetadata }[] },
+): Map<string, BulkOutcome> {
   const outcomes = new Map<string, BulkOutcome>();
   for (const { itemMetadata: item } of answer.results ?? []) {
     const id = (item?.originalIndex !== undefined ? ids[item.originalIndex] : undefined) ?? item?.id;

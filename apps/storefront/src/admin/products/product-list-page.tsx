@@ -8,6 +8,7 @@ import { useMemo, useState } from "react";
 import type { AdminProductSort } from "../admin-keys.ts";
 import { BulkPanel } from "../bulk/bulk-panel.tsx";
 import { countOf } from "../count-of.ts";
+import { useShownSelection } from "../lists/use-shown-selection.ts";
 import { ProductListFrame } from "./product-list-frame.tsx";
 import { ProductTable } from "./product-table.tsx";
 import { ADMIN_LIST_SIZE, useAdminProducts } from "./use-admin-products.ts";
@@ -30,15 +31,12 @@ function listSummary(total: number, selected: number): string {
 export function ProductListPage() {
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<AdminProductSort>("newest");
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const list = useAdminProducts(search, sort);
   const products = list.data?.products ?? [];
-  const [shownList, setShownList] = useState(list.data);
-  if (list.data !== shownList) {
-    setShownList(list.data);
-    const shownIds = new Set(products.map((product) => product.id ?? ""));
-    setSelected((current) => new Set([...current].filter((id) => shownIds.has(id))));
-  }
+  const [selected, setSelected] = useShownSelection(
+    list.data,
+    products.map((product) => product.id ?? ""),
+  );
   const selectedProducts = useMemo(
     () => products.filter((product) => selected.has(product.id ?? "")),
     [products, selected],

@@ -1,11 +1,14 @@
 /**
  * The dashboard's product list on a catalogue v3 store: search by name, newest first, each
- * product's name (linking to its editor), price and availability, and "New product".
+ * product's name (linking to its editor), price and availability, and "New product"; select
+ * products (one by one or all shown) and change their variants' price, cost or weight in bulk.
  */
 import { useState } from "react";
 import { Link } from "react-router";
 import { adminPaths } from "../../admin-paths.ts";
+import { BulkPanelV3 } from "../../bulk/bulk-panel-v3.tsx";
 import { countOf } from "../../count-of.ts";
+import { useShownSelection } from "../../lists/use-shown-selection.ts";
 import { ProductListFrame } from "../product-list-frame.tsx";
 import { useAdminProductsV3 } from "./use-admin-products-v3.ts";
 
@@ -20,33 +23,66 @@ const AVAILABILITY: Record<string, string> = {
 export function ProductListV3Page() {
   const [search, setSearch] = useState("");
   const list = useAdminProductsV3(search);
+  const ids = (list.data ?? []).map((product) => product.id ?? "");
+  const [selected, setSelected] = useShownSelection(list.data, ids);
+  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+
+  function toggle(id: string, on: boolean) {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  }
+
   return (
     <ProductListFrame
       onSearch={setSearch}
       list={list}
-      summary={(products) => countOf(products.length, "product")}
+      summary={(products) => `${countOf(products.length, "product")} · ${selected.size} selected`}
     >
       {(products) => (
-        <table className="admin-table" data-testid="product-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Availability</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id}>
-                <td>
-                  <Link to={adminPaths.product(product.id ?? "")}>{product.name}</Link>
-                </td>
-                <td>{product.actualPriceRange?.minValue?.amount ?? ""}</td>
-                <td>{AVAILABILITY[product.inventory?.availabilityStatus ?? ""] ?? ""}</td>
+        <>
+          <table className="admin-table" data-testid="product-table">
+            <thead>
+              <tr>
+                <th scope="col" className="admin-table__check">
+                  <label className="admin-table__select-all">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all products shown"
+                      checked={allSelected}
+                      onChange={(e) => setSelected(e.target.checked ? new Set(ids) : new Set())}
+                    />
+                    <span className="admin-table__select-all-text">Select all</span>
+                  </label>
+                </th>
+                <th scope="col">Name</th>
+                <th scope="col">Price</th>
+                <th scope="col">Availability</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <td className="admin-table__check">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${product.name ?? product.id}`}
+                      checked={selected.has(product.id ?? "")}
+                      onChange={(e) => toggle(product.id ?? "", e.target.checked)}
+                    />
+                  </td>
+                  <td>
+                    <Link to={adminPaths.product(product.id ?? "")}>{product.name}</Link>
+                  </td>
+                  <td>{product.actualPriceRange?.minValue?.amount ?? ""}</td>
+                  <td>{AVAILABILITY[product.inventory?.availabilityStatus ?? ""] ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {selected.size > 0 ? <BulkPanelV3 ids={ids.filter((id) => selected.has(id))} /> : null}
+        </>
       )}
     </ProductListFrame>
   );

@@ -1,0 +1,53 @@
+/**
+ * Bulk change of the selected products on a catalogue v3 store: the selected products are read
+ * whole (variants, cost), the preview is computed from them, and the change is applied with the
+ * v3 bulk update (each product with its revision). A product the store refuses shows the store's
+ * reason in its row.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { errorMessage } from "../../components/forms/form-errors.ts";
+import { adminKeys } from "../admin-keys.ts";
+import { FormMessage } from "../forms/form-message.tsx";
+import { useAdminClient } from "../session/admin-session.tsx";
+import { type BulkChange, bulkOutcomes } from "./bulk-change.ts";
+import { bulkUpdatesV3, previewBulkChangeV3 } from "./bulk-change-v3.ts";
+import { BulkForm } from "./bulk-form.tsx";
+
+/** Props of {@link BulkPanelV3}. */
+export interface BulkPanelV3Props {
+  /** The selected products' ids. */
+  ids: readonly string[];
+}
+
+/** The selected v3 products with their variants and merchant data (cost). */
+function useProductsWithVariants(ids: readonly string[]) {
+  const client = useAdminClient();
+  return useQuery({
+    queryKey: adminKeys.productsWithVariants(ids),
+    queryFn: () =>
+      Promise.all(ids.map((id) => client.productsV3.getProduct(id, { fields: ["MERCHANT_DATA"] }))),
+  });
+}
+
+/** The bulk change form for v3 products. */
+export function BulkPanelV3({ ids }: BulkPanelV3Props) {
+  const client = useAdminClient();
+  const products = useProductsWithVariants(ids);
+  const loaded = products.data;
+  const preview = useCallback((change: BulkChange) => previewBulkChangeV3(loaded ?? [], change), [loaded]);
+  const apply = useCallback(
+    async (change: BulkChange) => {
+      const updates = bulkUpdatesV3(loaded ?? [], change);
+      const answer = await client.productsV3.bulkUpdateProducts(updates);
+      return bulkOutcomes(
+        updates.map((update) => update.product.id),
+        answer,
+      );
+    },
+    [client, loaded],
+  );
+  if (products.isError) return <FormMessage error={errorMessage(products.error)} />;
+  if (!loaded) return <p aria-live="polite">Loading the selected products…</p>;
+  return <BulkForm count={loaded.length} preview={preview} apply={apply} />;
+}

@@ -1,0 +1,142 @@
+/**
+ * End to end in real Chromium on a catalogue v3 store: the merchant searches the dashboard's
+ * product list, selects every product shown and raises their prices by 10 % (previewed, then
+ * applied through the v3 bulk update; every variant of a product with options changes, and the
+ * cost the change leaves alone stays); the list and the shop show the new prices. A change the
+ * store refuses for one product (a negative price) shows the store's reason in that product's row
+ * and leaves it as it was, while the other product changes.
+ */
+import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { getProduct, productsV3 } from "@vitrine/sdk/catalog-v3";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, SCREENSHOTS } from "./support/browser.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
+
+const API_KEY = "vitrine-demo-api-key";
+const SITE_ID = "vitrine-demo-site";
+
+const size = (choiceName: string) => [
+  { optionChoiceNames: { optionName: "Size", choiceName, renderType: "TEXT_CHOICES" as const } },
+];
+
+describe("bulk price changes in the dashboard of a catalogue v3 store, in Chromium", () => {
+  const running = storefrontInChromium({ catalog: "v3" });
+
+  /** The merchant client the test prepares and checks the server's state with. */
+  const admin = () =>
+    createClient({
+      baseUrl: running.storefront.emulator.baseUrl,
+      modules: { productsV3: { ...productsV3, getProduct } },
+      auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+    });
+
+  async function signIn(page: Page) {
+    await page.goto(`${running.storefront.origin}/admin`);
+    await page.getByLabel("API key").fill(API_KEY);
+    await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
+  }
+
+  /** The shop's product cards for `search`: name → price shown. */
+  async function shopPrices(page: Page, search: string): Promise<Record<string, string>> {
+    await page.goto(`${running.storefront.origin}/shop?q=${encodeURIComponent(search)}`);
+    await page.getByRole("heading", { name: /^\d+ products?$/ }).waitFor();
+    return page
+      .locator('[data-testid="product-card"]')
+      .evaluateAll((cards) =>
+        Object.fromEntries(
+          cards.map((card) => [
+            card.querySelector("h3")?.textContent ?? "",
+            card.querySelector('[data-testid="price"] .price__now')?.textContent ?? "",
+          ]),
+        ),
+      );
+  }
+
+  /** Each variant's price of a product, as the store has it. */
+  async function variantPrices(id: string): Promise<string[]> {
+    const product = await admin().productsV3.getProduct(id);
+    return (product.variantsInfo?.variants ?? []).map((v) => v.price?.actualPrice?.amount ?? "");
+  }
+
+  it("raises the prices of the products a search shows by 10 %; refuses a negative price for one product", async () => {
+    const lamp = await admin().productsV3.createProduct({
+      name: "Zephyr Lamp",
+      productType: "PHYSICAL",
+      physicalProperties: {},
+      variantsInfo: {
+        variants: [
+          { price: { actualPrice: { amount: "40" } }, revenueDetails: { cost: { amount: "12.5" } } },
+        ],
+      },
+    });
+    const vase = await admin().productsV3.createProduct({
+      name: "Zephyr Vase",
+      productType: "PHYSICAL",
+      physicalProperties: {},
+      options: [
+        {
+          name: "Size",
+          optionRenderType: "TEXT_CHOICES",
+          choicesSettings: {
+            choices: [
+              { choiceType: "CHOICE_TEXT", name: "S" },
+              { choiceType: "CHOICE_TEXT", name: "L" },
+            ],
+          },
+        },
+      ],
+      variantsInfo: {
+        variants: [
+          { price: { actualPrice: { amount: "19.99" } }, choices: size("S") },
+          { price: { actualPrice: { amount: "25" } }, choices: size("L") },
+        ],
+      },
+    });
+
+    const page = await openPage(running.browser, "desktop");
+    await signIn(page);
+    await page.getByLabel("Search products").fill("Zephyr");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const rows = page.getByTestId("product-table").locator("tbody tr");
+    await expect.poll(() => rows.count()).toBe(2);
+
+    // +10 %: previewed (each product's lowest price), applied, shown in the list.
+    await page.getByLabel("Select all products shown").check();
+    await page.getByLabel("Percent (−10 lowers by 10 %)").fill("10");
+    const after = () => page.getByTestId("bulk-after").allTextContents();
+    await expect.poll(async () => (await after()).sort()).toEqual(["$21.99", "$44.00"]);
+    await page.getByRole("button", { name: "Apply to 2" }).click();
+    await expect
+      .poll(() => page.getByTestId("bulk-result").allTextContents())
+      .toEqual(["Changed", "Changed"]);
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("2 changed, 0 failed.");
+    await expect
+      .poll(async () => (await rows.allTextContents()).sort())
+      .toEqual([expect.stringContaining("Zephyr Lamp44"), expect.stringContaining("Zephyr Vase21.99")]);
+    await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-v3-desktop.png`, fullPage: true });
+
+    // The store has every variant's new price; the cost stays.
+    expect(await variantPrices(lamp.id ?? "")).toEqual(["44"]);
+    expect(await variantPrices(vase.id ?? "")).toEqual(["21.99", "27.5"]);
+    const lampNow = await admin().productsV3.getProduct(lamp.id ?? "", { fields: ["MERCHANT_DATA"] });
+    expect(lampNow.variantsInfo?.variants?.[0]?.revenueDetails?.cost?.amount).toBe("12.5");
+
+    // The shop shows the new prices.
+    const shop = await openPage(running.browser, "desktop");
+    expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Lamp": "$44.00", "Zephyr Vase": "$21.99" });
+
+    // −30 by amount: the vase would go below zero; the store refuses it, the lamp changes.
+    await page.getByLabel("By", { exact: true }).selectOption("amount");
+    await page.getByLabel("Amount (negative lowers)").fill("-30");
+    await expect.poll(async () => (await after()).sort()).toEqual(["$-8.01 (not allowed)", "$14.00"]);
+    await page.getByRole("button", { name: "Apply to 2" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("1 changed, 1 failed.");
+    const results = await page.getByTestId("bulk-result").allTextContents();
+    expect(results.sort()).toEqual(["Changed", expect.stringMatching(/^Failed: .*decimal amount from 0/)]);
+    expect(await variantPrices(lamp.id ?? "")).toEqual(["14"]);
+    expect(await variantPrices(vase.id ?? "")).toEqual(["21.99", "27.5"]);
+  });
+});
