@@ -1,13 +1,14 @@
 /**
  * The merchant dashboard under `/admin` (loaded lazily, so the shop's JavaScript does not carry
  * it): the sign-in form until a merchant key is accepted, then the dashboard's pages (the product
- * pages of the store's catalogue, v1 or v3).
+ * pages of the store's catalogue, v1 or v3; on v3 the collections are its categories, read-only).
  */
 import { useCatalogVersion } from "@vitrine/react";
 import { Route, Routes } from "react-router";
 import { useDocumentTitle } from "../pages/use-document-title.ts";
 import { AdminShell } from "./admin-shell.tsx";
 import { CollectionsPage } from "./collections/collections-page.tsx";
+import { CollectionsV3Page } from "./collections/collections-v3-page.tsx";
 import { OrderListPage } from "./orders/order-list-page.tsx";
 import { OrderPage } from "./orders/order-page.tsx";
 import { useFreshStock } from "./orders/use-fresh-stock.ts";
@@ -40,7 +41,7 @@ function AdminRoutes() {
         <Route index element={v3 ? <ProductListV3Page /> : <ProductListPage />} />
         <Route path="products/new" element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
         <Route path="products/:id" element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
-        <Route path="collections" element={<CollectionsPage />} />
+        <Route path="collections" element={v3 ? <CollectionsV3Page /> : <CollectionsPage />} />
         <Route path="orders" element={<OrderListPage />} />
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="*" element={<p>There is no such dashboard page.</p>} />
