@@ -1,0 +1,113 @@
+/**
+ * The v3 bulk change the dashboard sends agrees with what a catalogue v3 emulator stores: each
+ * variant's changed value is the one the preview computes (the preview row shows the lowest), and
+ * everything the change leaves alone (variant ids, SKUs, compare-at prices, the other two values)
+ * stays.
+ */
+import { type ListeningTestApp, listenTestApp, TEST_API_KEY, TEST_SITE_ID } from "@vitrine/emulator/testing";
+import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
+import { getProduct, type ProductV3, productsV3 } from "@vitrine/sdk/catalog-v3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BulkChange, newAmount } from "../../src/admin/bulk/bulk-change.ts";
+import { bulkUpdatesV3, previewBulkChangeV3, variantAmount } from "../../src/admin/bulk/bulk-change-v3.ts";
+
+let emulator: ListeningTestApp;
+let admin: ReturnType<typeof adminClient>;
+
+function adminClient() {
+  return createClient({
+    baseUrl: emulator.baseUrl,
+    modules: { productsV3: { ...productsV3, getProduct } },
+    auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
+    retry: false,
+  });
+}
+
+beforeAll(async () => {
+  emulator = await listenTestApp({ catalogVersion: "V3_CATALOG" });
+  admin = adminClient();
+});
+afterAll(() => emulator?.close());
+
+const size = (choiceName: string) => [
+  { optionChoiceNames: { optionName: "Size", choiceName, renderType: "TEXT_CHOICES" as const } },
+];
+
+/** A product with two sizes, each with its price, compare-at price, cost, weight and SKU. */
+async function freshProduct(): Promise<ProductV3> {
+  const created = await admin.productsV3.createProduct({
+    name: "Bulk jug",
+    productType: "PHYSICAL",
+    physicalProperties: {},
+    options: [
+      {
+        name: "Size",
+        optionRenderType: "TEXT_CHOICES",
+        choicesSettings: {
+          choices: [
+            { choiceType: "CHOICE_TEXT", name: "S" },
+            { choiceType: "CHOICE_TEXT", name: "L" },
+          ],
+        },
+      },
+    ],
+    variantsInfo: {
+      variants: [
+        {
+          sku: "JUG-S",
+          choices: size("S"),
+          price: { actualPrice: { amount: "19.99" }, compareAtPrice: { amount: "24" } },
+          revenueDetails: { cost: { amount: "8.35" } },
+          physicalProperties: { weight: 0.45 },
+        },
+        {
+          sku: "JUG-L",
+          choices: size("L"),
+          price: { actualPrice: { amount: "2.675" }, compareAtPrice: { amount: "30" } },
+          revenueDetails: { cost: { amount: "1.005" } },
+          physicalProperties: { weight: 1.2 },
+        },
+      ],
+    },
+  });
+  return admin.productsV3.getProduct(created.id ?? "", { fields: ["MERCHANT_DATA"] });
+}
+
+/** What the change leaves alone of each variant. */
+function untouched(product: ProductV3, change: BulkChange) {
+  return (product.variantsInfo?.variants ?? []).map((variant) => ({
+    id: variant.id,
+    sku: variant.sku,
+    compareAt: variant.price?.compareAtPrice?.amount,
+    others: (["price", "cost", "weight"] as const)
+      .filter((property) => property !== change.property)
+      .map((property) => variantAmount(variant, property)),
+  }));
+}
+
+describe("v3 bulk change against the emulator", () => {
+  const changes: BulkChange[] = [
+    { mode: "adjust", property: "price", by: "percentage", value: 10, roundToInt: false },
+    { mode: "adjust", property: "price", by: "percentage", value: -50, roundToInt: false },
+    { mode: "adjust", property: "cost", by: "percentage", value: 7.5, roundToInt: true },
+    { mode: "adjust", property: "weight", by: "amount", value: 0.015, roundToInt: false },
+    { mode: "set", property: "price", by: "amount", value: 3.335, roundToInt: false },
+  ];
+  for (const change of changes) {
+    it(`${change.mode} ${change.property} by ${change.value}${change.by === "percentage" ? " %" : ""}${change.roundToInt ? ", whole numbers" : ""}`, async () => {
+      const product = await freshProduct();
+      const expected = (product.variantsInfo?.variants ?? []).map((variant) =>
+        newAmount(variantAmount(variant, change.property) ?? 0, change),
+      );
+      const [row] = previewBulkChangeV3([product], change);
+      expect(row?.after).toBe(Math.min(...expected));
+
+      const answer = await admin.productsV3.bulkUpdateProducts(bulkUpdatesV3([product], change));
+      expect(answer.bulkActionMetadata?.totalFailures).toBe(0);
+      const stored = await admin.productsV3.getProduct(product.id ?? "", { fields: ["MERCHANT_DATA"] });
+      const variants = stored.variantsInfo?.variants ?? [];
+      expect(variants.map((variant) => variantAmount(variant, change.property))).toEqual(expected);
+      expect(untouched(stored, change)).toEqual(untouched(product, change));
+    });
+  }
+});
