@@ -5,7 +5,8 @@
  * cost the change leaves alone stays); the list and the shop show the new prices. A change the
  * store refuses for one product (a negative price) shows the store's reason in that product's row
  * and leaves it as it was, while the other product changes. The collections page lists the
- * store's categories read-only, with a note saying so, each linking to its page in the shop.
+ * store's categories read-only, with a note saying so, each linking to its page in the shop. A
+ * price saved in the product editor keeps the variant's cost.
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, productsV3 } from "@vitrine/sdk/catalog-v3";
@@ -158,5 +159,26 @@ describe("bulk changes and collections in the dashboard of a catalogue v3 store,
 
     await page.getByRole("link", { name: "View in the shop" }).first().click();
     await expect.poll(() => page.getByRole("heading", { name: names[0] ?? "", level: 1 }).count()).toBe(1);
+  });
+
+  it("keeps a variant's cost when the product editor saves its price", async () => {
+    const tray = await admin().productsV3.createProduct({
+      name: "Cedar Tray",
+      productType: "PHYSICAL",
+      physicalProperties: {},
+      variantsInfo: {
+        variants: [{ price: { actualPrice: { amount: "12" } }, revenueDetails: { cost: { amount: "6" } } }],
+      },
+    });
+    const page = await openPage(running.browser, "desktop");
+    await signIn(page);
+    await page.goto(`${running.storefront.origin}/admin/products/${tray.id ?? ""}`);
+    const form = page.getByRole("form", { name: "Product details" });
+    await form.getByLabel("Price").fill("15");
+    await form.getByRole("button", { name: "Save product" }).click();
+    await expect.poll(() => form.getByRole("status").textContent()).toBe("Saved.");
+    const saved = await admin().productsV3.getProduct(tray.id ?? "", { fields: ["MERCHANT_DATA"] });
+    const variant = saved.variantsInfo?.variants?.[0];
+    expect([variant?.price?.actualPrice?.amount, variant?.revenueDetails?.cost?.amount]).toEqual(["15", "6"]);
   });
 });

@@ -29,6 +29,7 @@ const shirt: ProductV3 = {
         id: "v-m",
         choices: [choice("Size", "M")],
         price: { ...price("22"), compareAtPrice: { amount: "30" } },
+        revenueDetails: { cost: { amount: "9.5" } },
       },
     ],
   },
@@ -71,7 +72,7 @@ describe("a v3 product's options in the editor", () => {
     ]);
   });
 
-  it("adds an option: every variant grows into one per new choice, the first keeping its id and price", () => {
+  it("adds an option: every variant grows into one per new choice, the first keeping its id, price and cost", () => {
     const variants = variantsForOptions(
       shirt,
       optionsPayload([
@@ -86,10 +87,12 @@ describe("a v3 product's options in the editor", () => {
         id: "v-m",
         choices: [choice("Size", "M"), choice("Colour", "Red")],
         price: { ...price("22"), compareAtPrice: { amount: "30" } },
+        revenueDetails: { cost: { amount: "9.5" } },
       },
       {
         choices: [choice("Size", "M"), choice("Colour", "Navy")],
         price: { ...price("22"), compareAtPrice: { amount: "30" } },
+        revenueDetails: { cost: { amount: "9.5" } },
       },
     ]);
   });

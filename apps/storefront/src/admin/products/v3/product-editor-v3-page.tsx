@@ -158,6 +158,9 @@ function ProductFormV3({ product, onConflict }: { product: ProductV3; onConflict
                     actualPrice: { amount: values.prices[v.id ?? ""] ?? "" },
                     ...(v.price?.compareAtPrice?.amount ? { compareAtPrice: v.price.compareAtPrice } : {}),
                   },
+                  ...(v.revenueDetails?.cost?.amount
+                    ? { revenueDetails: { cost: { amount: v.revenueDetails.cost.amount } } }
+                    : {}),
                 })),
               },
             }

@@ -39,7 +39,8 @@ export function useAdminProductsV3(search: string) {
 }
 
 /**
- * One v3 product with its variants and its currency.
+ * One v3 product with its variants, its currency and each variant's cost (sent back with a
+ * change of the variants, which replaces them).
  *
  * @example
  * ```ts
@@ -50,7 +51,10 @@ export function useAdminProductV3(id: string) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.product(id),
-    queryFn: () => client.productsV3.getProduct(id, { fields: ["CURRENCY", "VARIANT_OPTION_CHOICE_NAMES"] }),
+    queryFn: () =>
+      client.productsV3.getProduct(id, {
+        fields: ["CURRENCY", "VARIANT_OPTION_CHOICE_NAMES", "MERCHANT_DATA"],
+      }),
   });
 }
 
