@@ -12,7 +12,7 @@ import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, productsV3 } from "@vitrine/sdk/catalog-v3";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, SCREENSHOTS } from "./support/browser.ts";
+import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 const API_KEY = "vitrine-demo-api-key";
@@ -119,6 +119,10 @@ describe("bulk changes and collections in the dashboard of a catalogue v3 store,
       .poll(async () => (await rows.allTextContents()).sort())
       .toEqual([expect.stringContaining("Zephyr Lamp44"), expect.stringContaining("Zephyr Vase21.99")]);
     await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-v3-desktop.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-v3-phone.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // The store has every variant's new price; the cost stays.
     expect(await variantPrices(lamp.id ?? "")).toEqual(["44"]);
