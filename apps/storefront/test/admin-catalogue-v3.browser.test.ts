@@ -1,8 +1,9 @@
 /**
  * End to end in real Chromium on a catalogue v3 store: the merchant searches the dashboard's
- * product list, selects every product shown and raises their prices by 10 % (previewed, then
- * applied through the v3 bulk update; every variant of a product with options changes, and the
- * cost the change leaves alone stays); the list and the shop show the new prices. A change the
+ * product list, selects the products shown (the change typed stays as the selection grows) and
+ * raises their prices by 10 % (previewed, then applied through the v3 bulk update; every variant
+ * of a product with options changes, and the cost the change leaves alone stays); the list and
+ * the shop show the new prices. A change the
  * store refuses for one product (a negative price) shows the store's reason in that product's row
  * and leaves it as it was, while the other product changes. The collections page lists the
  * store's categories read-only, with a note saying so, each linking to its page in the shop. A
@@ -105,10 +106,14 @@ describe("bulk changes and collections in the dashboard of a catalogue v3 store,
     const rows = page.getByTestId("product-table").locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(2);
 
-    // +10 %: previewed (each product's lowest price), applied, shown in the list.
-    await page.getByLabel("Select all products shown").check();
+    // +10 %: previewed (each product's lowest price; selecting one more keeps the typed change),
+    // applied, shown in the list.
+    await page.getByLabel("Select Zephyr Lamp").check();
     await page.getByLabel("Percent (−10 lowers by 10 %)").fill("10");
     const after = () => page.getByTestId("bulk-after").allTextContents();
+    await expect.poll(after).toEqual(["$44.00"]);
+    await page.getByLabel("Select Zephyr Vase").check();
+    expect(await page.getByLabel("Select all products shown").isChecked()).toBe(true);
     await expect.poll(async () => (await after()).sort()).toEqual(["$21.99", "$44.00"]);
     await page.getByRole("button", { name: "Apply to 2" }).click();
     await expect

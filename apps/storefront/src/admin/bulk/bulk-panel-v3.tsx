@@ -4,7 +4,7 @@
  * v3 bulk update (each product with its revision). A product the store refuses shows the store's
  * reason in its row.
  */
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
 import { adminKeys } from "../admin-keys.ts";
@@ -27,14 +27,16 @@ function useProductsWithVariants(ids: readonly string[]) {
     queryKey: adminKeys.productsWithVariants(ids),
     queryFn: () =>
       Promise.all(ids.map((id) => client.productsV3.getProduct(id, { fields: ["MERCHANT_DATA"] }))),
+    // The form stays (with what the merchant typed) while a new selection loads.
+    placeholderData: keepPreviousData,
   });
 }
 
-/** The bulk change form for v3 products. */
+/** The bulk change form for v3 products; no preview (so nothing to apply) until they have loaded. */
 export function BulkPanelV3({ ids }: BulkPanelV3Props) {
   const client = useAdminClient();
   const products = useProductsWithVariants(ids);
-  const loaded = products.data;
+  const loaded = products.isPlaceholderData ? undefined : products.data;
   const preview = useCallback((change: BulkChange) => previewBulkChangeV3(loaded ?? [], change), [loaded]);
   const apply = useCallback(
     async (change: BulkChange) => {
@@ -47,7 +49,10 @@ export function BulkPanelV3({ ids }: BulkPanelV3Props) {
     },
     [client, loaded],
   );
-  if (products.isError) return <FormMessage error={errorMessage(products.error)} />;
-  if (!loaded) return <p aria-live="polite">Loading the selected products…</p>;
-  return <BulkForm count={loaded.length} preview={preview} apply={apply} />;
+  return (
+    <>
+      {products.isError ? <FormMessage error={errorMessage(products.error)} /> : null}
+      <BulkForm count={ids.length} preview={preview} apply={apply} />
+    </>
+  );
 }
