@@ -166,8 +166,8 @@ describe("hostile product content in the storefront", () => {
     const hostileRow = page.getByRole("row").filter({ hasText: `Zz ${IMAGE} lamp` });
     await hostileRow.first().waitFor();
     await expectInert(page, dialogs, "dashboard product list");
-    await page.locator("#admin-search").fill(HOSTILE);
-    await page.locator("#admin-search").press("Enter");
+    await page.getByRole("searchbox", { name: "Search products" }).fill(HOSTILE);
+    await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
     await page.waitForLoadState("networkidle");
     await expectInert(page, dialogs, "dashboard search for markup");
     await page.goto(`${storefront.origin}/admin/products/${encodeURIComponent(productId)}`);
