@@ -9,20 +9,14 @@ import { workspaceProject } from "../../vitest.shared.ts";
 import { findPostgresBinaries } from "./test/support/postgres-server.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-// Test files of one worker share its module graph, hence one database (PGlite takes seconds
-// to start); every test resets the tables it uses, so files stay independent.
-const shared = { isolate: false };
-
 const pglite = workspaceProject("emulator", {
   root,
-  ...shared,
   // Two emulator processes racing on one database need a database server: PostgreSQL only.
   exclude: [...configDefaults.exclude, "test/ecom/order-races-processes.test.ts"],
   env: { VITRINE_TEST_BACKEND: "pglite" },
 });
 const postgres = workspaceProject("emulator-postgres", {
   root,
-  ...shared,
   // The CLI's store-file and log tests start the CLI on an in-memory PGlite of its own: the
   // backend under test changes nothing there, so they run once, in the PGlite project.
   exclude: [...configDefaults.exclude, "test/cli/cli-store.test.ts"],
