@@ -17,9 +17,15 @@ const pglite = workspaceProject("emulator", {
 });
 const postgres = workspaceProject("emulator-postgres", {
   root,
-  // The CLI's store-file and log tests start the CLI on an in-memory PGlite of its own: the
-  // backend under test changes nothing there, so they run once, in the PGlite project.
-  exclude: [...configDefaults.exclude, "test/cli/cli-store.test.ts"],
+  // These start the CLI on a PGlite of its own (in memory, or in a `--data` folder) or test
+  // PGlite's template: the backend under test changes nothing there, so they run once, in the
+  // PGlite project.
+  exclude: [
+    ...configDefaults.exclude,
+    "test/cli/cli-store.test.ts",
+    "test/webhooks/cli-crash.test.ts",
+    "test/db/pglite-template.test.ts",
+  ],
   env: { VITRINE_TEST_BACKEND: "postgres" },
   globalSetup: ["./test/support/postgres-global-setup.ts"],
 });
