@@ -12,4 +12,7 @@ export default workspaceProject("packaging", {
   testTimeout: 300_000,
   hookTimeout: 300_000,
   fileParallelism: false,
+  // After every other project (see the root vitest.config.ts): `npm pack` rebuilds the
+  // packages' `dist`, which the CLI tests run.
+  sequence: { groupOrder: 2 },
 });
