@@ -6,6 +6,7 @@
 import type { Product } from "@vitrine/sdk/catalog";
 import { Link } from "react-router";
 import { adminPaths } from "../admin-paths.ts";
+import { SelectAllCell, SelectRowCell } from "../lists/selection-cells.tsx";
 import { formatAmount } from "./format-amount.ts";
 
 /** A product's stock in words: the units left when counted, else whether it is in stock. */
@@ -25,31 +26,13 @@ export interface ProductTableProps {
 /** Lists products for the merchant. */
 export function ProductTable({ products, selected, onSelectionChange }: ProductTableProps) {
   const ids = products.map((product) => product.id ?? "");
-  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
-
-  function toggle(id: string, on: boolean) {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectionChange(next);
-  }
 
   if (products.length === 0) return <p className="admin-empty">No products match.</p>;
   return (
     <table className="admin-table admin-table--products">
       <thead>
         <tr>
-          <th scope="col" className="admin-table__check">
-            <label className="admin-table__select-all">
-              <input
-                type="checkbox"
-                aria-label="Select all products shown"
-                checked={allSelected}
-                onChange={(e) => onSelectionChange(e.target.checked ? new Set(ids) : new Set())}
-              />
-              <span className="admin-table__select-all-text">Select all</span>
-            </label>
-          </th>
+          <SelectAllCell ids={ids} selected={selected} onSelectionChange={onSelectionChange} />
           <th scope="col">Name</th>
           <th scope="col">Price</th>
           <th scope="col">Cost</th>
@@ -63,14 +46,12 @@ export function ProductTable({ products, selected, onSelectionChange }: ProductT
           const id = product.id ?? "";
           return (
             <tr key={id} data-testid="admin-product-row">
-              <td className="admin-table__check">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${product.name ?? id}`}
-                  checked={selected.has(id)}
-                  onChange={(e) => toggle(id, e.target.checked)}
-                />
-              </td>
+              <SelectRowCell
+                id={id}
+                name={product.name ?? id}
+                selected={selected}
+                onSelectionChange={onSelectionChange}
+              />
               <td data-label="Name">
                 <Link to={adminPaths.product(id)}>{product.name}</Link>
               </td>

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { adminPaths } from "../../admin-paths.ts";
 import { BulkPanelV3 } from "../../bulk/bulk-panel-v3.tsx";
 import { countOf } from "../../count-of.ts";
+import { SelectAllCell, SelectRowCell } from "../../lists/selection-cells.tsx";
 import { useShownSelection } from "../../lists/use-shown-selection.ts";
 import { ProductListFrame } from "../product-list-frame.tsx";
 import { useAdminProductsV3 } from "./use-admin-products-v3.ts";
@@ -25,14 +26,6 @@ export function ProductListV3Page() {
   const list = useAdminProductsV3(search);
   const ids = (list.data ?? []).map((product) => product.id ?? "");
   const [selected, setSelected] = useShownSelection(list.data, ids);
-  const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
-
-  function toggle(id: string, on: boolean) {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  }
 
   return (
     <ProductListFrame
@@ -45,17 +38,7 @@ export function ProductListV3Page() {
           <table className="admin-table" data-testid="product-table">
             <thead>
               <tr>
-                <th scope="col" className="admin-table__check">
-                  <label className="admin-table__select-all">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all products shown"
-                      checked={allSelected}
-                      onChange={(e) => setSelected(e.target.checked ? new Set(ids) : new Set())}
-                    />
-                    <span className="admin-table__select-all-text">Select all</span>
-                  </label>
-                </th>
+                <SelectAllCell ids={ids} selected={selected} onSelectionChange={setSelected} />
                 <th scope="col">Name</th>
                 <th scope="col">Price</th>
                 <th scope="col">Availability</th>
@@ -64,14 +47,12 @@ export function ProductListV3Page() {
             <tbody>
               {products.map((product) => (
                 <tr key={product.id}>
-                  <td className="admin-table__check">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${product.name ?? product.id}`}
-                      checked={selected.has(product.id ?? "")}
-                      onChange={(e) => toggle(product.id ?? "", e.target.checked)}
-                    />
-                  </td>
+                  <SelectRowCell
+                    id={product.id ?? ""}
+                    name={product.name ?? product.id ?? ""}
+                    selected={selected}
+                    onSelectionChange={setSelected}
+                  />
                   <td>
                     <Link to={adminPaths.product(product.id ?? "")}>{product.name}</Link>
                   </td>
