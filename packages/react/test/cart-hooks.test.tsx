@@ -322,7 +322,7 @@ describe("a change made in another tab", () => {
   });
 });
 
-/** Signs the member with this session token in on `client` (a visitor), as the hosted page does. */
+/** Signs the member with this `sessionToken` in on `client` (a visitor), as the hosted page does. */
 async function signInWithSessionToken(client: VitrineClient, sessionToken: string): Promise<void> {
   const identity = identityClientOf(client);
   const oauth = await generateOAuthData("http://localhost:5173/auth/callback");
