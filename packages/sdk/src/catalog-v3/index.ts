@@ -42,6 +42,22 @@ export {
 export type { BrandUpdate } from "./brands.js";
 export { createBrand, deleteBrand, getBrand, getOrCreateBrand, updateBrand } from "./brands.js";
 export { getCatalogVersion } from "./catalog-version.js";
+export type { CategoryUpdate, CountCategoriesOptions, NewCategory } from "./categories.js";
+export {
+  countCategories,
+  createCategory,
+  deleteCategory,
+  getCategory,
+  getCategoryBySlug,
+  updateCategory,
+} from "./categories.js";
+export type { CategoryItemsPage, ItemCategories, ListItemsInCategoryOptions } from "./category-items.js";
+export {
+  bulkAddItemsToCategory,
+  bulkRemoveItemsFromCategory,
+  listCategoriesForItem,
+  listItemsInCategory,
+} from "./category-items.js";
 export type { CountProductsOptions } from "./count-products.js";
 export { countProducts } from "./count-products.js";
 export type { CursorPage, CursorPageInit, CursorPagingMetadata } from "./cursor-page.js";
@@ -90,6 +106,16 @@ export {
 export { iterateCursorQuery } from "./iterate-cursor-query.js";
 export type { BrandV3 } from "./model/brand.js";
 export type {
+  BulkCategoryItemsResult,
+  Category,
+  CategoryBreadcrumb,
+  CategoryImage,
+  CategoryItem,
+  CategoryItemMetadata,
+  TreeReference,
+} from "./model/category.js";
+export { productItem, STORES_TREE } from "./model/category.js";
+export type {
   CustomizationChoice,
   CustomizationType,
   CustomizationV3,
@@ -108,6 +134,7 @@ export type { ReadOnlyVariantV3, SubscriptionPrice, VariantProductData } from ".
 export {
   brandsV3,
   catalogVersioning,
+  categories,
   customizationsV3,
   infoSectionsV3,
   inventoryItemsV3,
@@ -139,6 +166,13 @@ export { bulkUpdateProducts, createProduct, deleteProduct, updateProduct } from 
 export type { BrandQueryFields, BrandSortField, BrandsQueryBuilder } from "./query-brands.js";
 export { queryBrands } from "./query-brands.js";
 export type {
+  CategoriesQueryBuilder,
+  CategoryQueryFields,
+  CategorySortField,
+  QueryCategoriesOptions,
+} from "./query-categories.js";
+export { queryCategories } from "./query-categories.js";
+export type {
   CustomizationQueryFields,
   CustomizationSortField,
   CustomizationsQueryBuilder,
@@ -166,6 +200,7 @@ export type {
 export { queryVariants } from "./query-variants.js";
 export type {
   AssignmentField,
+  CategoryField,
   CustomizationField,
   FieldsOptions,
   ProductField,
@@ -173,6 +208,7 @@ export type {
 } from "./requested-fields.js";
 export {
   ASSIGNMENT_FIELDS,
+  CATEGORY_FIELDS,
   CUSTOMIZATION_FIELDS,
   PRODUCT_FIELDS,
   VARIANT_FIELDS,

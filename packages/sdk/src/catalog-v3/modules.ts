@@ -5,6 +5,20 @@
  */
 import { createBrand, deleteBrand, getBrand, getOrCreateBrand, updateBrand } from "./brands.js";
 import { getCatalogVersion } from "./catalog-version.js";
+import {
+  countCategories,
+  createCategory,
+  deleteCategory,
+  getCategory,
+  getCategoryBySlug,
+  updateCategory,
+} from "./categories.js";
+import {
+  bulkAddItemsToCategory,
+  bulkRemoveItemsFromCategory,
+  listCategoriesForItem,
+  listItemsInCategory,
+} from "./category-items.js";
 import { countProducts } from "./count-products.js";
 import {
   createCustomization,
@@ -28,6 +42,7 @@ import {
 import { getProduct, getProductBySlug } from "./product-reads.js";
 import { bulkUpdateProducts, createProduct, deleteProduct, updateProduct } from "./product-writes.js";
 import { queryBrands } from "./query-brands.js";
+import { queryCategories } from "./query-categories.js";
 import { queryCustomizations } from "./query-customizations.js";
 import { queryInfoSections } from "./query-info-sections.js";
 import { queryInventoryItems } from "./query-inventory-items.js";
@@ -133,4 +148,28 @@ export const infoSectionsV3 = {
   queryInfoSections,
   updateInfoSection,
   deleteInfoSection,
+};
+
+/**
+ * Category calls on the stores tree: reads (visitor, member or merchant), writes and item
+ * changes (merchant or app).
+ *
+ * @example
+ * ```ts
+ * const sale = await admin.categories.createCategory({ name: "Sale" });
+ * await admin.categories.bulkAddItemsToCategory(sale.id, [productItem(productId)]);
+ * ```
+ */
+export const categories = {
+  createCategory,
+  getCategory,
+  getCategoryBySlug,
+  queryCategories,
+  updateCategory,
+  deleteCategory,
+  countCategories,
+  bulkAddItemsToCategory,
+  bulkRemoveItemsFromCategory,
+  listItemsInCategory,
+  listCategoriesForItem,
 };

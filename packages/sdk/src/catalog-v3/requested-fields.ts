@@ -81,6 +81,19 @@ export const CUSTOMIZATION_FIELDS = ["ASSIGNED_PRODUCTS_COUNT", "CHOICE_DISPLAY_
 /** One of {@link CUSTOMIZATION_FIELDS}. */
 export type CustomizationField = (typeof CUSTOMIZATION_FIELDS)[number];
 
+/**
+ * What a category call can add to each category: its ancestors, its plain-text description, its
+ * rich-text description.
+ *
+ * @example
+ * ```ts
+ * const sale = await client.categories.getCategory(id, { fields: ["DESCRIPTION", "BREADCRUMBS_INFO"] });
+ * ```
+ */
+export const CATEGORY_FIELDS = ["BREADCRUMBS_INFO", "DESCRIPTION", "RICH_CONTENT_DESCRIPTION"] as const;
+/** One of {@link CATEGORY_FIELDS}. */
+export type CategoryField = (typeof CATEGORY_FIELDS)[number];
+
 /** Options of a call that returns entities with optional parts `F`. */
 export interface FieldsOptions<F extends string> {
   /** Optional parts to return. */

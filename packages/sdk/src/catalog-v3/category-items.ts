@@ -1,0 +1,107 @@
+/**
+ * The items of a catalogue v3 category (`@wix/categories`, the stores tree): add and remove
+ * products in bulk (`/categories/v1/bulk/categories/{categoryId}/add-items` and `…/remove-items`,
+ * merchant or app), list a category's items by cursor, list the categories of one item. A store
+ * product is the item `{ catalogItemId: productId, appId: STORES_APP_ID }` (`productItem(id)`).
+ */
+import { defineCall } from "../define-call.js";
+import type { CursorPagingMetadata } from "./cursor-page.js";
+import type { CursorPaging } from "./cursor-query-builder.js";
+import { type BulkCategoryItemsResult, type CategoryItem, STORES_TREE } from "./model/category.js";
+
+/** How to list a category's items. */
+export interface ListItemsInCategoryOptions {
+  /** Whether the category's manual arrangement orders the items (newest first otherwise). */
+  useCategoryArrangement?: boolean;
+  /** Whether items of its subcategories are listed too. */
+  includeItemsFromSubcategories?: boolean;
+  /** Page size and, after the first page, the cursor of the page to read. */
+  cursorPaging?: CursorPaging;
+}
+
+/** One page of a category's items. */
+export interface CategoryItemsPage {
+  items?: CategoryItem[];
+  pagingMetadata?: CursorPagingMetadata;
+}
+
+/** The categories an item is in. */
+export interface ItemCategories {
+  /** Categories the item was added to. */
+  directCategoryIds?: string[];
+  /** Those and their ancestors. */
+  allCategoryIds?: string[];
+}
+
+/**
+ * Adds items to a category; each item's result says whether it was added.
+ *
+ * @example
+ * ```ts
+ * await admin.categories.bulkAddItemsToCategory(saleId, [productItem("p1"), productItem("p2")]);
+ * ```
+ */
+export const bulkAddItemsToCategory = /* @__PURE__ */ defineCall({
+  method: "POST",
+  path: "/categories/v1/bulk/categories/{categoryId}/add-items",
+  request: (categoryId: string, items: CategoryItem[]) => ({
+    body: { categoryId, items, treeReference: STORES_TREE },
+  }),
+  response: (wire: BulkCategoryItemsResult) => wire,
+});
+
+/**
+ * Removes items from a category; the items stay in the catalogue.
+ *
+ * @example
+ * ```ts
+ * await admin.categories.bulkRemoveItemsFromCategory(saleId, [productItem("p1")]);
+ * ```
+ */
+export const bulkRemoveItemsFromCategory = /* @__PURE__ */ defineCall({
+  method: "POST",
+  path: "/categories/v1/bulk/categories/{categoryId}/remove-items",
+  request: (categoryId: string, items: CategoryItem[]) => ({
+    body: { categoryId, items, treeReference: STORES_TREE },
+  }),
+  response: (wire: BulkCategoryItemsResult) => wire,
+});
+
+/**
+ * One page of a category's items; pass the answer's `pagingMetadata.cursors.next` as
+ * `cursorPaging.cursor` for the next.
+ *
+ * @example
+ * ```ts
+ * const { items, pagingMetadata } = await client.categories.listItemsInCategory(saleId, { cursorPaging: { limit: 100 } });
+ * ```
+ */
+export const listItemsInCategory = /* @__PURE__ */ defineCall({
+  method: "GET",
+  path: "/categories/v1/categories/{categoryId}/list-items",
+  request: (categoryId: string, options: ListItemsInCategoryOptions = {}) => ({
+    query: {
+      categoryId,
+      treeReference: STORES_TREE,
+      useCategoryArrangement: options.useCategoryArrangement,
+      includeItemsFromSubcategories: options.includeItemsFromSubcategories,
+      cursorPaging: options.cursorPaging,
+    },
+  }),
+  response: (wire: CategoryItemsPage) => wire,
+});
+
+/**
+ * The categories an item is in.
+ *
+ * @example
+ * ```ts
+ * const { directCategoryIds } = await client.categories.listCategoriesForItem(productItem("p1"));
+ * ```
+ */
+export const listCategoriesForItem = /* @__PURE__ */ defineCall({
+  method: "GET",
+  path: "/categories/v1/categories/list-categories-for-item",
+  request: (item: CategoryItem) => ({ query: { item, treeReference: STORES_TREE } }),
+  response: (wire: ItemCategories) => wire,
+});
