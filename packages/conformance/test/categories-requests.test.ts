@@ -78,7 +78,7 @@ describe("category requests match the provider's client", () => {
     );
   });
 
-  it("createCategory, updateCategory with revision, deleteCategory", async () => {
+  it("createCategory, updateCategory and updateCategoryVisibility with revision, deleteCategory", async () => {
     const sale = { name: "Sale", slug: "sale", description: "Last pieces", visible: false };
     const created = await same(
       () => provider.categories.createCategory(sale, { treeReference: tree, fields: ["DESCRIPTION"] }),
@@ -113,6 +113,26 @@ describe("category requests match the provider's client", () => {
         provider.categories.updateCategory("c1", { revision: "2", description: "" }, { treeReference: tree }),
       () => vitrine.categories.updateCategory("c1", { revision: "2", description: "" }),
     );
+    const shown = await same(
+      () =>
+        provider.categories.updateCategoryVisibility("c1", {
+          visible: false,
+          treeReference: tree,
+          revision: "3",
+          fields: ["DESCRIPTION"],
+        }),
+      () =>
+        vitrine.categories.updateCategoryVisibility(
+          "c1",
+          { visible: false, revision: "3" },
+          { fields: ["DESCRIPTION"] },
+        ),
+    );
+    expect([shown.method, shown.path, shown.body]).toEqual([
+      "PATCH",
+      "/categories/v1/categories/visibility",
+      '{"categoryId":"c1","visible":false,"treeReference":{"appNamespace":"@wix/stores"},"revision":"3","fields":["DESCRIPTION"]}',
+    ]);
     const deleted = await same(
       () => provider.categories.deleteCategory("c1", tree),
       () => vitrine.categories.deleteCategory("c1"),

@@ -1,7 +1,7 @@
 /**
  * Category calls of a catalogue v3 store (`/categories/v1/categories`, the `@wix/categories`
  * service, always on the stores tree): get by id or slug, create, update with the current
- * `revision`, delete, count. Writes need a merchant or app credential. Answers carry `Category`
+ * `revision`, show or hide with the current `revision`, delete, count. Writes need a merchant or app credential. Answers carry `Category`
  * with `createdDate` and `updatedDate` as `Date`.
  */
 import type { Filter } from "../catalog/query/filter.js";
@@ -30,6 +30,12 @@ export type NewCategory = Omit<Category, ServerSetField> & { name: string };
 
 /** A category change: the category's current `revision` and the fields to change. */
 export type CategoryUpdate = Omit<Category, ServerSetField> & { revision: string };
+
+/** What a visibility change sends: the category's current `revision` and whether visitors see it. */
+export interface CategoryVisibilityChange {
+  visible: boolean;
+  revision: string;
+}
 
 /** What to count. */
 export interface CountCategoriesOptions {
@@ -94,9 +100,9 @@ export const getCategoryBySlug = /* @__PURE__ */ defineCall({
 });
 
 /**
- * Changes a category: its name, slug, description, visibility, image. Pass its current
- * `revision`: a stale one fails with an `ApplicationError` (409); the answer carries the next
- * revision.
+ * Changes a category: its name, slug, description, image. Pass its current `revision`: a stale
+ * one fails with an `ApplicationError` (409); the answer carries the next revision. Its visibility
+ * changes with {@link updateCategoryVisibility} (a `visible` that differs is refused here).
  *
  * @example
  * ```ts
@@ -108,6 +114,29 @@ export const updateCategory = /* @__PURE__ */ defineCall({
   path: "/categories/v1/categories/{category.id}",
   request: (id: string, category: CategoryUpdate, options: FieldsOptions<CategoryField> = {}) => ({
     body: { category: { ...category, id }, treeReference: STORES_TREE, fields: options.fields },
+  }),
+  dates: CATEGORY_DATES,
+  response: categoryOf,
+});
+
+/**
+ * Shows or hides a category (hiding one hides its subcategories too). Pass its current `revision`:
+ * a stale one fails with an `ApplicationError` (409); the answer carries the next revision.
+ *
+ * @example
+ * ```ts
+ * const hidden = await admin.categories.updateCategoryVisibility(sale.id, { visible: false, revision: sale.revision });
+ * ```
+ */
+export const updateCategoryVisibility = /* @__PURE__ */ defineCall({
+  method: "PATCH",
+  path: "/categories/v1/categories/visibility",
+  request: (
+    categoryId: string,
+    { visible, revision }: CategoryVisibilityChange,
+    options: FieldsOptions<CategoryField> = {},
+  ) => ({
+    body: { categoryId, visible, treeReference: STORES_TREE, revision, fields: options.fields },
   }),
   dates: CATEGORY_DATES,
   response: categoryOf,

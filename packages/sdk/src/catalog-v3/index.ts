@@ -42,7 +42,12 @@ export {
 export type { BrandUpdate } from "./brands.js";
 export { createBrand, deleteBrand, getBrand, getOrCreateBrand, updateBrand } from "./brands.js";
 export { getCatalogVersion } from "./catalog-version.js";
-export type { CategoryUpdate, CountCategoriesOptions, NewCategory } from "./categories.js";
+export type {
+  CategoryUpdate,
+  CategoryVisibilityChange,
+  CountCategoriesOptions,
+  NewCategory,
+} from "./categories.js";
 export {
   countCategories,
   createCategory,
@@ -50,6 +55,7 @@ export {
   getCategory,
   getCategoryBySlug,
   updateCategory,
+  updateCategoryVisibility,
 } from "./categories.js";
 export type { CategoryItemsPage, ItemCategories, ListItemsInCategoryOptions } from "./category-items.js";
 export {

@@ -12,6 +12,7 @@ import {
   getCategory,
   getCategoryBySlug,
   updateCategory,
+  updateCategoryVisibility,
 } from "./categories.js";
 import {
   bulkAddItemsToCategory,
@@ -166,6 +167,7 @@ export const categories = {
   getCategoryBySlug,
   queryCategories,
   updateCategory,
+  updateCategoryVisibility,
   deleteCategory,
   countCategories,
   bulkAddItemsToCategory,
