@@ -7,7 +7,8 @@
  * store refuses for one product (a negative price) shows the store's reason in that product's row
  * and leaves it as it was, while the other product changes. The collections page lists the
  * store's categories read-only, with a note saying so, each linking to its page in the shop. A
- * price saved in the product editor keeps the variant's cost.
+ * price saved in the product editor keeps the variant's cost, SKU, barcode and weight (a v3
+ * update replaces each variant whole).
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, productsV3 } from "@vitrine/sdk/catalog-v3";
@@ -170,13 +171,21 @@ describe("bulk changes and collections in the dashboard of a catalogue v3 store,
     await expect.poll(() => page.getByRole("heading", { name: names[0] ?? "", level: 1 }).count()).toBe(1);
   });
 
-  it("keeps a variant's cost when the product editor saves its price", async () => {
+  it("keeps a variant's cost, SKU, barcode and weight when the product editor saves its price", async () => {
     const tray = await admin().productsV3.createProduct({
       name: "Cedar Tray",
       productType: "PHYSICAL",
       physicalProperties: {},
       variantsInfo: {
-        variants: [{ price: { actualPrice: { amount: "12" } }, revenueDetails: { cost: { amount: "6" } } }],
+        variants: [
+          {
+            sku: "TRAY-CEDAR",
+            barcode: "4006381333931",
+            price: { actualPrice: { amount: "12" } },
+            revenueDetails: { cost: { amount: "6" } },
+            physicalProperties: { weight: 0.8 },
+          },
+        ],
       },
     });
     const page = await openPage(running.browser, "desktop");
@@ -188,6 +197,12 @@ describe("bulk changes and collections in the dashboard of a catalogue v3 store,
     await expect.poll(() => form.getByRole("status").textContent()).toBe("Saved.");
     const saved = await admin().productsV3.getProduct(tray.id ?? "", { fields: ["MERCHANT_DATA"] });
     const variant = saved.variantsInfo?.variants?.[0];
-    expect([variant?.price?.actualPrice?.amount, variant?.revenueDetails?.cost?.amount]).toEqual(["15", "6"]);
+    expect(variant).toMatchObject({
+      sku: "TRAY-CEDAR",
+      barcode: "4006381333931",
+      price: { actualPrice: { amount: "15" } },
+      revenueDetails: { cost: { amount: "6" } },
+      physicalProperties: { weight: 0.8 },
+    });
   });
 });

@@ -316,6 +316,69 @@ describe("update product", () => {
     expect(changes.find((c) => c?.id === small?.id && c?.oldValue && !c?.newValue)).toBeDefined();
     expect(changes.filter((c) => c?.newValue && !c.oldValue)).toHaveLength(3);
   });
+
+  it("replaces a sent variant whole: what it leaves out is cleared, what it sends is kept, its stock stays", async () => {
+    const product = await create();
+    const [small, medium] = product.variantsInfo.variants;
+    const full = {
+      id: medium?.id,
+      visible: false,
+      sku: "TEE-M",
+      barcode: "4006381333931",
+      choices: [{ optionChoiceNames: { optionName: "Size", choiceName: "M" } }],
+      price: { actualPrice: { amount: "22.5" }, compareAtPrice: { amount: "25" } },
+      revenueDetails: { cost: { amount: "9" } },
+      physicalProperties: { weight: 0.3 },
+    };
+    const variantsOf = async (revision: string, sent: Record<string, unknown>) => {
+      const answer = await t.merchant("PATCH", `/stores/v3/products/${product.id}`, {
+        product: {
+          id: product.id,
+          revision,
+          options: tee.options,
+          variantsInfo: {
+            variants: [
+              {
+                id: small?.id,
+                choices: [{ optionChoiceNames: { optionName: "Size", choiceName: "S" } }],
+                price: { actualPrice: { amount: "20" } },
+              },
+              sent,
+            ],
+          },
+        },
+        fields: ["MERCHANT_DATA"],
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const variants = (answer.body.product as { variantsInfo: { variants: Record<string, unknown>[] } })
+        .variantsInfo.variants;
+      return variants.find((v) => v.id === medium?.id);
+    };
+    expect(await variantsOf("1", full)).toMatchObject({
+      visible: false,
+      sku: "TEE-M",
+      barcode: "4006381333931",
+      price: { actualPrice: { amount: "22.5" }, compareAtPrice: { amount: "25" } },
+      revenueDetails: { cost: { amount: "9" } },
+      physicalProperties: { weight: 0.3 },
+    });
+    const bare = await variantsOf("2", {
+      id: medium?.id,
+      choices: full.choices,
+      price: { actualPrice: { amount: "23" } },
+    });
+    expect(bare).toMatchObject({ visible: true, price: { actualPrice: { amount: "23" } } });
+    expect(bare?.sku ?? null).toBeNull();
+    expect(bare?.barcode ?? null).toBeNull();
+    expect((bare?.price as { compareAtPrice?: unknown } | undefined)?.compareAtPrice).toBeUndefined();
+    expect((bare?.revenueDetails as { cost?: unknown } | undefined)?.cost).toBeUndefined();
+    expect((bare?.physicalProperties as { weight?: number } | undefined)?.weight ?? 0).toBe(0);
+    const [item] = await t.db.query<{ quantity: number }>(
+      "select quantity from v3_inventory_items where variant_id = $1",
+      [medium?.id],
+    );
+    expect(item?.quantity).toBe(4);
+  });
 });
 
 describe("delete and bulk update", () => {

@@ -2,10 +2,10 @@
  * Bulk changes of price, cost or weight on a catalogue v3 store, where they belong to each
  * variant: the preview (one row per product, its lowest variant's value before and after, with
  * the catalogue's arithmetic of `bulk-change.ts`) and the products of the v3 bulk update, each
- * with its `revision`, its options and every variant (a v3 update replaces the variant list, so
- * each variant keeps its id, choices and the values the change leaves alone).
+ * with its `revision`, its options and every variant whole (`variant-write-v3.ts`), changed.
  */
 import type { ProductV3, ProductV3BulkUpdate, VariantV3 } from "@vitrine/sdk/catalog-v3";
+import { variantWriteV3 } from "../products/v3/variant-write-v3.ts";
 import {
   type BulkChange,
   type BulkPreviewRow,
@@ -57,30 +57,11 @@ export function previewBulkChangeV3(products: readonly ProductV3[], change: Bulk
 }
 
 /** `variant` as sent back in an update, with `change` applied. */
-function changedVariant(variant: VariantV3, change: BulkChange): NonNullable<VariantV3> {
-  const after = (property: BulkProperty) => {
-    const current = variantAmount(variant, property);
-    if (property !== change.property) return current;
-    return newAmount(current ?? 0, change);
-  };
-  const price = after("price");
-  const cost = after("cost");
-  const weight = after("weight");
-  const compareAt = variant.price?.compareAtPrice?.amount;
-  return {
-    id: variant.id ?? "",
-    choices: (variant.choices ?? []).map((choice) =>
-      choice.optionChoiceIds
-        ? { optionChoiceIds: choice.optionChoiceIds }
-        : { optionChoiceNames: choice.optionChoiceNames ?? {} },
-    ),
-    price: {
-      actualPrice: { amount: String(price ?? 0) },
-      ...(compareAt ? { compareAtPrice: { amount: compareAt } } : {}),
-    },
-    ...(cost !== undefined ? { revenueDetails: { cost: { amount: String(cost) } } } : {}),
-    ...(weight !== undefined ? { physicalProperties: { weight } } : {}),
-  };
+function changedVariant(variant: VariantV3, change: BulkChange): VariantV3 {
+  const current = variantAmount(variant, change.property);
+  const after = newAmount(current ?? 0, change);
+  if (change.property === "weight") return variantWriteV3(variant, { weight: after });
+  return variantWriteV3(variant, { [change.property]: String(after) });
 }
 
 /**

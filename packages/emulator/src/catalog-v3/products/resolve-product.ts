@@ -5,7 +5,10 @@
  * entity), info sections by id or unique name (created when given a title),
  * options onto customizations (reused by name, missing choices added),
  * variants aligned with the options, as the provider checks them, and the
- * subscription plans sent or kept (checked against the whole product).
+ * subscription plans sent or kept (checked against the whole product). A sent
+ * variant replaces the stored one whole, as the provider updates no variant
+ * partially: its id keeps its inventory item, and what it leaves out (SKU,
+ * barcode, compare-at price, cost, weight) is cleared.
  */
 import { randomUUID } from "node:crypto";
 import { slugify } from "../../catalog/model/slug.ts";
@@ -245,21 +248,16 @@ function alignVariants(
         `the product has no variant ${input.id}`,
         "NOT_FOUND",
       );
-    const before = input.id !== undefined ? existing.get(input.id) : undefined;
     return {
       id: input.id ?? randomUUID(),
-      visible: input.visible ?? before?.visible ?? true,
-      sku: input.sku ?? before?.sku ?? null,
-      barcode: input.barcode ?? before?.barcode ?? null,
+      visible: input.visible ?? true,
+      sku: input.sku ?? null,
+      barcode: input.barcode ?? null,
       choices: names,
       actualPrice: input.actualPrice,
       ...(input.compareAtPrice !== undefined ? { compareAtPrice: input.compareAtPrice } : {}),
       ...(input.cost !== undefined ? { cost: input.cost } : {}),
-      ...(input.weight !== undefined
-        ? { weight: input.weight }
-        : before?.weight !== undefined
-          ? { weight: before.weight }
-          : {}),
+      ...(input.weight !== undefined ? { weight: input.weight } : {}),
       ...(input.stock !== undefined ? { stock: input.stock } : {}),
     };
   });

@@ -3,11 +3,12 @@
  * `OptionFormValues`: name, drop-down or colour swatches, choices as text such as
  * `Red #c62828, Navy`), and what an update sends when they change: the options, and one variant
  * per combination of their choices. A variant that chooses as a combination does on every option
- * both have keeps its id (so its inventory item), its price and its cost, once; a new combination
- * takes the price and cost of the variant it grew from, else the first variant's.
+ * both have keeps its id (so its inventory item) and all it had (`variant-write-v3.ts`), once; a
+ * new combination takes the price and cost of the variant it grew from, else the first variant's.
  */
 import type { ConnectedOption, ProductV3, VariantV3 } from "@vitrine/sdk/catalog-v3";
 import { formatChoices, type OptionFormValues, parseChoices } from "../product-form-values.ts";
+import { variantWriteV3 } from "./variant-write-v3.ts";
 
 /** One choice of a combination, by names. */
 interface ChoiceNames {
@@ -103,11 +104,11 @@ export function variantsForOptions(product: ProductV3, options: readonly Connect
     const from = existing.find((variant) => grewInto(variant, combo));
     const keeps = from?.id && !kept.has(from.id) ? from.id : undefined;
     if (keeps) kept.add(keeps);
+    if (keeps && from) return variantWriteV3(from, { choices: combo });
     const source = from ?? existing[0];
     const price = source?.price;
     const cost = source?.revenueDetails?.cost?.amount;
     return {
-      ...(keeps ? { id: keeps } : {}),
       choices: combo.map((choice) => ({ optionChoiceNames: choice })),
       price: {
         actualPrice: { amount: price?.actualPrice?.amount ?? "0" },

@@ -21,6 +21,7 @@ import { InventoryEditorV3 } from "./inventory-editor-v3.tsx";
 import { OptionsEditorV3 } from "./options-editor-v3.tsx";
 import { useAdminProductV3 } from "./use-admin-products-v3.ts";
 import { useRevisionWrite } from "./use-revision-write.ts";
+import { variantWriteV3 } from "./variant-write-v3.ts";
 
 /** The product's texts, which the creation and the edit form both hold. */
 interface ProductTexts {
@@ -151,17 +152,7 @@ function ProductFormV3({ product, onConflict }: { product: ProductV3; onConflict
           ? {
               options: product.options ?? [],
               variantsInfo: {
-                variants: variants.map((v) => ({
-                  id: v.id ?? "",
-                  choices: (v.choices ?? []).map((c) => ({ optionChoiceNames: c.optionChoiceNames ?? {} })),
-                  price: {
-                    actualPrice: { amount: values.prices[v.id ?? ""] ?? "" },
-                    ...(v.price?.compareAtPrice?.amount ? { compareAtPrice: v.price.compareAtPrice } : {}),
-                  },
-                  ...(v.revenueDetails?.cost?.amount
-                    ? { revenueDetails: { cost: { amount: v.revenueDetails.cost.amount } } }
-                    : {}),
-                })),
+                variants: variants.map((v) => variantWriteV3(v, { price: values.prices[v.id ?? ""] ?? "" })),
               },
             }
           : {}),
