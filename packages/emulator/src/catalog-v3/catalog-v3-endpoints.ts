@@ -1,8 +1,13 @@
-/** Every catalogue v3 endpoint (products and search, variants, inventory, brands, customizations, info sections, categories, version). */
+/** Every catalogue v3 endpoint (products and search, variants, inventory, brands, customizations, info sections, categories and their items, version). */
 import type { Endpoint } from "../http/endpoint.ts";
 import { brandReadEndpoints } from "./brands/brand-reads.ts";
 import { brandWriteEndpoints } from "./brands/brand-write-endpoints.ts";
+import {
+  categoryItemReadEndpoints,
+  categoryItemWriteEndpoints,
+} from "./categories/category-item-endpoints.ts";
 import { categoryReadEndpoints } from "./categories/category-read-endpoints.ts";
+import { categoryWriteEndpoints } from "./categories/category-write-endpoints.ts";
 import { customizationReadEndpoints } from "./customizations/customization-reads.ts";
 import { customizationWriteEndpoints } from "./customizations/customization-write-endpoints.ts";
 import { infoSectionReadEndpoints } from "./info-sections/info-section-reads.ts";
@@ -38,5 +43,8 @@ export const catalogV3Endpoints: readonly Endpoint[] = [
   ...customizationWriteEndpoints,
   ...infoSectionReadEndpoints,
   ...infoSectionWriteEndpoints,
+  ...categoryItemReadEndpoints,
   ...categoryReadEndpoints,
+  ...categoryWriteEndpoints,
+  ...categoryItemWriteEndpoints,
 ];

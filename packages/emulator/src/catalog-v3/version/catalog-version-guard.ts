@@ -2,7 +2,8 @@
  * A site runs one catalogue. This guard wraps the registry's endpoints so that,
  * keyed on path prefixes alone, a v3 store refuses the v1 catalogue calls
  * (`/stores/v1/…`, `/stores-reader/v1/…`, `/v2/collections…`) and a v1 store
- * the v3 ones (`/stores/v3/…`), as the provider does: HTTP 428 with
+ * the v3 ones (`/stores/v3/…`, and the categories of `/categories/v1/…`, a v3
+ * store's collections), as the provider does: HTTP 428 with
  * `CATALOG_V3_CALLING_CATALOG_V1_API` (or the reverse). The v3 ribbons and the
  * catalogue version call are served on both.
  */
@@ -11,7 +12,7 @@ import { ApplicationFailure } from "../../errors.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
 
 const V1_PREFIXES = ["/stores/v1/", "/stores-reader/v1/", "/v2/collections"] as const;
-const V3_PREFIXES = ["/stores/v3/"] as const;
+const V3_PREFIXES = ["/stores/v3/", "/categories/v1/"] as const;
 const SERVED_ON_BOTH = ["/stores/v3/ribbons", "/stores/v3/provision/"] as const;
 
 /** The catalogue an endpoint belongs to, or undefined when it belongs to neither (or both). */

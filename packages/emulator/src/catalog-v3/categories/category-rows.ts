@@ -1,0 +1,118 @@
+/**
+ * Catalogue v3 categories in the database (`v3_categories`, migration 017) and
+ * their wire shape: the stored document (name, slug, description, visibility,
+ * image, SEO data…) with the row's revision and dates, its parent and place
+ * among its siblings, breadcrumbs from its stored ancestor path (root first)
+ * and `itemCounter`, the visible products directly in it. The one tree is the
+ * stores tree: `treeReference.appNamespace` "@wix/stores", `treeKey` null.
+ */
+import type { Queryable } from "../../db/database.ts";
+import { invalidField, notFound } from "../../errors.ts";
+
+/** The namespace of the only category tree a store has. */
+export const STORES_TREE = "@wix/stores";
+
+/** The select list of a category (table alias `c`), read by {@link categoryWire}. */
+export const CATEGORY_SELECT = `c.doc, c.revision::text as revision, c.parent_id as "parentId",
+  c.position, c.ancestor_ids as "ancestorIds",
+  to_char(c.created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate",
+  to_char(c.updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate",
+  (select count(*)::int from v3_products p where p.category_ids @> array[c.id] and p.visible) as "itemCounter",
+  coalesce((select jsonb_agg(jsonb_build_object('categoryId', a.id, 'categoryName', a.name,
+      'categorySlug', a.slug) order by x.n)
+    from unnest(c.ancestor_ids) with ordinality x(id, n) join v3_categories a on a.id = x.id), '[]') as breadcrumbs`;
+
+/** A category as {@link CATEGORY_SELECT} reads it. */
+export interface CategoryRow {
+  doc: Record<string, unknown>;
+  revision: string;
+  parentId: string | null;
+  position: number;
+  ancestorIds: string[];
+  createdDate: string;
+  updatedDate: string;
+  itemCounter: number;
+  breadcrumbs: { categoryId: string; categoryName: string; categorySlug: string }[];
+}
+
+/**
+ * The category as the provider serves it.
+ *
+ * @example
+ * ```ts
+ * return { category: categoryWire(row) };
+ * ```
+ */
+export function categoryWire(row: CategoryRow): Record<string, unknown> {
+  return {
+    ...row.doc,
+    revision: row.revision,
+    createdDate: row.createdDate,
+    updatedDate: row.updatedDate,
+    itemCounter: row.itemCounter,
+    visible: row.doc.visible !== false,
+    breadcrumbsInfo: { breadcrumbs: row.breadcrumbs },
+    ...(row.parentId === null ? {} : { parentCategory: { id: row.parentId, index: row.position } }),
+    treeReference: { appNamespace: STORES_TREE, treeKey: null },
+  };
+}
+
+/**
+ * The category `id` (locked when `forUpdate`), if any.
+ *
+ * @example
+ * ```ts
+ * const row = await loadCategory(tx, id, { forUpdate: true });
+ * ```
+ */
+export async function loadCategory(
+  db: Queryable,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<CategoryRow | undefined> {
+  const [row] = await db.query<CategoryRow>(
+    `select ${CATEGORY_SELECT} from v3_categories c where c.id = $1${forUpdate ? " for update of c" : ""}`,
+    [id],
+  );
+  return row;
+}
+
+/**
+ * The category `id`, or a 404 `CATEGORY_NOT_FOUND`.
+ *
+ * @example
+ * ```ts
+ * const row = await requireCategory(tx, id, { forUpdate: true });
+ * ```
+ */
+export async function requireCategory(
+  db: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<CategoryRow> {
+  const row = await loadCategory(db, id, options);
+  if (!row) throw notFound("CATEGORY_NOT_FOUND", `No category has id ${id}.`);
+  return row;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * Refuses a request naming a tree other than the stores tree (a missing reference means it).
+ *
+ * @example
+ * ```ts
+ * checkTree(input.payload);
+ * ```
+ */
+export function checkTree(payload: Record<string, unknown>): void {
+  const tree = payload.treeReference;
+  const namespace = isObject(tree) ? tree.appNamespace : undefined;
+  if (namespace !== undefined && namespace !== STORES_TREE)
+    throw invalidField("treeReference.appNamespace", "only the @wix/stores tree exists here", "NOT_FOUND");
+  const key = isObject(tree) ? tree.treeKey : undefined;
+  if (key !== undefined && key !== null && key !== "")
+    throw invalidField("treeReference.treeKey", "the @wix/stores tree has no key", "NOT_FOUND");
+}

@@ -1,0 +1,361 @@
+/**
+ * Category writes of a catalogue v3 store (merchant or app only), each one
+ * transaction: create (a slug from the name when none is sent, unique;
+ * `revision` "1"; under a parent, last among its subcategories, at most five
+ * levels above it), update with the current `revision` (name, slug,
+ * descriptions, image, SEO data), delete (with its subcategories, as the
+ * provider does; their products leave them), visibility (hiding hides the
+ * subcategories; showing needs visible ancestors) and move (to another parent
+ * or place among siblings).
+ */
+import { randomUUID } from "node:crypto";
+import { firstFreeSlug, slugify } from "../../catalog/model/slug.ts";
+import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
+import type { Queryable } from "../../db/database.ts";
+import { ApplicationFailure, invalidField, ValidationFailure } from "../../errors.ts";
+import { checkRevision } from "../model/revision.ts";
+import { UNIQUE_VIOLATION } from "../store/product-rows.ts";
+import { type CategoryFields, categoryChangeOf, newCategoryOf } from "./category-input.ts";
+import { lockMembersOf, writeMemberships } from "./category-membership.ts";
+import { type CategoryRow, categoryWire, checkTree, loadCategory, requireCategory } from "./category-rows.ts";
+
+/** The most ancestors a category has (the provider's breadcrumbs hold at most five). */
+const MAX_ANCESTORS = 5;
+
+function duplicateSlug(slug: string, existingCategoryId: string | undefined): ApplicationFailure {
+  return new ApplicationFailure(409, "DUPLICATE_SLUG", `A category has slug ${slug}.`, {
+    slug,
+    ...(existingCategoryId ? { existingCategoryId } : {}),
+  });
+}
+
+function parentNotInTree(parentId: string): ApplicationFailure {
+  return new ApplicationFailure(
+    404,
+    "PARENT_CATEGORY_NOT_IN_TREE",
+    `No category of this tree has id ${parentId}.`,
+    {
+      parentCategoryId: parentId,
+    },
+  );
+}
+
+function depthExceeded(): ApplicationFailure {
+  return new ApplicationFailure(
+    428,
+    "CATEGORY_DEPTH_LIMIT_EXCEEDED",
+    `A category has at most ${MAX_ANCESTORS} levels above it.`,
+    { maxDepth: MAX_ANCESTORS + 1 },
+  );
+}
+
+function parentHidden(parentId: string): ApplicationFailure {
+  return new ApplicationFailure(
+    428,
+    "PARENT_CATEGORY_HIDDEN",
+    "A visible category cannot sit under a hidden one.",
+    {
+      hiddenCategoryId: parentId,
+    },
+  );
+}
+
+const isVisible = (row: CategoryRow) => row.doc.visible !== false;
+
+async function slugOwner(tx: Queryable, slug: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>("select id from v3_categories where slug = $1", [slug]);
+  return row?.id;
+}
+
+/** The first free slug made from `name`. */
+async function freeSlug(tx: Queryable, name: string): Promise<string> {
+  const base = slugify(name);
+  const rows = await tx.query<{ slug: string }>(
+    "select slug from v3_categories where slug = $1 or slug like $2",
+    [base, `${base.replace(/[\\%_]/g, "\\$&")}-%`],
+  );
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
+/** The document after `fields` (a null removes the field). */
+function withFields(doc: Record<string, unknown>, fields: CategoryFields): Record<string, unknown> {
+  const next = { ...doc };
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
+  }
+  return next;
+}
+
+/** The ids of category `id` and all its subcategories, locked. */
+async function lockSubtree(tx: Queryable, id: string): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    "select id from v3_categories where id = $1 or $1 = any(ancestor_ids) order by id for update",
+    [id],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Recomputes `allCategoriesInfo` of the products in any of `categoryIds` (their ancestors changed). */
+async function refreshMembersOf(tx: Queryable, categoryIds: readonly string[]): Promise<void> {
+  await writeMemberships(tx, await lockMembersOf(tx, categoryIds));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+}
+
+const createCategory: WriteEndpoint = {
+  method: "POST",
+  path: "/categories/v1/categories",
+  access: "write",
+  async handle(input) {
+    checkTree(input.payload);
+    const category = newCategoryOf(input.payload.category);
+    return inCatalogTransaction(input, async ({ tx, context }) => {
+      let ancestors: string[] = [];
+      if (category.parentId !== null) {
+        const parent = await loadCategory(tx, category.parentId, { forUpdate: true });
+        if (!parent) throw parentNotInTree(category.parentId);
+        ancestors = [...parent.ancestorIds, category.parentId];
+        if (ancestors.length > MAX_ANCESTORS) throw depthExceeded();
+        if (category.visible && !isVisible(parent)) throw parentHidden(category.parentId);
+      }
+      if (category.slug !== undefined) {
+        const owner = await slugOwner(tx, category.slug);
+        if (owner) throw duplicateSlug(category.slug, owner);
+      }
+      const slug = category.slug ?? (await freeSlug(tx, category.name));
+      const id = randomUUID();
+      const { parentId, managingAppId, ...fields } = category;
+      const doc = withFields(
+        { id, name: category.name, slug, visible: category.visible },
+        { ...fields, slug },
+      );
+      if (managingAppId !== null) doc.managingAppId = managingAppId;
+      try {
+        await tx.query(
+          `insert into v3_categories (id, name, slug, doc, parent_id, ancestor_ids, position, revision,
+             created_date, updated_date)
+           values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position) + 1, 0) from v3_categories
+             where parent_id is not distinct from $5), 1, $7, $7)`,
+          [id, category.name, slug, JSON.stringify(doc), parentId, ancestors, context.now],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateSlug(slug, undefined);
+        throw error;
+      }
+      return { category: categoryWire(await requireCategory(tx, id)) };
+    });
+  },
+};
+
+const updateCategory: WriteEndpoint = {
+  method: "PATCH",
+  path: "/categories/v1/categories/{category.id}",
+  access: "write",
+  async handle(input) {
+    checkTree(input.payload);
+    const change = categoryChangeOf(input.payload.category);
+    return inCatalogTransaction(input, async ({ tx, context }) => {
+      const current = await requireCategory(tx, change.id, { forUpdate: true });
+      checkRevision("category", change.revision, current.revision);
+      if (change.visible !== undefined && change.visible !== isVisible(current))
+        throw invalidField("category.visible", "changes with update category visibility", "IMMUTABLE_FIELD");
+      if (change.parentId !== undefined && change.parentId !== current.parentId)
+        throw invalidField("category.parentCategory.id", "changes with move category", "IMMUTABLE_FIELD");
+      const { slug } = change.fields;
+      if (slug !== undefined && slug !== current.doc.slug) {
+        const owner = await slugOwner(tx, slug);
+        if (owner) throw duplicateSlug(slug, owner);
+      }
+      const doc = withFields(current.doc, change.fields);
+      try {
+        await tx.query(
+          `update v3_categories set name = $2, slug = $3, doc = $4, revision = revision + 1, updated_date = $5
+           where id = $1`,
+          [change.id, doc.name, doc.slug, JSON.stringify(doc), context.now],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw duplicateSlug(String(doc.slug), undefined);
+        throw error;
+      }
+      return { category: categoryWire(await requireCategory(tx, change.id)) };
+    });
+  },
+};
+
+function requiredId(value: unknown, field: string): string {
+  if (typeof value !== "string" || value === "")
+    throw invalidField(field, "must not be empty", "REQUIRED_FIELD");
+  return value;
+}
+
+const deleteCategory: WriteEndpoint = {
+  method: "DELETE",
+  path: "/categories/v1/categories/{categoryId}",
+  access: "write",
+  async handle(input) {
+    checkTree(input.payload);
+    const id = requiredId(input.payload.categoryId, "categoryId");
+    return inCatalogTransaction(input, async ({ tx }) => {
+      await requireCategory(tx, id, { forUpdate: true });
+      const subtree = await lockSubtree(tx, id);
+      const members = await lockMembersOf(tx, subtree);
+      const gone = new Set(subtree);
+      await writeMemberships(
+        tx,
+        new Map(
+          [...members].map(([product, categories]) => [product, categories.filter((c) => !gone.has(c))]),
+        ),
+      );
+      await tx.query("delete from v3_categories where id = $1", [id]);
+      return {};
+    });
+  },
+};
+
+const updateVisibility: WriteEndpoint = {
+  method: "PATCH",
+  path: "/categories/v1/categories/visibility",
+  access: "write",
+  async handle(input) {
+    checkTree(input.payload);
+    const { payload } = input;
+    const violations = [];
+    if (typeof payload.categoryId !== "string" || payload.categoryId === "")
+      violations.push({
+        field: "categoryId",
+        description: "must not be empty",
+        violatedRule: "REQUIRED_FIELD",
+      });
+    if (typeof payload.visible !== "boolean")
+      violations.push({ field: "visible", description: "must be a boolean", violatedRule: "REQUIRED_FIELD" });
+    const revision = typeof payload.revision === "number" ? String(payload.revision) : payload.revision;
+    if (typeof revision !== "string" || revision === "")
+      violations.push({
+        field: "revision",
+        description: "must not be empty",
+        violatedRule: "REQUIRED_FIELD",
+      });
+    if (violations.length > 0) throw new ValidationFailure(violations);
+    const id = String(payload.categoryId);
+    const visible = payload.visible === true;
+    return inCatalogTransaction(input, async ({ tx, context }) => {
+      const current = await requireCategory(tx, id, { forUpdate: true });
+      checkRevision("category", String(revision), current.revision);
+      if (visible && current.ancestorIds.length > 0) {
+        const [hidden] = await tx.query<{ id: string }>(
+          `select id from v3_categories where id = any($1::text[]) and doc ->> 'visible' = 'false' limit 1`,
+          [current.ancestorIds],
+        );
+        if (hidden) throw parentHidden(hidden.id);
+      }
+      const targets = visible ? [id] : await lockSubtree(tx, id);
+      await tx.query(
+        `update v3_categories set doc = jsonb_set(doc, '{visible}', to_jsonb($2::boolean)),
+           revision = revision + 1, updated_date = $3
+         where id = any($1::text[]) and (id = $4 or coalesce((doc ->> 'visible')::boolean, true) <> $2)`,
+        [targets, visible, context.now, id],
+      );
+      return { category: categoryWire(await requireCategory(tx, id)) };
+    });
+  },
+};
+
+const POSITIONS = ["FIRST", "LAST", "AFTER"] as const;
+
+/** The most subcategory levels under category `id` (0 for a leaf). */
+async function levelsBelow(tx: Queryable, id: string, depth: number): Promise<number> {
+  const [row] = await tx.query<{ deepest: number | null }>(
+    "select max(cardinality(ancestor_ids))::int as deepest from v3_categories where $1 = any(ancestor_ids)",
+    [id],
+  );
+  return row?.deepest === null || row?.deepest === undefined ? 0 : row.deepest - depth;
+}
+
+const moveCategory: WriteEndpoint = {
+  method: "POST",
+  path: "/categories/v1/categories/{categoryId}/move",
+  access: "write",
+  async handle(input) {
+    checkTree(input.payload);
+    const { payload } = input;
+    const id = requiredId(payload.categoryId, "categoryId");
+    const position = payload.position;
+    if (typeof position !== "string" || !(POSITIONS as readonly string[]).includes(position))
+      throw invalidField("position", `must be one of ${POSITIONS.join(", ")}`, "INVALID_ENUM_VALUE");
+    const parentId =
+      typeof payload.parentCategoryId === "string" && payload.parentCategoryId !== ""
+        ? payload.parentCategoryId
+        : null;
+    const afterId = typeof payload.moveAfterCategoryId === "string" ? payload.moveAfterCategoryId : "";
+    if (position === "AFTER" && afterId === "")
+      throw new ApplicationFailure(400, "MISSING_AFTER_CATEGORY", "A move AFTER names moveAfterCategoryId.");
+    return inCatalogTransaction(input, async ({ tx, context }) => {
+      const current = await requireCategory(tx, id, { forUpdate: true });
+      let ancestors: string[] = [];
+      if (parentId !== null) {
+        const parent = await loadCategory(tx, parentId, { forUpdate: true });
+        if (!parent) throw parentNotInTree(parentId);
+        if (parentId === id || parent.ancestorIds.includes(id))
+          throw new ApplicationFailure(428, "TREE_CYCLE_DETECTED", "A category cannot move under itself.", {
+            parentCategoryId: parentId,
+          });
+        ancestors = [...parent.ancestorIds, parentId];
+      }
+      const below = await levelsBelow(tx, id, current.ancestorIds.length + 1);
+      if (ancestors.length + below > MAX_ANCESTORS) throw depthExceeded();
+      const siblings = (
+        await tx.query<{ id: string }>(
+          `select id from v3_categories where parent_id is not distinct from $1 and id <> $2
+           order by position, name, id for update`,
+          [parentId, id],
+        )
+      ).map((row) => row.id);
+      let at = position === "FIRST" ? 0 : siblings.length;
+      if (position === "AFTER") {
+        const after = siblings.indexOf(afterId);
+        if (after < 0)
+          throw new ApplicationFailure(
+            428,
+            "AFTER_CATEGORY_NOT_IN_PARENT",
+            `Category ${afterId} is not a subcategory of the target parent.`,
+            { moveAfterCategoryId: afterId },
+          );
+        at = after + 1;
+      }
+      const order = [...siblings.slice(0, at), id, ...siblings.slice(at)];
+      await tx.query(
+        `update v3_categories c set position = o.n - 1 from unnest($1::text[]) with ordinality o(id, n)
+         where c.id = o.id`,
+        [order],
+      );
+      const moved = current.parentId !== parentId;
+      await tx.query(
+        `update v3_categories set parent_id = $2, ancestor_ids = $3, revision = revision + 1, updated_date = $4
+         where id = $1`,
+        [id, parentId, ancestors, context.now],
+      );
+      if (moved) {
+        await tx.query(
+          `update v3_categories set ancestor_ids = $2::text[] || ancestor_ids[array_position(ancestor_ids, $1):]
+           where $1 = any(ancestor_ids)`,
+          [id, ancestors],
+        );
+        await refreshMembersOf(tx, await lockSubtree(tx, id));
+      }
+      return { parentCategoryId: parentId, categoriesAfterMove: order };
+    });
+  },
+};
+
+/** The category write endpoints. */
+export const categoryWriteEndpoints: WriteEndpoint[] = [
+  createCategory,
+  updateVisibility,
+  updateCategory,
+  deleteCategory,
+  moveCategory,
+];
