@@ -5,9 +5,22 @@
  * product is the item `{ catalogItemId: productId, appId: STORES_APP_ID }` (`productItem(id)`).
  */
 import { defineCall } from "../define-call.js";
+import { STORES_APP_ID } from "../ecom/catalog-reference.js";
 import type { CursorPagingMetadata } from "./cursor-page.js";
 import type { CursorPaging } from "./cursor-query-builder.js";
 import { type BulkCategoryItemsResult, type CategoryItem, STORES_TREE } from "./model/category.js";
+
+/**
+ * The category item of a store product.
+ *
+ * @example
+ * ```ts
+ * await admin.categories.bulkAddItemsToCategory(saleId, [productItem("p1"), productItem("p2")]);
+ * ```
+ */
+export function productItem(productId: string): CategoryItem {
+  return { catalogItemId: productId, appId: STORES_APP_ID };
+}
 
 /** How to list a category's items. */
 export interface ListItemsInCategoryOptions {

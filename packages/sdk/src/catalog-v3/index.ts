@@ -63,6 +63,7 @@ export {
   bulkRemoveItemsFromCategory,
   listCategoriesForItem,
   listItemsInCategory,
+  productItem,
 } from "./category-items.js";
 export type { CountProductsOptions } from "./count-products.js";
 export { countProducts } from "./count-products.js";
@@ -120,7 +121,7 @@ export type {
   CategoryItemMetadata,
   TreeReference,
 } from "./model/category.js";
-export { productItem, STORES_TREE } from "./model/category.js";
+export { STORES_TREE } from "./model/category.js";
 export type {
   CustomizationChoice,
   CustomizationType,

@@ -5,7 +5,6 @@
  */
 import type { BulkActionMetadata, BulkItemError } from "../../catalog/model/bulk-result.js";
 import type { RichContent } from "../../catalog/model/product-v3.js";
-import { STORES_APP_ID } from "../../ecom/catalog-reference.js";
 
 /** Which app's category tree a call works on (`appNamespace`) and, for apps with several, which tree. */
 export interface TreeReference {
@@ -27,18 +26,6 @@ export const STORES_TREE = { appNamespace: "@wix/stores" } as const;
 export interface CategoryItem {
   catalogItemId?: string;
   appId?: string;
-}
-
-/**
- * The category item of a store product.
- *
- * @example
- * ```ts
- * await admin.categories.bulkAddItemsToCategory(saleId, [productItem("p1"), productItem("p2")]);
- * ```
- */
-export function productItem(productId: string): CategoryItem {
-  return { catalogItemId: productId, appId: STORES_APP_ID };
 }
 
 /** A category's image. */
