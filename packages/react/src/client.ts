@@ -29,7 +29,7 @@ import {
   updateCurrentCartLineItemQuantity,
 } from "@vitrine/sdk/ecom";
 import { OAuthStrategy, type OAuthTokenStorage } from "@vitrine/sdk/identity";
-import { getCategoryBySlug, queryCategories } from "./catalog-v3-adapter/categories.js";
+import { categoryReads } from "./catalog-v3-adapter/categories.js";
 
 /** The modules a {@link VitrineClient} has. */
 export const vitrineModules = {
@@ -38,7 +38,7 @@ export const vitrineModules = {
   catalogVersioning: { getCatalogVersion },
   productsV3: { getProductBySlug, searchProducts, countProducts },
   inventoryItemsV3: { queryInventoryItems },
-  categories: { queryCategories, getCategoryBySlug },
+  categories: categoryReads,
   currentCart: {
     getCurrentCart,
     addToCurrentCart,

@@ -26,7 +26,13 @@ export function collectionsQueryOptions(client: VitrineClient) {
     queryKey: vitrineKeys.collectionList(),
     queryFn: async ({ signal, client: queryClient }) => {
       if (await isCatalogV3(queryClient, client))
-        return (await client.categories.queryCategories(COLLECTIONS_LIMIT)).map(collectionFromCategory);
+        return (
+          await client.categories
+            .queryCategories()
+            .ascending("name")
+            .limit(COLLECTIONS_LIMIT)
+            .find({ signal })
+        ).items.map(collectionFromCategory);
       const page = await client.collections
         .queryCollections()
         .ascending("name")

@@ -1,56 +1,18 @@
 /**
- * The category reads a catalogue v3 store's collections come from (`@wix/categories`, the
- * `@wix/stores` tree): a page of categories by name, and one category by slug.
+ * The category reads a catalogue v3 store's collections come from: the SDK's category calls
+ * (`@vitrine/sdk/catalog-v3`, on the stores tree) the storefront's client binds as its
+ * `categories` module.
  */
-import { defineCall } from "@vitrine/sdk";
-
-/** The tree the store's categories live in. */
-const STORES_TREE = { appNamespace: "@wix/stores" } as const;
-
-/** A category as the categories API answers it (the fields the storefront reads). */
-export interface CategoryV3 {
-  id?: string | null;
-  name?: string | null;
-  slug?: string | null;
-  description?: string | null;
-  visible?: boolean | null;
-  /** Visible products directly in the category. */
-  itemCounter?: number | null;
-  image?: { id?: string; url?: string; width?: number; height?: number; altText?: string | null } | null;
-}
+import { getCategoryBySlug, queryCategories } from "@vitrine/sdk/catalog-v3";
 
 /**
- * Up to `limit` visible categories of the store, sorted by name (`POST /categories/v1/categories/query`).
+ * The category calls the storefront's client binds: the categories query and the read by slug.
  *
  * @example
  * ```ts
- * const categories = await client.categories.queryCategories(100);
- * ```
- */
-export const queryCategories = /* @__PURE__ */ defineCall({
-  method: "POST",
-  path: "/categories/v1/categories/query",
-  idempotent: true,
-  request: (limit: number) => ({
-    body: {
-      query: { sort: [{ fieldName: "name", order: "ASC" }], cursorPaging: { limit } },
-      treeReference: STORES_TREE,
-    },
-  }),
-  response: (wire: { categories?: CategoryV3[] }) => wire.categories ?? [],
-});
-
-/**
- * The store's category with this slug (`GET /categories/v1/categories/slug/{slug}`); a 404 when none.
- *
- * @example
- * ```ts
+ * const client = createClient({ modules: { categories: categoryReads }, auth });
+ * const { items } = await client.categories.queryCategories().ascending("name").limit(100).find();
  * const sale = await client.categories.getCategoryBySlug("sale");
  * ```
  */
-export const getCategoryBySlug = /* @__PURE__ */ defineCall({
-  method: "GET",
-  path: "/categories/v1/categories/slug/{slug}",
-  request: (slug: string) => ({ query: { slug, treeReference: STORES_TREE } }),
-  response: (wire: { category: CategoryV3 }) => wire.category,
-});
+export const categoryReads = { queryCategories, getCategoryBySlug };

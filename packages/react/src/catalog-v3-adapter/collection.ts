@@ -1,16 +1,17 @@
 /** A catalogue v3 category as the hooks return collections (the v1 `CollectionV2` shape). */
 import type { CollectionV2 } from "@vitrine/sdk/catalog";
-import type { CategoryV3 } from "./categories.js";
+import type { Category } from "@vitrine/sdk/catalog-v3";
 
 /**
  * Maps a category to the app-facing collection: `numberOfProducts` is its visible products.
  *
  * @example
  * ```ts
- * const collections = (await client.categories.queryCategories(100)).map(collectionFromCategory);
+ * const { items } = await client.categories.queryCategories().ascending("name").find();
+ * const collections = items.map(collectionFromCategory);
  * ```
  */
-export function collectionFromCategory(category: CategoryV3): CollectionV2 {
+export function collectionFromCategory(category: Category): CollectionV2 {
   const image = category.image;
   return {
     id: category.id ?? null,
