@@ -17,6 +17,7 @@ import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
 import {
   brandsV3,
   catalogVersioning,
+  categories,
   customizationsV3,
   infoSectionsV3,
   inventoryItemsV3,
@@ -33,6 +34,7 @@ const modules = {
   brandsV3,
   customizationsV3,
   infoSectionsV3,
+  categories,
 };
 
 /** A merchant and a visitor client of the v3 modules, both on `baseUrl`. */
