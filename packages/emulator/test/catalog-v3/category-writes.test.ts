@@ -379,6 +379,25 @@ describe("items", () => {
     expect(await productCategories(product ?? "")).toEqual(before);
   });
 
+  it("keeps a subcategory's ancestors in allCategoriesInfo when the product is updated", async () => {
+    const root = await create({ name: "Root" });
+    const child = await create({ name: "Child", parentCategory: { id: root.id } });
+    const [product] = await productIds(1);
+    await t.merchant("POST", `/categories/v1/bulk/categories/${child.id}/add-items`, {
+      items: items([product ?? ""]),
+      treeReference: TREE,
+    });
+    const before = await productCategories(product ?? "");
+    const read = await t.merchant("GET", `/stores/v3/products/${product}`);
+    const revision = (read.body.product as { revision: string }).revision;
+    const updated = await t.merchant("PATCH", `/stores/v3/products/${product}`, {
+      product: { id: product, revision, name: "Renamed" },
+    });
+    expect(updated.status).toBe(200);
+    expect(await productCategories(product ?? "")).toEqual(before);
+    expect(before.all).toEqual(expect.arrayContaining([child.id, root.id]));
+  });
+
   it("keeps the product's listed form the same and its revision", async () => {
     const category = await create({ name: "Picks" });
     const [product] = await productIds(1);

@@ -17,6 +17,15 @@ interface CategoryPlace {
   index: number;
 }
 
+function places(list: readonly string[]): CategoryPlace[] {
+  return list.map((category, index) => ({ id: category, index }));
+}
+
+/** The direct categories followed by their ancestors not already listed. */
+function withAncestors(direct: readonly string[], ancestors: ReadonlyMap<string, string[]>): string[] {
+  return [...new Set([...direct, ...direct.flatMap((category) => ancestors.get(category) ?? [])])];
+}
+
 /**
  * The direct categories of the products `ids` that exist, locked for this transaction.
  *
@@ -78,12 +87,12 @@ export async function writeMemberships(
 ): Promise<void> {
   if (memberships.size === 0) return;
   const ancestors = await ancestorsOf(tx, [...new Set([...memberships.values()].flat())]);
-  const rows = [...memberships].map(([id, direct]) => {
-    const all = [...new Set([...direct, ...direct.flatMap((category) => ancestors.get(category) ?? [])])];
-    const places = (list: readonly string[]): CategoryPlace[] =>
-      list.map((category, index) => ({ id: category, index }));
-    return { id, direct, directInfo: places(direct), allInfo: places(all) };
-  });
+  const rows = [...memberships].map(([id, direct]) => ({
+    id,
+    direct,
+    directInfo: places(direct),
+    allInfo: places(withAncestors(direct, ancestors)),
+  }));
   await tx.query(
     `update v3_products p set
        category_ids = array(select jsonb_array_elements_text(u.value -> 'direct')),
@@ -98,4 +107,18 @@ export async function writeMemberships(
      where p.id = u.value ->> 'id'`,
     [JSON.stringify(rows)],
   );
+}
+
+/**
+ * `allCategoriesInfo.categories` of a product in the categories `direct`: those and their
+ * ancestors (no query when `direct` is empty).
+ *
+ * @example
+ * ```ts
+ * built.doc.allCategoriesInfo = { categories: await allCategoryPlaces(tx, draft.categoryIds) };
+ * ```
+ */
+export async function allCategoryPlaces(tx: Queryable, direct: readonly string[]): Promise<CategoryPlace[]> {
+  if (direct.length === 0) return [];
+  return places(withAncestors(direct, await ancestorsOf(tx, direct)));
 }

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { CatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
 import { notFound } from "../../errors.ts";
 import { type OutboxEvent, recordEvents } from "../../events/outbox.ts";
+import { allCategoryPlaces } from "../categories/category-membership.ts";
 import { itemLifecycleEvent } from "../inventory/inventory-events-v3.ts";
 import { buildProduct } from "../model/build-product.ts";
 import type { VariantDraft } from "../model/product-draft.ts";
@@ -129,6 +130,7 @@ export async function updateProductV3(
     currency: context.currency,
     publicUrl: context.publicUrl,
   });
+  built.doc.allCategoriesInfo = { categories: await allCategoryPlaces(tx, draft.categoryIds) };
   const items = await inventoryByVariant(tx, [id]);
   await replaceProduct(tx, built, draft);
   const kept = new Set(draft.variants.map((v) => v.id));
