@@ -1,0 +1,157 @@
+/**
+ * The provider's published categories client (`@wix/sdk` + `@wix/categories` 1.0.223), unchanged,
+ * against an emulator running catalogue v3 with the demo store, with only its API host routed:
+ * create (a top-level category and a subcategory with breadcrumbs), update with revision and a
+ * stale revision refused, add items, list items and an item's categories, remove items, count,
+ * visibility, move and delete; a visitor reads what the merchant wrote.
+ */
+
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  seedDemoStoreV3,
+  TEST_API_KEY,
+  TEST_CLIENT_ID,
+  TEST_SITE_ID,
+} from "@vitrine/emulator/testing";
+import { categories } from "@wix/categories";
+import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { routeProviderTo } from "./support/route-provider.ts";
+
+const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
+const tree = { appNamespace: "@wix/stores" };
+const modules = { categories };
+
+/** The provider's typed results are deep and optional; the tests read them by path. */
+// biome-ignore lint/suspicious/noExplicitAny: typed results read by path in assertions
+type Loose = any;
+
+describe("the provider's categories client against the emulator", () => {
+  let t: ListeningTestApp;
+  let restore: () => void;
+  const admin = createClient({
+    modules,
+    auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
+  });
+  const visitor = createClient({ modules, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+
+  beforeEach(async () => {
+    t = await listenTestApp({ catalogVersion: "V3_CATALOG" });
+    await seedDemoStoreV3(t.db, t.config.publicUrl);
+    restore = routeProviderTo(t.baseUrl);
+  });
+  afterEach(async () => {
+    restore();
+    await t.close();
+  });
+
+  async function productIds(count: number): Promise<string[]> {
+    const rows = await t.db.query<{ id: string }>(
+      "select id from v3_products where visible order by id limit $1",
+      [count],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  it("creates, updates, fills, lists, empties and deletes a category", async () => {
+    const created: Loose = await admin.categories.createCategory(
+      { name: "Summer Picks", description: "For the heat" },
+      { treeReference: tree },
+    );
+    expect(created).toMatchObject({
+      name: "Summer Picks",
+      slug: "summer-picks",
+      revision: "1",
+      visible: true,
+    });
+    expect(created._id).toEqual(expect.any(String));
+    expect(created._createdDate).toBeInstanceOf(Date);
+
+    const updated: Loose = await admin.categories.updateCategory(
+      created._id,
+      { revision: created.revision, name: "Summer Favourites" },
+      { treeReference: tree },
+    );
+    expect(updated).toMatchObject({ name: "Summer Favourites", revision: "2" });
+    const stale = await admin.categories
+      .updateCategory(created._id, { revision: "1", name: "Too late" }, { treeReference: tree })
+      .catch((error: Loose) => error);
+    expect(stale.details?.applicationError?.code).toBe("REVISION_MISMATCH");
+
+    const ids = await productIds(3);
+    const added: Loose = await admin.categories.bulkAddItemsToCategory(
+      created._id,
+      ids.map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })),
+      { treeReference: tree },
+    );
+    expect(added.bulkActionMetadata).toMatchObject({ totalSuccesses: 3, totalFailures: 0 });
+    expect(added.results.map((r: Loose) => r.itemMetadata.item.catalogItemId)).toEqual(ids);
+
+    const listed: Loose = await visitor.categories.listItemsInCategory(created._id, tree, {
+      cursorPaging: { limit: 2 },
+    });
+    expect(listed.items).toHaveLength(2);
+    const rest: Loose = await visitor.categories.listItemsInCategory(created._id, tree, {
+      cursorPaging: { cursor: listed.pagingMetadata.cursors.next },
+    });
+    expect([...listed.items, ...rest.items].map((i: Loose) => i.catalogItemId).sort()).toEqual(
+      [...ids].sort(),
+    );
+
+    const forItem: Loose = await visitor.categories.listCategoriesForItem(
+      { catalogItemId: ids[0] ?? "", appId: STORES_APP_ID },
+      { treeReference: tree },
+    );
+    expect(forItem.directCategoryIds).toContain(created._id);
+
+    const counted: Loose = await visitor.categories.getCategory(created._id, tree);
+    expect(counted.itemCounter).toBe(3);
+
+    const removed: Loose = await admin.categories.bulkRemoveItemsFromCategory(
+      created._id,
+      ids.slice(0, 2).map((catalogItemId) => ({ catalogItemId, appId: STORES_APP_ID })),
+      { treeReference: tree },
+    );
+    expect(removed.bulkActionMetadata).toMatchObject({ totalSuccesses: 2, totalFailures: 0 });
+    expect(((await visitor.categories.getCategory(created._id, tree)) as Loose).itemCounter).toBe(1);
+
+    expect((await admin.categories.countCategories({ treeReference: tree })).count).toBe(9);
+    await admin.categories.deleteCategory(created._id, tree);
+    const gone = await visitor.categories.getCategory(created._id, tree).catch((error: Loose) => error);
+    expect(gone.details?.applicationError?.code).toBe("CATEGORY_NOT_FOUND");
+    const [left] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from v3_products where $1 = any(category_ids)",
+      [created._id],
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it("keeps subcategories with breadcrumbs, hides and moves them", async () => {
+    const root: Loose = await admin.categories.createCategory({ name: "Clothing" }, { treeReference: tree });
+    const child: Loose = await admin.categories.createCategory(
+      { name: "Shirts", parentCategory: { _id: root._id } },
+      { treeReference: tree },
+    );
+    expect(child.parentCategory).toMatchObject({ _id: root._id, index: 0 });
+    expect(child.breadcrumbsInfo.breadcrumbs).toEqual([
+      { categoryId: root._id, categoryName: "Clothing", categorySlug: "clothing" },
+    ]);
+    const hidden: Loose = await admin.categories.updateCategoryVisibility(root._id, {
+      visible: false,
+      revision: root.revision,
+      treeReference: tree,
+    });
+    expect(hidden.category.visible).toBe(false);
+    expect(((await admin.categories.getCategory(child._id, tree)) as Loose).visible).toBe(false);
+
+    const other: Loose = await admin.categories.createCategory({ name: "Outdoor" }, { treeReference: tree });
+    const moved: Loose = await admin.categories.moveCategory(child._id, tree, {
+      parentCategoryId: other._id,
+      position: "FIRST",
+    });
+    expect(moved).toMatchObject({ parentCategoryId: other._id, categoriesAfterMove: [child._id] });
+    const after: Loose = await admin.categories.getCategory(child._id, tree);
+    expect(after.breadcrumbsInfo.breadcrumbs.map((b: Loose) => b.categoryId)).toEqual([other._id]);
+  });
+});
