@@ -7,10 +7,11 @@
  * each option choice's `inStock` and `visible` from the variants, and the
  * product's `inventory` from the columns its inventory items keep in step.
  * By default (no `fields` that change a list) the document's part comes
- * ready as the stored `list_text` and only the rest is built per read.
- * Lists carry no `variantsInfo` (the provider's query and search leave it
- * out), so a product without options reads no other row. Get product serves
- * the same parts (`serve-products.ts`).
+ * ready as the stored `list_text` and only the rest is built per read, from
+ * small columns of the row (migration 018): a product without options reads
+ * neither its document, stored out of the row, nor any other row (lists carry
+ * no `variantsInfo`: the provider's query and search leave it out). Get
+ * product serves the same parts (`serve-products.ts`).
  */
 import type { ProductField } from "./requested-fields.ts";
 
@@ -18,9 +19,6 @@ import type { ProductField } from "./requested-fields.ts";
 export interface ListedProductRow {
   product: string;
 }
-
-/** Whether an inventory item `i` is in stock (as `itemInStock`). */
-const IN_STOCK = "case when i.track_quantity then coalesce(i.quantity, 0) > 0 else i.in_stock end";
 
 /** The provider's rich content of a plain text `text` (SQL text; as `richText` of `serve-products.ts`). */
 const richText = (
@@ -30,51 +28,33 @@ const richText = (
     jsonb_build_object('type', 'TEXT', 'id', '', 'nodes', '[]'::jsonb,
       'textData', jsonb_build_object('text', ${text}, 'decorations', '[]'::jsonb))))) end)`;
 
-/** A choice's key `optionId/choiceId`, from SQL expressions of its two ids (a missing one as empty). */
-const choiceKey = (optionId: string, choiceId: string) =>
-  `coalesce(${optionId}, '') || '/' || coalesce(${choiceId}, '')`;
+/**
+ * The options, each choice with whether an in-stock variant and a visible variant have it
+ * (`v3_listed_options`, migration 018); a product without options reads neither its document
+ * nor its variants.
+ */
+const OPTIONS = `case when p.option_count = 0 then '[]'::jsonb else v3_listed_options(p.id, p.doc -> 'options') end`;
+
+/** The same as JSON text. */
+const OPTIONS_TEXT = `case when p.option_count = 0 then '[]' else v3_listed_options(p.id, p.doc -> 'options')::text end`;
+
+/** One of three values by how many of the product row's variants take pre-orders: none, all or some. */
+const preorder = (
+  none: string,
+  all: string,
+  some: string,
+) => `case when p.preorder_variants = 0 then '${none}'
+    when p.preorder_variants = p.variant_count then '${all}' else '${some}' end`;
 
 /**
- * The keys of the choices the product's in-stock variants have (`k.in_stock`) and its visible
- * variants have (`k.visible`): one read of its variants with their inventory items, not one per
- * choice. A subplan per choice multiplies the planner's estimate of `jsonb_array_elements` (100
- * rows each) into costs of millions, past PostgreSQL's `jit_above_cost`, and the statement is
- * then JIT-compiled (about 2 s) whenever it is planned.
+ * `inventory` as JSON text, from the product row: its availability and how many of its variants
+ * take pre-orders, kept in step with its inventory items (`refreshAvailability`), over its variant
+ * count, as `preorderSummary` of `serve-products.ts` sums them up. Written as PostgreSQL writes
+ * `jsonb` as text (keys by length), without building a `jsonb` per row.
  */
-const CHOICE_STOCK = `(select array_agg(x.key) filter (where x.in_stock) as in_stock,
-    array_agg(x.key) filter (where x.visible) as visible
-  from (select ${choiceKey("ch -> 'optionChoiceIds' ->> 'optionId'", "ch -> 'optionChoiceIds' ->> 'choiceId'")} as key,
-      ${IN_STOCK} as in_stock, v.visible
-    from v3_variants v left join v3_inventory_items i on i.variant_id = v.id
-    cross join jsonb_array_elements(v.doc -> 'choices') ch
-    where v.product_id = p.id) x) k`;
-
-/**
- * The options, each choice with whether an in-stock variant and a visible variant have it; a
- * product without options reads no variant.
- */
-const OPTIONS = `case when jsonb_array_length(coalesce(p.doc -> 'options', '[]')) = 0 then '[]'::jsonb else (
-  select jsonb_agg(o.value || jsonb_build_object('choicesSettings', jsonb_build_object('choices', coalesce((
-    select jsonb_agg(c.value || jsonb_build_object(
-      'inStock', coalesce(k.in_stock @> array[${choiceKey("o.value ->> 'id'", "c.value ->> 'choiceId'")}], false),
-      'visible', coalesce(k.visible @> array[${choiceKey("o.value ->> 'id'", "c.value ->> 'choiceId'")}], false))
-      order by c.ordinality)
-    from jsonb_array_elements(coalesce(o.value -> 'choicesSettings' -> 'choices', '[]')) with ordinality c
-  ), '[]'::jsonb))) order by o.ordinality)
-  from ${CHOICE_STOCK} cross join jsonb_array_elements(p.doc -> 'options') with ordinality o) end`;
-
-/**
- * `inventory` from the product row: its availability and how many of its variants take
- * pre-orders, kept in step with its inventory items (`refreshAvailability`), over its variant
- * count, as `preorderSummary` of `serve-products.ts` sums them up.
- */
-const INVENTORY = `jsonb_build_object('availabilityStatus', p.availability_status,
-  'preorderStatus', case when p.preorder_variants = 0 then 'DISABLED'
-    when p.preorder_variants = (p.doc -> 'variantSummary' ->> 'variantCount')::int then 'ENABLED'
-    else 'PARTIALLY_ENABLED' end,
-  'preorderAvailability', case when p.preorder_variants = 0 then 'NO_VARIANTS'
-    when p.preorder_variants = (p.doc -> 'variantSummary' ->> 'variantCount')::int then 'ALL_VARIANTS'
-    else 'SOME_VARIANTS' end)`;
+const INVENTORY_TEXT = `'{"preorderStatus": "' || ${preorder("DISABLED", "ENABLED", "PARTIALLY_ENABLED")}
+  || '", "availabilityStatus": ' || to_json(p.availability_status)::text || ', "preorderAvailability": "'
+  || ${preorder("NO_VARIANTS", "ALL_VARIANTS", "SOME_VARIANTS")} || '"}'`;
 
 /** `infoSections`: each `{id}`, with the section's details the fields ask for (a section gone keeps its id only). */
 function infoSections(fields: ReadonlySet<ProductField>): string {
@@ -146,15 +126,14 @@ const SHAPING: ReadonlySet<ProductField> = new Set<ProductField>([
   "WEIGHT_MEASUREMENT_UNIT_INFO",
 ]);
 
-/** The product's `brand` or `ribbon` object with its entity's name (`e`), as JSON. */
-const named = (key: "brand" | "ribbon") =>
-  `jsonb_build_object('id', p.doc -> '${key}' -> 'id', 'name', e.name)`;
-
 /** Where the name of the product's brand and ribbon is, by its column. */
 const NAMES = {
   brand: { table: "v3_brands", column: "p.brand_id" },
   ribbon: { table: "ribbons", column: "p.ribbon_id" },
 } as const;
+
+/** The product's `brand` or `ribbon` object (its id from the row's column) with its entity's name (`e`), as JSON. */
+const named = (key: "brand" | "ribbon") => `jsonb_build_object('id', ${NAMES[key].column}, 'name', e.name)`;
 
 /** `{brand: …}` or `{ribbon: …}`, or `{}` when the product has none or its entity is gone. */
 const namedPart = (key: "brand" | "ribbon") =>
@@ -178,13 +157,13 @@ const namedText = (key: "brand" | "ribbon") =>
  */
 export function listedProductColumns(fields: ReadonlySet<ProductField>): string {
   if (![...fields].some((field) => SHAPING.has(field)))
-    return `left(p.list_text, -1) || ',"options":' || (${OPTIONS})::text || ',"inventory":' || (${INVENTORY})::text
+    return `left(p.list_text, -1) || ',"options":' || ${OPTIONS_TEXT} || ',"inventory":' || ${INVENTORY_TEXT}
       || ${namedText("brand")} || ${namedText("ribbon")} || '}' as product`;
   const kept = [...fields].flatMap((field) => KEPT_BY[field] ?? []);
   const removed = SET_ASIDE.filter((key) => !kept.includes(key));
   const parts = [
     `jsonb_build_object('infoSections', ${infoSections(fields)}, 'media', ${media(fields)},
-      'options', ${OPTIONS}, 'inventory', ${INVENTORY})`,
+      'options', ${OPTIONS}, 'inventory', (${INVENTORY_TEXT})::jsonb)`,
     namedPart("brand"),
     namedPart("ribbon"),
   ];
