@@ -468,6 +468,53 @@ describe("count and delete", () => {
     expect(filtered.body.count).toBe(1);
   });
 
+  it("searches categories by words in name, slug or description, page by page, and counts the matches", async () => {
+    await create({ name: "Summer Hats", description: "Straw and linen" });
+    await create({ name: "Summer Shoes" });
+    await create({ name: "Winter Coats", description: "Wool for summer nights", visible: false });
+    const first = await t.read("POST", "/categories/v1/categories/search", {
+      search: { search: { expression: "summer" }, cursorPaging: { limit: 1 } },
+      treeReference: TREE,
+    });
+    expect(first.status).toBe(200);
+    const body = first.body as { categories: Category[]; pagingMetadata: { cursors: { next: string } } };
+    expect(body.categories.map((c) => c.name)).toEqual(["Summer Hats"]);
+    const second = await t.read("POST", "/categories/v1/categories/search", {
+      search: { cursorPaging: { cursor: body.pagingMetadata.cursors.next } },
+    });
+    expect((second.body.categories as Category[]).map((c) => c.name)).toEqual(["Summer Shoes"]);
+    const all = await t.merchant("POST", "/categories/v1/categories/search", {
+      search: { search: { expression: "SUMMER straw", mode: "OR" } },
+      returnNonVisibleCategories: true,
+      treeReference: TREE,
+    });
+    expect((all.body.categories as Category[]).map((c) => c.name)).toEqual([
+      "Summer Hats",
+      "Summer Shoes",
+      "Winter Coats",
+    ]);
+    const both = await t.read("POST", "/categories/v1/categories/count", {
+      search: { expression: "summer straw" },
+      treeReference: TREE,
+    });
+    expect(both.body.count).toBe(1);
+    const byName = await t.merchant("POST", "/categories/v1/categories/count", {
+      search: { expression: "summer", fields: ["name"] },
+      returnNonVisibleCategories: true,
+      treeReference: TREE,
+    });
+    expect(byName.body.count).toBe(2);
+    const badField = await t.read("POST", "/categories/v1/categories/search", {
+      search: { search: { expression: "x", fields: ["price"] } },
+    });
+    expect(badField.status).toBe(400);
+    expect(badField.body.details?.validationError?.fieldViolations?.[0]?.field).toBe(
+      "search.search.fields[0]",
+    );
+    const percent = await t.read("POST", "/categories/v1/categories/count", { search: { expression: "%" } });
+    expect(percent.body.count).toBe(0);
+  });
+
   it("deletes a category with its subcategories; their products leave them in the same write", async () => {
     const root = await create({ name: "Root" });
     const child = await create({ name: "Child", parentCategory: { id: root.id } });

@@ -1,14 +1,18 @@
 /**
  * Category reads of a catalogue v3 store (`@wix/categories`, the stores tree):
- * query (filter, sort, keyset cursors), count, get by id and by slug. The
+ * query (filter, sort, keyset cursors), search (the same with a text search,
+ * which its cursors carry), count (filter and text search), get by id and by
+ * slug. The
  * demo's collections are its categories; `itemCounter` counts the visible
  * products directly in each. Visitors see visible categories only.
  */
 import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
 import { invalidField, notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
-import { keysetCount, keysetPage } from "../query/keyset-page.ts";
+import { cursorExtra } from "../query/keyset-cursor.ts";
+import { type KeysetSource, keysetCount, keysetPage } from "../query/keyset-page.ts";
 import { CATEGORY_SELECT, type CategoryRow, categoryWire, checkTree } from "./category-rows.ts";
+import { type CategorySearch, categorySearchOf, searchCondition } from "./category-search.ts";
 
 const id: FieldSpec = { sql: "c.id", type: "text", sortable: true, unique: true };
 const created: FieldSpec = { sql: "c.created_date", type: "timestamp", sortable: true };
@@ -32,17 +36,46 @@ const categoryFields: FieldTable = {
   defaultSort: [{ field: "name", descending: false }],
 };
 
-/** Where categories come from; visitors see visible ones only, a merchant or app all when asked. */
-function categorySource(input: EndpointInput) {
+/** What narrows a read besides its filter: hidden categories (merchant only) and a text search. */
+interface CategoryScope {
+  withHidden: boolean;
+  search: CategorySearch | undefined;
+}
+
+function scopeOf(input: EndpointInput, search: CategorySearch | undefined): CategoryScope {
   return {
-    entity: "categories",
+    withHidden: input.payload.returnNonVisibleCategories === true && input.principal.kind === "merchant",
+    search,
+  };
+}
+
+/** Where categories come from; visitors see visible ones only, a merchant or app all when asked. */
+function categorySource(entity: string, scope: CategoryScope): KeysetSource {
+  const conditions = [
+    ...(scope.withHidden ? [] : ["coalesce((c.doc->>'visible')::boolean, true)"]),
+    ...(scope.search ? [searchCondition(scope.search)] : []),
+  ];
+  return {
+    entity,
     table: categoryFields,
     from: "v3_categories c",
     select: CATEGORY_SELECT,
-    ...(input.payload.returnNonVisibleCategories === true && input.principal.kind === "merchant"
-      ? {}
-      : { condition: "coalesce((c.doc->>'visible')::boolean, true)" }),
+    ...(conditions.length > 0 ? { condition: conditions.join(" and ") } : {}),
+    ...(scope.search ? { leadingParams: [scope.search.words] } : {}),
+    cursorExtra: JSON.stringify(scope),
   };
+}
+
+/** The scope a search cursor carries, if `cursor` is one (the cursor itself is checked when read). */
+function carriedScope(cursor: unknown): CategoryScope | undefined {
+  const extra = cursorExtra(cursor);
+  if (extra === undefined) return undefined;
+  try {
+    const scope = JSON.parse(extra) as CategoryScope;
+    return { withHidden: scope.withHidden === true, search: categorySearchOf(scope.search, "search.search") };
+  } catch {
+    return undefined;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -69,7 +102,33 @@ export const categoryReadEndpoints: Endpoint[] = [
     async handle(input) {
       checkTree(input.payload);
       const query = isObject(input.payload.query) ? input.payload.query : {};
-      const page = await keysetPage<CategoryRow>(input.db, categorySource(input), query, "query");
+      const page = await keysetPage<CategoryRow>(
+        input.db,
+        categorySource("categories", scopeOf(input, undefined)),
+        query,
+        "query",
+      );
+      return { categories: page.rows.map(categoryWire), pagingMetadata: page.pagingMetadata };
+    },
+  },
+  {
+    method: "POST",
+    path: "/categories/v1/categories/search",
+    access: "read",
+    async handle(input) {
+      checkTree(input.payload);
+      const search = isObject(input.payload.search) ? input.payload.search : {};
+      if (Array.isArray(search.aggregations) && search.aggregations.length > 0)
+        throw invalidField("search.aggregations", "are not supported for categories", "UNSUPPORTED_FIELD");
+      const paging = isObject(search.cursorPaging) ? search.cursorPaging : {};
+      const scope =
+        carriedScope(paging.cursor) ?? scopeOf(input, categorySearchOf(search.search, "search.search"));
+      const page = await keysetPage<CategoryRow>(
+        input.db,
+        categorySource("category-search", scope),
+        search,
+        "search",
+      );
       return { categories: page.rows.map(categoryWire), pagingMetadata: page.pagingMetadata };
     },
   },
@@ -79,9 +138,15 @@ export const categoryReadEndpoints: Endpoint[] = [
     access: "read",
     async handle(input) {
       checkTree(input.payload);
-      if (input.payload.search !== undefined && input.payload.search !== null)
-        throw invalidField("search", "is not supported: count with a filter", "UNSUPPORTED_FIELD");
-      return { count: await keysetCount(input.db, categorySource(input), input.payload.filter, "filter") };
+      const scope = scopeOf(input, categorySearchOf(input.payload.search, "search"));
+      return {
+        count: await keysetCount(
+          input.db,
+          categorySource("categories", scope),
+          input.payload.filter,
+          "filter",
+        ),
+      };
     },
   },
   {
