@@ -5,10 +5,8 @@
  * of a product with options changes, and the cost the change leaves alone stays); the list and
  * the shop show the new prices. A change the
  * store refuses for one product (a negative price) shows the store's reason in that product's row
- * and leaves it as it was, while the other product changes. The collections page lists the
- * store's categories read-only, with a note saying so, each linking to its page in the shop. A
- * price saved in the product editor keeps the variant's cost, SKU, barcode and weight (a v3
- * update replaces each variant whole).
+ * and leaves it as it was, while the other product changes. A price saved in the product editor
+ * keeps the variant's cost, SKU, barcode and weight (a v3 update replaces each variant whole).
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, productsV3 } from "@vitrine/sdk/catalog-v3";
@@ -24,7 +22,7 @@ const size = (choiceName: string) => [
   { optionChoiceNames: { optionName: "Size", choiceName, renderType: "TEXT_CHOICES" as const } },
 ];
 
-describe("bulk changes and collections in the dashboard of a catalogue v3 store, in Chromium", () => {
+describe("bulk changes and the product editor in the dashboard of a catalogue v3 store, in Chromium", () => {
   const running = storefrontInChromium({ catalog: "v3" });
 
   /** The merchant client the test prepares and checks the server's state with. */
@@ -150,25 +148,6 @@ describe("bulk changes and collections in the dashboard of a catalogue v3 store,
     expect(results.sort()).toEqual(["Changed", expect.stringMatching(/^Failed: .*decimal amount from 0/)]);
     expect(await variantPrices(lamp.id ?? "")).toEqual(["14"]);
     expect(await variantPrices(vase.id ?? "")).toEqual(["21.99", "27.5"]);
-  });
-
-  it("lists the categories read-only, with a note, each linking to the shop", async () => {
-    const page = await openPage(running.browser, "desktop");
-    await signIn(page);
-    await page.getByRole("link", { name: "Collections", exact: true }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Collections", level: 1 }).count()).toBe(1);
-    await expect.poll(() => page.getByTestId("collection-item").count()).toBe(8);
-    expect(await page.getByTestId("categories-note").textContent()).toMatch(/catalogue v3.*read-only/);
-    const titles = await page.locator(".collection-item__title").allTextContents();
-    for (const title of titles) expect(title).toMatch(/^.+ \(\d+ products?\)$/);
-    const names = titles.map((title) => title.replace(/ \(.*$/, ""));
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(await page.getByLabel("New collection name").count()).toBe(0);
-    expect(await page.getByRole("button", { name: /^(Rename|Delete)/ }).count()).toBe(0);
-    await page.screenshot({ path: `${SCREENSHOTS}admin-collections-v3-desktop.png`, fullPage: true });
-
-    await page.getByRole("link", { name: "View in the shop" }).first().click();
-    await expect.poll(() => page.getByRole("heading", { name: names[0] ?? "", level: 1 }).count()).toBe(1);
   });
 
   it("keeps a variant's cost, SKU, barcode and weight when the product editor saves its price", async () => {

@@ -15,6 +15,7 @@ import { collections, products } from "@vitrine/sdk/catalog";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { describedError } from "./support/described-error.ts";
 import { lazyModules, measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
@@ -47,17 +48,6 @@ async function signIn(page: Page) {
   await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
-}
-
-/** The text of the error that describes `control` (its `aria-describedby` error element). */
-function describedError(control: Locator): Promise<string | null> {
-  return control.evaluate((element) => {
-    const ids = element.getAttribute("aria-describedby")?.split(" ") ?? [];
-    const error = ids
-      .map((id) => document.getElementById(id))
-      .find((e) => e?.classList.contains("field__error"));
-    return error?.textContent ?? null;
-  });
 }
 
 /** Whether `element` has the focus. */

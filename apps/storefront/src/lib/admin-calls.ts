@@ -1,10 +1,10 @@
 /**
- * The calls the dashboard's merchant client binds: every catalogue call (v1, and v3 products and
- * inventory items), the order calls and the media upload. Loaded with the dashboard (`api.ts` imports it lazily), so the shop's JavaScript
+ * The calls the dashboard's merchant client binds: every catalogue call (v1, and v3 products,
+ * inventory items and categories), the order calls and the media upload. Loaded with the dashboard (`api.ts` imports it lazily), so the shop's JavaScript
  * does not carry them.
  */
 import { collections, collectionsV2, products } from "@vitrine/sdk/catalog";
-import { inventoryItemsV3, productsV3 } from "@vitrine/sdk/catalog-v3";
+import { categories, inventoryItemsV3, productsV3 } from "@vitrine/sdk/catalog-v3";
 import { orders } from "@vitrine/sdk/ecom";
 import { generateUploadUrl } from "./media-calls.ts";
 
@@ -15,6 +15,7 @@ export const adminCalls = {
   collectionsV2,
   productsV3,
   inventoryItemsV3,
+  categories,
   orders,
   media: { generateUploadUrl },
 };

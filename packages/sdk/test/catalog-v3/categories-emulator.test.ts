@@ -97,7 +97,7 @@ describe("v3 categories against the emulator", { timeout: 60_000 }, () => {
   it("adds products and removes them; the counter, the item list by cursor and each product's categories follow", async () => {
     const picks = await admin.categories.createCategory({ name: "Picks" });
     const id = picks.id ?? "";
-    const products = await admin.productsV3.queryProducts().ascending("name").limit(3).find();
+    const products = await admin.productsV3.queryProducts().ascending("slug").limit(3).find();
     const ids = products.items.map((p) => p.id ?? "");
     expect(ids).toHaveLength(3);
 
@@ -129,8 +129,6 @@ describe("v3 categories against the emulator", { timeout: 60_000 }, () => {
     expect((await visitor.categories.listCategoriesForItem(productItem(first))).directCategoryIds).toContain(
       id,
     );
-    const inPicks = await admin.productsV3.getProduct(first, { fields: ["DIRECT_CATEGORIES_INFO"] });
-    expect(inPicks.directCategoriesInfo?.categories?.map((c) => c.id)).toContain(id);
 
     const refused = await applicationFailure(
       visitor.categories.bulkRemoveItemsFromCategory(id, [productItem(first)]),

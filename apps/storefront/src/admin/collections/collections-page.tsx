@@ -7,48 +7,19 @@ import { type FormEvent, useState } from "react";
 import { errorMessage, fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { TextField } from "../../components/forms/form-field.tsx";
 import { countOf } from "../count-of.ts";
-import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
+import { CollectionActions } from "./collection-actions.tsx";
 import { CollectionProducts } from "./collection-products.tsx";
+import { CreateCollectionForm } from "./create-collection-form.tsx";
 import { useAdminCollections } from "./use-admin-collections.ts";
-
-function CreateCollection() {
-  const client = useAdminClient();
-  const [name, setName] = useState("");
-  const create = useCatalogWrite((collectionName: string) =>
-    client.collections.createCollection({ name: collectionName }),
-  );
-  const errors = formErrorsOf(create.error, "collection", (path) => path === "name");
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    create.mutate(name, { onSuccess: () => setName("") });
-  }
-
-  return (
-    <form className="admin-card admin-inline-form" onSubmit={submit} noValidate>
-      <TextField
-        label="New collection name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={fieldError(errors, "name")}
-      />
-      <button type="submit" className="button" disabled={create.isPending}>
-        Create collection
-      </button>
-      {fieldError(errors, "name") ? null : <FormMessage error={errors.message} />}
-    </form>
-  );
-}
 
 function CollectionItem({ collection }: { collection: Collection }) {
   const client = useAdminClient();
   const id = collection.id ?? "";
   const [name, setName] = useState(collection.name ?? "");
   const [open, setOpen] = useState(false);
-  const [asking, setAsking] = useState(false);
   const rename = useCatalogWrite((newName: string) =>
     client.collections.updateCollection(id, { name: newName }),
   );
@@ -88,44 +59,30 @@ function CollectionItem({ collection }: { collection: Collection }) {
         }
         success={rename.isSuccess ? "Renamed." : undefined}
       />
-      <div className="admin-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? "Hide products" : "Products"}
-        </button>
-        <button
-          type="button"
-          className="button button--danger button--secondary"
-          onClick={() => setAsking(true)}
-        >
-          Delete {title}
-        </button>
-      </div>
-      {open ? <CollectionProducts collectionId={id} collectionName={title} /> : null}
-      <ConfirmDialog
-        open={asking}
-        title={`Delete ${title}?`}
-        message="The collection is removed; its products stay in the store."
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setAsking(false) })}
+      <CollectionActions
+        title={title}
+        noun="collection"
+        productsOpen={open}
+        onToggleProducts={() => setOpen(!open)}
+        onDelete={(settled) => remove.mutate(undefined, { onSettled: settled })}
+        deleting={remove.isPending}
       />
+      {open ? <CollectionProducts collectionId={id} collectionName={title} /> : null}
     </li>
   );
 }
 
 /** The collections page. */
 export function CollectionsPage() {
+  const client = useAdminClient();
   const list = useAdminCollections();
   return (
     <section aria-labelledby="collections-title">
       <h1 id="collections-title">Collections</h1>
-      <CreateCollection />
+      <CreateCollectionForm
+        create={(name) => client.collections.createCollection({ name })}
+        errorRoot="collection"
+      />
       {list.isPending ? <p aria-live="polite">Loading collections…</p> : null}
       {list.isError ? <FormMessage error={errorMessage(list.error)} /> : null}
       <ul className="collection-list">

@@ -1,39 +1,31 @@
 /**
- * The collections page on a catalogue v3 store, whose collections are its categories: each
- * visible category with its count of visible products and a link to it in the shop, read-only
- * (the store takes no changes to categories from the dashboard), as the page's note says.
+ * The collections page on a catalogue v3 store, whose collections are its categories: create a
+ * category by name; for each one (hidden ones too) change its name, slug, description and
+ * visibility, open its product list to add or remove products, delete it, or view it in the shop.
  */
-import { useCollections } from "@vitrine/react";
-import { Link } from "react-router";
-import { paths } from "../../app/paths.ts";
 import { errorMessage } from "../../components/forms/form-errors.ts";
-import { countOf } from "../count-of.ts";
 import { FormMessage } from "../forms/form-message.tsx";
+import { useAdminClient } from "../session/admin-session.tsx";
+import { CategoryItem } from "./category-item.tsx";
+import { CreateCollectionForm } from "./create-collection-form.tsx";
+import { useAdminCategories } from "./use-admin-categories.ts";
 
 /** The v3 collections (categories) page. */
 export function CollectionsV3Page() {
-  const list = useCollections();
+  const client = useAdminClient();
+  const list = useAdminCategories();
   return (
     <section aria-labelledby="collections-title">
       <h1 id="collections-title">Collections</h1>
-      <p className="admin-card" data-testid="categories-note">
-        This store runs catalogue v3: its collections are its categories. They are shown here read-only;
-        creating, renaming or deleting a category, and adding or removing its products, cannot be done from
-        this dashboard.
-      </p>
+      <CreateCollectionForm
+        create={(name) => client.categories.createCategory({ name })}
+        errorRoot="category"
+      />
       {list.isPending ? <p aria-live="polite">Loading collections…</p> : null}
       {list.isError ? <FormMessage error={errorMessage(list.error)} /> : null}
       <ul className="collection-list">
         {(list.data ?? []).map((category) => (
-          <li key={category.id} className="admin-card collection-item" data-testid="collection-item">
-            <h2 className="collection-item__title">
-              {category.name}{" "}
-              <span className="collection-item__count">
-                ({countOf(category.numberOfProducts ?? 0, "product")})
-              </span>
-            </h2>
-            {category.slug ? <Link to={paths.collection(category.slug)}>View in the shop</Link> : null}
-          </li>
+          <CategoryItem key={category.id} category={category} />
         ))}
       </ul>
     </section>
