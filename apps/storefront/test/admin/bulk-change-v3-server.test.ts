@@ -4,37 +4,21 @@
  * everything the change leaves alone (variant ids, SKUs, compare-at prices, the other two values)
  * stays.
  */
-import { type ListeningTestApp, listenTestApp, TEST_API_KEY, TEST_SITE_ID } from "@vitrine/emulator/testing";
-import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, type ProductV3, productsV3 } from "@vitrine/sdk/catalog-v3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import { type BulkChange, newAmount } from "../../src/admin/bulk/bulk-change.ts";
 import { bulkUpdatesV3, previewBulkChangeV3, variantAmount } from "../../src/admin/bulk/bulk-change-v3.ts";
+import { describeBulkChanges, type MerchantClient } from "../support/bulk-change-suite.ts";
 
-let emulator: ListeningTestApp;
-let admin: ReturnType<typeof adminClient>;
-
-function adminClient() {
-  return createClient({
-    baseUrl: emulator.baseUrl,
-    modules: { productsV3: { ...productsV3, getProduct } },
-    auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
-    retry: false,
-  });
-}
-
-beforeAll(async () => {
-  emulator = await listenTestApp({ catalogVersion: "V3_CATALOG" });
-  admin = adminClient();
-});
-afterAll(() => emulator?.close());
+const modules = { productsV3: { ...productsV3, getProduct } };
+type Admin = MerchantClient<typeof modules>;
 
 const size = (choiceName: string) => [
   { optionChoiceNames: { optionName: "Size", choiceName, renderType: "TEXT_CHOICES" as const } },
 ];
 
 /** A product with two sizes, each with its price, compare-at price, cost, weight and SKU. */
-async function freshProduct(): Promise<ProductV3> {
+async function freshProduct(admin: Admin): Promise<ProductV3> {
   const created = await admin.productsV3.createProduct({
     name: "Bulk jug",
     productType: "PHYSICAL",
@@ -85,29 +69,22 @@ function untouched(product: ProductV3, change: BulkChange) {
   }));
 }
 
-describe("v3 bulk change against the emulator", () => {
-  const changes: BulkChange[] = [
-    { mode: "adjust", property: "price", by: "percentage", value: 10, roundToInt: false },
-    { mode: "adjust", property: "price", by: "percentage", value: -50, roundToInt: false },
-    { mode: "adjust", property: "cost", by: "percentage", value: 7.5, roundToInt: true },
-    { mode: "adjust", property: "weight", by: "amount", value: 0.015, roundToInt: false },
-    { mode: "set", property: "price", by: "amount", value: 3.335, roundToInt: false },
-  ];
-  for (const change of changes) {
-    it(`${change.mode} ${change.property} by ${change.value}${change.by === "percentage" ? " %" : ""}${change.roundToInt ? ", whole numbers" : ""}`, async () => {
-      const product = await freshProduct();
-      const expected = (product.variantsInfo?.variants ?? []).map((variant) =>
-        newAmount(variantAmount(variant, change.property) ?? 0, change),
-      );
-      const [row] = previewBulkChangeV3([product], change);
-      expect(row?.after).toBe(Math.min(...expected));
+describeBulkChanges(
+  "v3 bulk change against the emulator",
+  { modules, config: { catalogVersion: "V3_CATALOG" } },
+  async (admin, change) => {
+    const product = await freshProduct(admin);
+    const expected = (product.variantsInfo?.variants ?? []).map((variant) =>
+      newAmount(variantAmount(variant, change.property) ?? 0, change),
+    );
+    const [row] = previewBulkChangeV3([product], change);
+    expect(row?.after).toBe(Math.min(...expected));
 
-      const answer = await admin.productsV3.bulkUpdateProducts(bulkUpdatesV3([product], change));
-      expect(answer.bulkActionMetadata?.totalFailures).toBe(0);
-      const stored = await admin.productsV3.getProduct(product.id ?? "", { fields: ["MERCHANT_DATA"] });
-      const variants = stored.variantsInfo?.variants ?? [];
-      expect(variants.map((variant) => variantAmount(variant, change.property))).toEqual(expected);
-      expect(untouched(stored, change)).toEqual(untouched(product, change));
-    });
-  }
-});
+    const answer = await admin.productsV3.bulkUpdateProducts(bulkUpdatesV3([product], change));
+    expect(answer.bulkActionMetadata?.totalFailures).toBe(0);
+    const stored = await admin.productsV3.getProduct(product.id ?? "", { fields: ["MERCHANT_DATA"] });
+    const variants = stored.variantsInfo?.variants ?? [];
+    expect(variants.map((variant) => variantAmount(variant, change.property))).toEqual(expected);
+    expect(untouched(stored, change)).toEqual(untouched(product, change));
+  },
+);

@@ -2,39 +2,21 @@
  * The bulk preview computed in the browser agrees with what the emulator stores: the same
  * products, changed by the SDK's bulk calls with the request the dashboard sends, read back.
  */
-
-import { type ListeningTestApp, listenTestApp, TEST_API_KEY, TEST_SITE_ID } from "@vitrine/emulator/testing";
-import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { type Product, products } from "@vitrine/sdk/catalog";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect } from "vitest";
 import {
   type BulkChange,
   bulkRequest,
   currentAmount,
   previewBulkChange,
 } from "../../src/admin/bulk/bulk-change.ts";
+import { describeBulkChanges, type MerchantClient } from "../support/bulk-change-suite.ts";
+
+type Admin = MerchantClient<{ products: typeof products }>;
 
 const PRICES = [10.05, 19.99, 0.35, 1.005, 2.675, 99.95, 12.5, 7];
 
-let emulator: ListeningTestApp;
-let admin: ReturnType<typeof adminClient>;
-
-function adminClient() {
-  return createClient({
-    baseUrl: emulator.baseUrl,
-    modules: { products },
-    auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
-    retry: false,
-  });
-}
-
-beforeAll(async () => {
-  emulator = await listenTestApp();
-  admin = adminClient();
-});
-afterAll(() => emulator?.close());
-
-async function freshProducts(): Promise<Product[]> {
+async function freshProducts(admin: Admin): Promise<Product[]> {
   return Promise.all(
     PRICES.map((price, i) =>
       admin.products.createProduct({
@@ -48,7 +30,7 @@ async function freshProducts(): Promise<Product[]> {
   );
 }
 
-async function applyAndRead(list: Product[], change: BulkChange): Promise<number[]> {
+async function applyAndRead(admin: Admin, list: Product[], change: BulkChange): Promise<number[]> {
   const ids = list.map((p) => p.id ?? "");
   const request = bulkRequest(change);
   const answer =
@@ -62,19 +44,8 @@ async function applyAndRead(list: Product[], change: BulkChange): Promise<number
   return stored.map((p) => currentAmount(p, change.property));
 }
 
-describe("bulk preview against the emulator", () => {
-  const changes: BulkChange[] = [
-    { mode: "adjust", property: "price", by: "percentage", value: 10, roundToInt: false },
-    { mode: "adjust", property: "price", by: "percentage", value: -50, roundToInt: false },
-    { mode: "adjust", property: "cost", by: "percentage", value: 7.5, roundToInt: true },
-    { mode: "adjust", property: "weight", by: "amount", value: 0.015, roundToInt: false },
-    { mode: "set", property: "price", by: "amount", value: 3.335, roundToInt: false },
-  ];
-  for (const change of changes) {
-    it(`${change.mode} ${change.property} by ${change.value}${change.by === "percentage" ? " %" : ""}${change.roundToInt ? ", whole numbers" : ""}`, async () => {
-      const list = await freshProducts();
-      const preview = previewBulkChange(list, change).map((row) => row.after);
-      expect(await applyAndRead(list, change)).toEqual(preview);
-    });
-  }
+describeBulkChanges("bulk preview against the emulator", { modules: { products } }, async (admin, change) => {
+  const list = await freshProducts(admin);
+  const preview = previewBulkChange(list, change).map((row) => row.after);
+  expect(await applyAndRead(admin, list, change)).toEqual(preview);
 });
