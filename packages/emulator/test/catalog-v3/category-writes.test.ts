@@ -418,6 +418,34 @@ describe("items", () => {
     expect((filtered.body.products as { id: string }[]).map((p) => p.id)).toEqual([product]);
   });
 
+  it("keeps both memberships when one product joins two categories at once, and one of two same-revision updates", async () => {
+    const [a, b] = [await create({ name: "A" }), await create({ name: "B" })];
+    const [product] = await productIds(1);
+    const before = await productCategories(product ?? "");
+    const answers = await Promise.all(
+      [a, b].map((category) =>
+        t.merchant("POST", `/categories/v1/bulk/categories/${category.id}/add-items`, {
+          items: items([product ?? ""]),
+          treeReference: TREE,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await productCategories(product ?? "")).direct.sort()).toEqual(
+      [...before.direct, a.id, b.id].sort(),
+    );
+    const updates = await Promise.all(
+      ["First", "Second"].map((name) =>
+        t.merchant("PATCH", `/categories/v1/categories/${a.id}`, {
+          category: { id: a.id, revision: a.revision, name },
+          treeReference: TREE,
+        }),
+      ),
+    );
+    expect(updates.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(((await get(a.id)).body.category as Category).revision).toBe("2");
+  });
+
   it("refuses an unknown category, empty items and bad paging, changing nothing", async () => {
     const before = await snapshot();
     const unknown = await t.merchant("POST", "/categories/v1/bulk/categories/nope/add-items", {
