@@ -88,6 +88,31 @@ function media(fields: ReadonlySet<ProductField>): string {
     else '{}'::jsonb end${items}`;
 }
 
+/**
+ * `variantSummary` with its `minPriceVariant` (`MIN_PRICE_VARIANT`): the visible variant with the
+ * lowest actual price, the first of equals in variant order, served as get product serves a
+ * variant (`serve-products.ts`; its `subscriptionPricesInfo` is added by `listed-products-json.ts`).
+ */
+function variantSummary(fields: ReadonlySet<ProductField>): string {
+  const choice = fields.has("VARIANT_OPTION_CHOICE_NAMES")
+    ? "c.value"
+    : "jsonb_build_object('optionChoiceIds', coalesce(c.value -> 'optionChoiceIds', '{}'))";
+  const revenue = fields.has("MERCHANT_DATA")
+    ? ` || case when jsonb_typeof(v.doc -> 'revenueDetails') = 'object'
+        then jsonb_build_object('revenueDetails', v.doc -> 'revenueDetails') else '{}'::jsonb end`
+    : "";
+  return `coalesce(p.doc -> 'variantSummary', '{}') || coalesce((
+    select jsonb_build_object('minPriceVariant', (v.doc - '{revenueDetails,choices}'::text[]) || jsonb_build_object(
+      'choices', coalesce((select jsonb_agg(${choice} order by c.ordinality)
+        from jsonb_array_elements(coalesce(v.doc -> 'choices', '[]')) with ordinality c), '[]'),
+      'inventoryStatus', jsonb_build_object('inStock', case when i.id is null then false
+          when i.track_quantity then coalesce(i.quantity, 0) > 0 else i.in_stock end,
+        'preorderEnabled', coalesce(i.preorder_enabled, false)))${revenue})
+    from v3_variants v left join v3_inventory_items i on i.variant_id = v.id
+    where v.product_id = p.id and v.doc -> 'visible' is distinct from 'false'::jsonb
+    order by coalesce((v.doc -> 'price' -> 'actualPrice' ->> 'amount')::numeric, 0), v.position limit 1), '{}')`;
+}
+
 /** The document's keys each requested field keeps. */
 const KEPT_BY: Partial<Record<ProductField, readonly string[]>> = {
   URL: ["url"],
@@ -124,6 +149,7 @@ const SHAPING: ReadonlySet<ProductField> = new Set<ProductField>([
   "MEDIA_ITEMS_INFO",
   "THUMBNAIL",
   "WEIGHT_MEASUREMENT_UNIT_INFO",
+  "MIN_PRICE_VARIANT",
 ]);
 
 /** Where the name of the product's brand and ribbon is, by its column. */
@@ -171,6 +197,8 @@ export function listedProductColumns(fields: ReadonlySet<ProductField>): string 
     parts.push("jsonb_build_object('plainDescription', coalesce(p.doc -> 'plainDescription', 'null'))");
   if (fields.has("DESCRIPTION"))
     parts.push(`jsonb_build_object('description', ${richText("p.doc ->> 'plainDescription'")})`);
+  if (fields.has("MIN_PRICE_VARIANT"))
+    parts.push(`jsonb_build_object('variantSummary', ${variantSummary(fields)})`);
   if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO"))
     parts.push(`case when p.product_type = 'PHYSICAL' then jsonb_build_object('physicalProperties',
       coalesce(p.doc -> 'physicalProperties', '{}')

@@ -17,6 +17,7 @@ import type { ProductV3Document, VariantV3Document } from "../model/product-v3-d
 import { inventoryByVariant, itemInStock } from "../store/inventory-rows.ts";
 import { loadVariants } from "../store/product-rows.ts";
 import type { ProductField } from "./requested-fields.ts";
+import { subscriptionPricesInfo } from "./subscription-prices.ts";
 
 type Json = Record<string, unknown>;
 
@@ -94,20 +95,41 @@ export function formatAmounts(value: unknown, currency: string): void {
 }
 
 function servedVariant(
-  variant: VariantV3Document,
-  inStock: boolean,
-  preorder: boolean,
+  read: ProductReadRow["variants"][number],
+  plans: ProductV3Document["subscriptionDetails"],
   fields: ReadonlySet<ProductField>,
-): VariantV3Document {
-  const { revenueDetails, choices, ...rest } = variant;
+): Json {
+  const { revenueDetails, choices, ...rest } = read.doc;
   return {
     ...rest,
     choices: (choices ?? []).map((choice) =>
       fields.has("VARIANT_OPTION_CHOICE_NAMES") ? choice : { optionChoiceIds: choice.optionChoiceIds ?? {} },
     ),
     ...(fields.has("MERCHANT_DATA") && revenueDetails ? { revenueDetails } : {}),
-    inventoryStatus: { inStock, preorderEnabled: preorder },
+    ...(fields.has("SUBSCRIPTION_PRICES_INFO")
+      ? {
+          subscriptionPricesInfo: subscriptionPricesInfo(
+            plans?.subscriptions,
+            rest.price?.actualPrice?.amount,
+          ),
+        }
+      : {}),
+    inventoryStatus: { inStock: read.inStock, preorderEnabled: read.preorder },
   };
+}
+
+/**
+ * The visible variant with the lowest actual price, the first of equals in variant order
+ * (`MIN_PRICE_VARIANT`); undefined when no variant is visible.
+ */
+function minPriceVariant(variants: ProductReadRow["variants"]) {
+  let lowest: ProductReadRow["variants"][number] | undefined;
+  for (const variant of variants) {
+    if (variant.doc.visible === false) continue;
+    const price = Number(variant.doc.price?.actualPrice?.amount ?? 0);
+    if (!lowest || price < Number(lowest.doc.price?.actualPrice?.amount ?? 0)) lowest = variant;
+  }
+  return lowest;
 }
 
 /** The product's pre-order status from its variants'. */
@@ -206,9 +228,15 @@ function serveOne(
       ...preorderSummary(row.variants.map((v) => v.preorder)),
     },
     variantsInfo: {
-      variants: row.variants.map((v) => servedVariant(v.doc, v.inStock, v.preorder, fields)),
+      variants: row.variants.map((v) => servedVariant(v, doc.subscriptionDetails, fields)),
     },
   };
+  const lowest = fields.has("MIN_PRICE_VARIANT") ? minPriceVariant(row.variants) : undefined;
+  if (lowest)
+    served.variantSummary = {
+      ...doc.variantSummary,
+      minPriceVariant: servedVariant(lowest, doc.subscriptionDetails, fields),
+    };
   if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO") && doc.productType === "PHYSICAL")
     served.physicalProperties = {
       ...doc.physicalProperties,
