@@ -10,10 +10,10 @@
  * and changes nothing. A list's cursor keeps whether it includes subcategories.
  */
 import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
+import type { WriteEndpoint, WriteInput } from "../../catalog/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
 import { invalidField, notFound, ValidationFailure } from "../../errors.ts";
-import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
+import type { Endpoint } from "../../http/endpoint.ts";
 import { cursorExtra } from "../query/keyset-cursor.ts";
 import { keysetPage } from "../query/keyset-page.ts";
 import { lockMemberships, writeMemberships } from "./category-membership.ts";
@@ -83,7 +83,7 @@ function bulkMetadata(outcomes: readonly ItemOutcome[]) {
 }
 
 /** Adds or removes `categoryId` for each item; unknown items fail their entry. */
-async function changeItems(input: EndpointInput, adding: boolean) {
+async function changeItems(input: WriteInput, adding: boolean) {
   checkTree(input.payload);
   const categoryId = categoryIdOf(input.payload.categoryId, "categoryId");
   const items = listOf(input.payload.items, "items", adding ? 1000 : 100).map((value, index) =>
@@ -117,7 +117,7 @@ async function changeItems(input: EndpointInput, adding: boolean) {
 }
 
 /** Adds or removes one item for each category; unknown categories fail their entry. */
-async function changeCategories(input: EndpointInput, adding: boolean) {
+async function changeCategories(input: WriteInput, adding: boolean) {
   checkTree(input.payload);
   const item = itemOf(input.payload.item, "item");
   const categoryIds = listOf(input.payload.categoryIds, "categoryIds", 100).map((value, index) =>
@@ -160,28 +160,28 @@ const addItemsToCategory: WriteEndpoint = {
   method: "POST",
   path: "/categories/v1/bulk/categories/{categoryId}/add-items",
   access: "write",
-  handle: (input) => changeItems(input as EndpointInput, true),
+  handle: (input) => changeItems(input, true),
 };
 
 const removeItemsFromCategory: WriteEndpoint = {
   method: "POST",
   path: "/categories/v1/bulk/categories/{categoryId}/remove-items",
   access: "write",
-  handle: (input) => changeItems(input as EndpointInput, false),
+  handle: (input) => changeItems(input, false),
 };
 
 const addItemToCategories: WriteEndpoint = {
   method: "POST",
   path: "/categories/v1/bulk/categories/add-item",
   access: "write",
-  handle: (input) => changeCategories(input as EndpointInput, true),
+  handle: (input) => changeCategories(input, true),
 };
 
 const removeItemFromCategories: WriteEndpoint = {
   method: "POST",
   path: "/categories/v1/bulk/categories/remove-item",
   access: "write",
-  handle: (input) => changeCategories(input as EndpointInput, false),
+  handle: (input) => changeCategories(input, false),
 };
 
 /** The item membership writes. */
