@@ -5,13 +5,13 @@
  * changes its name, slug, description and visibility, adds a product to it and removes it, and
  * deletes it, and the store has each change. A save over a stale revision shows the store's
  * reason and, saved again, applies over the latest version; a taken slug shows the store's reason
- * and a malformed one the store's rule next to the field.
+ * and a malformed one the store's rule next to the field. The page fits a phone's width.
  */
 import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
 import { categories, productItem } from "@vitrine/sdk/catalog-v3";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, SCREENSHOTS } from "./support/browser.ts";
+import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { describedError } from "./support/described-error.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
@@ -29,8 +29,8 @@ describe("categories as collections in the dashboard of a catalogue v3 store, in
       auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
     });
 
-  async function openCollections(): Promise<Page> {
-    const page = await openPage(running.browser, "desktop");
+  async function openCollections(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<Page> {
+    const page = await openPage(running.browser, viewport);
     await page.goto(`${running.storefront.origin}/admin`);
     await page.getByLabel("API key").fill(API_KEY);
     await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
@@ -171,6 +171,16 @@ describe("categories as collections in the dashboard of a catalogue v3 store, in
       .poll(() => describedError(fresh.getByLabel("Slug")))
       .toBe("must be lower-case letters and digits separated by single dashes");
     expect((await admin().categories.getCategory(category.id ?? "")).slug).not.toBe(other?.slug);
+    await page.close();
+  });
+
+  it("fits a phone's width, with a category's products open", async () => {
+    const page = await openCollections("phone");
+    const item = page.getByTestId("collection-item").first();
+    await item.getByRole("button", { name: "Products" }).click();
+    await expect.poll(() => item.getByTestId("collection-product").count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
+    await page.screenshot({ path: `${SCREENSHOTS}admin-collections-v3-phone.png`, fullPage: true });
     await page.close();
   });
 });
