@@ -13,7 +13,7 @@
  * Prints what each found and one summary line; exits 1 on any violation.
  */
 import { parseArgs } from "node:util";
-import { buildEmulator } from "./lib/build.mjs";
+import { buildEmulatorAndTestkit } from "./lib/build.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -29,7 +29,7 @@ const scenarios = flags.only ?? ["bulk", "webhooks", "postgres"];
 const backends = flags.backend ?? ["pglite", "postgres"];
 
 const log = (line) => process.stderr.write(`chaos: ${line}\n`);
-if (!flags["no-build"]) buildEmulator(log);
+if (!flags["no-build"]) buildEmulatorAndTestkit(log);
 const { createStore } = await import("./lib/store.mjs");
 const { bulkUpdateKill } = await import("./chaos/bulk-update-kill.mjs");
 const { webhookDeliveryKill } = await import("./chaos/webhook-delivery-kill.mjs");

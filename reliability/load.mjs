@@ -15,7 +15,7 @@
  * settles during the warm-up: with a much shorter `--warmup` the check is moot).
  */
 import { parseArgs } from "node:util";
-import { buildEmulator } from "./lib/build.mjs";
+import { buildEmulatorAndTestkit } from "./lib/build.mjs";
 
 const { values: flags } = parseArgs({
   options: {
@@ -45,7 +45,7 @@ const backend = flags.postgres ? "postgres" : "pglite";
 const MEMBERS = 20;
 
 const log = (line) => process.stderr.write(`load: ${line}\n`);
-if (!flags["no-build"]) buildEmulator(log);
+if (!flags["no-build"]) buildEmulatorAndTestkit(log);
 const { createStore, seedStore } = await import("./lib/store.mjs");
 const { catalogueFacts } = await import("./lib/catalogue-facts.mjs");
 const { CREDENTIALS, rssBytes, startEmulatorCli } = await import("./lib/emulator-cli.mjs");

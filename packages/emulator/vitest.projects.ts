@@ -6,7 +6,9 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults } from "vitest/config";
 import { workspaceProject } from "../../vitest.shared.ts";
-import { findPostgresBinaries } from "./test/support/postgres-server.ts";
+// The configuration loads before Vitest resolves workspace packages to their sources: the helper
+// comes by path, bundled with this file, so choosing the projects needs no build.
+import { findPostgresBinaries } from "../testkit/src/postgres-server.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const pglite = workspaceProject("emulator", {

@@ -16,14 +16,10 @@
  *   untouched one none, and the catalogue's invariants (the fuzz suite's SQL
  *   checks) hold.
  */
+import { catalogInvariantViolations } from "@vitrine/testkit";
 import { startEmulatorCli } from "../lib/emulator-cli.mjs";
 import { merchantCall } from "../lib/merchant-call.mjs";
 import { seedStore } from "../lib/store.mjs";
-import { importTypeScript } from "../lib/typescript-import.mjs";
-
-const { catalogInvariantViolations } = await importTypeScript(
-  "packages/emulator/test/fuzz/support/catalog-invariants.ts",
-);
 
 /** The most ids one bulk call takes. */
 const CHUNK = 100;

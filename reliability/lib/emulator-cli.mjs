@@ -1,12 +1,12 @@
 /**
  * The emulator as its users run it: the built `vitrine-emulator start` in its
- * own process (started by the CLI tests' runner, `test/cli/cli-process.ts`),
+ * own process (started by `@vitrine/testkit`'s `startCli`, as the CLI tests do),
  * serving a store of `store.mjs` with the reliability runs' credentials, e-mail
  * verification off so members sign in at once. `rssBytes(pid)` reads a
  * process's resident memory from /proc.
  */
 import { readFileSync } from "node:fs";
-import { importTypeScript } from "./typescript-import.mjs";
+import { startCli } from "@vitrine/testkit";
 
 /** The merchant API key, site and OAuth client of every reliability run. */
 export const CREDENTIALS = {
@@ -14,8 +14,6 @@ export const CREDENTIALS = {
   siteId: "vitrine-demo-site",
   clientId: "reliability-client",
 };
-
-const { startCli } = await importTypeScript("packages/emulator/test/cli/cli-process.ts");
 
 /**
  * Starts `vitrine-emulator start` on `store` (plus `extraArgs`, e.g. `--webhook URL`); resolves the

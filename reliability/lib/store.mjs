@@ -1,8 +1,8 @@
 /**
  * The store a reliability run uses, on either backend, seeded before the
  * emulator starts: PGlite in a temporary data folder (what `--data` serves), or
- * a fresh database on a throwaway PostgreSQL cluster (the test suites' helper,
- * `test/support/postgres-server.ts`). Seeding goes through the built emulator's
+ * a fresh database on a throwaway PostgreSQL cluster (`@vitrine/testkit`'s
+ * `startPostgresServer`, as the test suites use). Seeding goes through the built emulator's
  * testing entry (`seedSizedCatalogue`): the demo catalogue (products with
  * options, collections) and generated products up to `products`.
  */
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "@vitrine/emulator";
 import { createScratchPostgresDatabase, seedSizedCatalogue } from "@vitrine/emulator/testing";
-import { importTypeScript } from "./typescript-import.mjs";
+import { findPostgresBinaries, startPostgresServer } from "@vitrine/testkit";
 
 /**
  * Creates an empty store on `backend` (`"pglite"` or `"postgres"`). Resolves
@@ -31,9 +31,6 @@ export async function createStore(backend) {
       remove: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const { findPostgresBinaries, startPostgresServer } = await importTypeScript(
-    "packages/emulator/test/support/postgres-server.ts",
-  );
   const bin = findPostgresBinaries();
   if (!bin) throw new Error("PostgreSQL server binaries not found (Debian's postgresql package)");
   const server = await startPostgresServer(bin);

@@ -1,12 +1,12 @@
 /**
- * What must hold in the catalogue tables after any sequence of requests,
+ * What must hold in the emulator's catalogue tables after any sequence of requests,
  * checked with SQL: slugs unique and equal to the document's; the query
  * columns equal to the document; price and weight ranges equal to the variant
  * rows; no orphan variant; ribbons those in use (plus kept ones); collection counts
  * right; every product's latest outbox event carries its current document,
  * and no deleted product lingers.
  */
-import type { Queryable } from "../../../src/db/database.ts";
+import type { Queryable } from "@vitrine/emulator";
 
 const CHECKS: Array<[string, string]> = [
   [
@@ -74,7 +74,14 @@ const CHECKS: Array<[string, string]> = [
   ],
 ];
 
-/** The violated invariants, each with up to three offending keys; empty when all hold. */
+/**
+ * The violated invariants, each with up to three offending keys; empty when all hold.
+ *
+ * @example
+ * ```ts
+ * expect(await catalogInvariantViolations(db)).toEqual([]);
+ * ```
+ */
 export async function catalogInvariantViolations(db: Queryable): Promise<string[]> {
   const problems: string[] = [];
   for (const [name, sql] of CHECKS) {

@@ -1,11 +1,20 @@
 /**
- * Runs the built `vitrine-emulator` in a child process for CLI tests: waits for
- * its `listening on` line, and stops it with a signal, reporting how it exited.
+ * Runs the built `vitrine-emulator` in a child process, for the emulator's CLI
+ * tests and the reliability runs: waits for its `listening on` line, and stops
+ * it with a signal, reporting how it exited.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const BIN = fileURLToPath(new URL("../../bin/vitrine-emulator.js", import.meta.url));
+/**
+ * The installed `@vitrine/emulator`'s CLI script, `bin/vitrine-emulator.js` beside its build's
+ * entry (resolved when a process starts, so importing this module needs no build).
+ */
+function emulatorBin(): string {
+  const entry = pathToFileURL(createRequire(import.meta.url).resolve("@vitrine/emulator"));
+  return fileURLToPath(new URL("../bin/vitrine-emulator.js", entry));
+}
 
 /** A running emulator process. */
 export interface CliProcess {
@@ -23,14 +32,28 @@ const running = new Set<ChildProcess>();
 /**
  * Kills every process `startCli` started that is still running: a test that timed out never
  * called `stop()`, and its emulator would outlive the suite. Call it from `afterAll`.
+ *
+ * @example
+ * ```ts
+ * afterAll(killStartedClis);
+ * ```
  */
 export function killStartedClis(): void {
   for (const child of running) child.kill("SIGKILL");
 }
 
-/** Starts `vitrine-emulator <args>` and resolves once it prints its listening line. */
+/**
+ * Starts `vitrine-emulator <args>` and resolves once it prints its listening line.
+ *
+ * @example
+ * ```ts
+ * const cli = await startCli(["start", "--port", "0"]);
+ * await fetch(`${cli.baseUrl}/oauth2/token`, { method: "POST" });
+ * await cli.stop();
+ * ```
+ */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliProcess> {
-  const child = spawn(process.execPath, [BIN, ...args], {
+  const child = spawn(process.execPath, [emulatorBin(), ...args], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -68,9 +91,14 @@ export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<C
 /**
  * Runs `vitrine-emulator <args>` to completion (for commands that do not start a server):
  * `output` holds stdout and stderr, `stdout` stdout alone.
+ *
+ * @example
+ * ```ts
+ * const { code, stdout } = await runCli(["--help"]);
+ * ```
  */
 export function runCli(args: string[]): Promise<{ code: number | null; output: string; stdout: string }> {
-  const child = spawn(process.execPath, [BIN, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [emulatorBin(), ...args], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   let stdout = "";
   child.stdout.on("data", (chunk: Buffer) => {

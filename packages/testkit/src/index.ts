@@ -3,8 +3,11 @@
  * (private; store developers use `@vitrine/emulator/testing`).
  */
 export { type BundlePage, bundleForBrowser, servePage } from "./browser-page.ts";
+export { catalogInvariantViolations } from "./catalog-invariants.ts";
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "./chromium.ts";
+export { type CliProcess, killStartedClis, runCli, startCli } from "./emulator-cli.ts";
 export { closedOrigin, freePort } from "./free-port.ts";
+export { findPostgresBinaries, type PostgresServer, startPostgresServer } from "./postgres-server.ts";
 export {
   answerJson,
   type RecordedRequest,

@@ -1,13 +1,14 @@
 /**
- * Starts a throwaway PostgreSQL server for the test run: a fresh cluster in a
- * temporary folder, on a free loopback port, stopped and removed afterwards.
- * Uses Debian's server binaries; as root it runs them as the `postgres` user.
+ * A throwaway PostgreSQL server for a test run or a reliability run: a fresh
+ * cluster in a temporary folder, on a free loopback port, stopped and removed
+ * afterwards. Uses Debian's server binaries; as root it runs them as the
+ * `postgres` user.
  */
 import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.ts";
 
 /** A running server and how to stop it. */
 export interface PostgresServer {
@@ -19,7 +20,15 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-/** The folder with `initdb` and `postgres`, or undefined when no server is installed. */
+/**
+ * The folder with `initdb` and `postgres`, or undefined when no server is installed.
+ *
+ * @example
+ * ```ts
+ * const bin = findPostgresBinaries();
+ * if (!bin) console.warn("PostgreSQL server not installed");
+ * ```
+ */
 export function findPostgresBinaries(): string | undefined {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return undefined;
@@ -27,19 +36,17 @@ export function findPostgresBinaries(): string | undefined {
   return versions.map((v) => join(root, v, "bin")).find((bin) => existsSync(join(bin, "initdb")));
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/** Initialises and starts a cluster; resolves once it accepts connections. */
+/**
+ * Initialises and starts a cluster; resolves once it accepts connections.
+ *
+ * @example
+ * ```ts
+ * const server = await startPostgresServer(bin);
+ * const db = await openDatabase({ url: server.url });
+ * // …
+ * await server.stop();
+ * ```
+ */
 export async function startPostgresServer(bin: string): Promise<PostgresServer> {
   const dir = mkdtempSync(join(tmpdir(), "vitrine-pg-"));
   chmodSync(dir, 0o777);

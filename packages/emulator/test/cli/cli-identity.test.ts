@@ -4,10 +4,10 @@
  * terminal), and `--require-email-verification`, `--require-owner-approval` and
  * `--require-captcha` set the member policy the calls then follow.
  */
+import { type CliProcess, killStartedClis, runCli, startCli } from "@vitrine/testkit";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { closedSmtpUrl, type SmtpReceiver, startSmtpReceiver } from "../mail/smtp-receiver.ts";
 import { resetDatabase, testBackend, testDatabase, workerPostgresUrl } from "../support/test-database.ts";
-import { type CliProcess, killStartedClis, runCli, startCli } from "./cli-process.ts";
 
 // An emulator a timed-out test started ends with the file.
 afterAll(killStartedClis);

@@ -5,8 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { killStartedClis, runCli, startCli } from "@vitrine/testkit";
 import { afterAll, describe, expect, it } from "vitest";
-import { killStartedClis, runCli, startCli } from "./cli-process.ts";
 
 // An emulator a timed-out test started ends with the file.
 afterAll(killStartedClis);

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { killStartedClis, runCli, startCli } from "@vitrine/testkit";
 import { afterAll, describe, expect, it } from "vitest";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
-import { killStartedClis, runCli, startCli } from "./cli-process.ts";
 
 // An emulator a timed-out test started ends with the file.
 afterAll(killStartedClis);

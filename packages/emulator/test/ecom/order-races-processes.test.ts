@@ -5,11 +5,11 @@
  * and never below. PostgreSQL only (PGlite is one process's own database): the
  * PGlite project leaves this file out (`vitest.projects.ts`).
  */
+import { type CliProcess, killStartedClis, startCli } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
-import { type CliProcess, killStartedClis, startCli } from "../cli/cli-process.ts";
 
 // An emulator a timed-out test started ends with the file.
 afterAll(killStartedClis);

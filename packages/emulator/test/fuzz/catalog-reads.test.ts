@@ -4,9 +4,9 @@
  * on 4xx, the provider's error envelope. Reads change nothing: the invariants
  * still hold afterwards.
  */
+import { catalogInvariantViolations } from "@vitrine/testkit";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
 import { templatesOf } from "./support/endpoint-templates.ts";
 import { enoughForReach, FUZZ_TIMEOUT_MS, fuzzParameters, runsFor } from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";

@@ -5,9 +5,9 @@
  * catalogue's invariants hold (slugs, ranges against variant rows, no orphan
  * rows, ribbons, collection counts, an outbox event for every committed change).
  */
+import { catalogInvariantViolations } from "@vitrine/testkit";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { catalogInvariantViolations } from "./support/catalog-invariants.ts";
 import { templatesOf } from "./support/endpoint-templates.ts";
 import { enoughForReach, FUZZ_TIMEOUT_MS, fuzzParameters, runsFor } from "./support/fuzz-budget.ts";
 import { fuzzRequests } from "./support/fuzz-request.ts";

@@ -1,6 +1,6 @@
 /** Vitest global setup for the PostgreSQL project: one server for the whole run. */
+import { findPostgresBinaries, startPostgresServer } from "@vitrine/testkit";
 import type { TestProject } from "vitest/node";
-import { findPostgresBinaries, startPostgresServer } from "./postgres-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

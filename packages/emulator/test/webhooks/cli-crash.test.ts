@@ -9,10 +9,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type CliProcess, startCli } from "@vitrine/testkit";
 import { afterEach, describe, expect, it } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { DeliveryLogEntry } from "../../src/webhooks/delivery-log.ts";
-import { type CliProcess, startCli } from "../cli/cli-process.ts";
 
 const BIN = fileURLToPath(new URL("../../bin/vitrine-emulator.js", import.meta.url));
 const KEY = "crash-test-key-123";
