@@ -13,6 +13,7 @@
  * no `variantsInfo`: the provider's query and search leave it out). Get
  * product serves the same parts (`serve-products.ts`).
  */
+import { BREADCRUMBS_INFO_SQL } from "./product-breadcrumbs.ts";
 import type { ProductField } from "./requested-fields.ts";
 
 /** A row of `listedProductColumns`: the listed product as JSON text. */
@@ -150,6 +151,7 @@ const SHAPING: ReadonlySet<ProductField> = new Set<ProductField>([
   "THUMBNAIL",
   "WEIGHT_MEASUREMENT_UNIT_INFO",
   "MIN_PRICE_VARIANT",
+  "BREADCRUMBS_INFO",
 ]);
 
 /** Where the name of the product's brand and ribbon is, by its column. */
@@ -197,6 +199,8 @@ export function listedProductColumns(fields: ReadonlySet<ProductField>): string 
     parts.push("jsonb_build_object('plainDescription', coalesce(p.doc -> 'plainDescription', 'null'))");
   if (fields.has("DESCRIPTION"))
     parts.push(`jsonb_build_object('description', ${richText("p.doc ->> 'plainDescription'")})`);
+  if (fields.has("BREADCRUMBS_INFO"))
+    parts.push(`jsonb_build_object('breadcrumbsInfo', ${BREADCRUMBS_INFO_SQL})`);
   if (fields.has("MIN_PRICE_VARIANT"))
     parts.push(`jsonb_build_object('variantSummary', ${variantSummary(fields)})`);
   if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO"))

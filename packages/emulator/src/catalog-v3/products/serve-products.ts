@@ -16,6 +16,7 @@ import { type InfoSectionEntity, infoSectionsById } from "../info-sections/info-
 import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
 import { inventoryByVariant, itemInStock } from "../store/inventory-rows.ts";
 import { loadVariants } from "../store/product-rows.ts";
+import { type BreadcrumbsInfo, breadcrumbsById } from "./product-breadcrumbs.ts";
 import type { ProductField } from "./requested-fields.ts";
 import { subscriptionPricesInfo } from "./subscription-prices.ts";
 
@@ -144,6 +145,7 @@ function preorderSummary(preorders: readonly boolean[]) {
 function serveOne(
   row: ProductReadRow,
   sections: ReadonlyMap<string, InfoSectionEntity>,
+  breadcrumbs: ReadonlyMap<string, BreadcrumbsInfo>,
   options: ServeOptions,
 ): Json {
   const { fields } = options;
@@ -179,6 +181,9 @@ function serveOne(
     ...(fields.has("MERCHANT_DATA") && costRange ? { costRange } : {}),
     ...(fields.has("DIRECT_CATEGORIES_INFO") ? { directCategoriesInfo } : {}),
     ...(fields.has("ALL_CATEGORIES_INFO") ? { allCategoriesInfo } : {}),
+    ...(fields.has("BREADCRUMBS_INFO")
+      ? { breadcrumbsInfo: breadcrumbs.get(doc.id) ?? { breadcrumbs: [] } }
+      : {}),
     ...(brand && row.brand_name !== null ? { brand: { id: brand.id, name: row.brand_name } } : {}),
     ...(ribbon && row.ribbon_name !== null ? { ribbon: { id: ribbon.id, name: row.ribbon_name } } : {}),
     infoSections: (infoSections ?? []).map(({ id }) => {
@@ -247,7 +252,8 @@ function serveOne(
 }
 
 /**
- * The served form of read `rows`, in their order; one more statement when info sections are asked for.
+ * The served form of read `rows`, in their order; one more statement each when info sections or
+ * breadcrumbs are asked for.
  *
  * @example
  * ```ts
@@ -269,7 +275,13 @@ export async function serveProductRows(
         ...new Set(rows.flatMap((r) => (r.doc.infoSections ?? []).map((s) => s.id ?? ""))),
       ])
     : new Map<string, InfoSectionEntity>();
-  return rows.map((row) => serveOne(row, sections, options));
+  const breadcrumbs = options.fields.has("BREADCRUMBS_INFO")
+    ? await breadcrumbsById(
+        db,
+        rows.map((row) => row.doc.id),
+      )
+    : new Map<string, BreadcrumbsInfo>();
+  return rows.map((row) => serveOne(row, sections, breadcrumbs, options));
 }
 
 /**
