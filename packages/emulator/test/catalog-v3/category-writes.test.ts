@@ -11,6 +11,8 @@ import { startTestApp } from "../support/test-app.ts";
 import { type Answer, startV3App, type V3App } from "./support/v3-app.ts";
 
 const TREE = { appNamespace: "@wix/stores" };
+/** The optional parts the tests read back. */
+const FIELDS = ["DESCRIPTION", "BREADCRUMBS_INFO"];
 const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 
 let t: V3App;
@@ -32,13 +34,20 @@ interface Category {
 }
 
 async function create(category: Record<string, unknown>): Promise<Category> {
-  const answer = await t.merchant("POST", "/categories/v1/categories", { category, treeReference: TREE });
+  const answer = await t.merchant("POST", "/categories/v1/categories", {
+    category,
+    treeReference: TREE,
+    fields: FIELDS,
+  });
   expect(answer.status).toBe(200);
   return answer.body.category as unknown as Category;
 }
 
 async function get(id: string): Promise<Answer> {
-  return t.merchant("GET", `/categories/v1/categories/${id}?treeReference.appNamespace=@wix/stores`);
+  return t.merchant(
+    "GET",
+    `/categories/v1/categories/${id}?treeReference.appNamespace=@wix/stores&fields=DESCRIPTION&fields=BREADCRUMBS_INFO`,
+  );
 }
 
 async function productIds(count: number): Promise<string[]> {

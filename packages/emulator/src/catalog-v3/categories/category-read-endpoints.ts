@@ -4,13 +4,15 @@
  * which its cursors carry), count (filter and text search), get by id and by
  * slug. The
  * demo's collections are its categories; `itemCounter` counts the visible
- * products directly in each. Visitors see visible categories only.
+ * products directly in each. Visitors see visible categories only. Each read
+ * but count returns the optional parts its `fields` asks for.
  */
 import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
 import { invalidField, notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { cursorExtra } from "../query/keyset-cursor.ts";
 import { type KeysetSource, keysetCount, keysetPage } from "../query/keyset-page.ts";
+import { categoryFieldsOf } from "./category-fields.ts";
 import { CATEGORY_SELECT, type CategoryRow, categoryWire, checkTree } from "./category-rows.ts";
 import { type CategorySearch, categorySearchOf, searchCondition } from "./category-search.ts";
 
@@ -84,13 +86,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 async function getBy(input: EndpointInput, column: "id" | "slug", value: unknown) {
   checkTree(input.payload);
+  const fields = categoryFieldsOf(input.payload);
   const key = typeof value === "string" ? value : "";
   const [row] = await input.db.query<CategoryRow>(
     `select ${CATEGORY_SELECT} from v3_categories c where c.${column} = $1`,
     [key],
   );
   if (!row) throw notFound("CATEGORY_NOT_FOUND", `No category has ${column} ${key}.`);
-  return { category: categoryWire(row) };
+  return { category: categoryWire(row, fields) };
 }
 
 /** Query, get and get by slug. */
@@ -101,6 +104,7 @@ export const categoryReadEndpoints: Endpoint[] = [
     access: "read",
     async handle(input) {
       checkTree(input.payload);
+      const fields = categoryFieldsOf(input.payload);
       const query = isObject(input.payload.query) ? input.payload.query : {};
       const page = await keysetPage<CategoryRow>(
         input.db,
@@ -108,7 +112,10 @@ export const categoryReadEndpoints: Endpoint[] = [
         query,
         "query",
       );
-      return { categories: page.rows.map(categoryWire), pagingMetadata: page.pagingMetadata };
+      return {
+        categories: page.rows.map((row) => categoryWire(row, fields)),
+        pagingMetadata: page.pagingMetadata,
+      };
     },
   },
   {
@@ -117,6 +124,7 @@ export const categoryReadEndpoints: Endpoint[] = [
     access: "read",
     async handle(input) {
       checkTree(input.payload);
+      const fields = categoryFieldsOf(input.payload);
       const search = isObject(input.payload.search) ? input.payload.search : {};
       if (Array.isArray(search.aggregations) && search.aggregations.length > 0)
         throw invalidField("search.aggregations", "are not supported for categories", "UNSUPPORTED_FIELD");
@@ -129,7 +137,10 @@ export const categoryReadEndpoints: Endpoint[] = [
         search,
         "search",
       );
-      return { categories: page.rows.map(categoryWire), pagingMetadata: page.pagingMetadata };
+      return {
+        categories: page.rows.map((row) => categoryWire(row, fields)),
+        pagingMetadata: page.pagingMetadata,
+      };
     },
   },
   {

@@ -2,12 +2,14 @@
  * Catalogue v3 categories in the database (`v3_categories`, migration 017) and
  * their wire shape: the stored document (name, slug, description, visibility,
  * image, SEO data…) with the row's revision and dates, its parent and place
- * among its siblings, breadcrumbs from its stored ancestor path (root first)
- * and `itemCounter`, the visible products directly in it. The one tree is the
+ * among its siblings, breadcrumbs from its stored ancestor path (root first,
+ * served when asked for, as the descriptions are) and `itemCounter`, the visible products directly in it. The one tree is the
  * stores tree: `treeReference.appNamespace` "@wix/stores", `treeKey` null.
  */
 import type { Queryable } from "../../db/database.ts";
 import { invalidField, notFound } from "../../errors.ts";
+import type { CategoryField } from "./category-fields.ts";
+import { richDescriptionOf } from "./rich-description.ts";
 
 /** The namespace of the only category tree a store has. */
 export const STORES_TREE = "@wix/stores";
@@ -36,22 +38,29 @@ export interface CategoryRow {
 }
 
 /**
- * The category as the provider serves it.
+ * The category as the provider serves it, with the optional parts `fields` asks for: the plain
+ * description, the breadcrumbs and the rich description are left out otherwise.
  *
  * @example
  * ```ts
- * return { category: categoryWire(row) };
+ * return { category: categoryWire(row, categoryFieldsOf(input.payload)) };
  * ```
  */
-export function categoryWire(row: CategoryRow): Record<string, unknown> {
+export function categoryWire(row: CategoryRow, fields: ReadonlySet<CategoryField>): Record<string, unknown> {
+  const { description, richContentDescription, ...doc } = row.doc;
+  const rich = fields.has("RICH_CONTENT_DESCRIPTION")
+    ? richDescriptionOf(richContentDescription, description)
+    : undefined;
   return {
-    ...row.doc,
+    ...doc,
     revision: row.revision,
     createdDate: row.createdDate,
     updatedDate: row.updatedDate,
     itemCounter: row.itemCounter,
     visible: row.doc.visible !== false,
-    breadcrumbsInfo: { breadcrumbs: row.breadcrumbs },
+    ...(fields.has("DESCRIPTION") && typeof description === "string" ? { description } : {}),
+    ...(fields.has("BREADCRUMBS_INFO") ? { breadcrumbsInfo: { breadcrumbs: row.breadcrumbs } } : {}),
+    ...(rich === undefined ? {} : { richContentDescription: rich }),
     ...(row.parentId === null ? {} : { parentCategory: { id: row.parentId, index: row.position } }),
     treeReference: { appNamespace: STORES_TREE, treeKey: null },
   };

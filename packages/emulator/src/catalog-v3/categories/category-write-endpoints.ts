@@ -6,7 +6,8 @@
  * descriptions, image, SEO data), delete (with its subcategories, as the
  * provider does; their products leave them), visibility (hiding hides the
  * subcategories; showing needs visible ancestors) and move (to another parent
- * or place among siblings).
+ * or place among siblings). Create, update and visibility answer with the
+ * category as its `fields` ask.
  */
 import { randomUUID } from "node:crypto";
 import { firstFreeSlug, slugify } from "../../catalog/model/slug.ts";
@@ -16,6 +17,7 @@ import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, invalidField, ValidationFailure } from "../../errors.ts";
 import { checkRevision } from "../model/revision.ts";
 import { UNIQUE_VIOLATION } from "../store/product-rows.ts";
+import { categoryFieldsOf } from "./category-fields.ts";
 import { type CategoryFields, categoryChangeOf, newCategoryOf } from "./category-input.ts";
 import { lockMembersOf, writeMemberships } from "./category-membership.ts";
 import { type CategoryRow, categoryWire, checkTree, loadCategory, requireCategory } from "./category-rows.ts";
@@ -113,6 +115,7 @@ const createCategory: WriteEndpoint = {
   async handle(input) {
     checkTree(input.payload);
     const category = newCategoryOf(input.payload.category);
+    const requested = categoryFieldsOf(input.payload);
     return inCatalogTransaction(input, async ({ tx, context }) => {
       let ancestors: string[] = [];
       if (category.parentId !== null) {
@@ -146,7 +149,7 @@ const createCategory: WriteEndpoint = {
         if (isUniqueViolation(error)) throw duplicateSlug(slug, undefined);
         throw error;
       }
-      return { category: categoryWire(await requireCategory(tx, id)) };
+      return { category: categoryWire(await requireCategory(tx, id), requested) };
     });
   },
 };
@@ -158,6 +161,7 @@ const updateCategory: WriteEndpoint = {
   async handle(input) {
     checkTree(input.payload);
     const change = categoryChangeOf(input.payload.category);
+    const requested = categoryFieldsOf(input.payload);
     return inCatalogTransaction(input, async ({ tx, context }) => {
       const current = await requireCategory(tx, change.id, { forUpdate: true });
       checkRevision("category", change.revision, current.revision);
@@ -181,7 +185,7 @@ const updateCategory: WriteEndpoint = {
         if (isUniqueViolation(error)) throw duplicateSlug(String(doc.slug), undefined);
         throw error;
       }
-      return { category: categoryWire(await requireCategory(tx, change.id)) };
+      return { category: categoryWire(await requireCategory(tx, change.id), requested) };
     });
   },
 };
@@ -240,6 +244,7 @@ const updateVisibility: WriteEndpoint = {
         violatedRule: "REQUIRED_FIELD",
       });
     if (violations.length > 0) throw new ValidationFailure(violations);
+    const requested = categoryFieldsOf(input.payload);
     const id = String(payload.categoryId);
     const visible = payload.visible === true;
     return inCatalogTransaction(input, async ({ tx, context }) => {
@@ -259,7 +264,7 @@ const updateVisibility: WriteEndpoint = {
          where id = any($1::text[]) and (id = $4 or coalesce((doc ->> 'visible')::boolean, true) <> $2)`,
         [targets, visible, context.now, id],
       );
-      return { category: categoryWire(await requireCategory(tx, id)) };
+      return { category: categoryWire(await requireCategory(tx, id), requested) };
     });
   },
 };
