@@ -9,9 +9,9 @@
  * By default (no `fields` that change a list) the document's part comes
  * ready as the stored `list_text` and only the rest is built per read, from
  * small columns of the row (migration 018): a product without options reads
- * neither its document, stored out of the row, nor any other row (lists carry
- * no `variantsInfo`: the provider's query and search leave it out). Get
- * product serves the same parts (`serve-products.ts`).
+ * neither its document nor any other row (lists carry no `variantsInfo`: the
+ * provider's query and search leave it out). Get product serves the same
+ * parts (`serve-products.ts`).
  */
 import { BREADCRUMBS_INFO_SQL } from "./product-breadcrumbs.ts";
 import type { ProductField } from "./requested-fields.ts";
@@ -175,8 +175,9 @@ const namedText = (key: "brand" | "ribbon") =>
 
 /**
  * The select list (over `v3_products p`) of the listed products with `fields`, as
- * `ListedProductRow`s. Without a field that changes the list, the stored `list_text` is extended
- * as text with the parts built on read; otherwise the document is cut and extended as `jsonb`.
+ * `ListedProductRow`s. Without a field that changes the list, the stored `list_text` (the object's
+ * text without its closing brace, migration 020) is extended as text with the parts built on read;
+ * otherwise the document is cut and extended as `jsonb`.
  *
  * @example
  * ```ts
@@ -185,7 +186,7 @@ const namedText = (key: "brand" | "ribbon") =>
  */
 export function listedProductColumns(fields: ReadonlySet<ProductField>): string {
   if (![...fields].some((field) => SHAPING.has(field)))
-    return `left(p.list_text, -1) || ',"options":' || ${OPTIONS_TEXT} || ',"inventory":' || ${INVENTORY_TEXT}
+    return `p.list_text || ',"options":' || ${OPTIONS_TEXT} || ',"inventory":' || ${INVENTORY_TEXT}
       || ${namedText("brand")} || ${namedText("ribbon")} || '}' as product`;
   const kept = [...fields].flatMap((field) => KEPT_BY[field] ?? []);
   const removed = SET_ASIDE.filter((key) => !kept.includes(key));
