@@ -3,7 +3,8 @@
  * against an emulator running catalogue v3 with the demo store, with only its API host routed:
  * create (a top-level category and a subcategory with breadcrumbs), update with revision and a
  * stale revision refused, add items, list items and an item's categories, remove items, count,
- * visibility, move and delete; a visitor reads what the merchant wrote.
+ * visibility, move and delete; a visitor reads what the merchant wrote. Description, breadcrumbs
+ * and rich description come back when the client's `fields` ask for them, and only then.
  */
 
 import {
@@ -131,7 +132,7 @@ describe("the provider's categories client against the emulator", () => {
     const root: Loose = await admin.categories.createCategory({ name: "Clothing" }, { treeReference: tree });
     const child: Loose = await admin.categories.createCategory(
       { name: "Shirts", parentCategory: { _id: root._id } },
-      { treeReference: tree },
+      { treeReference: tree, fields: ["BREADCRUMBS_INFO"] },
     );
     expect(child.parentCategory).toMatchObject({ _id: root._id, index: 0 });
     expect(child.breadcrumbsInfo.breadcrumbs).toEqual([
@@ -151,7 +152,71 @@ describe("the provider's categories client against the emulator", () => {
       position: "FIRST",
     });
     expect(moved).toMatchObject({ parentCategoryId: other._id, categoriesAfterMove: [child._id] });
-    const after: Loose = await admin.categories.getCategory(child._id, tree);
+    const after: Loose = await admin.categories.getCategory(child._id, tree, {
+      fields: ["BREADCRUMBS_INFO"],
+    });
     expect(after.breadcrumbsInfo.breadcrumbs.map((b: Loose) => b.categoryId)).toEqual([other._id]);
+  });
+
+  it("returns description, breadcrumbs and rich description when fields ask for them", async () => {
+    // A visitor of this emulator (the shared one's token belongs to an earlier test's).
+    const reader = createClient({ modules, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+    const root: Loose = await admin.categories.createCategory({ name: "Clothing" }, { treeReference: tree });
+    const created: Loose = await admin.categories.createCategory(
+      { name: "Linen Shirts", description: "Cool in summer", parentCategory: { _id: root._id } },
+      { treeReference: tree, fields: ["DESCRIPTION"] },
+    );
+    expect(created.description).toBe("Cool in summer");
+    expect(created.breadcrumbsInfo).toBeUndefined();
+    const crumbs = [{ categoryId: root._id, categoryName: "Clothing", categorySlug: "clothing" }];
+
+    const plain: Loose = await reader.categories.getCategory(created._id, tree);
+    expect([plain.name, plain.description, plain.breadcrumbsInfo, plain.richContentDescription]).toEqual([
+      "Linen Shirts",
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const { category: full }: Loose = await reader.categories.getCategoryBySlug(created.slug, tree, {
+      fields: ["DESCRIPTION", "BREADCRUMBS_INFO", "RICH_CONTENT_DESCRIPTION"],
+    });
+    expect(full.description).toBe("Cool in summer");
+    expect(full.breadcrumbsInfo.breadcrumbs).toEqual(crumbs);
+    expect(full.richContentDescription.nodes).toMatchObject([
+      { type: "PARAGRAPH", nodes: [{ type: "TEXT", textData: { text: "Cool in summer" } }] },
+    ]);
+
+    const queried: Loose = await reader.categories
+      .queryCategories({ treeReference: tree, fields: ["DESCRIPTION", "BREADCRUMBS_INFO"] })
+      .eq("_id", created._id)
+      .find();
+    expect(queried.items.map((c: Loose) => [c.description, c.breadcrumbsInfo?.breadcrumbs])).toEqual([
+      ["Cool in summer", crumbs],
+    ]);
+    const unasked: Loose = await reader.categories
+      .queryCategories({ treeReference: tree })
+      .eq("_id", created._id)
+      .find();
+    expect(unasked.items.map((c: Loose) => [c.description, c.breadcrumbsInfo])).toEqual([
+      [undefined, undefined],
+    ]);
+    const searched: Loose = await reader.categories.searchCategories(
+      { search: { expression: "linen" } },
+      { treeReference: tree, fields: ["DESCRIPTION"] },
+    );
+    expect(searched.categories.map((c: Loose) => c.description)).toEqual(["Cool in summer"]);
+
+    const updated: Loose = await admin.categories.updateCategory(
+      created._id,
+      { revision: created.revision, description: "Breathes" },
+      { treeReference: tree, fields: ["DESCRIPTION", "BREADCRUMBS_INFO"] },
+    );
+    expect([updated.description, updated.breadcrumbsInfo.breadcrumbs]).toEqual(["Breathes", crumbs]);
+
+    const refused = await reader.categories
+      .getCategory(created._id, tree, { fields: ["NAME" as Loose] })
+      .catch((error: Loose) => error);
+    // The client names the server's `fields[0]` after its own argument.
+    expect(refused.details?.validationError?.fieldViolations?.[0]?.field).toBe("options.fields[0]");
   });
 });
