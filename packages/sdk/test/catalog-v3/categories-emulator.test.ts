@@ -4,12 +4,19 @@
  * taken slug are refused with the store's codes), shows and hides it, counts and deletes it; adds
  * products to it and removes them (the counter, the category's item list by cursor and the
  * product's categories follow); the query builder pages by cursor and `iterateCursorQuery` walks
- * every page; a visitor reads but may not write.
+ * every page; a visitor reads but may not write. Description, breadcrumbs and rich description
+ * come back on each call whose `fields` ask for them, and only then.
  */
 
 import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { isValidationError } from "@vitrine/sdk";
-import { iterateCursorQuery, productItem, STORES_TREE } from "@vitrine/sdk/catalog-v3";
+import {
+  type Category,
+  type CategoryField,
+  iterateCursorQuery,
+  productItem,
+  STORES_TREE,
+} from "@vitrine/sdk/catalog-v3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -92,6 +99,53 @@ describe("v3 categories against the emulator", { timeout: 60_000 }, () => {
     await admin.categories.deleteCategory(id);
     const gone = await applicationFailure(admin.categories.getCategory(id));
     expect([gone.status, gone.code]).toEqual([404, "CATEGORY_NOT_FOUND"]);
+  });
+
+  it("returns description, breadcrumbs and rich description only when fields ask for them", async () => {
+    const shirts = await admin.categories.createCategory({ name: "Shirts" });
+    const polo = await admin.categories.createCategory(
+      { name: "Polo", description: "Piqué cotton", parentCategory: { id: shirts.id ?? "" } },
+      { fields: ["BREADCRUMBS_INFO"] },
+    );
+    const crumbs = [{ categoryId: shirts.id, categoryName: "Shirts", categorySlug: shirts.slug }];
+    expect([polo.description, polo.breadcrumbsInfo?.breadcrumbs]).toEqual([undefined, crumbs]);
+    const id = polo.id ?? "";
+    const parts = (c: Category) => [c.description, c.breadcrumbsInfo, c.richContentDescription];
+
+    expect(parts(await visitor.categories.getCategory(id))).toEqual([undefined, undefined, undefined]);
+    const full = await visitor.categories.getCategory(id, {
+      fields: ["DESCRIPTION", "BREADCRUMBS_INFO", "RICH_CONTENT_DESCRIPTION"],
+    });
+    expect(full.description).toBe("Piqué cotton");
+    expect(full.breadcrumbsInfo?.breadcrumbs).toEqual(crumbs);
+    expect(full.richContentDescription?.nodes).toMatchObject([
+      { type: "PARAGRAPH", nodes: [{ type: "TEXT", textData: { text: "Piqué cotton" } }] },
+    ]);
+    const bySlug = await visitor.categories.getCategoryBySlug(polo.slug ?? "", { fields: ["DESCRIPTION"] });
+    expect(parts(bySlug)).toEqual(["Piqué cotton", undefined, undefined]);
+    const listed = await visitor.categories
+      .queryCategories({ fields: ["BREADCRUMBS_INFO"] })
+      .eq("id", id)
+      .find();
+    expect(listed.items.map(parts)).toEqual([[undefined, { breadcrumbs: crumbs }, undefined]]);
+
+    const updated = await admin.categories.updateCategory(
+      id,
+      { revision: polo.revision ?? "", description: "Knitted" },
+      { fields: ["DESCRIPTION"] },
+    );
+    expect(updated.description).toBe("Knitted");
+    const hidden = await admin.categories.updateCategoryVisibility(
+      id,
+      { visible: false, revision: updated.revision ?? "" },
+      { fields: ["DESCRIPTION"] },
+    );
+    expect([hidden.visible, hidden.description]).toEqual([false, "Knitted"]);
+
+    const unknown = await visitor.categories
+      .getCategory(id, { fields: ["NAME" as CategoryField] })
+      .catch((error: unknown) => error);
+    expect(isValidationError(unknown) && unknown.fieldViolations.map((v) => v.field)).toEqual(["fields[0]"]);
   });
 
   it("adds products and removes them; the counter, the item list by cursor and each product's categories follow", async () => {

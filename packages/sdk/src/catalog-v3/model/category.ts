@@ -64,17 +64,17 @@ export interface Category<Time = Date> {
   image?: CategoryImage;
   /** Visible items directly in the category. */
   itemCounter?: number;
-  /** Plain-text description (`DESCRIPTION`). */
+  /** Plain-text description; returned only when `fields` has `DESCRIPTION`. */
   description?: string | null;
   /** Whether visitors see the category (default `true`). */
   visible?: boolean | null;
-  /** Its ancestors, root first (`BREADCRUMBS_INFO`). */
+  /** Its ancestors, root first; returned only when `fields` has `BREADCRUMBS_INFO`. */
   breadcrumbsInfo?: { breadcrumbs?: CategoryBreadcrumb[] };
   /** Its parent and its place among the parent's children; none for a top-level category. */
   parentCategory?: { id?: string | null; index?: number | null };
   /** Unique in the tree; made from the name when not sent. */
   slug?: string | null;
-  /** Rich-text description (`RICH_CONTENT_DESCRIPTION`). */
+  /** Rich-text description; returned only when `fields` has `RICH_CONTENT_DESCRIPTION`. */
   richContentDescription?: RichContent;
   treeReference?: TreeReference;
   /** The app that manages the category, when one does (such categories refuse merchant changes). */
