@@ -11,6 +11,7 @@ import { defaultConfig } from "../../src/config.ts";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -36,16 +37,8 @@ describe(`brute force on ${testBackend}`, () => {
   /** Posts the hosted login form (with its CSRF token) for a fresh `login` redirect session. */
   async function hostedLogin(email: string, password: string) {
     const created = await postAsVisitor(t, SESSION, { login: {} });
-    const fullUrl = new URL(created.body.redirectSession.fullUrl);
-    const page = await t.inject({ method: "GET", url: `${fullUrl.pathname}${fullUrl.search}` });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-    const sessionId = fullUrl.searchParams.get("sessionId") ?? "";
-    return t.inject({
-      method: "POST",
-      url: fullUrl.pathname,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ sessionId, csrf, email, password }).toString(),
-    });
+    const { answer } = await submitHostedForm(t, created.body.redirectSession.fullUrl, { email, password });
+    return answer;
   }
 
   it("closes the gate after 5 wrong passwords on the hosted form: the right one is refused there and needs a captcha on the API", async () => {

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -217,19 +218,9 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
       authRequest({ clientId, redirectUri: `${origin}/callback`, state }, pkce),
     );
     expect(created.status).toBe(200);
-    const fullUrl = created.body.redirectSession.fullUrl as string;
-    const page = await t.inject({ method: "GET", url: pathOf(fullUrl) });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-    const answer = await t.inject({
-      method: "POST",
-      url: "/_hosted/authorize",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        sessionId: new URL(fullUrl).searchParams.get("sessionId") ?? "",
-        csrf,
-        email: "m@example.com",
-        password: "secret-pass",
-      }).toString(),
+    const { answer } = await submitHostedForm(t, created.body.redirectSession.fullUrl, {
+      email: "m@example.com",
+      password: "secret-pass",
     });
     expect(answer.statusCode).toBe(303);
     const location = new URL(answer.headers.location as string);

@@ -11,6 +11,7 @@ import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { probeEndpoints } from "../http/probe-endpoints.ts";
+import { csrfOf, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -84,28 +85,14 @@ describe(`secrets stay out of the logs on ${testBackend}`, () => {
         },
       },
     });
-    const fullUrl = created.body.redirectSession.fullUrl as string;
-    const page = await t.inject({ method: "GET", url: pathOf(fullUrl) });
-    secrets.csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-    const answer = await form("/_hosted/authorize", {
-      sessionId: new URL(fullUrl).searchParams.get("sessionId") ?? "",
-      csrf: secrets.csrf,
+    const { page, answer } = await submitHostedForm(t, created.body.redirectSession.fullUrl, {
       email: EMAIL,
       password: PASSWORD,
     });
+    secrets.csrf = csrfOf(page.body);
     secrets.code = new URL(answer.headers.location as string).searchParams.get("code") ?? "";
     secrets.cookie = String(answer.headers["set-cookie"]).split(";")[0]?.split("=")[1] ?? "";
-    const tokens = await t.inject({
-      method: "POST",
-      url: "/oauth2/token",
-      payload: {
-        clientId: TEST_CLIENT_ID,
-        grantType: "authorization_code",
-        code: secrets.code,
-        codeVerifier: pkce.verifier,
-        redirectUri: `${TEST_ORIGIN}/callback`,
-      },
-    });
+    const tokens = await exchangeCode(t, secrets.code, pkce.verifier, `${TEST_ORIGIN}/callback`);
     secrets.memberAccess = tokens.json().access_token;
     secrets.memberRefresh = tokens.json().refresh_token;
     await t.inject({

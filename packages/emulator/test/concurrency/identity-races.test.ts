@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -37,19 +38,9 @@ describe(`concurrent identity calls on ${testBackend}`, () => {
         prompt: "login",
       },
     });
-    const fullUrl = new URL(created.body.redirectSession.fullUrl as string);
-    const page = await t.inject({ method: "GET", url: `${fullUrl.pathname}${fullUrl.search}` });
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-    const answer = await t.inject({
-      method: "POST",
-      url: fullUrl.pathname,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        sessionId: fullUrl.searchParams.get("sessionId") ?? "",
-        csrf,
-        email,
-        password: "secret-pass",
-      }).toString(),
+    const { answer } = await submitHostedForm(t, created.body.redirectSession.fullUrl, {
+      email,
+      password: "secret-pass",
     });
     const code = new URL(answer.headers.location as string).searchParams.get("code");
     if (!code) throw new Error(`no code: ${answer.statusCode} ${answer.body}`);
@@ -60,19 +51,7 @@ describe(`concurrent identity calls on ${testBackend}`, () => {
     await activeMember(t, "race@example.com");
     const { code, verifier } = await authorizationCode("race@example.com");
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        t.inject({
-          method: "POST",
-          url: "/oauth2/token",
-          payload: {
-            clientId: TEST_CLIENT_ID,
-            grantType: "authorization_code",
-            code,
-            codeVerifier: verifier,
-            redirectUri: REDIRECT,
-          },
-        }),
-      ),
+      Array.from({ length: 10 }, () => exchangeCode(t, code, verifier, REDIRECT)),
     );
     expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const refused = replies.filter((r) => r.statusCode !== 200);

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
+import { exchangeCode } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, createTee, errorCode, line } from "./support/shop-calls.ts";
@@ -62,16 +63,7 @@ describe(`cart merge on sign-in on ${testBackend}`, () => {
     });
     const code = /"code":"([^"]+)"/.exec(frame.body)?.[1];
     expect(code).toBeDefined();
-    const tokens = await t.inject({
-      method: "POST",
-      url: "/oauth2/token",
-      payload: {
-        clientId: TEST_CLIENT_ID,
-        grantType: "authorization_code",
-        code,
-        codeVerifier: pkce.verifier,
-      },
-    });
+    const tokens = await exchangeCode(t, code ?? "", pkce.verifier);
     return (tokens.json() as { access_token: string }).access_token;
   }
 

@@ -9,6 +9,7 @@ import { activeMember } from "../../src/testing/active-member.ts";
 import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
@@ -32,17 +33,10 @@ describe("hosted login, account page and callback", () => {
   };
 
   /** Loads the form at `fullUrl` and posts it with `email` and `password` (and the form's CSRF token). */
-  async function submit(fullUrl: string, email: string, password: string, csrfOverride?: string) {
-    const page = await t.inject({ method: "GET", url: pathOf(fullUrl) });
+  async function submit(fullUrl: string, email: string, password: string, csrf?: string) {
+    const { page, answer } = await submitHostedForm(t, fullUrl, { email, password }, { csrf });
     expect(page.statusCode).toBe(200);
-    const csrf = csrfOverride ?? /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-    const sessionId = new URL(fullUrl).searchParams.get("sessionId") ?? "";
-    return t.inject({
-      method: "POST",
-      url: new URL(fullUrl).pathname,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ sessionId, csrf, email, password }).toString(),
-    });
+    return answer;
   }
   const cookieOf = (response: { headers: Record<string, unknown> }) =>
     String(response.headers["set-cookie"] ?? "").split(";")[0] ?? "";
@@ -193,17 +187,7 @@ describe("hosted login, account page and callback", () => {
     const location = new URL(answered.headers.location as string);
     expect(location.origin + location.pathname).toBe(REDIRECT);
     expect(location.searchParams.get("state")).toBe("st-cb");
-    const token = await t.inject({
-      method: "POST",
-      url: "/oauth2/token",
-      payload: {
-        clientId: TEST_CLIENT_ID,
-        grantType: "authorization_code",
-        code: location.searchParams.get("code"),
-        codeVerifier: pkce.verifier,
-        redirectUri: REDIRECT,
-      },
-    });
+    const token = await exchangeCode(t, location.searchParams.get("code") ?? "", pkce.verifier, REDIRECT);
     expect(token.statusCode).toBe(200);
 
     const again = await callback(sessionToken);

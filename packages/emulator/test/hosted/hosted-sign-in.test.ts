@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
@@ -52,30 +53,13 @@ describe("hosted sign-in", () => {
 
   /** Opens the form, posts the credentials; returns the response of the POST. */
   async function submitForm(fullUrl: string, email: string, password = "secret-pass") {
-    const page = await t.inject({ method: "GET", url: pathOf(fullUrl) });
+    const { page, answer } = await submitHostedForm(t, fullUrl, { email, password });
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-    const sessionId = new URL(fullUrl).searchParams.get("sessionId") ?? "";
-    return t.inject({
-      method: "POST",
-      url: new URL(fullUrl).pathname,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ sessionId, csrf, email, password }).toString(),
-    });
+    return answer;
   }
 
   const exchange = (code: string, verifier: string, redirectUri: string | null = REDIRECT) =>
-    t.inject({
-      method: "POST",
-      url: "/oauth2/token",
-      payload: {
-        clientId: TEST_CLIENT_ID,
-        grantType: "authorization_code",
-        code,
-        codeVerifier: verifier,
-        ...(redirectUri ? { redirectUri } : {}),
-      },
-    });
+    exchangeCode(t, code, verifier, redirectUri ?? undefined);
 
   it("signs in on the hosted form and exchanges the code once, with the verifier", async () => {
     await activeMember(t, "m@example.com");
@@ -195,19 +179,12 @@ describe("hosted sign-in", () => {
   it("refuses a form without its CSRF token", async () => {
     await activeMember(t, "p@example.com");
     const created = await authSession(pkcePair());
-    const sessionId = created.body.redirectSession.urlDetails.searchParams.sessionId;
-    await t.inject({ method: "GET", url: pathOf(created.body.redirectSession.fullUrl) });
-    const forged = await t.inject({
-      method: "POST",
-      url: "/_hosted/authorize",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({
-        sessionId,
-        csrf: "guess",
-        email: "p@example.com",
-        password: "secret-pass",
-      }).toString(),
-    });
+    const { answer: forged } = await submitHostedForm(
+      t,
+      created.body.redirectSession.fullUrl,
+      { email: "p@example.com", password: "secret-pass" },
+      { csrf: "guess" },
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain("The form expired");
   });

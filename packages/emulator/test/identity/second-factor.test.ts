@@ -10,6 +10,7 @@ import { base32Encode, hotp, matchingStep, timeStep } from "../../src/identity/t
 import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { csrfOf, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
@@ -52,7 +53,6 @@ describe("second factors", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", cookie },
       payload: new URLSearchParams(fields).toString(),
     });
-  const csrfOf = (body: string) => /name="csrf" value="([^"]+)"/.exec(body)?.[1] ?? "";
   const codeNow = (secret: string) => hotp(secret, timeStep(new Date(clock)));
 
   /** A verified member (with a phone when asked) signed in on the hosted login page: its cookie. */
@@ -67,14 +67,7 @@ describe("second factors", () => {
       stateToken: registered.body.stateToken,
     });
     const url = (await postAsVisitor(t, SESSION, { login: {} })).body.redirectSession.fullUrl as string;
-    const page = await t.inject({ method: "GET", url: pathOf(url) });
-    const sessionId = new URL(url).searchParams.get("sessionId") ?? "";
-    const signedIn = await form("/_hosted/login", {
-      sessionId,
-      csrf: csrfOf(page.body),
-      email,
-      password: "secret-pass",
-    });
+    const { answer: signedIn } = await submitHostedForm(t, url, { email, password: "secret-pass" });
     return String(signedIn.headers["set-cookie"]).split(";")[0] ?? "";
   }
 
@@ -237,10 +230,7 @@ describe("second factors", () => {
       await postAsVisitor(t, SESSION, { login: {}, callbacks: { postFlowUrl: `${TEST_ORIGIN}/account` } })
     ).body.redirectSession.fullUrl as string;
     const sessionId = new URL(url).searchParams.get("sessionId") ?? "";
-    const page = await t.inject({ method: "GET", url: pathOf(url) });
-    const password = await form("/_hosted/login", {
-      sessionId,
-      csrf: csrfOf(page.body),
+    const { answer: password } = await submitHostedForm(t, url, {
       email: "fa@example.com",
       password: "secret-pass",
     });
@@ -286,10 +276,7 @@ describe("second factors", () => {
     });
     const url = created.body.redirectSession.fullUrl as string;
     const sessionId = new URL(url).searchParams.get("sessionId") ?? "";
-    const page = await t.inject({ method: "GET", url: pathOf(url) });
-    const password = await form("/_hosted/authorize", {
-      sessionId,
-      csrf: csrfOf(page.body),
+    const { answer: password } = await submitHostedForm(t, url, {
       email: "gu@example.com",
       password: "secret-pass",
     });

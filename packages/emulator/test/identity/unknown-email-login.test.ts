@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -43,15 +44,9 @@ describe(`login with an unknown e-mail (${testBackend})`, () => {
         login: {},
         callbacks: { postFlowUrl: `${TEST_ORIGIN}/` },
       });
-      const url = new URL(created.body.redirectSession.fullUrl);
-      const page = await t.inject({ method: "GET", url: `${url.pathname}${url.search}` });
-      const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-      const sessionId = url.searchParams.get("sessionId") ?? "";
-      const posted = await t.inject({
-        method: "POST",
-        url: url.pathname,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ sessionId, csrf, email, password }).toString(),
+      const { answer: posted } = await submitHostedForm(t, created.body.redirectSession.fullUrl, {
+        email,
+        password,
       });
       return { status: posted.statusCode, alert: /role="alert">([^<]*)</.exec(posted.body)?.[1] };
     };

@@ -1,0 +1,77 @@
+/**
+ * The hosted sign-in steps a browser and a store take: the page of a redirect
+ * session's `fullUrl` is loaded and its form posted back to the page's path
+ * with the session id and the CSRF token the page carries; the authorization
+ * code the page redirects with is exchanged at the token endpoint.
+ */
+import type { LightMyRequestResponse } from "fastify";
+import { TEST_CLIENT_ID, type TestApp } from "./test-app.ts";
+
+/** The CSRF token in a hosted page's form ("" when the page has none). */
+export function csrfOf(body: string): string {
+  return /name="csrf" value="([^"]+)"/.exec(body)?.[1] ?? "";
+}
+
+/** The hosted page as it was loaded, and the answer to its form. */
+export interface HostedFormSubmission {
+  page: LightMyRequestResponse;
+  answer: LightMyRequestResponse;
+}
+
+/**
+ * Loads the hosted page at `fullUrl` (a redirect session's) and posts its form
+ * with `fields` beside the session id and the page's CSRF token; `csrf` sends
+ * another token instead (a forged form).
+ *
+ * @example
+ * const { answer } = await submitHostedForm(t, fullUrl, { email: "ada@example.com", password: "secret-pass" });
+ * expect(answer.statusCode).toBe(303);
+ */
+export async function submitHostedForm(
+  t: TestApp,
+  fullUrl: string,
+  fields: Record<string, string>,
+  options: { csrf?: string | undefined } = {},
+): Promise<HostedFormSubmission> {
+  const url = new URL(fullUrl);
+  const page = await t.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+  const answer = await t.inject({
+    method: "POST",
+    url: url.pathname,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      sessionId: url.searchParams.get("sessionId") ?? "",
+      csrf: options.csrf ?? csrfOf(page.body),
+      ...fields,
+    }).toString(),
+  });
+  return { page, answer };
+}
+
+/**
+ * Exchanges the authorization `code` a hosted page redirected with for tokens, as the test
+ * client, with the PKCE `codeVerifier` and the `redirectUri` the request named (none for a
+ * `web_message` answer).
+ *
+ * @example
+ * const tokens = await exchangeCode(t, code, pkce.verifier, `${TEST_ORIGIN}/callback`);
+ * expect(tokens.statusCode).toBe(200);
+ */
+export function exchangeCode(
+  t: TestApp,
+  code: string,
+  codeVerifier: string,
+  redirectUri?: string,
+): Promise<LightMyRequestResponse> {
+  return t.inject({
+    method: "POST",
+    url: "/oauth2/token",
+    payload: {
+      clientId: TEST_CLIENT_ID,
+      grantType: "authorization_code",
+      code,
+      codeVerifier,
+      ...(redirectUri ? { redirectUri } : {}),
+    },
+  });
+}
