@@ -8,6 +8,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { CheckboxField, NumberField, SelectField } from "../../components/forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
+import { TableHead } from "../lists/table-head.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import {
   BULK_PROPERTIES,
@@ -122,14 +123,7 @@ export function BulkForm({ count, preview: previewOf, apply: applyChange }: Bulk
       />
       {rows.length > 0 ? (
         <table className="admin-table bulk-preview" aria-label={outcomes ? "Results" : "Preview"}>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Now</th>
-              <th scope="col">After</th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
+          <TableHead columns={["Product", "Now", "After", "Result"]} />
           <tbody>
             {rows.map((row) => {
               const outcome = outcomes?.get(row.id);

@@ -10,6 +10,7 @@ import { adminPaths } from "../admin-paths.ts";
 import { countOf } from "../count-of.ts";
 import { ListFrame } from "../lists/list-frame.tsx";
 import { ListPager } from "../lists/list-pager.tsx";
+import { TableHead } from "../lists/table-head.tsx";
 import {
   buyerName,
   dateLabel,
@@ -109,15 +110,7 @@ export function OrderListPage() {
       {(page) =>
         page.orders.length > 0 ? (
           <table className="admin-table admin-table--orders" aria-busy={list.isPlaceholderData}>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Order", "Date", "Buyer", "Total", "Status"]} />
             <tbody>
               {page.orders.map((order) => (
                 <OrderRow key={order.id} order={order} />

@@ -7,6 +7,7 @@ import type { Order } from "@vitrine/sdk/ecom";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { adminPaths } from "../admin-paths.ts";
+import { TableHead } from "../lists/table-head.tsx";
 import { RecordState } from "../record-state.tsx";
 import { CancelOrder } from "./cancel-order.tsx";
 import {
@@ -26,15 +27,7 @@ function OrderLines({ order }: { order: Order }) {
     <section className="admin-card" aria-labelledby="order-lines-title">
       <h2 id="order-lines-title">Items</h2>
       <table className="admin-table admin-table--order-lines">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Options</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Line total</th>
-          </tr>
-        </thead>
+        <TableHead columns={["Item", "Options", "Quantity", "Price", "Line total"]} />
         <tbody>
           {(order.lineItems ?? []).map((item) => (
             <tr key={item.id} data-testid="admin-order-line">

@@ -7,6 +7,7 @@ import type { Product } from "@vitrine/sdk/catalog";
 import { Link } from "react-router";
 import { adminPaths } from "../admin-paths.ts";
 import { SelectAllCell, SelectRowCell } from "../lists/selection-cells.tsx";
+import { TableHead } from "../lists/table-head.tsx";
 import { formatAmount } from "./format-amount.ts";
 
 /** A product's stock in words: the units left when counted, else whether it is in stock. */
@@ -30,17 +31,9 @@ export function ProductTable({ products, selected, onSelectionChange }: ProductT
   if (products.length === 0) return <p className="admin-empty">No products match.</p>;
   return (
     <table className="admin-table admin-table--products">
-      <thead>
-        <tr>
-          <SelectAllCell ids={ids} selected={selected} onSelectionChange={onSelectionChange} />
-          <th scope="col">Name</th>
-          <th scope="col">Price</th>
-          <th scope="col">Cost</th>
-          <th scope="col">Weight</th>
-          <th scope="col">Stock</th>
-          <th scope="col">Visible</th>
-        </tr>
-      </thead>
+      <TableHead columns={["Name", "Price", "Cost", "Weight", "Stock", "Visible"]}>
+        <SelectAllCell ids={ids} selected={selected} onSelectionChange={onSelectionChange} />
+      </TableHead>
       <tbody>
         {products.map((product) => {
           const id = product.id ?? "";

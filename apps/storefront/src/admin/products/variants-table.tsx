@@ -8,6 +8,7 @@ import { type FormEvent, useState } from "react";
 import { type FormErrors, fieldError, formErrorsOf, NO_ERRORS } from "../../components/forms/form-errors.ts";
 import { countOf } from "../count-of.ts";
 import { FormMessage } from "../forms/form-message.tsx";
+import { TableHead } from "../lists/table-head.tsx";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { type VariantRow, variantChanges, variantRowsFrom } from "./variant-rows.ts";
@@ -130,17 +131,7 @@ export function VariantsTable({ product }: VariantsTableProps) {
         />
         <div className="admin-table-scroll">
           <table className="admin-table admin-table--variants">
-            <thead>
-              <tr>
-                <th scope="col">Variant</th>
-                <th scope="col">Price</th>
-                <th scope="col">Cost</th>
-                <th scope="col">Weight</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Stock</th>
-                <th scope="col">Visible</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Variant", "Price", "Cost", "Weight", "SKU", "Stock", "Visible"]} />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-testid="variant-row">

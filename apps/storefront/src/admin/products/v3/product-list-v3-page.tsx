@@ -9,6 +9,7 @@ import { adminPaths } from "../../admin-paths.ts";
 import { BulkPanelV3 } from "../../bulk/bulk-panel-v3.tsx";
 import { countOf } from "../../count-of.ts";
 import { SelectAllCell, SelectRowCell } from "../../lists/selection-cells.tsx";
+import { TableHead } from "../../lists/table-head.tsx";
 import { useShownSelection } from "../../lists/use-shown-selection.ts";
 import { ProductListFrame } from "../product-list-frame.tsx";
 import { useAdminProductsV3 } from "./use-admin-products-v3.ts";
@@ -36,14 +37,9 @@ export function ProductListV3Page() {
       {(products) => (
         <>
           <table className="admin-table" data-testid="product-table">
-            <thead>
-              <tr>
-                <SelectAllCell ids={ids} selected={selected} onSelectionChange={setSelected} />
-                <th scope="col">Name</th>
-                <th scope="col">Price</th>
-                <th scope="col">Availability</th>
-              </tr>
-            </thead>
+            <TableHead columns={["Name", "Price", "Availability"]}>
+              <SelectAllCell ids={ids} selected={selected} onSelectionChange={setSelected} />
+            </TableHead>
             <tbody>
               {products.map((product) => (
                 <tr key={product.id}>
