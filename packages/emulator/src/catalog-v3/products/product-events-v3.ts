@@ -1,13 +1,14 @@
 /**
  * The `wix.stores.catalog.v3.product_*` domain events of catalogue v3 writes:
- * the entity is the product as served with every optional part (and its
- * variants), and an update names the top-level fields whose value changed.
+ * the entity is the product as served with every optional part but those
+ * derived from others (and its variants), and an update names the top-level
+ * fields whose value changed.
  */
 import type { Queryable } from "../../db/database.ts";
 import { domainEvent } from "../../events/domain-event.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import type { ProductV3Document } from "../model/product-v3-document.ts";
-import { PRODUCT_FIELDS } from "./requested-fields.ts";
+import { PRODUCT_FIELDS, type ProductField } from "./requested-fields.ts";
 import { serveProducts } from "./serve-products.ts";
 
 const FQDN = "wix.stores.catalog.v3.product";
@@ -16,7 +17,24 @@ const FQDN = "wix.stores.catalog.v3.product";
 const IGNORED = new Set(["revision", "updatedDate"]);
 
 /**
- * The event entity of a stored product: every requested field, with its variants.
+ * Requested fields left out of event entities: parts computed from others (plan prices from the
+ * plans and variant prices, the cheapest variant from the variants, breadcrumbs from the
+ * categories), so an update names the field it changed, not also what follows from it.
+ */
+const DERIVED: ReadonlySet<ProductField> = new Set<ProductField>([
+  "SUBSCRIPTION_PRICES_INFO",
+  "MIN_PRICE_VARIANT",
+  "BREADCRUMBS_INFO",
+]);
+
+/** The requested fields of an event entity. */
+const EVENT_FIELDS: ReadonlySet<ProductField> = new Set(
+  PRODUCT_FIELDS.filter((field) => !DERIVED.has(field)),
+);
+
+/**
+ * The event entity of a stored product: every requested field but the derived ones, with its
+ * variants.
  *
  * @example
  * ```ts
@@ -24,7 +42,7 @@ const IGNORED = new Set(["revision", "updatedDate"]);
  * ```
  */
 export async function eventEntity(tx: Queryable, doc: ProductV3Document): Promise<Record<string, unknown>> {
-  const [entity] = await serveProducts(tx, [doc], { fields: new Set(PRODUCT_FIELDS) });
+  const [entity] = await serveProducts(tx, [doc], { fields: EVENT_FIELDS });
   return entity ?? {};
 }
 
