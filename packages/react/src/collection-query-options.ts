@@ -3,6 +3,7 @@
  * (`queryClient.prefetchQuery`), route loaders and `useSuspenseQuery`.
  */
 import { queryOptions } from "@tanstack/react-query";
+import { COLLECTION_FIELDS } from "./catalog-v3-adapter/categories.js";
 import { collectionFromCategory } from "./catalog-v3-adapter/collection.js";
 import { isCatalogV3 } from "./catalog-version.js";
 import type { VitrineClient } from "./client.js";
@@ -14,7 +15,7 @@ const COLLECTIONS_LIMIT = 100;
 
 /**
  * The store's collections, sorted by name, up to 100 (key `vitrineKeys.collectionList()`); on a
- * catalogue v3 store its categories.
+ * catalogue v3 store its categories, with their descriptions.
  *
  * @example
  * ```ts
@@ -28,7 +29,7 @@ export function collectionsQueryOptions(client: VitrineClient) {
       if (await isCatalogV3(queryClient, client))
         return (
           await client.categories
-            .queryCategories()
+            .queryCategories({ fields: [...COLLECTION_FIELDS] })
             .ascending("name")
             .limit(COLLECTIONS_LIMIT)
             .find({ signal })
@@ -45,7 +46,7 @@ export function collectionsQueryOptions(client: VitrineClient) {
 
 /**
  * The collection with this slug, `null` when there is none (key `vitrineKeys.collection(slug)`); on
- * a catalogue v3 store the category with this slug.
+ * a catalogue v3 store the category with this slug, with its description.
  *
  * @example
  * ```tsx
@@ -57,7 +58,11 @@ export function collectionQueryOptions(client: VitrineClient, slug: string) {
     queryKey: vitrineKeys.collection(slug),
     queryFn: async ({ client: queryClient }) =>
       (await isCatalogV3(queryClient, client))
-        ? nullWhenNotFound(client.categories.getCategoryBySlug(slug).then(collectionFromCategory))
+        ? nullWhenNotFound(
+            client.categories
+              .getCategoryBySlug(slug, { fields: [...COLLECTION_FIELDS] })
+              .then(collectionFromCategory),
+          )
         : nullWhenNotFound(client.collections.getCollectionBySlug(slug)),
   });
 }

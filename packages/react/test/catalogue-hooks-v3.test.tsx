@@ -147,16 +147,22 @@ describe("useProduct on a v3 store", () => {
 });
 
 describe("useCollections and useCollection on a v3 store", () => {
-  it("lists the eight demo collections by name and reads one by slug", async () => {
+  it("lists the eight demo collections by name and reads one by slug, with their descriptions", async () => {
     const list = renderVitrineHook(v3Url, () => useCollections());
     await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
     const names = list.result.current.data?.map((c) => c.name ?? "") ?? [];
     expect(names).toHaveLength(8);
     expect(names).toEqual([...names].sort());
+    expect(list.result.current.data?.find((c) => c.slug === "apparel")?.description).toBe(
+      "Shirts, hoodies and knits made to last.",
+    );
 
     const sale = renderVitrineHook(v3Url, () => useCollection("sale"));
     await waitFor(() => expect(sale.result.current.isSuccess).toBe(true));
-    expect(sale.result.current.data?.name).toBe("Sale");
+    expect(sale.result.current.data).toMatchObject({
+      name: "Sale",
+      description: "Reduced for a short time.",
+    });
 
     const missing = renderVitrineHook(v3Url, () => useCollection("no-such-collection"));
     await waitFor(() => expect(missing.result.current.isSuccess).toBe(true));
