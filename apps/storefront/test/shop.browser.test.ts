@@ -1,6 +1,6 @@
 /**
  * End to end in real Chromium: a visitor browses the built storefront against the emulator's demo
- * store: searches, filters by collection and price, sorts, pages, opens a product and picks a
+ * store: searches, filters by collection (its description shown) and price, sorts, pages, opens a product and picks a
  * variant (the price changes, a sold-out choice is marked) and adds it to the cart. Screenshots at phone and desktop width.
  * Run against a store on catalogue v1 and one on v3 holding the same demo shop: the pages show
  * the same shop.
@@ -142,6 +142,9 @@ describe.each(["v1", "v3"] as const)("the storefront in Chromium, catalogue %s",
     await page.getByLabel("Collection").selectOption({ label: "Apparel" });
     await page.waitForURL(/collection=apparel/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Apparel");
+    await expect
+      .poll(() => page.getByText("Shirts, hoodies and knits made to last.", { exact: true }).count())
+      .toBe(1);
     await page.getByLabel("Lowest price").fill("20");
     await page.getByLabel("Highest price").fill("60");
     await page.getByRole("button", { name: "Apply" }).click();
