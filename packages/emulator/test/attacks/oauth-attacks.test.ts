@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { submitHostedForm } from "../support/hosted-sign-in.ts";
+import { authorizationRequest, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -57,22 +57,8 @@ describe(`OAuth and redirect attacks on ${testBackend}`, () => {
   });
   afterEach(() => t.close());
 
-  const authRequest = (extra: Record<string, unknown> = {}, pkce = pkcePair()) => ({
-    auth: {
-      authRequest: {
-        redirectUri: `${TEST_ORIGIN}/callback`,
-        clientId: TEST_CLIENT_ID,
-        codeChallenge: pkce.challenge,
-        codeChallengeMethod: "S256",
-        responseMode: "query",
-        responseType: "code",
-        scope: "offline_access",
-        state: "st-1",
-        ...extra,
-      },
-      prompt: "login",
-    },
-  });
+  const authRequest = (extra: Record<string, unknown> = {}, pkce = pkcePair()) =>
+    authorizationRequest(pkce.challenge, extra);
   const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
 
   /** Every way a client hands the emulator a URL to send the browser to, for `url`. */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
+import { authorizationRequest, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -23,21 +23,11 @@ describe(`concurrent identity calls on ${testBackend}`, () => {
   /** Signs in on the hosted form and returns an authorization code with its verifier. */
   async function authorizationCode(email: string) {
     const pkce = pkcePair();
-    const created = await postAsVisitor(t, "/_api/redirects-api/v1/redirect-session", {
-      auth: {
-        authRequest: {
-          redirectUri: REDIRECT,
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "query",
-          responseType: "code",
-          scope: "offline_access",
-          state: "s",
-        },
-        prompt: "login",
-      },
-    });
+    const created = await postAsVisitor(
+      t,
+      "/_api/redirects-api/v1/redirect-session",
+      authorizationRequest(pkce.challenge, { state: "s" }),
+    );
     const { answer } = await submitHostedForm(t, created.body.redirectSession.fullUrl, {
       email,
       password: "secret-pass",

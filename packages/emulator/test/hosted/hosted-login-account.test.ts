@@ -9,7 +9,7 @@ import { activeMember } from "../../src/testing/active-member.ts";
 import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
+import { authorizationRequest, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
@@ -151,21 +151,7 @@ describe("hosted login, account page and callback", () => {
   it("completes an authorization request with a session token on the callback call, once", async () => {
     const { sessionToken } = await activeMember(t, "di@example.com");
     const pkce = pkcePair();
-    const authUrl = await session({
-      auth: {
-        authRequest: {
-          redirectUri: REDIRECT,
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "query",
-          responseType: "code",
-          scope: "offline_access",
-          state: "st-cb",
-        },
-        prompt: "login",
-      },
-    });
+    const authUrl = await session(authorizationRequest(pkce.challenge, { state: "st-cb" }));
     const sessionId = new URL(authUrl).searchParams.get("sessionId") ?? "";
     const callback = (token: string, state = sessionId) =>
       t.inject({

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
+import { authorizationRequest, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
@@ -29,22 +29,11 @@ describe("hosted sign-in", () => {
     extra: Record<string, unknown> = {},
     prompt = "login",
   ) =>
-    postAsVisitor(t, SESSION, {
-      auth: {
-        authRequest: {
-          redirectUri: REDIRECT,
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "fragment",
-          responseType: "code",
-          scope: "offline_access",
-          state: "st-1",
-          ...extra,
-        },
-        prompt,
-      },
-    });
+    postAsVisitor(
+      t,
+      SESSION,
+      authorizationRequest(pkce.challenge, { responseMode: "fragment", ...extra }, prompt),
+    );
 
   const pathOf = (url: string) => {
     const parsed = new URL(url);

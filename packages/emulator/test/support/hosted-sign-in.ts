@@ -1,11 +1,44 @@
 /**
- * The hosted sign-in steps a browser and a store take: the page of a redirect
- * session's `fullUrl` is loaded and its form posted back to the page's path
- * with the session id and the CSRF token the page carries; the authorization
- * code the page redirects with is exchanged at the token endpoint.
+ * The hosted sign-in steps a browser and a store take: a redirect session for
+ * an authorization request; its page at `fullUrl` loaded and its form posted
+ * back to the page's path with the session id and the CSRF token the page
+ * carries; the authorization code the page redirects with exchanged at the
+ * token endpoint.
  */
 import type { LightMyRequestResponse } from "fastify";
-import { TEST_CLIENT_ID, type TestApp } from "./test-app.ts";
+import { TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "./test-app.ts";
+
+/**
+ * The body of a redirect session for the test client's authorization request: PKCE S256 with
+ * `codeChallenge`, a code (and a refresh token) answered in the query to `${TEST_ORIGIN}/callback`,
+ * state `st-1`; `fields` replace or add to the request's (`undefined` leaves one out), and the
+ * hosted page asks with `prompt`.
+ *
+ * @example
+ * const created = await postAsVisitor(t, SESSION, authorizationRequest(pkce.challenge, { state: "st-2" }));
+ */
+export function authorizationRequest(
+  codeChallenge: string,
+  fields: Record<string, unknown> = {},
+  prompt = "login",
+) {
+  return {
+    auth: {
+      authRequest: {
+        redirectUri: `${TEST_ORIGIN}/callback`,
+        clientId: TEST_CLIENT_ID,
+        codeChallenge,
+        codeChallengeMethod: "S256",
+        responseMode: "query",
+        responseType: "code",
+        scope: "offline_access",
+        state: "st-1",
+        ...fields,
+      },
+      prompt,
+    },
+  };
+}
 
 /** The CSRF token in a hosted page's form ("" when the page has none). */
 export function csrfOf(body: string): string {
