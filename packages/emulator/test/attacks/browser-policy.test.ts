@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { authorizationRequest } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -93,18 +94,11 @@ describe(`hosted page policy and CORS on ${testBackend}`, () => {
     return pathOf(created.body.redirectSession.fullUrl);
   };
   const authBody = (extra: Record<string, unknown> = {}, prompt = "login") => ({
-    auth: {
-      authRequest: {
-        redirectUri: `${TEST_ORIGIN}/callback`,
-        clientId: TEST_CLIENT_ID,
-        codeChallenge: pkcePair().challenge,
-        codeChallengeMethod: "S256",
-        responseMode: "fragment",
-        state: "s",
-        ...extra,
-      },
+    ...authorizationRequest(
+      pkcePair().challenge,
+      { responseMode: "fragment", responseType: undefined, scope: undefined, state: "s", ...extra },
       prompt,
-    },
+    ),
     callbacks: { postFlowUrl: `${TEST_ORIGIN}/back` },
   });
 

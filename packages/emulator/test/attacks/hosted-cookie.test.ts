@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { authorizationRequest } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -63,21 +64,15 @@ describe(`forged hosted-session cookies on ${testBackend}`, () => {
 
   describe("session fixation through the callback call", () => {
     const authSession = async (sessionToken?: string) => {
-      const created = await postAsVisitor(t, SESSION, {
-        auth: {
-          authRequest: {
-            redirectUri: `${TEST_ORIGIN}/callback`,
-            clientId: TEST_CLIENT_ID,
-            codeChallenge: pkcePair().challenge,
-            codeChallengeMethod: "S256",
-            responseMode: "query",
-            responseType: "code",
-            state: "st-fix",
-            ...(sessionToken ? { sessionToken } : {}),
-          },
-          prompt: sessionToken ? "none" : "login",
-        },
-      });
+      const created = await postAsVisitor(
+        t,
+        SESSION,
+        authorizationRequest(
+          pkcePair().challenge,
+          { scope: undefined, state: "st-fix", ...(sessionToken ? { sessionToken } : {}) },
+          sessionToken ? "none" : "login",
+        ),
+      );
       expect(created.status).toBe(200);
       return created.body.redirectSession.id as string;
     };

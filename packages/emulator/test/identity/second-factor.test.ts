@@ -10,8 +10,8 @@ import { base32Encode, hotp, matchingStep, timeStep } from "../../src/identity/t
 import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { csrfOf, submitHostedForm } from "../support/hosted-sign-in.ts";
-import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
+import { authorizationRequest, csrfOf, submitHostedForm } from "../support/hosted-sign-in.ts";
+import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
 const LOGIN = "/_api/iam/authentication/v2/login";
@@ -260,20 +260,15 @@ describe("second factors", () => {
   it("asks for the code on the hosted authorize page, then answers the authorization request", async () => {
     const secret = await enrol(await signedInMember("gu@example.com"));
     clock += 30_000;
-    const created = await postAsVisitor(t, SESSION, {
-      auth: {
-        authRequest: {
-          redirectUri: `${TEST_ORIGIN}/callback`,
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkcePair().challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "fragment",
-          responseType: "code",
-          state: "st-2fa",
-        },
-        prompt: "login",
-      },
-    });
+    const created = await postAsVisitor(
+      t,
+      SESSION,
+      authorizationRequest(pkcePair().challenge, {
+        responseMode: "fragment",
+        scope: undefined,
+        state: "st-2fa",
+      }),
+    );
     const url = created.body.redirectSession.fullUrl as string;
     const sessionId = new URL(url).searchParams.get("sessionId") ?? "";
     const { answer: password } = await submitHostedForm(t, url, {
