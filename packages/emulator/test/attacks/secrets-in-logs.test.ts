@@ -11,7 +11,7 @@ import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { probeEndpoints } from "../http/probe-endpoints.ts";
-import { csrfOf, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
+import { authorizationRequest, csrfOf, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -73,18 +73,13 @@ describe(`secrets stay out of the logs on ${testBackend}`, () => {
 
     const pkce = pkcePair();
     secrets.verifier = pkce.verifier;
-    const created = await postAsVisitor(t, SESSION, {
-      auth: {
-        authRequest: {
-          redirectUri: `${TEST_ORIGIN}/callback`,
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "query",
-          state: "st",
-        },
-      },
-    });
+    // The request alone, with no prompt: the hosted page's default.
+    const { authRequest } = authorizationRequest(pkce.challenge, {
+      responseType: undefined,
+      scope: undefined,
+      state: "st",
+    }).auth;
+    const created = await postAsVisitor(t, SESSION, { auth: { authRequest } });
     const { page, answer } = await submitHostedForm(t, created.body.redirectSession.fullUrl, {
       email: EMAIL,
       password: PASSWORD,

@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
-import { exchangeCode } from "../support/hosted-sign-in.ts";
-import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
+import { authorizationRequest, exchangeCode } from "../support/hosted-sign-in.ts";
+import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, createTee, errorCode, line } from "./support/shop-calls.ts";
 
@@ -40,21 +40,22 @@ describe(`cart merge on sign-in on ${testBackend}`, () => {
     });
     expect(login.body.state).toBe("SUCCESS");
     const pkce = pkcePair();
-    const session = await buyer<Loose>(t, visitorToken, "POST", "/_api/redirects-api/v1/redirect-session", {
-      auth: {
-        authRequest: {
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkce.challenge,
-          codeChallengeMethod: "S256",
+    const session = await buyer<Loose>(
+      t,
+      visitorToken,
+      "POST",
+      "/_api/redirects-api/v1/redirect-session",
+      authorizationRequest(
+        pkce.challenge,
+        {
+          redirectUri: undefined,
           responseMode: "web_message",
-          responseType: "code",
-          scope: "offline_access",
           state: "st",
           sessionToken: login.body.sessionToken,
         },
-        prompt: "none",
-      },
-    });
+        "none",
+      ),
+    );
     const url = new URL(session.body.redirectSession.fullUrl);
     const frame = await t.inject({
       method: "GET",

@@ -11,13 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import {
-  startTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_ORIGIN,
-  type TestApp,
-} from "../support/test-app.ts";
+import { authorizationRequest } from "../support/hosted-sign-in.ts";
+import { startTestApp, TEST_API_KEY, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
 const MY_MEMBER = "/members/v1/members/my";
@@ -151,21 +146,13 @@ describe(`my member (${testBackend})`, () => {
       );
     /** The hidden frame of an on-page sign-in (prompt=none with the session token). */
     const onPageSignIn = (state: string) =>
-      session({
-        auth: {
-          authRequest: {
-            clientId: TEST_CLIENT_ID,
-            codeChallenge: pkcePair().challenge,
-            codeChallengeMethod: "S256",
-            responseMode: "web_message",
-            responseType: "code",
-            scope: "offline_access",
-            state,
-            sessionToken,
-          },
-          prompt: "none",
-        },
-      });
+      session(
+        authorizationRequest(
+          pkcePair().challenge,
+          { redirectUri: undefined, responseMode: "web_message", state, sessionToken },
+          "none",
+        ),
+      );
     const frameUrl = await onPageSignIn("st-frame");
     const frame = await t.inject({
       method: "GET",
@@ -201,20 +188,15 @@ describe(`my member (${testBackend})`, () => {
   });
 
   it("sets no cookie when prompt=none finds no signed-in member", async () => {
-    const created = await postAsVisitor(t, "/_api/redirects-api/v1/redirect-session", {
-      auth: {
-        authRequest: {
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: pkcePair().challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "web_message",
-          responseType: "code",
-          scope: "offline_access",
-          state: "st-anon",
-        },
-        prompt: "none",
-      },
-    });
+    const created = await postAsVisitor(
+      t,
+      "/_api/redirects-api/v1/redirect-session",
+      authorizationRequest(
+        pkcePair().challenge,
+        { redirectUri: undefined, responseMode: "web_message", state: "st-anon" },
+        "none",
+      ),
+    );
     const url = new URL(created.body.redirectSession.fullUrl);
     const frame = await t.inject({
       method: "GET",
