@@ -86,6 +86,40 @@ describe(`carts by id on ${testBackend}`, () => {
     expect(read.body.cart.lineItems.map((l: Loose) => l.quantity)).toEqual([13]);
   });
 
+  it("adds onto what changed since its last add: the cart, the product's price, the currency, a hidden product, an ended cart", async () => {
+    const made = await merchant<Loose>(t, "POST", "/ecom/v1/carts", {
+      lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+    });
+    const id = made.body.cart.id;
+    const add = () =>
+      merchant<Loose>(t, "POST", `/ecom/v1/carts/${id}/add-to-cart`, {
+        lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+      });
+    expect((await add()).body.cart.lineItems[0].quantity).toBe(2);
+    await t.db.query(
+      `update carts set doc = jsonb_set(doc, '{lineItems,0,quantity}', '10'), revision = revision + 1
+       where id = $1`,
+      [id],
+    );
+    expect((await add()).body.cart.lineItems[0].quantity).toBe(11);
+    await merchant(t, "PATCH", `/stores/v1/products/${tee.id}`, { product: { priceData: { price: 30 } } });
+    const repriced = await add();
+    expect(repriced.body.cart.lineItems[0]).toMatchObject({ quantity: 12, price: { amount: "27.00" } });
+    await t.db.query(`update site set settings = settings || '{"currency": "EUR"}'`);
+    const euros = await add();
+    expect(euros.body.cart).toMatchObject({ currency: "EUR", lineItems: [{ quantity: 13 }] });
+    await merchant(t, "PATCH", `/stores/v1/products/${tee.id}`, { product: { visible: false } });
+    const hidden = await add();
+    expect([hidden.status, errorCode(hidden)]).toEqual([400, "ITEM_NOT_FOUND_IN_CATALOG"]);
+    await merchant(t, "PATCH", `/stores/v1/products/${tee.id}`, { product: { visible: true } });
+    expect((await add()).body.cart.lineItems[0].quantity).toBe(14);
+    await t.db.query("update carts set ended_at = now() where id = $1", [id]);
+    const ended = await add();
+    expect([ended.status, errorCode(ended)]).toEqual([404, "CART_NOT_FOUND"]);
+    const [row] = await t.db.query<Loose>("select doc from carts where id = $1", [id]);
+    expect(row?.doc.lineItems.map((l: Loose) => l.quantity)).toEqual([14]);
+  });
+
   it("refuses a cart without items (CANT_CREATE_CART_WITHOUT_ITEMS) and an unknown cart id", async () => {
     const visitor = await t.visitorToken();
     const empty = await buyer(t, visitor, "POST", "/ecom/v1/carts", { lineItems: [] });

@@ -17,10 +17,12 @@ import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import { cartNotFound } from "./cart-failures.ts";
 import { withCartInfo } from "./cart-info.ts";
 import { addLines } from "./cart-lines.ts";
+import type { CartDocument } from "./cart-record.ts";
 import { insertCart, saveCartIfUnchanged } from "./cart-repository.ts";
 import { serveCart } from "./cart-view.ts";
-import { loadCartWithCatalog } from "./cart-with-catalog.ts";
+import { loadCartWithCatalog, saveCartIfAsRemembered } from "./cart-with-catalog.ts";
 import { namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
+import { type RememberedCart, rememberCart, rememberedCart } from "./remembered-carts.ts";
 
 function hasLines(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0;
@@ -72,9 +74,26 @@ export const getCart: Endpoint = {
 };
 
 /**
- * POST `/ecom/v1/carts/{id}/add-to-cart`: two statements, no lock held between them (the cart
- * with the currency and the products of its lines and of the new ones; the document saved if the
- * cart is unchanged since, else read again and redone).
+ * The document after adding the request's lines to a remembered cart the caller sees, or
+ * `undefined` when the add cannot be worked out from it (not the caller's cart, a product it
+ * does not hold, a line refused): the add then reads the cart, which decides the answer.
+ */
+function addedFromMemory(input: EndpointInput, remembered: RememberedCart): CartDocument | undefined {
+  if (!canSee(input.principal, remembered.row)) return undefined;
+  try {
+    const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), remembered.items);
+    return { ...remembered.row.doc, lineItems: addLines(remembered.row.doc.lineItems, additions) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * POST `/ecom/v1/carts/{id}/add-to-cart`, no lock held. A cart this process saved last is
+ * remembered (`remembered-carts.ts`): the add is worked out from it and saved by one statement
+ * that applies only if the cart, the currency and the products are still as remembered.
+ * Otherwise two statements: the cart with the currency and the products of its lines and of the
+ * new ones, then the document saved if the cart is unchanged since, else read again and redone.
  */
 export const addToCart: Endpoint = {
   method: "POST",
@@ -84,6 +103,23 @@ export const addToCart: Endpoint = {
     const id = readId(input.payload.id, "id");
     const productIds = namedProductIds(input.payload.lineItems);
     const now = new Date(input.credentials.now());
+    const remembered = rememberedCart(input.db, id);
+    const fromMemory = remembered && addedFromMemory(input, remembered);
+    if (remembered && fromMemory) {
+      const context = contextOf(input.config, remembered.currency, now);
+      const saved = await saveCartIfAsRemembered(
+        input.db,
+        input.config,
+        remembered,
+        fromMemory,
+        productIds,
+        context.now,
+      );
+      if (saved) {
+        rememberCart(input.db, { ...remembered, row: saved });
+        return { cart: serveCart(saved, remembered.items, context).cart };
+      }
+    }
     for (;;) {
       const found = await loadCartWithCatalog(input.db, input.config, id, productIds);
       if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
@@ -91,7 +127,15 @@ export const addToCart: Endpoint = {
       const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), found.items);
       const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
       const saved = await saveCartIfUnchanged(input.db, found.row, doc, context.now);
-      if (saved) return { cart: serveCart(saved, found.items, context).cart };
+      if (saved) {
+        rememberCart(input.db, {
+          row: saved,
+          currency: found.currency,
+          items: found.items,
+          itemsText: found.itemsText,
+        });
+        return { cart: serveCart(saved, found.items, context).cart };
+      }
     }
   },
 };
