@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { authorizationRequest } from "../support/hosted-sign-in.ts";
+import { authorizationRequest, postForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -81,13 +81,6 @@ describe(`hosted page policy and CORS on ${testBackend}`, () => {
   const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.inject({ method: "GET", url, headers });
-  const postForm = (url: string, form: Record<string, string>) =>
-    t.inject({
-      method: "POST",
-      url,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams(form).toString(),
-    });
   const sessionUrl = async (body: Record<string, unknown>) => {
     const created = await postAsVisitor(t, SESSION, body);
     expect(created.status).toBe(200);
@@ -112,7 +105,7 @@ describe(`hosted page policy and CORS on ${testBackend}`, () => {
     );
     const pages = {
       "authorize form": await get(`${authorize}&extra=${q}`),
-      "authorize form, wrong password": await postForm("/_hosted/authorize", {
+      "authorize form, wrong password": await postForm(t, "/_hosted/authorize", {
         sessionId: new URLSearchParams(authorize.split("?")[1]).get("sessionId") ?? "",
         csrf: "forged",
         email: HOSTILE,
@@ -126,11 +119,11 @@ describe(`hosted page policy and CORS on ${testBackend}`, () => {
       "unsupported kind": await get(await sessionUrl({ bookingsCheckout: { timezone: HOSTILE } })),
       "checkout, unknown checkout": await get(await sessionUrl({ ecomCheckout: { checkoutId: HOSTILE } })),
       "reset form, unknown token": await get(`/_hosted/reset-password?token=${q}`),
-      "reset form, short password": await postForm("/_hosted/reset-password", {
+      "reset form, short password": await postForm(t, "/_hosted/reset-password", {
         token: HOSTILE,
         password: "x",
       }),
-      "reset form, unknown token posted": await postForm("/_hosted/reset-password", {
+      "reset form, unknown token posted": await postForm(t, "/_hosted/reset-password", {
         token: HOSTILE,
         password: "long-enough",
       }),

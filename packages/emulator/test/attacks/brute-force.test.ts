@@ -11,7 +11,7 @@ import { defaultConfig } from "../../src/config.ts";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { submitHostedForm } from "../support/hosted-sign-in.ts";
+import { postForm, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -147,12 +147,7 @@ describe(`brute force on ${testBackend}`, () => {
         password: "taken-over",
       });
       expect({ guess, status: api.status }).toEqual({ guess, status: 400 });
-      const form = await t.inject({
-        method: "POST",
-        url: "/_hosted/reset-password",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ token: guess, password: "taken-over" }).toString(),
-      });
+      const form = await postForm(t, "/_hosted/reset-password", { token: guess, password: "taken-over" });
       expect({ guess, status: form.statusCode }).toEqual({ guess, status: 404 });
     }
     expect((await login("reset@example.com", "taken-over")).body.details.applicationError.code).toBe(

@@ -11,7 +11,13 @@ import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { probeEndpoints } from "../http/probe-endpoints.ts";
-import { authorizationRequest, csrfOf, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
+import {
+  authorizationRequest,
+  csrfOf,
+  exchangeCode,
+  postForm,
+  submitHostedForm,
+} from "../support/hosted-sign-in.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -43,13 +49,6 @@ describe(`secrets stay out of the logs on ${testBackend}`, () => {
   afterEach(() => t.close());
 
   const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
-  const form = (url: string, fields: Record<string, string>) =>
-    t.inject({
-      method: "POST",
-      url,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams(fields).toString(),
-    });
 
   it("logs no password, code, token or key over a member's whole life", async () => {
     const secrets: Record<string, string> = { PASSWORD, WRONG_PASSWORD, NEW_PASSWORD, TEST_API_KEY };
@@ -105,7 +104,7 @@ describe(`secrets stay out of the logs on ${testBackend}`, () => {
     const link = /(http\S+reset-password\?token=\S+)/.exec(mailbox.json().messages[0].body)?.[1] ?? "";
     secrets.resetToken = new URL(link).searchParams.get("token") ?? "";
     await t.inject({ method: "GET", url: pathOf(link) });
-    await form("/_hosted/reset-password", { token: secrets.resetToken, password: NEW_PASSWORD });
+    await postForm(t, "/_hosted/reset-password", { token: secrets.resetToken, password: NEW_PASSWORD });
 
     await t.inject({
       method: "GET",

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activeMember } from "../../src/testing/active-member.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { postForm } from "../support/hosted-sign-in.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -55,12 +56,7 @@ describe("recovery and account calls", () => {
       url: `/_hosted/reset-password?token=${encodeURIComponent(token)}`,
     });
     expect(page.headers["content-security-policy"]).toContain(`form-action 'self' ${TEST_ORIGIN};`);
-    const form = await t.inject({
-      method: "POST",
-      url: "/_hosted/reset-password",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ token, password: "new-secret" }).toString(),
-    });
+    const form = await postForm(t, "/_hosted/reset-password", { token, password: "new-secret" });
     expect(form.statusCode).toBe(303);
     expect(form.headers.location).toBe(redirect.url);
     const reuse = await postAsVisitor(t, "/_api/iam/recovery/v1/recover", {

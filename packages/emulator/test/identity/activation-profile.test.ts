@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { postForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 
 const REGISTER = "/_api/iam/authentication/v2/register";
@@ -68,13 +69,7 @@ describe("activation e-mail and profile input", () => {
       url: `/_hosted/reset-password?token=${encodeURIComponent(token)}`,
     });
     expect(page.statusCode).toBe(200);
-    const set = (password: string) =>
-      t.inject({
-        method: "POST",
-        url: "/_hosted/reset-password",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({ token, password }).toString(),
-      });
+    const set = (password: string) => postForm(t, "/_hosted/reset-password", { token, password });
     expect((await set("abc")).statusCode).toBe(400);
     const activated = await set("first-pass");
     expect(activated.statusCode).toBe(200);

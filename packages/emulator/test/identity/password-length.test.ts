@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
+import { postForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -89,12 +90,7 @@ describe(`password length (${testBackend})`, () => {
       url: `/_hosted/reset-password?token=${encodeURIComponent(token)}`,
     });
     expect(page.body).toContain('minlength="8"');
-    const form = await t.inject({
-      method: "POST",
-      url: "/_hosted/reset-password",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ token, password: SEVEN }).toString(),
-    });
+    const form = await postForm(t, "/_hosted/reset-password", { token, password: SEVEN });
     expect(form.statusCode).toBe(400);
     expect(form.body).toContain("Use 8 to 100 characters.");
     const login = await postAsVisitor(t, "/_api/iam/authentication/v2/login", {

@@ -10,7 +10,7 @@ import { base32Encode, hotp, matchingStep, timeStep } from "../../src/identity/t
 import { lastMailedCode } from "../../src/testing/mailed-code.ts";
 import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { authorizationRequest, csrfOf, submitHostedForm } from "../support/hosted-sign-in.ts";
+import { authorizationRequest, csrfOf, postForm, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
@@ -46,13 +46,6 @@ describe("second factors", () => {
   afterEach(() => t.close());
 
   const pathOf = (url: string) => `${new URL(url).pathname}${new URL(url).search}`;
-  const form = (url: string, fields: Record<string, string>, cookie = "") =>
-    t.inject({
-      method: "POST",
-      url,
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie },
-      payload: new URLSearchParams(fields).toString(),
-    });
   const codeNow = (secret: string) => hotp(secret, timeStep(new Date(clock)));
 
   /** A verified member (with a phone when asked) signed in on the hosted login page: its cookie. */
@@ -83,7 +76,8 @@ describe("second factors", () => {
     const page = await t.inject({ method: "GET", url: pathOf(url), headers: { cookie } });
     expect(page.body).toContain("Two-step sign-in");
     expect(page.body).toContain("Set up an authenticator app");
-    const started = await form(
+    const started = await postForm(
+      t,
       "/_hosted/account/totp",
       { sessionId, csrf: csrfOf(page.body), step: "start" },
       cookie,
@@ -93,14 +87,16 @@ describe("second factors", () => {
     const secret = (/id="totp-secret">([A-Z2-7 ]+)</.exec(started.body)?.[1] ?? "").replaceAll(" ", "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
-    const forged = await form(
+    const forged = await postForm(
+      t,
       "/_hosted/account/totp",
       { sessionId, csrf: "guessed", step: "confirm", code: codeNow(secret) },
       cookie,
     );
     expect(forged.statusCode).toBe(403);
     const wrongCode = String((Number(codeNow(secret)) + 1) % 1_000_000).padStart(6, "0");
-    const wrong = await form(
+    const wrong = await postForm(
+      t,
       "/_hosted/account/totp",
       { sessionId, csrf: csrfOf(started.body), step: "confirm", code: wrongCode },
       cookie,
@@ -108,7 +104,8 @@ describe("second factors", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain("That code does not match.");
     expect(wrong.body).toContain('aria-invalid="true"');
-    const confirmed = await form(
+    const confirmed = await postForm(
+      t,
       "/_hosted/account/totp",
       { sessionId, csrf: csrfOf(wrong.body), step: "confirm", code: codeNow(secret) },
       cookie,
@@ -119,7 +116,8 @@ describe("second factors", () => {
 
     const again = await t.inject({ method: "GET", url: pathOf(url), headers: { cookie } });
     expect(again.body).not.toContain("totp-secret");
-    const restart = await form(
+    const restart = await postForm(
+      t,
       "/_hosted/account/totp",
       { sessionId, csrf: csrfOf(again.body), step: "start" },
       cookie,
@@ -238,7 +236,7 @@ describe("second factors", () => {
     expect(password.headers["set-cookie"]).toBeUndefined();
     expect(password.body).toContain('<label for="code">6-digit code from your authenticator app</label>');
     const stateToken = /name="stateToken" value="([^"]+)"/.exec(password.body)?.[1] ?? "";
-    const wrong = await form("/_hosted/login", {
+    const wrong = await postForm(t, "/_hosted/login", {
       sessionId,
       csrf: csrfOf(password.body),
       stateToken,
@@ -246,7 +244,7 @@ describe("second factors", () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain("The code is wrong or was already used.");
-    const done = await form("/_hosted/login", {
+    const done = await postForm(t, "/_hosted/login", {
       sessionId,
       csrf: csrfOf(wrong.body),
       stateToken,
@@ -277,7 +275,7 @@ describe("second factors", () => {
     });
     expect(password.statusCode).toBe(200);
     const stateToken = /name="stateToken" value="([^"]+)"/.exec(password.body)?.[1] ?? "";
-    const answer = await form("/_hosted/authorize", {
+    const answer = await postForm(t, "/_hosted/authorize", {
       sessionId,
       csrf: csrfOf(password.body),
       stateToken,

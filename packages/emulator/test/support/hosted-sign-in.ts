@@ -68,17 +68,36 @@ export async function submitHostedForm(
 ): Promise<HostedFormSubmission> {
   const url = new URL(fullUrl);
   const page = await t.inject({ method: "GET", url: `${url.pathname}${url.search}` });
-  const answer = await t.inject({
-    method: "POST",
-    url: url.pathname,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      sessionId: url.searchParams.get("sessionId") ?? "",
-      csrf: options.csrf ?? csrfOf(page.body),
-      ...fields,
-    }).toString(),
+  const answer = await postForm(t, url.pathname, {
+    sessionId: url.searchParams.get("sessionId") ?? "",
+    csrf: options.csrf ?? csrfOf(page.body),
+    ...fields,
   });
   return { page, answer };
+}
+
+/**
+ * Posts `fields` to a hosted page's form at `path` as a browser does (URL-encoded), with the
+ * `cookie` header when one is given.
+ *
+ * @example
+ * const reset = await postForm(t, "/_hosted/reset-password", { token, password: "new-secret" });
+ */
+export function postForm(
+  t: TestApp,
+  path: string,
+  fields: Record<string, string>,
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return t.inject({
+    method: "POST",
+    url: path,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cookie === undefined ? {} : { cookie }),
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
 }
 
 /**
