@@ -82,13 +82,13 @@ async function listed(id: string, fields: readonly string[]): Promise<Loose[]> {
     `/stores/v3/products/search?${dotR({ search: { filter: { id } }, fields })}`,
   );
   expect(searched.status, JSON.stringify(searched.body)).toBe(200);
-  return [queried.body.products[0], searched.body.products[0]];
+  return [(queried.body as Loose).products[0], (searched.body as Loose).products[0]];
 }
 
 describe("v3 product price fields", () => {
   it("SUBSCRIPTION_PRICES_INFO: each variant's price on each plan, as a cart line on the plan costs", async () => {
     const product = await create(beans);
-    const [monthly, weekly] = product.subscriptionDetails.subscriptions as Loose[];
+    const [monthly, weekly] = product.subscriptionDetails.subscriptions as [Loose, Loose];
     const served = await got(`/stores/v3/products/${product.id}`, ["SUBSCRIPTION_PRICES_INFO"]);
     const prices = (served.variantsInfo.variants as Loose[]).map((v) => v.subscriptionPricesInfo);
     expect(prices).toEqual([
@@ -161,7 +161,7 @@ describe("v3 product price fields", () => {
     }
 
     const [plainList] = await listed(served.id, []);
-    expect(plainList.variantSummary).toEqual({ variantCount: 3 });
+    expect(plainList?.variantSummary).toEqual({ variantCount: 3 });
     expect((await got(`/stores/v3/products/${product.id}`, [])).variantSummary).toEqual({ variantCount: 3 });
   });
 });
