@@ -6,7 +6,7 @@
  */
 
 import type { ListeningTestApp } from "@vitrine/emulator/testing";
-import { iterateCursorQuery } from "@vitrine/sdk/catalog-v3";
+import { iterateCursorQuery, PRODUCT_FIELDS } from "@vitrine/sdk/catalog-v3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationFailure, listenV3Store, type V3Clients } from "./support/v3-clients.ts";
 
@@ -41,6 +41,19 @@ describe("v3 product reads against the emulator", { timeout: 60_000 }, () => {
     const bySlug = await visitor.productsV3.getProductBySlug(plain.slug ?? "", { fields: ["URL"] });
     expect(bySlug.id).toBe(id);
     expect(bySlug.url?.url).toBe(full.url?.url);
+  });
+
+  it("every field the SDK offers is one the store takes, on a read and on a query", async () => {
+    const [first] = (await admin.productsV3.queryProducts().limit(1).find()).items;
+    for (const field of PRODUCT_FIELDS) {
+      const read = await admin.productsV3.getProduct(first?.id ?? "", { fields: [field] });
+      expect(read.id, field).toBe(first?.id);
+    }
+    const page = await admin.productsV3
+      .queryProducts({ fields: [...PRODUCT_FIELDS] })
+      .limit(2)
+      .find();
+    expect(page.items).toHaveLength(2);
   });
 
   it("an unknown id or slug is a 404 PRODUCT_NOT_FOUND", async () => {
