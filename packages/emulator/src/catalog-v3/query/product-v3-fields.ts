@@ -3,14 +3,32 @@
  * search), by wire field path, over `v3_products p`. Sortable fields are
  * non-null columns, as keyset cursors need. `handle` and the option ids are
  * read from the stored document (expression indexes in
- * `migrations/012_catalog_v3_query_indexes.sql`).
+ * `migrations/012_catalog_v3_query_indexes.sql`); `allCategoriesInfo` follows the
+ * category tree (`v3_categories.ancestor_ids`).
  */
 import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
 
 const id: FieldSpec = { sql: "p.id", type: "text", sortable: true, unique: true };
 const createdDate: FieldSpec = { sql: "p.created_date", type: "timestamp", sortable: true };
 const updatedDate: FieldSpec = { sql: "p.updated_date", type: "timestamp", sortable: true };
-const categories: FieldSpec = { sql: "p.category_ids", type: "textArray", sortable: false };
+const directCategories: FieldSpec = { sql: "p.category_ids", type: "textArray", sortable: false };
+/**
+ * The direct categories and their ancestors, each once, as `allCategoriesInfo` holds them
+ * (so a search's value aggregation counts a product once under each); a category asked for
+ * matches the products in it or in any of its subcategories, found through the
+ * GIN index on `category_ids`.
+ */
+const allCategories: FieldSpec = {
+  sql: `array(select unnest(p.category_ids) union
+               select unnest(c.ancestor_ids) from v3_categories c where c.id = any(p.category_ids))`,
+  type: "textArray",
+  sortable: false,
+  implied: {
+    stored: "p.category_ids",
+    implying: (list) =>
+      `(${list} || array(select c.id from v3_categories c where c.ancestor_ids && ${list}))`,
+  },
+};
 /** A decimal amount column, compared as `numeric` (so its index serves ranges). */
 const amount = (sql: string): FieldSpec => ({ sql, type: "number", sqlType: "numeric", sortable: true });
 const optionIds: FieldSpec = { sql: "v3_option_ids(p.doc)", type: "textArray", sortable: false };
@@ -35,8 +53,8 @@ export const productV3Fields: FieldTable = {
     "actualPriceRange.maxValue.amount": amount("p.max_price"),
     "compareAtPriceRange.minValue.amount": amount("p.min_compare_at_price"),
     mainCategoryId: { sql: "p.main_category_id", type: "text", sortable: false },
-    "allCategoriesInfo.categories.id": categories,
-    "directCategoriesInfo.categories.id": categories,
+    "allCategoriesInfo.categories.id": allCategories,
+    "directCategoriesInfo.categories.id": directCategories,
     "inventory.availabilityStatus": { sql: "p.availability_status", type: "text", sortable: false },
     "brand.id": { sql: "p.brand_id", type: "text", sortable: false },
     "brand.name": {

@@ -9,7 +9,7 @@
  * `<path>.<field>`.
  */
 import { invalidField } from "../../errors.ts";
-import { type FieldSpec, type FieldTable, lookupField } from "./field-table.ts";
+import { type FieldSpec, type FieldTable, type ImpliedValues, lookupField } from "./field-table.ts";
 import { filterFlag, filterValue, filterValues, SQL_CAST } from "./filter-value.ts";
 import { escapeLike } from "./like-pattern.ts";
 import type { SqlParameters } from "./sql-parameters.ts";
@@ -50,9 +50,18 @@ function equals(spec: FieldSpec, value: unknown, context: Context, path: string)
       const list = context.params.add(filterValues("textArray", value, path));
       return `(${spec.sql} @> ${list}::text[] and ${spec.sql} <@ ${list}::text[])`;
     }
-    return `${spec.sql} @> array[${context.params.add(filterValue("textArray", value, path))}::text]`;
+    const item = `array[${context.params.add(filterValue("textArray", value, path))}::text]`;
+    return spec.implied ? overlapsImplied(spec.implied, item) : `${spec.sql} @> ${item}`;
   }
   return `${spec.sql} = ${context.params.add(filterValue(spec.type, value, path))}::${castOf(spec)}`;
+}
+
+/**
+ * Whether a row's implied values include any of `list` (an SQL `text[]`), through the stored
+ * column: the stored values implying them are worked out once, then matched by its index.
+ */
+function overlapsImplied(implied: ImpliedValues, list: string): string {
+  return `${implied.stored} && ${implied.implying(list)}`;
 }
 
 function operator(spec: FieldSpec, name: string, operand: unknown, context: Context, path: string): string {
@@ -73,15 +82,20 @@ function operator(spec: FieldSpec, name: string, operand: unknown, context: Cont
       return `${spec.sql} ${COMPARISONS[name]} ${params.add(filterValue(spec.type, operand, path))}::${cast}`;
     case "$in": {
       const list = params.add(filterValues(spec.type, operand, path));
-      return spec.type === "textArray"
-        ? `${spec.sql} && ${list}::text[]`
-        : `${spec.sql} = any(${list}::${cast}[])`;
+      if (spec.type !== "textArray") return `${spec.sql} = any(${list}::${cast}[])`;
+      return spec.implied
+        ? overlapsImplied(spec.implied, `${list}::text[]`)
+        : `${spec.sql} && ${list}::text[]`;
     }
     case "$hasSome":
     case "$hasAll": {
       if (spec.type !== "textArray") break;
-      const list = params.add(filterValues(spec.type, operand, path));
-      return `${spec.sql} ${name === "$hasSome" ? "&&" : "@>"} ${list}::text[]`;
+      const values = filterValues(spec.type, operand, path);
+      const list = `${params.add(values)}::text[]`;
+      const plain = `${spec.sql} ${name === "$hasSome" ? "&&" : "@>"} ${list}`;
+      if (!spec.implied || (name === "$hasAll" && values.length === 0)) return plain;
+      const some = overlapsImplied(spec.implied, list);
+      return name === "$hasSome" ? some : `(${some} and ${plain})`;
     }
     case "$startsWith":
       if (spec.type !== "text") break;

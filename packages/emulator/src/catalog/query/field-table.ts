@@ -26,6 +26,21 @@ export interface FieldSpec {
    * order is the same under every database collation and the index serves it.
    */
   readonly patternOrder?: boolean;
+  /**
+   * For a `textArray` field whose stored values imply others (a category implies its
+   * ancestors): `sql` is the whole implied array, worked out per row, and this the way to
+   * test it through a stored column's index. `$hasSome`, `$in` and a single value become
+   * `stored && implying(list)`, and `$hasAll` is that check followed by `sql @> list`.
+   */
+  readonly implied?: ImpliedValues;
+}
+
+/** A stored array column and the SQL of the stored values that imply any of some wanted values. */
+export interface ImpliedValues {
+  /** Trusted SQL expression of the stored array, e.g. `p.category_ids` (GIN-indexed). */
+  readonly stored: string;
+  /** Trusted SQL, over the SQL expression `list` of a `text[]`, of the stored values implying any of them. */
+  readonly implying: (list: string) => string;
 }
 
 /** The queryable fields of one entity, by wire name (aliases are separate entries). */
