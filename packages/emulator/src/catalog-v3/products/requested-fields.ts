@@ -4,7 +4,8 @@
  * A flat GET sends one value as a string, several as a list; unknown values are
  * a 400 on `fields[i]`, and `MERCHANT_DATA` needs a merchant credential.
  */
-import { ApplicationFailure, invalidField } from "../../errors.ts";
+import { requestedFieldsOf } from "../../catalog/model/requested-fields.ts";
+import { ApplicationFailure } from "../../errors.ts";
 import type { Principal } from "../../http/endpoint.ts";
 
 /** The provider's requested-field values for products. */
@@ -34,8 +35,6 @@ export const PRODUCT_FIELDS = [
 /** One requested field. */
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
-const KNOWN: ReadonlySet<string> = new Set(PRODUCT_FIELDS);
-
 /**
  * The requested fields of `value` (a string, a list of strings, or absent).
  *
@@ -49,18 +48,7 @@ export function requestedFields(
   principal: Principal,
   path = "fields",
 ): ReadonlySet<ProductField> {
-  if (value === undefined || value === null) return new Set();
-  const list = Array.isArray(value) ? value : [value];
-  const fields = new Set<ProductField>();
-  for (const [index, item] of list.entries()) {
-    if (typeof item !== "string" || !KNOWN.has(item))
-      throw invalidField(
-        `${path}[${index}]`,
-        `must be one of ${PRODUCT_FIELDS.join(", ")}`,
-        "INVALID_ENUM_VALUE",
-      );
-    fields.add(item as ProductField);
-  }
+  const fields = requestedFieldsOf(value, PRODUCT_FIELDS, path);
   if (fields.has("MERCHANT_DATA") && principal.kind !== "merchant")
     throw new ApplicationFailure(
       403,

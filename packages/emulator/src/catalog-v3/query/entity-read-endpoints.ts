@@ -4,8 +4,9 @@
  * table, wire columns, field table and names on the wire. `fields:
  * ["ASSIGNED_PRODUCTS_COUNT"]` adds the number of products using each.
  */
+import { requestedFieldsOf } from "../../catalog/model/requested-fields.ts";
 import type { FieldTable } from "../../catalog/query/field-table.ts";
-import { invalidField, notFound } from "../../errors.ts";
+import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { keysetCount, keysetPage } from "./keyset-page.ts";
 
@@ -35,13 +36,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function wantsCount(reads: EntityReads, value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  const list = Array.isArray(value) ? value : [value];
-  const known = new Set(["ASSIGNED_PRODUCTS_COUNT", ...(reads.otherFields ?? [])]);
-  for (const [index, item] of list.entries())
-    if (typeof item !== "string" || !known.has(item))
-      throw invalidField(`fields[${index}]`, `must be one of ${[...known].join(", ")}`, "INVALID_ENUM_VALUE");
-  return list.includes("ASSIGNED_PRODUCTS_COUNT");
+  const known = ["ASSIGNED_PRODUCTS_COUNT", ...(reads.otherFields ?? [])];
+  return requestedFieldsOf(value, known).has("ASSIGNED_PRODUCTS_COUNT");
 }
 
 function selectList(reads: EntityReads, withCount: boolean): string {
