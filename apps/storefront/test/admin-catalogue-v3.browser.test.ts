@@ -10,13 +10,10 @@
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, productsV3 } from "@vitrine/sdk/catalog-v3";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { DEMO_API_KEY, DEMO_SITE_ID, shopPrices, signInToDashboard } from "./support/dashboard-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
-
-const API_KEY = "vitrine-demo-api-key";
-const SITE_ID = "vitrine-demo-site";
 
 const size = (choiceName: string) => [
   { optionChoiceNames: { optionName: "Size", choiceName, renderType: "TEXT_CHOICES" as const } },
@@ -30,32 +27,8 @@ describe("bulk changes and the product editor in the dashboard of a catalogue v3
     createClient({
       baseUrl: running.storefront.emulator.baseUrl,
       modules: { productsV3: { ...productsV3, getProduct } },
-      auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+      auth: ApiKeyStrategy({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
     });
-
-  async function signIn(page: Page) {
-    await page.goto(`${running.storefront.origin}/admin`);
-    await page.getByLabel("API key").fill(API_KEY);
-    await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
-  }
-
-  /** The shop's product cards for `search`: name → price shown. */
-  async function shopPrices(page: Page, search: string): Promise<Record<string, string>> {
-    await page.goto(`${running.storefront.origin}/shop?q=${encodeURIComponent(search)}`);
-    await page.getByRole("heading", { name: /^\d+ products?$/ }).waitFor();
-    return page
-      .locator('[data-testid="product-card"]')
-      .evaluateAll((cards) =>
-        Object.fromEntries(
-          cards.map((card) => [
-            card.querySelector("h3")?.textContent ?? "",
-            card.querySelector('[data-testid="price"] .price__now')?.textContent ?? "",
-          ]),
-        ),
-      );
-  }
 
   /** Each variant's price of a product, as the store has it. */
   async function variantPrices(id: string): Promise<string[]> {
@@ -99,7 +72,7 @@ describe("bulk changes and the product editor in the dashboard of a catalogue v3
     });
 
     const page = await openPage(running.browser, "desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     await page.getByLabel("Search products").fill("Zephyr");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const rows = page.getByTestId("product-table").locator("tbody tr");
@@ -136,7 +109,10 @@ describe("bulk changes and the product editor in the dashboard of a catalogue v3
 
     // The shop shows the new prices.
     const shop = await openPage(running.browser, "desktop");
-    expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Lamp": "$44.00", "Zephyr Vase": "$21.99" });
+    expect(await shopPrices(shop, running.storefront.origin, "Zephyr")).toEqual({
+      "Zephyr Lamp": "$44.00",
+      "Zephyr Vase": "$21.99",
+    });
 
     // −30 by amount: the vase would go below zero; the store refuses it, the lamp changes.
     await page.getByLabel("By", { exact: true }).selectOption("amount");
@@ -168,7 +144,7 @@ describe("bulk changes and the product editor in the dashboard of a catalogue v3
       },
     });
     const page = await openPage(running.browser, "desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     await page.goto(`${running.storefront.origin}/admin/products/${tray.id ?? ""}`);
     const form = page.getByRole("form", { name: "Product details" });
     await form.getByLabel("Price").fill("15");

@@ -12,11 +12,9 @@ import { categories, productItem } from "@vitrine/sdk/catalog-v3";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { DEMO_API_KEY, DEMO_SITE_ID, signInToDashboard } from "./support/dashboard-steps.ts";
 import { describedError } from "./support/described-error.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
-
-const API_KEY = "vitrine-demo-api-key";
-const SITE_ID = "vitrine-demo-site";
 
 describe("categories as collections in the dashboard of a catalogue v3 store, in Chromium", () => {
   const running = storefrontInChromium({ catalog: "v3" });
@@ -26,16 +24,12 @@ describe("categories as collections in the dashboard of a catalogue v3 store, in
     createClient({
       baseUrl: running.storefront.emulator.baseUrl,
       modules: { categories },
-      auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+      auth: ApiKeyStrategy({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
     });
 
   async function openCollections(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<Page> {
     const page = await openPage(running.browser, viewport);
-    await page.goto(`${running.storefront.origin}/admin`);
-    await page.getByLabel("API key").fill(API_KEY);
-    await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
+    await signInToDashboard(page, running.storefront.origin);
     await page.getByRole("link", { name: "Collections", exact: true }).click();
     await expect.poll(() => page.getByRole("heading", { name: "Collections", level: 1 }).count()).toBe(1);
     await expect.poll(() => page.getByTestId("collection-item").count()).toBeGreaterThan(0);

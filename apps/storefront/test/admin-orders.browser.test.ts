@@ -11,12 +11,11 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { DEMO_SITE_ID, signInToDashboard } from "./support/dashboard-steps.ts";
 import { type Buyer, placeOrder, stockBySize } from "./support/orders-through-sdk.ts";
 import { sellAsDemoShop, sizedProduct } from "./support/shopper-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
-const API_KEY = "vitrine-demo-api-key";
-const SITE_ID = "vitrine-demo-site";
 const ADA: Buyer = { email: "ada.orders@example.com", firstName: "Ada", lastName: "Lovelace" };
 
 const running = storefrontInChromium();
@@ -31,14 +30,6 @@ async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
     throw error;
   });
   return page;
-}
-
-async function signIn(page: Page) {
-  await page.goto(at("/admin"));
-  await page.getByLabel("API key").fill(API_KEY);
-  await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
 }
 
 /** Opens the orders page through the dashboard's navigation. */
@@ -74,7 +65,7 @@ describe("orders in the merchant dashboard", () => {
   it("lists orders newest first with search, status filter and pages; stock follows an order on focus and on coming back", async () => {
     const { id: productId } = await sizedProduct(running.storefront.emulator, "Orders Tee", { S: 30, M: 30 });
     const page = await newPage("desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     await openOrders(page);
     await expect.poll(() => page.getByTestId("admin-orders-summary").textContent()).toBe("No orders yet.");
 
@@ -201,7 +192,7 @@ describe("orders in the merchant dashboard", () => {
     expect(await stockBySize(emulator, productId)).toEqual({ S: 3, M: 3 });
 
     const page = await newPage("desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     // The editor, read before the cancel, stays in the cache while the order's page is open.
     await page.goto(at(`/admin/products/${encodeURIComponent(productId)}`));
     await page.getByRole("heading", { name: "Cancel Tee", level: 1 }).waitFor();
@@ -261,7 +252,7 @@ describe("orders in the merchant dashboard", () => {
     const { id: productId } = await sizedProduct(emulator, "Fresh Tee", { S: 3, M: 3 });
     await placeOrder(emulator, productId, { M: 1 }, ADA);
     const page = await newPage("desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     // From the editor into the shop and back to the dashboard, all in the page (one query cache).
     await page.goto(at(`/admin/products/${encodeURIComponent(productId)}`));
     await page.getByRole("link", { name: "View in the shop" }).click();
@@ -297,7 +288,7 @@ describe("orders in the merchant dashboard", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     await page.goto(at(`/admin/orders/${encodeURIComponent(order.id)}`));
     await page.getByRole("heading", { name: `Order ${order.number}`, level: 1 }).waitFor();
     const item = page.getByTestId("admin-order-line").first().getByRole("rowheader");
@@ -313,7 +304,7 @@ describe("orders in the merchant dashboard", () => {
     const { id: productId } = await sizedProduct(emulator, "Phone Tee", { S: 5, M: 5 });
     const order = await placeOrder(emulator, productId, { S: 1 }, ADA);
     const page = await newPage("phone");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     await page.goto(at("/admin/orders/no-such-order"));
     await page.getByRole("heading", { name: "This order does not exist", level: 1 }).waitFor();
     expect(await page.getByRole("alert").count()).toBe(1);
@@ -334,7 +325,7 @@ describe("orders in the merchant dashboard", () => {
           "vitrine.admin.credentials",
           JSON.stringify({ apiKey: "revoked-key", siteId }),
         ),
-      SITE_ID,
+      DEMO_SITE_ID,
     );
     await page.goto(at("/admin/orders"));
     await expect

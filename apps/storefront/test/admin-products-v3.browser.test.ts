@@ -9,13 +9,10 @@
  */
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { getProduct, inventoryItemsV3, productsV3 } from "@vitrine/sdk/catalog-v3";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS } from "./support/browser.ts";
+import { DEMO_API_KEY, DEMO_SITE_ID, signInToDashboard } from "./support/dashboard-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
-
-const API_KEY = "vitrine-demo-api-key";
-const SITE_ID = "vitrine-demo-site";
 
 describe("the dashboard's products on a catalogue v3 store, in Chromium", () => {
   const running = storefrontInChromium({ catalog: "v3" });
@@ -25,20 +22,12 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
     createClient({
       baseUrl: running.storefront.emulator.baseUrl,
       modules: { productsV3: { ...productsV3, getProduct }, inventoryItemsV3 },
-      auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+      auth: ApiKeyStrategy({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
     });
-
-  async function signIn(page: Page) {
-    await page.goto(`${running.storefront.origin}/admin`);
-    await page.getByLabel("API key").fill(API_KEY);
-    await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
-  }
 
   it("lists, creates, edits (through a stale-revision conflict), restocks and deletes a product", async () => {
     const page = await openPage(running.browser, "desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     await expect.poll(() => page.getByTestId("product-table").locator("tbody tr").count()).toBe(60);
 
     // Create.
@@ -125,7 +114,7 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
 
   it("edits one variant's price of a product with options; the other variants keep theirs", async () => {
     const page = await openPage(running.browser, "desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     const [shirt] = await running.storefront.emulator.db.query<{ id: string }>(
       "select id from v3_products where slug = 'linen-shirt'",
     );
@@ -153,7 +142,7 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
 
   it("counts the stock of a tracked variant through its inventory item (through a stale revision), and the shop shows it", async () => {
     const page = await openPage(running.browser, "desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     const [mug] = await running.storefront.emulator.db.query<{ id: string }>(
       "select id from v3_products where slug = 'stoneware-mug'",
     );
@@ -189,7 +178,7 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
   });
   it("adds an option with choices, removes a choice, then the option; variants that stay keep their id and price, and the shop follows", async () => {
     const page = await openPage(running.browser, "desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     const created = await admin().productsV3.createProduct({
       name: "Option Tumbler",
       productType: "PHYSICAL",
@@ -254,7 +243,7 @@ describe("the dashboard's products on a catalogue v3 store, in Chromium", () => 
 
   it("refuses options without a name or choices next to their fields, and sends nothing", async () => {
     const page = await openPage(running.browser, "desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     const [mug] = await running.storefront.emulator.db.query<{ id: string }>(
       "select id from v3_products where slug = 'stoneware-mug'",
     );

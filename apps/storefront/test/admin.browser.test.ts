@@ -15,12 +15,10 @@ import { collections, products } from "@vitrine/sdk/catalog";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { DEMO_API_KEY, DEMO_SITE_ID, shopPrices, signInToDashboard } from "./support/dashboard-steps.ts";
 import { describedError } from "./support/described-error.ts";
 import { lazyModules, measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
-
-const API_KEY = "vitrine-demo-api-key";
-const SITE_ID = "vitrine-demo-site";
 
 const running = storefrontInChromium();
 
@@ -29,7 +27,7 @@ function admin() {
   return createClient({
     baseUrl: running.storefront.emulator.baseUrl,
     modules: { products, collections },
-    auth: ApiKeyStrategy({ apiKey: API_KEY, siteId: SITE_ID }),
+    auth: ApiKeyStrategy({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
   });
 }
 
@@ -40,14 +38,6 @@ async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
     throw error;
   });
   return page;
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${running.storefront.origin}/admin`);
-  await page.getByLabel("API key").fill(API_KEY);
-  await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect.poll(() => page.getByRole("heading", { name: "Products", level: 1 }).count()).toBe(1);
 }
 
 /** Whether `element` has the focus. */
@@ -70,37 +60,21 @@ async function editorOfNewProduct(name: string): Promise<{ page: Page; productId
   });
   const productId = created.id ?? "";
   const page = await newPage("desktop");
-  await signIn(page);
+  await signInToDashboard(page, running.storefront.origin);
   await page.goto(`${running.storefront.origin}/admin/products/${encodeURIComponent(productId)}`);
   await expect.poll(() => page.getByRole("heading", { name, level: 1 }).count()).toBe(1);
   return { page, productId };
 }
 
-/** The prices shown on the shop's cards for a search. */
-async function shopPrices(page: Page, search: string): Promise<Record<string, string>> {
-  await page.goto(`${running.storefront.origin}/shop?q=${encodeURIComponent(search)}`);
-  await page.getByRole("heading", { name: /^\d+ products?$/ }).waitFor();
-  return page
-    .locator('[data-testid="product-card"]')
-    .evaluateAll((cards) =>
-      Object.fromEntries(
-        cards.map((card) => [
-          card.querySelector("h3")?.textContent ?? "",
-          card.querySelector('[data-testid="price"] .price__now')?.textContent ?? "",
-        ]),
-      ),
-    );
-}
-
 describe("the merchant dashboard in Chromium", () => {
   it("creates a product with options and variants, shows it in the shop, bulk-adjusts prices by 10 %, deletes it", async () => {
     const page = await newPage("desktop");
-    await signIn(page);
-    expect(page.url()).not.toContain(API_KEY);
+    await signInToDashboard(page, running.storefront.origin);
+    expect(page.url()).not.toContain(DEMO_API_KEY);
     expect(await page.evaluate(() => sessionStorage.getItem("vitrine.admin.credentials"))).toBe(
-      JSON.stringify({ apiKey: API_KEY, siteId: SITE_ID }),
+      JSON.stringify({ apiKey: DEMO_API_KEY, siteId: DEMO_SITE_ID }),
     );
-    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(API_KEY);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(DEMO_API_KEY);
     await expect.poll(() => page.getByTestId("admin-product-row").count()).toBeGreaterThan(10);
     await page.screenshot({ path: `${SCREENSHOTS}admin-products-desktop.png` });
 
@@ -173,7 +147,7 @@ describe("the merchant dashboard in Chromium", () => {
 
     // The shop shows it.
     const shop = await newPage("desktop");
-    expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Lamp": "$40.00" });
+    expect(await shopPrices(shop, running.storefront.origin, "Zephyr")).toEqual({ "Zephyr Lamp": "$40.00" });
 
     // Bulk: +10 % on two selected products, previewed, then applied.
     await admin().products.createProduct({
@@ -199,7 +173,10 @@ describe("the merchant dashboard in Chromium", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-phone.png`, fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
-    expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Lamp": "$44.00", "Zephyr Vase": "$21.99" });
+    expect(await shopPrices(shop, running.storefront.origin, "Zephyr")).toEqual({
+      "Zephyr Lamp": "$44.00",
+      "Zephyr Vase": "$21.99",
+    });
 
     // Delete, after confirming.
     await page.getByRole("link", { name: "Zephyr Lamp" }).click();
@@ -235,7 +212,7 @@ describe("the merchant dashboard in Chromium", () => {
         (error: unknown) => error,
       );
     expect(isApplicationError(gone) && gone.status).toBe(404);
-    expect(await shopPrices(shop, "Zephyr")).toEqual({ "Zephyr Vase": "$21.99" });
+    expect(await shopPrices(shop, running.storefront.origin, "Zephyr")).toEqual({ "Zephyr Vase": "$21.99" });
 
     // Sign out forgets the key.
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -253,7 +230,7 @@ describe("the merchant dashboard in Chromium", () => {
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("The API key was not accepted.");
     await page.screenshot({ path: `${SCREENSHOTS}admin-sign-in-phone.png`, fullPage: true });
 
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     await page.screenshot({ path: `${SCREENSHOTS}admin-products-phone.png` });
     await page.getByRole("link", { name: "New product" }).click();
     await page.getByLabel("Name", { exact: true }).fill("Olive oil");
@@ -319,7 +296,7 @@ describe("the merchant dashboard in Chromium", () => {
     });
     const productId = created.id ?? "";
     const page = await newPage("desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     await page.goto(`${running.storefront.origin}/admin/products/${encodeURIComponent(productId)}`);
     await expect.poll(() => page.getByLabel("Ribbon").inputValue()).toBe("New");
 
@@ -353,7 +330,7 @@ describe("the merchant dashboard in Chromium", () => {
 
   it("says the product list could not be loaded, not that there are no products, and loads it on retry", async () => {
     const page = await newPage("desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     // The store stops answering product queries (as when the emulator is down), then the page reloads.
     const queries = `${running.storefront.emulator.baseUrl}/**/products/query**`;
     await page.route(queries, (route) => route.abort());
@@ -374,7 +351,7 @@ describe("the merchant dashboard in Chromium", () => {
     for (const name of ["Selection Sparrow A", "Selection Sparrow B", "Selection Swift"])
       await admin().products.createProduct({ name, productType: "physical", priceData: { price: 10 } });
     const page = await newPage("desktop");
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     const search = async (text: string, rows: number) => {
       await page.getByLabel("Search products").fill(text);
       await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -402,7 +379,7 @@ describe("the merchant dashboard in Chromium", () => {
   it("lists hidden products; creates, renames, fills, empties and deletes a collection", async () => {
     const page = await newPage("desktop");
     await admin().products.createProduct({ name: "Hidden heron", productType: "physical", visible: false });
-    await signIn(page);
+    await signInToDashboard(page, running.storefront.origin);
     // A hidden product is listed for the merchant, marked as such.
     await page.getByLabel("Search products").fill("Hidden heron");
     await page.getByRole("button", { name: "Search", exact: true }).click();
