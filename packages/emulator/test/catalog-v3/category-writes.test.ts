@@ -217,6 +217,19 @@ describe("subcategories", () => {
     });
     expect(deeper.status).toBe(428);
     expect(deeper.body.details?.applicationError?.code).toBe("CATEGORY_DEPTH_LIMIT_EXCEEDED");
+    // A move counts the levels under the category moved: its child would be a level too deep.
+    const levelFour = (await get(parent?.parentCategory?.id ?? "")).body.category as Category;
+    const mover = await create({ name: "Mover" });
+    await create({ name: "Mover's child", parentCategory: { id: mover.id } });
+    const before = await snapshot();
+    const moved = await t.merchant("POST", `/categories/v1/categories/${mover.id}/move`, {
+      parentCategoryId: levelFour.id,
+      position: "LAST",
+      treeReference: TREE,
+    });
+    expect(moved.status).toBe(428);
+    expect(moved.body.details?.applicationError?.code).toBe("CATEGORY_DEPTH_LIMIT_EXCEEDED");
+    expect(await snapshot()).toEqual(before);
   });
 
   it("hides subcategories with their parent and refuses showing one under a hidden parent", async () => {
@@ -240,6 +253,16 @@ describe("subcategories", () => {
     });
     expect(show.status).toBe(428);
     expect(show.body.details?.applicationError?.code).toBe("PARENT_CATEGORY_HIDDEN");
+    const shown = await create({ name: "Hats" });
+    const before = await snapshot();
+    const underHidden = await t.merchant("POST", `/categories/v1/categories/${shown.id}/move`, {
+      parentCategoryId: root.id,
+      position: "LAST",
+      treeReference: TREE,
+    });
+    expect(underHidden.status).toBe(428);
+    expect(underHidden.body.details?.applicationError?.code).toBe("PARENT_CATEGORY_HIDDEN");
+    expect(await snapshot()).toEqual(before);
     const visitorSees = await t.read("GET", `/categories/v1/categories/slug/${root.slug}`);
     expect(visitorSees.status).toBe(200);
     const listed = await t.read("POST", "/categories/v1/categories/query", {
@@ -541,6 +564,18 @@ describe("count and delete", () => {
       treeReference: TREE,
     });
     expect(byName.body.count).toBe(2);
+    // A visitor's cursor that claims the merchant's hidden categories still gets visible ones only.
+    const next = JSON.parse(Buffer.from(body.pagingMetadata.cursors.next, "base64url").toString("utf8"));
+    const forged = Buffer.from(
+      JSON.stringify({ ...next, c: JSON.stringify({ ...JSON.parse(next.c), withHidden: true }) }),
+      "utf8",
+    ).toString("base64url");
+    const forgedPage = await t.read("POST", "/categories/v1/categories/search", {
+      search: { cursorPaging: { cursor: forged } },
+    });
+    expect(((forgedPage.body.categories ?? []) as Category[]).map((c) => c.name)).not.toContain(
+      "Winter Coats",
+    );
     const badField = await t.read("POST", "/categories/v1/categories/search", {
       search: { search: { expression: "x", fields: ["price"] } },
     });

@@ -68,13 +68,19 @@ function categorySource(entity: string, scope: CategoryScope): KeysetSource {
   };
 }
 
-/** The scope a search cursor carries, if `cursor` is one (the cursor itself is checked when read). */
-function carriedScope(cursor: unknown): CategoryScope | undefined {
+/**
+ * The scope a search cursor carries, if `cursor` is one (the cursor itself is checked when read).
+ * Hidden categories stay the merchant's: a visitor's cursor that asks for them gets none.
+ */
+function carriedScope(input: EndpointInput, cursor: unknown): CategoryScope | undefined {
   const extra = cursorExtra(cursor);
   if (extra === undefined) return undefined;
   try {
     const scope = JSON.parse(extra) as CategoryScope;
-    return { withHidden: scope.withHidden === true, search: categorySearchOf(scope.search, "search.search") };
+    return {
+      withHidden: scope.withHidden === true && input.principal.kind === "merchant",
+      search: categorySearchOf(scope.search, "search.search"),
+    };
   } catch {
     return undefined;
   }
@@ -130,7 +136,8 @@ export const categoryReadEndpoints: Endpoint[] = [
         throw invalidField("search.aggregations", "are not supported for categories", "UNSUPPORTED_FIELD");
       const paging = isObject(search.cursorPaging) ? search.cursorPaging : {};
       const scope =
-        carriedScope(paging.cursor) ?? scopeOf(input, categorySearchOf(search.search, "search.search"));
+        carriedScope(input, paging.cursor) ??
+        scopeOf(input, categorySearchOf(search.search, "search.search"));
       const page = await keysetPage<CategoryRow>(
         input.db,
         categorySource("category-search", scope),

@@ -304,13 +304,14 @@ const moveCategory: WriteEndpoint = {
       if (parentId !== null) {
         const parent = await loadCategory(tx, parentId, { forUpdate: true });
         if (!parent) throw parentNotInTree(parentId);
+        if (isVisible(current) && !isVisible(parent)) throw parentHidden(parentId);
         if (parentId === id || parent.ancestorIds.includes(id))
           throw new ApplicationFailure(428, "TREE_CYCLE_DETECTED", "A category cannot move under itself.", {
             parentCategoryId: parentId,
           });
         ancestors = [...parent.ancestorIds, parentId];
       }
-      const below = await levelsBelow(tx, id, current.ancestorIds.length + 1);
+      const below = await levelsBelow(tx, id, current.ancestorIds.length);
       if (ancestors.length + below > MAX_ANCESTORS) throw depthExceeded();
       const siblings = (
         await tx.query<{ id: string }>(
