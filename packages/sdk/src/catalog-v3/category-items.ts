@@ -6,7 +6,6 @@
  */
 import { defineCall } from "../define-call.js";
 import { STORES_APP_ID } from "../ecom/catalog-reference.js";
-import type { CursorPagingMetadata } from "./cursor-page.js";
 import type { CursorPaging } from "./cursor-query-builder.js";
 import { type BulkCategoryItemsResult, type CategoryItem, STORES_TREE } from "./model/category.js";
 
@@ -32,10 +31,25 @@ export interface ListItemsInCategoryOptions {
   cursorPaging?: CursorPaging;
 }
 
+/**
+ * Where a page of a category's items stands: its size and the cursors of the pages around it.
+ * Unlike the queries' paging, it says nothing of a later page: a `next` cursor is one.
+ */
+export interface CategoryItemsPaging {
+  /** Number of items in this page. */
+  count?: number | null;
+  /** The offset asked for (offset paging only). */
+  offset?: number | null;
+  /** How many items match (offset paging only). */
+  total?: number | null;
+  /** Cursors of the next and previous pages (absent or `null` when there is none). */
+  cursors?: { next?: string | null; prev?: string | null };
+}
+
 /** One page of a category's items. */
 export interface CategoryItemsPage {
   items?: CategoryItem[];
-  pagingMetadata?: CursorPagingMetadata;
+  pagingMetadata?: CategoryItemsPaging;
 }
 
 /** The categories an item is in. */
