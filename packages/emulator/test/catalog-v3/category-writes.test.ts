@@ -7,13 +7,13 @@
  * v1 store refuses the calls.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
 import { startTestApp } from "../support/test-app.ts";
 import { type Answer, startV3App, type V3App } from "./support/v3-app.ts";
 
 const TREE = { appNamespace: "@wix/stores" };
 /** The optional parts the tests read back. */
 const FIELDS = ["DESCRIPTION", "BREADCRUMBS_INFO"];
-const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 
 let t: V3App;
 beforeEach(async () => {

@@ -12,15 +12,13 @@
 import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
 import type { WriteEndpoint, WriteInput } from "../../catalog/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
+import { STORES_APP_ID } from "../../ecom/cart/cart-record.ts";
 import { invalidField, notFound, ValidationFailure } from "../../errors.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
 import { cursorExtra } from "../query/keyset-cursor.ts";
 import { keysetPage } from "../query/keyset-page.ts";
 import { lockMemberships, writeMemberships } from "./category-membership.ts";
 import { checkTree, requireCategory } from "./category-rows.ts";
-
-/** The stores app, whose products are the items of the stores tree. */
-export const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 
 /** An item as the wire names it. */
 interface ItemReference {

@@ -14,15 +14,28 @@ import { richDescriptionOf } from "./rich-description.ts";
 /** The namespace of the only category tree a store has. */
 export const STORES_TREE = "@wix/stores";
 
+/**
+ * The breadcrumbs (`jsonb`, `[]` when none) of the category path `path`, an SQL expression of
+ * category ids from the top level down.
+ *
+ * @example
+ * ```ts
+ * `select ${breadcrumbsSql("c.ancestor_ids")} from v3_categories c`
+ * ```
+ */
+export function breadcrumbsSql(path: string): string {
+  return `coalesce((select jsonb_agg(jsonb_build_object('categoryId', a.id, 'categoryName', a.name,
+      'categorySlug', a.slug) order by x.n)
+    from unnest(${path}) with ordinality x(id, n) join v3_categories a on a.id = x.id), '[]')`;
+}
+
 /** The select list of a category (table alias `c`), read by {@link categoryWire}. */
 export const CATEGORY_SELECT = `c.doc, c.revision::text as revision, c.parent_id as "parentId",
   c.position, c.ancestor_ids as "ancestorIds",
   to_char(c.created_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdDate",
   to_char(c.updated_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedDate",
   (select count(*)::int from v3_products p where p.category_ids @> array[c.id] and p.visible) as "itemCounter",
-  coalesce((select jsonb_agg(jsonb_build_object('categoryId', a.id, 'categoryName', a.name,
-      'categorySlug', a.slug) order by x.n)
-    from unnest(c.ancestor_ids) with ordinality x(id, n) join v3_categories a on a.id = x.id), '[]') as breadcrumbs`;
+  ${breadcrumbsSql("c.ancestor_ids")} as breadcrumbs`;
 
 /** A category as {@link CATEGORY_SELECT} reads it. */
 export interface CategoryRow {

@@ -70,12 +70,16 @@ async function slugOwner(tx: Queryable, slug: string): Promise<string | undefine
   return row?.id;
 }
 
-/** The first free slug made from `name`. */
+/** Held while a generated slug is picked and stored, so two creates of one name get two slugs. */
+const SLUG_LOCK = 7_301_003;
+
+/** The first free slug made from `name` (a slug holds no `LIKE` wildcard). */
 async function freeSlug(tx: Queryable, name: string): Promise<string> {
+  await tx.query("select pg_advisory_xact_lock($1)", [SLUG_LOCK]);
   const base = slugify(name);
   const rows = await tx.query<{ slug: string }>(
     "select slug from v3_categories where slug = $1 or slug like $2",
-    [base, `${base.replace(/[\\%_]/g, "\\$&")}-%`],
+    [base, `${base}-%`],
   );
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }

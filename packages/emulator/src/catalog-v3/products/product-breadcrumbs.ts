@@ -5,6 +5,7 @@
  * breadcrumbs are; empty for a product without a main category.
  */
 import type { Queryable } from "../../db/database.ts";
+import { breadcrumbsSql } from "../categories/category-rows.ts";
 
 /** The wire `breadcrumbsInfo`. */
 export interface BreadcrumbsInfo {
@@ -12,12 +13,9 @@ export interface BreadcrumbsInfo {
 }
 
 /** `breadcrumbsInfo` of the product row `p`, as SQL (`jsonb`). */
-export const BREADCRUMBS_INFO_SQL = `jsonb_build_object('breadcrumbs', coalesce((
-  select jsonb_agg(jsonb_build_object('categoryId', a.id, 'categoryName', a.name, 'categorySlug', a.slug)
-    order by x.n)
-  from v3_categories m cross join unnest(m.ancestor_ids || m.id) with ordinality x(id, n)
-  join v3_categories a on a.id = x.id
-  where m.id = p.main_category_id), '[]'))`;
+export const BREADCRUMBS_INFO_SQL = `jsonb_build_object('breadcrumbs', ${breadcrumbsSql(
+  "(select m.ancestor_ids || m.id from v3_categories m where m.id = p.main_category_id)",
+)})`;
 
 /**
  * The `breadcrumbsInfo` of each of the products `ids`, by id.
