@@ -108,17 +108,3 @@ export async function writeMemberships(
     [JSON.stringify(rows)],
   );
 }
-
-/**
- * `allCategoriesInfo.categories` of a product in the categories `direct`: those and their
- * ancestors (no query when `direct` is empty).
- *
- * @example
- * ```ts
- * built.doc.allCategoriesInfo = { categories: await allCategoryPlaces(tx, draft.categoryIds) };
- * ```
- */
-export async function allCategoryPlaces(tx: Queryable, direct: readonly string[]): Promise<CategoryPlace[]> {
-  if (direct.length === 0) return [];
-  return places(withAncestors(direct, await ancestorsOf(tx, direct)));
-}

@@ -10,7 +10,6 @@ import { randomUUID } from "node:crypto";
 import type { CatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
 import { notFound } from "../../errors.ts";
 import { type OutboxEvent, recordEvents } from "../../events/outbox.ts";
-import { allCategoryPlaces } from "../categories/category-membership.ts";
 import { itemLifecycleEvent } from "../inventory/inventory-events-v3.ts";
 import { buildProduct } from "../model/build-product.ts";
 import type { VariantDraft } from "../model/product-draft.ts";
@@ -130,7 +129,8 @@ export async function updateProductV3(
     currency: context.currency,
     publicUrl: context.publicUrl,
   });
-  built.doc.allCategoriesInfo = { categories: await allCategoryPlaces(tx, draft.categoryIds) };
+  // An update keeps the product's categories; the stored document holds them with their ancestors.
+  if (row.doc.allCategoriesInfo) built.doc.allCategoriesInfo = row.doc.allCategoriesInfo;
   const items = await inventoryByVariant(tx, [id]);
   await replaceProduct(tx, built, draft);
   const kept = new Set(draft.variants.map((v) => v.id));
