@@ -20,7 +20,7 @@ import { addLines } from "./cart-lines.ts";
 import type { CartDocument } from "./cart-record.ts";
 import { insertCart, saveCartIfUnchanged } from "./cart-repository.ts";
 import { serveCart } from "./cart-view.ts";
-import { loadCartWithCatalog, saveCartIfAsRemembered } from "./cart-with-catalog.ts";
+import { catalogTextHash, loadCartWithCatalog, saveCartIfAsRemembered } from "./cart-with-catalog.ts";
 import { namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
 import { type RememberedCart, rememberCart, rememberedCart } from "./remembered-carts.ts";
 
@@ -132,7 +132,7 @@ export const addToCart: Endpoint = {
           row: saved,
           currency: found.currency,
           items: found.items,
-          itemsText: found.itemsText,
+          itemsHash: catalogTextHash(found.itemsText),
         });
         return { cart: serveCart(saved, found.items, context).cart };
       }

@@ -5,10 +5,11 @@
  * saved cart read nothing more). The read for a change made under lock locks
  * the cart row; the current-cart read answers the currency and the products
  * also for an owner who has no cart yet. The products come as the text of
- * their catalogue answer too, which `saveCartIfAsRemembered` compares so that
- * an add worked out from a remembered cart is saved only onto the same
+ * their catalogue answer too, whose hash `saveCartIfAsRemembered` compares so
+ * that an add worked out from a remembered cart is saved only onto the same
  * catalogue state.
  */
+import { createHash } from "node:crypto";
 import type { EmulatorConfig } from "../../config.ts";
 import type { Queryable } from "../../db/database.ts";
 import { siteCurrencySql } from "../ecom-transaction.ts";
@@ -140,10 +141,23 @@ export async function lockCurrentCartWithCatalog(
 }
 
 /**
+ * The hash a remembered cart keeps of the catalogue answer's text, as PostgreSQL's `md5` of the
+ * same text gives it (the save compares the two, so memory holds 32 characters, not the products).
+ *
+ * @example
+ * ```ts
+ * rememberCart(db, { row, currency, items, itemsHash: catalogTextHash(found.itemsText) });
+ * ```
+ */
+export function catalogTextHash(text: string): string {
+  return createHash("md5").update(text, "utf8").digest("hex");
+}
+
+/**
  * Saves an add worked out from a remembered cart (`doc`, naming the products of `productIds`
  * besides the cart's lines) if the live cart is still at the remembered revision, the site's
- * currency setting is still the remembered one and the catalogue answers the remembered text for
- * the cart's lines and `productIds`: the saved row, or `undefined` when anything changed (read
+ * currency setting is still the remembered one and the catalogue's answer for the cart's lines
+ * and `productIds` has the remembered hash (`catalogTextHash`): the saved row, or `undefined` when anything changed (read
  * the cart and redo the add). One statement, no lock held.
  *
  * @example
@@ -164,7 +178,7 @@ export async function saveCartIfAsRemembered(
        revision = c.revision + 1
      where c.id = $1 and c.revision = $2 and c.ended_at is null
        and ${siteCurrencySql(6)} is not distinct from $7::text
-       and ${cartItemsTextSql(config, 8)} = $9::text
+       and md5(${cartItemsTextSql(config, 8)}) = $9::text
      returning c.buyer_email, c.checkout_id`,
     [
       remembered.row.id,
@@ -175,7 +189,7 @@ export async function saveCartIfAsRemembered(
       config.siteId,
       remembered.currency,
       productIds,
-      remembered.itemsText,
+      remembered.itemsHash,
     ],
   );
   return (

@@ -24,8 +24,8 @@ export interface RememberedCart {
   readonly currency: string | null;
   /** The catalogue products as read, by id. */
   readonly items: ReadonlyMap<string, CatalogItem>;
-  /** The catalogue answer those products were read from, as text (what a save compares). */
-  readonly itemsText: string;
+  /** The hash of the catalogue answer those products were read from (what a save compares). */
+  readonly itemsHash: string;
 }
 
 /** Remembered carts of each database handle (a handle's statements all reach one database). */
@@ -48,7 +48,7 @@ export function rememberedCart(db: Queryable, id: string): RememberedCart | unde
  *
  * @example
  * ```ts
- * rememberCart(input.db, { row: saved, currency, items, itemsText });
+ * rememberCart(input.db, { row: saved, currency, items, itemsHash });
  * ```
  */
 export function rememberCart(db: Queryable, cart: RememberedCart): void {
