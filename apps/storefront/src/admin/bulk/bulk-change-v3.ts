@@ -7,10 +7,10 @@
 import type { ProductV3, ProductV3BulkUpdate, VariantV3 } from "@vitrine/sdk/catalog-v3";
 import { variantWriteV3 } from "../products/v3/variant-write-v3.ts";
 import {
+  allowedAmount,
   type BulkChange,
   type BulkPreviewRow,
   type BulkProperty,
-  MAX_BULK_AMOUNT,
   newAmount,
 } from "./bulk-change.ts";
 
@@ -23,11 +23,6 @@ export function variantAmount(variant: VariantV3, property: BulkProperty): numbe
         ? variant.revenueDetails?.cost?.amount
         : (variant.physicalProperties?.weight ?? variant.weight);
   return text === undefined || text === null || text === "" ? undefined : Number(text);
-}
-
-/** Whether the catalogue takes `amount`. */
-function allowed(amount: number): boolean {
-  return Number.isFinite(amount) && amount >= 0 && amount <= MAX_BULK_AMOUNT;
 }
 
 /**
@@ -51,7 +46,7 @@ export function previewBulkChangeV3(products: readonly ProductV3[], change: Bulk
       name: product.name ?? "",
       before: Math.min(...pairs.map((pair) => pair.before)),
       after: Math.min(...pairs.map((pair) => pair.after)),
-      valid: pairs.length > 0 && pairs.every((pair) => allowed(pair.after)),
+      valid: pairs.length > 0 && pairs.every((pair) => allowedAmount(pair.after)),
     };
   });
 }

@@ -75,6 +75,18 @@ function adjustmentOf(change: BulkChange): Adjustment {
 }
 
 /**
+ * Whether the catalogue takes `amount` as a price, cost or weight.
+ *
+ * @example
+ * ```ts
+ * allowedAmount(-1); // false
+ * ```
+ */
+export function allowedAmount(amount: number): boolean {
+  return Number.isFinite(amount) && amount >= 0 && amount <= MAX_BULK_AMOUNT;
+}
+
+/**
  * The preview of `change` over `products`.
  *
  * @example
@@ -91,7 +103,7 @@ export function previewBulkChange(products: readonly Product[], change: BulkChan
       name: product.name ?? "",
       before,
       after,
-      valid: Number.isFinite(after) && after >= 0 && after <= MAX_BULK_AMOUNT,
+      valid: allowedAmount(after),
     };
   });
 }

@@ -55,11 +55,7 @@ export function CategoryItem({ category }: { category: Category }) {
   const save = useCatalogWrite(async ({ visible: shown, ...fields }: Partial<CategoryValues>) => {
     let revision = category.revision ?? "";
     if (Object.keys(fields).length > 0) {
-      const updated = await client.categories.updateCategory(
-        id,
-        { revision, ...fields },
-        { fields: ["DESCRIPTION"] },
-      );
+      const updated = await client.categories.updateCategory(id, { revision, ...fields });
       revision = updated.revision ?? revision;
     }
     if (shown !== undefined)

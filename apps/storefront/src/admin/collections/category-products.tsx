@@ -7,7 +7,7 @@ import { useAdminProductsV3 } from "../products/v3/use-admin-products-v3.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { ProductPicker } from "./product-picker.tsx";
-import { useCategoryProducts } from "./use-admin-categories.ts";
+import { byName, useCategoryProducts } from "./use-admin-categories.ts";
 
 /** Fails with the store's reason when it refused the one product of an add or a remove. */
 function refusedItem(result: BulkCategoryItemsResult): void {
@@ -33,9 +33,7 @@ export function CategoryProducts({ categoryId, categoryName }: CategoryProductsP
     client.categories.bulkRemoveItemsFromCategory(categoryId, [productItem(productId)]).then(refusedItem),
   );
   const memberIds = new Set((members.data ?? []).map((product) => product.id));
-  const candidates = (all.data ?? [])
-    .filter((product) => !memberIds.has(product.id))
-    .sort((a, b) => (a.name ?? "").localeCompare(b.name ?? ""));
+  const candidates = (all.data ?? []).filter((product) => !memberIds.has(product.id)).sort(byName);
   return (
     <ProductPicker
       groupName={categoryName}

@@ -9,7 +9,8 @@ import { ADMIN_LIST_SIZE } from "../products/use-admin-products.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 
 /** Name order, as the shop lists names. */
-const byName = (a: { name?: string | null }, b: { name?: string | null }) =>
+/** Orders categories or products by name. */
+export const byName = (a: { name?: string | null }, b: { name?: string | null }) =>
   (a.name ?? "").localeCompare(b.name ?? "");
 
 /**
