@@ -242,7 +242,8 @@ describe.each(["v1", "v3"] as const)("the storefront in Chromium, catalogue %s",
       await page.goto(`${running.storefront.origin}/shop?collection=${unknown}&q=mug`);
       await notice.waitFor();
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Collection not found");
-      expect(await page.title()).toContain("Collection not found");
+      // The title follows the heading in an effect: wait for it.
+      await expect.poll(() => page.title()).toContain("Collection not found");
       expect(await page.getByTestId("product-card").count()).toBe(0);
       // No way into a page that does not exist: the filter offers no link to the collection's page.
       expect(await page.locator(`a[href="/collection/${unknown}"]`).count()).toBe(0);
