@@ -508,6 +508,57 @@ describe("items", () => {
     expect(cursor.status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
+  it("refuses a bad visibility or item change with every violation at once, changing nothing", async () => {
+    const before = await snapshot();
+    const violations = (answer: Answer) =>
+      answer.body.details?.validationError?.fieldViolations?.map((v) => [v.field, v.violatedRule]);
+    const [apparel] = await t.db.query<{ id: string }>("select id from v3_categories where name = 'Apparel'");
+    const empty = await t.merchant("PATCH", "/categories/v1/categories/visibility", { treeReference: TREE });
+    expect(empty.status).toBe(400);
+    expect(violations(empty)).toEqual([
+      ["categoryId", "REQUIRED_FIELD"],
+      ["visible", "REQUIRED_FIELD"],
+      ["revision", "REQUIRED_FIELD"],
+    ]);
+    const notBoolean = await t.merchant("PATCH", "/categories/v1/categories/visibility", {
+      categoryId: apparel?.id,
+      visible: "no",
+      revision: 1,
+      treeReference: TREE,
+    });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.details?.validationError?.fieldViolations).toEqual([
+      expect.objectContaining({ field: "visible", description: "must be a boolean" }),
+    ]);
+    const oneItem = await t.merchant("POST", "/categories/v1/bulk/categories/add-item", {
+      item: {},
+      categoryIds: [],
+      treeReference: TREE,
+    });
+    expect(oneItem.status).toBe(400);
+    expect(violations(oneItem)).toEqual([
+      ["item.catalogItemId", "REQUIRED_FIELD"],
+      ["item.appId", "REQUIRED_FIELD"],
+      ["categoryIds", "REQUIRED_FIELD"],
+    ]);
+    const someItems = await t.merchant("POST", `/categories/v1/bulk/categories/${apparel?.id}/add-items`, {
+      items: [{ catalogItemId: "x" }, { appId: STORES_APP_ID }, ...items(await productIds(1))],
+      treeReference: TREE,
+    });
+    expect(someItems.status).toBe(400);
+    expect(violations(someItems)).toEqual([
+      ["items[0].appId", "REQUIRED_FIELD"],
+      ["items[1].catalogItemId", "REQUIRED_FIELD"],
+    ]);
+    const tooMany = await t.merchant("POST", "/categories/v1/bulk/categories/remove-item", {
+      item: items(await productIds(1))[0],
+      categoryIds: Array.from({ length: 101 }, () => apparel?.id),
+      treeReference: TREE,
+    });
+    expect(tooMany.status).toBe(400);
+    expect(violations(tooMany)).toEqual([["categoryIds", "MAX_SIZE"]]);
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe("count and delete", () => {

@@ -4,7 +4,9 @@
  * (`{id}` or `{url}`, alt text), SEO data, rich description and extended
  * fields as sent. Create also reads visibility and the parent; on update
  * those two belong to their own calls (visibility, move) and may only be sent
- * unchanged. Every violation of a request is reported at once.
+ * unchanged. Also the visibility call's category, visibility and revision,
+ * and the category id a path names. Every violation of a request is reported
+ * at once.
  */
 import { InputChecks } from "../../catalog/model/input-checks.ts";
 
@@ -35,6 +37,13 @@ export interface CategoryChange {
   /** Sent values of fields changed elsewhere, checked against the stored ones. */
   visible: boolean | undefined;
   parentId: string | null | undefined;
+}
+
+/** A change of visibility: the category, the revision it was read at, whether it is shown. */
+export interface VisibilityChange {
+  id: string;
+  revision: string;
+  visible: boolean;
 }
 
 const SLUG = /^[\p{Ll}\p{Lo}\p{N}]+(?:[-_][\p{Ll}\p{Lo}\p{N}]+)*$/u;
@@ -85,6 +94,11 @@ function fieldsOf(checks: InputChecks, body: Record<string, unknown>, nameRequir
   for (const key of ["seoData", "richContentDescription", "extendedFields"] as const)
     if (body[key] !== undefined) fields[key] = checks.object(body[key], `category.${key}`) ?? null;
   return fields;
+}
+
+/** A required revision, sent as a string or a number. */
+function revisionOf(checks: InputChecks, value: unknown, field: string): string | undefined {
+  return checks.string(typeof value === "number" ? String(value) : value, field, { required: true });
 }
 
 function parentIdOf(checks: InputChecks, value: unknown): string | null | undefined {
@@ -139,14 +153,43 @@ export function categoryChangeOf(value: unknown): CategoryChange {
   const checks = new InputChecks();
   const body = checks.object(value, "category", true) ?? {};
   const id = checks.string(body.id, "category.id", { required: true }) ?? "";
-  const revision = checks.string(
-    typeof body.revision === "number" ? String(body.revision) : body.revision,
-    "category.revision",
-    { required: true },
-  );
+  const revision = revisionOf(checks, body.revision, "category.revision");
   const fields = fieldsOf(checks, body, false);
   const visible = checks.boolean(body.visible, "category.visible");
   const parentId = parentIdOf(checks, body.parentCategory);
   checks.done();
   return { id, revision, fields, visible, parentId };
+}
+
+/**
+ * The change of a visibility request (`categoryId`, `visible`, `revision`), or a 400 with every
+ * violation.
+ *
+ * @example
+ * ```ts
+ * const { id, revision, visible } = visibilityChangeOf(input.payload);
+ * ```
+ */
+export function visibilityChangeOf(payload: Record<string, unknown>): VisibilityChange {
+  const checks = new InputChecks();
+  const id = checks.string(payload.categoryId, "categoryId", { required: true });
+  const visible = checks.boolean(payload.visible, "visible", true);
+  const revision = revisionOf(checks, payload.revision, "revision");
+  checks.done();
+  return { id: id ?? "", revision: revision ?? "", visible: visible ?? false };
+}
+
+/**
+ * The category id `value` (a path's `categoryId`), or a 400 when it is empty.
+ *
+ * @example
+ * ```ts
+ * const id = categoryIdOf(input.payload.categoryId);
+ * ```
+ */
+export function categoryIdOf(value: unknown): string {
+  const checks = new InputChecks();
+  const id = checks.string(value, "categoryId", { required: true });
+  checks.done();
+  return id ?? "";
 }

@@ -9,63 +9,25 @@
  * Adding an item already in a category, or removing one not in it, succeeds
  * and changes nothing. A list's cursor keeps whether it includes subcategories.
  */
+import { InputChecks } from "../../catalog/model/input-checks.ts";
 import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
 import type { WriteEndpoint, WriteInput } from "../../catalog/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
 import { STORES_APP_ID } from "../../ecom/cart/cart-record.ts";
-import { invalidField, notFound, ValidationFailure } from "../../errors.ts";
+import { notFound, ValidationFailure } from "../../errors.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
+import { isObject } from "../../http/is-object.ts";
 import { cursorExtra } from "../query/keyset-cursor.ts";
 import { keysetPage } from "../query/keyset-page.ts";
+import { categoryIdOf } from "./category-input.ts";
+import { type ItemReference, itemOf, listOf } from "./category-item-input.ts";
 import { lockMemberships, writeMemberships } from "./category-membership.ts";
 import { checkTree, requireCategory } from "./category-rows.ts";
-
-/** An item as the wire names it. */
-interface ItemReference {
-  catalogItemId: string;
-  appId: string;
-}
 
 /** One entry of a bulk result. */
 interface ItemOutcome {
   success: boolean;
   error?: { code: string; description: string; data: Record<string, unknown> };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-function itemOf(value: unknown, field: string): ItemReference {
-  const item = isObject(value) ? value : undefined;
-  const violations = [];
-  if (typeof item?.catalogItemId !== "string" || item.catalogItemId === "")
-    violations.push({
-      field: `${field}.catalogItemId`,
-      description: "must not be empty",
-      violatedRule: "REQUIRED_FIELD",
-    });
-  if (typeof item?.appId !== "string" || item.appId === "")
-    violations.push({
-      field: `${field}.appId`,
-      description: "must not be empty",
-      violatedRule: "REQUIRED_FIELD",
-    });
-  if (violations.length > 0) throw new ValidationFailure(violations);
-  return { catalogItemId: String(item?.catalogItemId), appId: String(item?.appId) };
-}
-
-function listOf(value: unknown, field: string, maxSize: number): unknown[] {
-  if (!Array.isArray(value) || value.length === 0)
-    throw invalidField(field, "must have at least one entry", "REQUIRED_FIELD");
-  if (value.length > maxSize) throw invalidField(field, `must have at most ${maxSize} entries`, "MAX_SIZE");
-  return value;
-}
-
-function categoryIdOf(value: unknown, field: string): string {
-  if (typeof value !== "string" || value === "")
-    throw invalidField(field, "must not be empty", "REQUIRED_FIELD");
-  return value;
 }
 
 function failure(code: string, description: string, data: Record<string, unknown>): ItemOutcome {
@@ -83,10 +45,12 @@ function bulkMetadata(outcomes: readonly ItemOutcome[]) {
 /** Adds or removes `categoryId` for each item; unknown items fail their entry. */
 async function changeItems(input: WriteInput, adding: boolean) {
   checkTree(input.payload);
-  const categoryId = categoryIdOf(input.payload.categoryId, "categoryId");
-  const items = listOf(input.payload.items, "items", adding ? 1000 : 100).map((value, index) =>
-    itemOf(value, `items[${index}]`),
+  const checks = new InputChecks();
+  const categoryId = checks.string(input.payload.categoryId, "categoryId", { required: true }) ?? "";
+  const items = listOf(checks, input.payload.items, "items", adding ? 1000 : 100, (value, at) =>
+    itemOf(checks, value, at),
   );
+  checks.done();
   return inCatalogTransaction(input, async ({ tx }) => {
     await requireCategory(tx, categoryId, { forUpdate: true });
     const stores = items.filter((item) => item.appId === STORES_APP_ID).map((item) => item.catalogItemId);
@@ -117,10 +81,16 @@ async function changeItems(input: WriteInput, adding: boolean) {
 /** Adds or removes one item for each category; unknown categories fail their entry. */
 async function changeCategories(input: WriteInput, adding: boolean) {
   checkTree(input.payload);
-  const item = itemOf(input.payload.item, "item");
-  const categoryIds = listOf(input.payload.categoryIds, "categoryIds", 100).map((value, index) =>
-    categoryIdOf(value, `categoryIds[${index}]`),
+  const checks = new InputChecks();
+  const item = itemOf(checks, input.payload.item, "item");
+  const categoryIds = listOf(
+    checks,
+    input.payload.categoryIds,
+    "categoryIds",
+    100,
+    (value, at) => checks.string(value, at, { required: true }) ?? "",
   );
+  checks.done();
   return inCatalogTransaction(input, async ({ tx }) => {
     const known = new Set(
       (
@@ -239,7 +209,9 @@ export const categoryItemReadEndpoints: Endpoint[] = [
     access: "read",
     async handle(input) {
       checkTree(input.payload);
-      const item = itemOf(input.payload.item, "item");
+      const checks = new InputChecks();
+      const item = itemOf(checks, input.payload.item, "item");
+      checks.done();
       const found = (await categoriesOf(input.db, [item])).get(item.catalogItemId);
       if (!found)
         throw notFound("ITEM_NOT_FOUND", `No product of the stores app has id ${item.catalogItemId}.`);
@@ -252,9 +224,11 @@ export const categoryItemReadEndpoints: Endpoint[] = [
     access: "read",
     async handle(input) {
       checkTree(input.payload);
-      const items = listOf(input.payload.items, "items", 100).map((value, index) =>
-        itemOf(value, `items[${index}]`),
+      const checks = new InputChecks();
+      const items = listOf(checks, input.payload.items, "items", 100, (value, at) =>
+        itemOf(checks, value, at),
       );
+      checks.done();
       const found = await categoriesOf(input.db, items);
       return {
         categoriesForItems: items.map((item) => {
@@ -275,7 +249,7 @@ export const categoryItemReadEndpoints: Endpoint[] = [
     access: "read",
     async handle(input) {
       checkTree(input.payload);
-      const categoryId = categoryIdOf(input.payload.categoryId, "categoryId");
+      const categoryId = categoryIdOf(input.payload.categoryId);
       await requireCategory(input.db, categoryId);
       const cursor = isObject(input.payload.cursorPaging) ? input.payload.cursorPaging.cursor : undefined;
       const carried = cursorExtra(cursor);

@@ -8,6 +8,7 @@
  */
 import type { Queryable } from "../../db/database.ts";
 import { invalidField, notFound } from "../../errors.ts";
+import { isObject } from "../../http/is-object.ts";
 import type { CategoryField } from "./category-fields.ts";
 import { richDescriptionOf } from "./rich-description.ts";
 
@@ -115,10 +116,6 @@ export async function requireCategory(
   const row = await loadCategory(db, id, options);
   if (!row) throw notFound("CATEGORY_NOT_FOUND", `No category has id ${id}.`);
   return row;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /**

@@ -7,6 +7,7 @@
  * words are bound as the query's first parameter.
  */
 import { invalidField } from "../../errors.ts";
+import { isObject } from "../../http/is-object.ts";
 
 /** A checked search: the words, how they combine and the searched columns. */
 export interface CategorySearch {
@@ -20,10 +21,6 @@ const SEARCHABLE: Record<string, string> = {
   slug: "c.slug",
   description: "coalesce(c.doc ->> 'description', '')",
 };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /**
  * The search of `value` (at `path` for error fields), or undefined when it has no words.

@@ -14,11 +14,17 @@ import { firstFreeSlug, slugify } from "../../catalog/model/slug.ts";
 import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
 import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
-import { ApplicationFailure, invalidField, ValidationFailure } from "../../errors.ts";
+import { ApplicationFailure, invalidField } from "../../errors.ts";
 import { checkRevision } from "../model/revision.ts";
 import { UNIQUE_VIOLATION } from "../store/product-rows.ts";
 import { categoryFieldsOf } from "./category-fields.ts";
-import { type CategoryFields, categoryChangeOf, newCategoryOf } from "./category-input.ts";
+import {
+  type CategoryFields,
+  categoryChangeOf,
+  categoryIdOf,
+  newCategoryOf,
+  visibilityChangeOf,
+} from "./category-input.ts";
 import { lockMembersOf, writeMemberships } from "./category-membership.ts";
 import { type CategoryRow, categoryWire, checkTree, loadCategory, requireCategory } from "./category-rows.ts";
 
@@ -194,19 +200,13 @@ const updateCategory: WriteEndpoint = {
   },
 };
 
-function requiredId(value: unknown, field: string): string {
-  if (typeof value !== "string" || value === "")
-    throw invalidField(field, "must not be empty", "REQUIRED_FIELD");
-  return value;
-}
-
 const deleteCategory: WriteEndpoint = {
   method: "DELETE",
   path: "/categories/v1/categories/{categoryId}",
   access: "write",
   async handle(input) {
     checkTree(input.payload);
-    const id = requiredId(input.payload.categoryId, "categoryId");
+    const id = categoryIdOf(input.payload.categoryId);
     return inCatalogTransaction(input, async ({ tx }) => {
       await requireCategory(tx, id, { forUpdate: true });
       const subtree = await lockSubtree(tx, id);
@@ -230,30 +230,11 @@ const updateVisibility: WriteEndpoint = {
   access: "write",
   async handle(input) {
     checkTree(input.payload);
-    const { payload } = input;
-    const violations = [];
-    if (typeof payload.categoryId !== "string" || payload.categoryId === "")
-      violations.push({
-        field: "categoryId",
-        description: "must not be empty",
-        violatedRule: "REQUIRED_FIELD",
-      });
-    if (typeof payload.visible !== "boolean")
-      violations.push({ field: "visible", description: "must be a boolean", violatedRule: "REQUIRED_FIELD" });
-    const revision = typeof payload.revision === "number" ? String(payload.revision) : payload.revision;
-    if (typeof revision !== "string" || revision === "")
-      violations.push({
-        field: "revision",
-        description: "must not be empty",
-        violatedRule: "REQUIRED_FIELD",
-      });
-    if (violations.length > 0) throw new ValidationFailure(violations);
+    const { id, revision, visible } = visibilityChangeOf(input.payload);
     const requested = categoryFieldsOf(input.payload);
-    const id = String(payload.categoryId);
-    const visible = payload.visible === true;
     return inCatalogTransaction(input, async ({ tx, context }) => {
       const current = await requireCategory(tx, id, { forUpdate: true });
-      checkRevision("category", String(revision), current.revision);
+      checkRevision("category", revision, current.revision);
       if (visible && current.ancestorIds.length > 0) {
         const [hidden] = await tx.query<{ id: string }>(
           `select id from v3_categories where id = any($1::text[]) and doc ->> 'visible' = 'false' limit 1`,
@@ -291,7 +272,7 @@ const moveCategory: WriteEndpoint = {
   async handle(input) {
     checkTree(input.payload);
     const { payload } = input;
-    const id = requiredId(payload.categoryId, "categoryId");
+    const id = categoryIdOf(payload.categoryId);
     const position = payload.position;
     if (typeof position !== "string" || !(POSITIONS as readonly string[]).includes(position))
       throw invalidField("position", `must be one of ${POSITIONS.join(", ")}`, "INVALID_ENUM_VALUE");

@@ -72,8 +72,10 @@ export class InputChecks {
   }
 
   /** A boolean, or `undefined` when absent. */
-  boolean(value: unknown, field: string): boolean | undefined {
-    if (value === undefined || value === null) return undefined;
+  boolean(value: unknown, field: string, required = false): boolean | undefined {
+    if (value === undefined || value === null) {
+      return required ? this.fail(field, "must not be empty", "REQUIRED_FIELD") : undefined;
+    }
     if (typeof value !== "boolean") return this.fail(field, "must be a boolean");
     return value;
   }
