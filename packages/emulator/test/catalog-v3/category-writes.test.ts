@@ -133,14 +133,30 @@ describe("create and update", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("updates with the current revision and refuses a stale one, leaving the category as it was", async () => {
-    const created = await create({ name: "Hats" });
+  it("updates with the current revision (a null removes a field) and refuses a stale one, leaving the category as it was", async () => {
+    const created = await create({ name: "Hats", description: "Felt" });
+    const image = { url: "https://example.com/caps.png", altText: "Caps" };
     const updated = await t.merchant("PATCH", `/categories/v1/categories/${created.id}`, {
-      category: { id: created.id, revision: created.revision, name: "Caps", slug: "caps", visible: true },
+      category: {
+        id: created.id,
+        revision: created.revision,
+        name: " Caps ",
+        slug: "caps",
+        visible: true,
+        description: null,
+        image,
+      },
       treeReference: TREE,
+      fields: FIELDS,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.category).toMatchObject({ name: "Caps", slug: "caps", revision: "2" });
+    expect(updated.body.category).toMatchObject({ name: "Caps", slug: "caps", revision: "2", image });
+    expect(updated.body.category).not.toHaveProperty("description");
+    const [row] = await t.db.query<{ name: string; slug: string }>(
+      "select name, slug from v3_categories where id = $1",
+      [created.id],
+    );
+    expect(row).toEqual({ name: "Caps", slug: "caps" });
     const stale = await t.merchant("PATCH", `/categories/v1/categories/${created.id}`, {
       category: { id: created.id, revision: "1", name: "Beanies" },
       treeReference: TREE,
@@ -166,11 +182,9 @@ describe("create and update", () => {
     });
     expect(missing.status).toBe(404);
     expect(missing.body.details?.applicationError?.code).toBe("CATEGORY_NOT_FOUND");
-    expect((await get(created.id)).body.category).toMatchObject({
-      name: "Caps",
-      slug: "caps",
-      revision: "2",
-    });
+    const stored = (await get(created.id)).body.category;
+    expect(stored).toMatchObject({ name: "Caps", slug: "caps", revision: "2", image });
+    expect(stored).not.toHaveProperty("description");
   });
 });
 

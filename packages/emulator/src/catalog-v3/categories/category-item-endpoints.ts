@@ -21,6 +21,7 @@ import { cursorExtra } from "../query/keyset-cursor.ts";
 import { keysetPage } from "../query/keyset-page.ts";
 import { categoryIdOf } from "./category-input.ts";
 import { type ItemReference, itemOf, listOf } from "./category-item-input.ts";
+import { requireLockedCategory } from "./category-lock.ts";
 import { lockMemberships, writeMemberships } from "./category-membership.ts";
 import { checkTree, requireCategory } from "./category-rows.ts";
 
@@ -52,7 +53,7 @@ async function changeItems(input: WriteInput, adding: boolean) {
   );
   checks.done();
   return inCatalogTransaction(input, async ({ tx }) => {
-    await requireCategory(tx, categoryId, { forUpdate: true });
+    await requireLockedCategory(tx, categoryId);
     const stores = items.filter((item) => item.appId === STORES_APP_ID).map((item) => item.catalogItemId);
     const current = await lockMemberships(tx, stores);
     const next = new Map<string, string[]>();

@@ -7,7 +7,7 @@
  * stores tree: `treeReference.appNamespace` "@wix/stores", `treeKey` null.
  */
 import type { Queryable } from "../../db/database.ts";
-import { invalidField, notFound } from "../../errors.ts";
+import { type ApplicationFailure, invalidField, notFound } from "../../errors.ts";
 import { isObject } from "../../http/is-object.ts";
 import type { CategoryField } from "./category-fields.ts";
 import { richDescriptionOf } from "./rich-description.ts";
@@ -81,40 +81,31 @@ export function categoryWire(row: CategoryRow, fields: ReadonlySet<CategoryField
 }
 
 /**
- * The category `id` (locked when `forUpdate`), if any.
+ * The 404 `CATEGORY_NOT_FOUND` of an unknown category `id`.
  *
  * @example
  * ```ts
- * const row = await loadCategory(tx, id, { forUpdate: true });
+ * if (!row) throw categoryNotFound(id);
  * ```
  */
-export async function loadCategory(
-  db: Queryable,
-  id: string,
-  { forUpdate = false } = {},
-): Promise<CategoryRow | undefined> {
-  const [row] = await db.query<CategoryRow>(
-    `select ${CATEGORY_SELECT} from v3_categories c where c.id = $1${forUpdate ? " for update of c" : ""}`,
-    [id],
-  );
-  return row;
+export function categoryNotFound(id: string): ApplicationFailure {
+  return notFound("CATEGORY_NOT_FOUND", `No category has id ${id}.`);
 }
 
 /**
- * The category `id`, or a 404 `CATEGORY_NOT_FOUND`.
+ * The category `id` as {@link CATEGORY_SELECT} reads it (for an answer), or a 404 `CATEGORY_NOT_FOUND`.
  *
  * @example
  * ```ts
- * const row = await requireCategory(tx, id, { forUpdate: true });
+ * return { category: categoryWire(await requireCategory(tx, id), requested) };
  * ```
  */
-export async function requireCategory(
-  db: Queryable,
-  id: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<CategoryRow> {
-  const row = await loadCategory(db, id, options);
-  if (!row) throw notFound("CATEGORY_NOT_FOUND", `No category has id ${id}.`);
+export async function requireCategory(db: Queryable, id: string): Promise<CategoryRow> {
+  const [row] = await db.query<CategoryRow>(
+    `select ${CATEGORY_SELECT} from v3_categories c where c.id = $1`,
+    [id],
+  );
+  if (!row) throw categoryNotFound(id);
   return row;
 }
 

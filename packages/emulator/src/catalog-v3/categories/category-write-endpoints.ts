@@ -25,8 +25,9 @@ import {
   newCategoryOf,
   visibilityChangeOf,
 } from "./category-input.ts";
+import { lockCategory, requireLockedCategory } from "./category-lock.ts";
 import { lockMembersOf, writeMemberships } from "./category-membership.ts";
-import { type CategoryRow, categoryWire, checkTree, loadCategory, requireCategory } from "./category-rows.ts";
+import { categoryWire, checkTree, requireCategory } from "./category-rows.ts";
 
 /** The most ancestors a category has (the provider's breadcrumbs hold at most five). */
 const MAX_ANCESTORS = 5;
@@ -69,8 +70,6 @@ function parentHidden(parentId: string): ApplicationFailure {
   );
 }
 
-const isVisible = (row: CategoryRow) => row.doc.visible !== false;
-
 async function slugOwner(tx: Queryable, slug: string): Promise<string | undefined> {
   const [row] = await tx.query<{ id: string }>("select id from v3_categories where slug = $1", [slug]);
   return row?.id;
@@ -90,14 +89,13 @@ async function freeSlug(tx: Queryable, name: string): Promise<string> {
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
-/** The document after `fields` (a null removes the field). */
-function withFields(doc: Record<string, unknown>, fields: CategoryFields): Record<string, unknown> {
-  const next = { ...doc };
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === null) delete next[key];
-    else if (value !== undefined) next[key] = value;
-  }
-  return next;
+/** What `fields` do to a stored document: the keys they set, and those they remove (sent as null). */
+function documentChange(fields: CategoryFields): { set: Record<string, unknown>; removed: string[] } {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return {
+    set: Object.fromEntries(entries.filter(([, value]) => value !== null)),
+    removed: entries.filter(([, value]) => value === null).map(([key]) => key),
+  };
 }
 
 /** The ids of category `id` and all its subcategories, locked. */
@@ -129,11 +127,11 @@ const createCategory: WriteEndpoint = {
     return inCatalogTransaction(input, async ({ tx, context }) => {
       let ancestors: string[] = [];
       if (category.parentId !== null) {
-        const parent = await loadCategory(tx, category.parentId, { forUpdate: true });
+        const parent = await lockCategory(tx, category.parentId);
         if (!parent) throw parentNotInTree(category.parentId);
         ancestors = [...parent.ancestorIds, category.parentId];
         if (ancestors.length > MAX_ANCESTORS) throw depthExceeded();
-        if (category.visible && !isVisible(parent)) throw parentHidden(category.parentId);
+        if (category.visible && !parent.visible) throw parentHidden(category.parentId);
       }
       if (category.slug !== undefined) {
         const owner = await slugOwner(tx, category.slug);
@@ -142,10 +140,7 @@ const createCategory: WriteEndpoint = {
       const slug = category.slug ?? (await freeSlug(tx, category.name));
       const id = randomUUID();
       const { parentId, managingAppId, ...fields } = category;
-      const doc = withFields(
-        { id, name: category.name, slug, visible: category.visible },
-        { ...fields, slug },
-      );
+      const doc: Record<string, unknown> = { id, ...documentChange({ ...fields, slug }).set };
       if (managingAppId !== null) doc.managingAppId = managingAppId;
       try {
         await tx.query(
@@ -173,26 +168,27 @@ const updateCategory: WriteEndpoint = {
     const change = categoryChangeOf(input.payload.category);
     const requested = categoryFieldsOf(input.payload);
     return inCatalogTransaction(input, async ({ tx, context }) => {
-      const current = await requireCategory(tx, change.id, { forUpdate: true });
+      const current = await requireLockedCategory(tx, change.id);
       checkRevision("category", change.revision, current.revision);
-      if (change.visible !== undefined && change.visible !== isVisible(current))
+      if (change.visible !== undefined && change.visible !== current.visible)
         throw invalidField("category.visible", "changes with update category visibility", "IMMUTABLE_FIELD");
       if (change.parentId !== undefined && change.parentId !== current.parentId)
         throw invalidField("category.parentCategory.id", "changes with move category", "IMMUTABLE_FIELD");
       const { slug } = change.fields;
-      if (slug !== undefined && slug !== current.doc.slug) {
+      if (slug !== undefined && slug !== current.slug) {
         const owner = await slugOwner(tx, slug);
         if (owner) throw duplicateSlug(slug, owner);
       }
-      const doc = withFields(current.doc, change.fields);
+      const { set, removed } = documentChange(change.fields);
       try {
         await tx.query(
-          `update v3_categories set name = $2, slug = $3, doc = $4, revision = revision + 1, updated_date = $5
+          `update v3_categories set doc = (doc || $2::jsonb) - $3::text[], name = coalesce($4, name),
+             slug = coalesce($5, slug), revision = revision + 1, updated_date = $6
            where id = $1`,
-          [change.id, doc.name, doc.slug, JSON.stringify(doc), context.now],
+          [change.id, JSON.stringify(set), removed, change.fields.name ?? null, slug ?? null, context.now],
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateSlug(String(doc.slug), undefined);
+        if (isUniqueViolation(error)) throw duplicateSlug(slug ?? current.slug, undefined);
         throw error;
       }
       return { category: categoryWire(await requireCategory(tx, change.id), requested) };
@@ -208,7 +204,7 @@ const deleteCategory: WriteEndpoint = {
     checkTree(input.payload);
     const id = categoryIdOf(input.payload.categoryId);
     return inCatalogTransaction(input, async ({ tx }) => {
-      await requireCategory(tx, id, { forUpdate: true });
+      await requireLockedCategory(tx, id);
       const subtree = await lockSubtree(tx, id);
       const members = await lockMembersOf(tx, subtree);
       const gone = new Set(subtree);
@@ -233,7 +229,7 @@ const updateVisibility: WriteEndpoint = {
     const { id, revision, visible } = visibilityChangeOf(input.payload);
     const requested = categoryFieldsOf(input.payload);
     return inCatalogTransaction(input, async ({ tx, context }) => {
-      const current = await requireCategory(tx, id, { forUpdate: true });
+      const current = await requireLockedCategory(tx, id);
       checkRevision("category", revision, current.revision);
       if (visible && current.ancestorIds.length > 0) {
         const [hidden] = await tx.query<{ id: string }>(
@@ -284,12 +280,12 @@ const moveCategory: WriteEndpoint = {
     if (position === "AFTER" && afterId === "")
       throw new ApplicationFailure(400, "MISSING_AFTER_CATEGORY", "A move AFTER names moveAfterCategoryId.");
     return inCatalogTransaction(input, async ({ tx, context }) => {
-      const current = await requireCategory(tx, id, { forUpdate: true });
+      const current = await requireLockedCategory(tx, id);
       let ancestors: string[] = [];
       if (parentId !== null) {
-        const parent = await loadCategory(tx, parentId, { forUpdate: true });
+        const parent = await lockCategory(tx, parentId);
         if (!parent) throw parentNotInTree(parentId);
-        if (isVisible(current) && !isVisible(parent)) throw parentHidden(parentId);
+        if (current.visible && !parent.visible) throw parentHidden(parentId);
         if (parentId === id || parent.ancestorIds.includes(id))
           throw new ApplicationFailure(428, "TREE_CYCLE_DETECTED", "A category cannot move under itself.", {
             parentCategoryId: parentId,

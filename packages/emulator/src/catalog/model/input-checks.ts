@@ -71,7 +71,7 @@ export class InputChecks {
     return value;
   }
 
-  /** A boolean, or `undefined` when absent. */
+  /** A boolean, or `undefined` when absent (a violation when `required`). */
   boolean(value: unknown, field: string, required = false): boolean | undefined {
     if (value === undefined || value === null) {
       return required ? this.fail(field, "must not be empty", "REQUIRED_FIELD") : undefined;
