@@ -5,7 +5,9 @@
  * changes its name, slug, description and visibility, adds a product to it and removes it, and
  * deletes it, and the store has each change. A save over a stale revision shows the store's
  * reason and, saved again, applies over the latest version; a taken slug shows the store's reason
- * and a malformed one the store's rule next to the field. The page fits a phone's width.
+ * and a malformed one the store's rule next to the field. After any other failed save (the name
+ * saved, the visibility refused) the page shows the store's state and keeps what was typed, and
+ * the next save applies it. The page fits a phone's width.
  */
 import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
 import { categories, productItem } from "@vitrine/sdk/catalog-v3";
@@ -165,6 +167,48 @@ describe("categories as collections in the dashboard of a catalogue v3 store, in
       .poll(() => describedError(fresh.getByLabel("Slug")))
       .toBe("must be lower-case letters and digits separated by single dashes");
     expect((await admin().categories.getCategory(category.id ?? "")).slug).not.toBe(other?.slug);
+    await page.close();
+  });
+
+  it("after a failed save that is no stale revision, shows the store's state and keeps what was typed", async () => {
+    const shelf = await admin().categories.createCategory({ name: "Zephyr shelf", visible: false });
+    await admin().categories.createCategory({
+      name: "Zephyr lamps",
+      visible: false,
+      parentCategory: { id: shelf.id ?? "" },
+    });
+    const page = await openCollections();
+    const lamps = itemNamed(page, "Zephyr lamps");
+    await expect.poll(() => lamps.count()).toBe(1);
+
+    // The name is saved; showing the category under its hidden parent is refused.
+    await lamps.getByLabel("Name", { exact: true }).fill("Zephyr lights");
+    await lamps.getByLabel("Visible in the shop").check();
+    await lamps.getByRole("button", { name: "Save" }).click();
+    const lights = itemNamed(page, "Zephyr lights");
+    await expect.poll(() => lights.count()).toBe(1);
+    await expect.poll(() => headingOf(lights)).toBe("Zephyr lights (0 products · hidden)");
+    expect(await lights.getByRole("alert").textContent()).toBe(
+      "A visible category cannot sit under a hidden one.",
+    );
+    expect(await lights.getByLabel("Name", { exact: true }).inputValue()).toBe("Zephyr lights");
+    expect(await lights.getByLabel("Visible in the shop").isChecked()).toBe(true);
+
+    // Once the parent is shown, saving again shows the category: the page holds its new revision.
+    await admin().categories.updateCategoryVisibility(shelf.id ?? "", {
+      visible: true,
+      revision: shelf.revision ?? "",
+    });
+    await lights.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => lights.getByRole("status").textContent()).toBe("Saved.");
+    await expect.poll(() => headingOf(lights)).toBe("Zephyr lights (0 products)");
+    const [stored] = (
+      await admin()
+        .categories.queryCategories({ returnNonVisibleCategories: true })
+        .eq("name", "Zephyr lights")
+        .find()
+    ).items;
+    expect(stored).toMatchObject({ visible: true, parentCategory: { id: shelf.id } });
     await page.close();
   });
 

@@ -7,13 +7,14 @@ import { useAdminClient } from "../session/admin-session.tsx";
 /** How many collections the page lists (the catalogue's largest page). */
 const COLLECTIONS_LIMIT = 100;
 
-/** The store's collections, sorted by name. */
+/** The store's collections, sorted by name (the first 100). */
 export function useAdminCollections() {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.collections(),
     queryFn: ({ signal }) =>
       client.collectionsV2.queryCollections().ascending("name").limit(COLLECTIONS_LIMIT).find({ signal }),
+    select: (page) => page.items,
   });
 }
 
