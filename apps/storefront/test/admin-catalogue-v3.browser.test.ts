@@ -1,6 +1,7 @@
 /**
  * End to end in real Chromium on a catalogue v3 store: the merchant searches the dashboard's
- * product list, selects the products shown (the change typed stays as the selection grows) and
+ * product list, selects the products shown (the change typed stays as the selection grows, and
+ * selecting one more product reads that one only) and
  * raises their prices by 10 % (previewed, then applied through the v3 bulk update; every variant
  * of a product with options changes, and the cost the change leaves alone stays); the list and
  * the shop show the new prices. A change the
@@ -72,6 +73,12 @@ describe("bulk changes and the product editor in the dashboard of a catalogue v3
     });
 
     const page = await openPage(running.browser, "desktop");
+    const productReads: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "GET") productReads.push(new URL(request.url()).pathname);
+    });
+    const readsOf = (id: string | null | undefined) =>
+      productReads.filter((path) => path === `/stores/v3/products/${id}`).length;
     await signInToDashboard(page, running.storefront.origin);
     await page.getByLabel("Search products").fill("Zephyr");
     await page.getByRole("button", { name: "Search", exact: true }).click();
@@ -87,6 +94,8 @@ describe("bulk changes and the product editor in the dashboard of a catalogue v3
     await page.getByLabel("Select Zephyr Vase").check();
     expect(await page.getByLabel("Select all products shown").isChecked()).toBe(true);
     await expect.poll(async () => (await after()).sort()).toEqual(["$21.99", "$44.00"]);
+    // Each selected product is read once: selecting the vase read the vase only.
+    expect([readsOf(lamp.id), readsOf(vase.id)]).toEqual([1, 1]);
     await page.getByRole("button", { name: "Apply to 2" }).click();
     await expect
       .poll(() => page.getByTestId("bulk-result").allTextContents())

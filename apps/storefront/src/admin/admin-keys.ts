@@ -10,8 +10,6 @@ export const adminKeys = {
   productList: (search: string, sort: AdminProductSort) =>
     ["admin", "products", "list", search, sort] as const,
   product: (id: string) => ["admin", "products", "by-id", id] as const,
-  /** v3 products read whole (variants and merchant data) for a bulk change. */
-  productsWithVariants: (ids: readonly string[]) => ["admin", "products", "with-variants", ...ids] as const,
   /** A v3 product's inventory items. */
   productInventory: (id: string) => ["admin", "products", "inventory", id] as const,
   collections: () => ["admin", "collections"] as const,

@@ -1,14 +1,16 @@
 /**
  * Bulk change of the selected products on a catalogue v3 store: the selected products are read
- * whole (variants, cost), the preview is computed from them, and the change is applied with the
- * v3 bulk update (each product with its revision). A product the store refuses shows the store's
- * reason in its row.
+ * whole (variants, cost), each by the product's own query (as the editor reads it, so ticking one
+ * more product reads that one only); the preview is computed from them once all have loaded, and
+ * the change is applied with the v3 bulk update (each product with its revision). A product the
+ * store refuses shows the store's reason in its row.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useQueries } from "@tanstack/react-query";
+import type { ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { useCallback } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
-import { adminKeys } from "../admin-keys.ts";
 import { FormMessage } from "../forms/form-message.tsx";
+import { adminProductV3Query } from "../products/v3/use-admin-products-v3.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { type BulkChange, bulkOutcomes } from "./bulk-change.ts";
 import { bulkUpdatesV3, previewBulkChangeV3 } from "./bulk-change-v3.ts";
@@ -20,23 +22,31 @@ export interface BulkPanelV3Props {
   ids: readonly string[];
 }
 
-/** The selected v3 products with their variants and merchant data (cost). */
-function useProductsWithVariants(ids: readonly string[]) {
+/** The products once every one has loaded, and the first failed read. */
+function combineProducts(results: readonly UseQueryResult<ProductV3>[]) {
+  const products = results.flatMap((result) => (result.data === undefined ? [] : [result.data]));
+  return {
+    products: products.length === results.length ? products : undefined,
+    error: results.find((result) => result.isError)?.error,
+  };
+}
+
+/**
+ * The selected v3 products with their variants and merchant data (cost), each read and cached by
+ * its own key: selecting one more reads that one only.
+ */
+function useSelectedProducts(ids: readonly string[]) {
   const client = useAdminClient();
-  return useQuery({
-    queryKey: adminKeys.productsWithVariants(ids),
-    queryFn: () =>
-      Promise.all(ids.map((id) => client.productsV3.getProduct(id, { fields: ["MERCHANT_DATA"] }))),
-    // The form stays (with what the merchant typed) while a new selection loads.
-    placeholderData: keepPreviousData,
+  return useQueries({
+    queries: ids.map((id) => adminProductV3Query(client, id)),
+    combine: combineProducts,
   });
 }
 
 /** The bulk change form for v3 products; no preview (so nothing to apply) until they have loaded. */
 export function BulkPanelV3({ ids }: BulkPanelV3Props) {
   const client = useAdminClient();
-  const products = useProductsWithVariants(ids);
-  const loaded = products.isPlaceholderData ? undefined : products.data;
+  const { products: loaded, error } = useSelectedProducts(ids);
   const preview = useCallback((change: BulkChange) => previewBulkChangeV3(loaded ?? [], change), [loaded]);
   const apply = useCallback(
     async (change: BulkChange) => {
@@ -51,7 +61,7 @@ export function BulkPanelV3({ ids }: BulkPanelV3Props) {
   );
   return (
     <>
-      {products.isError ? <FormMessage error={errorMessage(products.error)} /> : null}
+      {error ? <FormMessage error={errorMessage(error)} /> : null}
       <BulkForm count={ids.length} preview={preview} apply={apply} />
     </>
   );

@@ -1,8 +1,10 @@
 /**
  * The dashboard's product reads on a catalogue v3 store: the list (first 100, name prefix search,
- * newest first), one product with its variants, and its inventory items.
+ * newest first), one product with its variants (the query, for the bulk change's products too),
+ * and its inventory items.
  */
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AdminClient } from "../../../lib/api.ts";
 import { adminKeys } from "../../admin-keys.ts";
 import { useAdminClient } from "../../session/admin-session.tsx";
 import { ADMIN_LIST_SIZE } from "../use-admin-products.ts";
@@ -39,8 +41,26 @@ export function useAdminProductsV3(search: string) {
 }
 
 /**
- * One v3 product with its variants, its currency and each variant's cost (sent back with a
- * change of the variants, which replaces them).
+ * The query of one v3 product with its variants, its currency and each variant's cost (sent back
+ * with a change of the variants, which replaces them), cached by the product's key.
+ *
+ * @example
+ * ```ts
+ * const products = useQueries({ queries: ids.map((id) => adminProductV3Query(client, id)) });
+ * ```
+ */
+export function adminProductV3Query(client: AdminClient, id: string) {
+  return queryOptions({
+    queryKey: adminKeys.product(id),
+    queryFn: () =>
+      client.productsV3.getProduct(id, {
+        fields: ["CURRENCY", "VARIANT_OPTION_CHOICE_NAMES", "MERCHANT_DATA"],
+      }),
+  });
+}
+
+/**
+ * One v3 product, read with {@link adminProductV3Query}.
  *
  * @example
  * ```ts
@@ -48,14 +68,7 @@ export function useAdminProductsV3(search: string) {
  * ```
  */
 export function useAdminProductV3(id: string) {
-  const client = useAdminClient();
-  return useQuery({
-    queryKey: adminKeys.product(id),
-    queryFn: () =>
-      client.productsV3.getProduct(id, {
-        fields: ["CURRENCY", "VARIANT_OPTION_CHOICE_NAMES", "MERCHANT_DATA"],
-      }),
-  });
+  return useQuery(adminProductV3Query(useAdminClient(), id));
 }
 
 /**
