@@ -23,7 +23,7 @@ import { categoryIdOf } from "./category-input.ts";
 import { type ItemReference, itemOf, listOf } from "./category-item-input.ts";
 import { requireLockedCategory } from "./category-lock.ts";
 import { lockMemberships, writeMemberships } from "./category-membership.ts";
-import { checkTree, requireCategory } from "./category-rows.ts";
+import { checkTree, requireCategory, UNDER_CATEGORY } from "./category-rows.ts";
 
 /** One entry of a bulk result. */
 interface ItemOutcome {
@@ -261,7 +261,7 @@ export const categoryItemReadEndpoints: Endpoint[] = [
       const categories = subcategories
         ? (
             await input.db.query<{ id: string }>(
-              "select id from v3_categories where id = $1 or $1 = any(ancestor_ids)",
+              `select id from v3_categories where id = $1 or ${UNDER_CATEGORY}`,
               [categoryId],
             )
           ).map((row) => row.id)

@@ -30,6 +30,17 @@ export function breadcrumbsSql(path: string): string {
     from unnest(${path}) with ordinality x(id, n) join v3_categories a on a.id = x.id), '[]')`;
 }
 
+/**
+ * The condition "a subcategory, at any depth, of the category `$1`" on `v3_categories`: the GIN
+ * index on `ancestor_ids` (migration 021) serves it, as it would not `$1 = any(ancestor_ids)`.
+ *
+ * @example
+ * ```ts
+ * await db.query(`select id from v3_categories where id = $1 or ${UNDER_CATEGORY}`, [id]);
+ * ```
+ */
+export const UNDER_CATEGORY = "ancestor_ids @> array[$1::text]";
+
 /** The select list of a category (table alias `c`), read by {@link categoryWire}. */
 export const CATEGORY_SELECT = `c.doc, c.revision::text as revision, c.parent_id as "parentId",
   c.position, c.ancestor_ids as "ancestorIds",

@@ -27,7 +27,7 @@ import {
 } from "./category-input.ts";
 import { lockCategory, requireLockedCategory } from "./category-lock.ts";
 import { lockMembersOf, writeMemberships } from "./category-membership.ts";
-import { categoryWire, checkTree, requireCategory } from "./category-rows.ts";
+import { categoryWire, checkTree, requireCategory, UNDER_CATEGORY } from "./category-rows.ts";
 
 /** The most ancestors a category has (the provider's breadcrumbs hold at most five). */
 const MAX_ANCESTORS = 5;
@@ -101,7 +101,7 @@ function documentChange(fields: CategoryFields): { set: Record<string, unknown>;
 /** The ids of category `id` and all its subcategories, locked. */
 async function lockSubtree(tx: Queryable, id: string): Promise<string[]> {
   const rows = await tx.query<{ id: string }>(
-    "select id from v3_categories where id = $1 or $1 = any(ancestor_ids) order by id for update",
+    `select id from v3_categories where id = $1 or ${UNDER_CATEGORY} order by id for update`,
     [id],
   );
   return rows.map((row) => row.id);
@@ -255,7 +255,7 @@ const POSITIONS = ["FIRST", "LAST", "AFTER"] as const;
 /** The most subcategory levels under category `id` (0 for a leaf). */
 async function levelsBelow(tx: Queryable, id: string, depth: number): Promise<number> {
   const [row] = await tx.query<{ deepest: number | null }>(
-    "select max(cardinality(ancestor_ids))::int as deepest from v3_categories where $1 = any(ancestor_ids)",
+    `select max(cardinality(ancestor_ids))::int as deepest from v3_categories where ${UNDER_CATEGORY}`,
     [id],
   );
   return row?.deepest === null || row?.deepest === undefined ? 0 : row.deepest - depth;
@@ -328,7 +328,7 @@ const moveCategory: WriteEndpoint = {
       if (moved) {
         await tx.query(
           `update v3_categories set ancestor_ids = $2::text[] || ancestor_ids[array_position(ancestor_ids, $1):]
-           where $1 = any(ancestor_ids)`,
+           where ${UNDER_CATEGORY}`,
           [id, ancestors],
         );
         await refreshMembersOf(tx, await lockSubtree(tx, id));
