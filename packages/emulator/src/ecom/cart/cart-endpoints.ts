@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { ApplicationFailure } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { readId } from "../ecom-input.ts";
-import { contextOf, inEcomTransaction, writeInput } from "../ecom-transaction.ts";
+import { contextOf, type EcomContext, inEcomTransaction, writeInput } from "../ecom-transaction.ts";
 import { canSee, ownerOf } from "../owner.ts";
 import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import { cartNotFound } from "./cart-failures.ts";
@@ -19,9 +19,10 @@ import { withCartInfo } from "./cart-info.ts";
 import { addLines } from "./cart-lines.ts";
 import type { CartDocument } from "./cart-record.ts";
 import { insertCart, saveCartIfUnchanged } from "./cart-repository.ts";
-import { serveCart } from "./cart-view.ts";
-import { catalogTextHash, loadCartWithCatalog, saveCartIfAsRemembered } from "./cart-with-catalog.ts";
+import { type Cart, serveCart } from "./cart-view.ts";
+import { loadCartToAddTo, loadCartWithCatalog } from "./cart-with-catalog.ts";
 import { namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
+import { saveCartIfAsRemembered } from "./remembered-cart-save.ts";
 import { type RememberedCart, rememberCart, rememberedCart } from "./remembered-carts.ts";
 
 function hasLines(value: unknown): boolean {
@@ -88,12 +89,19 @@ function addedFromMemory(input: EndpointInput, remembered: RememberedCart): Cart
   }
 }
 
+/** Remembers the cart an add just saved and answers it. */
+function answerAdd(input: EndpointInput, saved: RememberedCart, context: EcomContext): { cart: Cart } {
+  rememberCart(input.db, saved);
+  return { cart: serveCart(saved.row, saved.items, context).cart };
+}
+
 /**
  * POST `/ecom/v1/carts/{id}/add-to-cart`, no lock held. A cart this process saved last is
  * remembered (`remembered-carts.ts`): the add is worked out from it and saved by one statement
- * that applies only if the cart, the currency and the products are still as remembered.
- * Otherwise two statements: the cart with the currency and the products of its lines and of the
- * new ones, then the document saved if the cart is unchanged since, else read again and redone.
+ * that applies only if the cart, the currency and the products are still as remembered
+ * (`remembered-cart-save.ts`). Otherwise two statements: the cart with the currency and the
+ * products of its lines and of the new ones, then the document saved if the cart is unchanged
+ * since, else read again and redone.
  */
 export const addToCart: Endpoint = {
   method: "POST",
@@ -115,27 +123,16 @@ export const addToCart: Endpoint = {
         productIds,
         context.now,
       );
-      if (saved) {
-        rememberCart(input.db, { ...remembered, row: saved });
-        return { cart: serveCart(saved, remembered.items, context).cart };
-      }
+      if (saved) return answerAdd(input, { ...remembered, row: saved }, context);
     }
     for (;;) {
-      const found = await loadCartWithCatalog(input.db, input.config, id, productIds);
+      const found = await loadCartToAddTo(input.db, input.config, id, productIds);
       if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
       const context = contextOf(input.config, found.currency, now);
       const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), found.items);
       const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
       const saved = await saveCartIfUnchanged(input.db, found.row, doc, context.now);
-      if (saved) {
-        rememberCart(input.db, {
-          row: saved,
-          currency: found.currency,
-          items: found.items,
-          itemsHash: catalogTextHash(found.itemsText),
-        });
-        return { cart: serveCart(saved, found.items, context).cart };
-      }
+      if (saved) return answerAdd(input, { ...found, row: saved }, context);
     }
   },
 };

@@ -4,7 +4,7 @@
  * from the remembered cart, currency and products, and saves it with one
  * statement that applies only while the cart is still at the remembered
  * revision and the site's currency and the products' catalogue answer are
- * still the remembered ones (`saveCartIfAsRemembered`). A change from any
+ * still the remembered ones (`remembered-cart-save.ts`). A change from any
  * process (another call, a catalogue write, a sweep) makes that statement
  * match nothing, and the add then reads the cart as usual. Memory only saves
  * a round trip: it never decides an answer the database has not confirmed.
@@ -24,8 +24,8 @@ export interface RememberedCart {
   readonly currency: string | null;
   /** The catalogue products as read, by id. */
   readonly items: ReadonlyMap<string, CatalogItem>;
-  /** The hash of the catalogue answer those products were read from (what a save compares). */
-  readonly itemsHash: string;
+  /** The stamp of the catalogue rows those products were read from (what a save compares). */
+  readonly stamp: string;
 }
 
 /** Remembered carts of each database handle (a handle's statements all reach one database). */
@@ -48,7 +48,7 @@ export function rememberedCart(db: Queryable, id: string): RememberedCart | unde
  *
  * @example
  * ```ts
- * rememberCart(input.db, { row: saved, currency, items, itemsHash });
+ * rememberCart(input.db, { row: saved, currency, items, stamp });
  * ```
  */
 export function rememberCart(db: Queryable, cart: RememberedCart): void {
