@@ -68,7 +68,8 @@ export function adminProductV3Query(client: AdminClient, id: string) {
  * ```
  */
 export function useAdminProductV3(id: string) {
-  return useQuery(adminProductV3Query(useAdminClient(), id));
+  const client = useAdminClient();
+  return useQuery(adminProductV3Query(client, id));
 }
 
 /**
