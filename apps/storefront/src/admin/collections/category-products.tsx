@@ -5,7 +5,6 @@
 import { type BulkCategoryItemsResult, productItem } from "@vitrine/sdk/catalog-v3";
 import { useAdminProductsV3 } from "../products/v3/use-admin-products-v3.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
-import { useCatalogWrite } from "../use-catalog-write.ts";
 import { ProductPicker } from "./product-picker.tsx";
 import { byName, useCategoryProducts } from "./use-admin-categories.ts";
 
@@ -26,23 +25,18 @@ export function CategoryProducts({ categoryId, categoryName }: CategoryProductsP
   const client = useAdminClient();
   const members = useCategoryProducts(categoryId);
   const all = useAdminProductsV3("");
-  const add = useCatalogWrite((productId: string) =>
-    client.categories.bulkAddItemsToCategory(categoryId, [productItem(productId)]).then(refusedItem),
-  );
-  const remove = useCatalogWrite((productId: string) =>
-    client.categories.bulkRemoveItemsFromCategory(categoryId, [productItem(productId)]).then(refusedItem),
-  );
-  const memberIds = new Set((members.data ?? []).map((product) => product.id));
-  const candidates = (all.data ?? []).filter((product) => !memberIds.has(product.id)).sort(byName);
   return (
     <ProductPicker
       groupName={categoryName}
       members={members.data}
-      candidates={candidates}
-      error={add.error ?? remove.error ?? members.error}
-      adding={add.isPending}
-      onAdd={(productId, done) => add.mutate(productId, { onSuccess: done })}
-      onRemove={(productId) => remove.mutate(productId)}
+      readError={members.error}
+      products={[...(all.data ?? [])].sort(byName)}
+      add={(productId) =>
+        client.categories.bulkAddItemsToCategory(categoryId, [productItem(productId)]).then(refusedItem)
+      }
+      remove={(productId) =>
+        client.categories.bulkRemoveItemsFromCategory(categoryId, [productItem(productId)]).then(refusedItem)
+      }
     />
   );
 }

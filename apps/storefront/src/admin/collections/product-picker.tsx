@@ -1,11 +1,13 @@
 /**
  * A collection's products as the dashboard edits them, for either catalogue: the products in it,
- * each with a button that removes it, and a select of the other products with a button that adds
- * the chosen one. It shows what it is given; the page's hooks read and write.
+ * each with a button that removes it, and a select of the store's other products with a button
+ * that adds the chosen one. The catalogue's component reads the products and gives the add and
+ * remove calls; a failed read or write shows the store's reason above the list.
  */
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
 import { FormMessage } from "../forms/form-message.tsx";
+import { useCatalogWrite } from "../use-catalog-write.ts";
 
 /** A product as the picker names it. */
 export interface PickedProduct {
@@ -19,32 +21,28 @@ export interface ProductPickerProps {
   groupName: string;
   /** The products in it; `undefined` while they load. */
   members: readonly PickedProduct[] | undefined;
-  /** The products that can be added. */
-  candidates: readonly PickedProduct[];
-  /** A failed read or write, shown above the list. */
-  error: unknown;
-  /** Whether an add is under way. */
-  adding: boolean;
-  /** Adds the product; `done` runs once it is added. */
-  onAdd(productId: string, done: () => void): void;
-  onRemove(productId: string): void;
+  /** The failed read of the products in it. */
+  readError: unknown;
+  /** The store's products, in the order the select lists them; those in the collection are left out. */
+  products: readonly PickedProduct[];
+  /** Adds the product to the collection. */
+  add(productId: string): Promise<unknown>;
+  /** Removes the product from the collection. */
+  remove(productId: string): Promise<unknown>;
 }
 
 /** Lists a collection's products with remove buttons, and adds one from the store's products. */
-export function ProductPicker({
-  groupName,
-  members,
-  candidates,
-  error,
-  adding,
-  onAdd,
-  onRemove,
-}: ProductPickerProps) {
+export function ProductPicker({ groupName, members, readError, products, add, remove }: ProductPickerProps) {
+  const adding = useCatalogWrite(add);
+  const removing = useCatalogWrite(remove);
+  const error = adding.error ?? removing.error ?? readError;
+  const memberIds = new Set((members ?? []).map((product) => product.id));
+  const candidates = products.filter((product) => !memberIds.has(product.id));
   const [toAdd, setToAdd] = useState("");
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (toAdd) onAdd(toAdd, () => setToAdd(""));
+    if (toAdd) adding.mutate(toAdd, { onSuccess: () => setToAdd("") });
   }
 
   return (
@@ -59,7 +57,7 @@ export function ProductPicker({
             <button
               type="button"
               className="button button--secondary button--small"
-              onClick={() => onRemove(product.id ?? "")}
+              onClick={() => removing.mutate(product.id ?? "")}
             >
               Remove {product.name} from {groupName}
             </button>
@@ -78,7 +76,7 @@ export function ProductPicker({
             ))}
           </select>
         </label>
-        <button type="submit" className="button button--secondary" disabled={!toAdd || adding}>
+        <button type="submit" className="button button--secondary" disabled={!toAdd || adding.isPending}>
           Add
         </button>
       </form>
