@@ -67,3 +67,34 @@ export function coalescedCalls<In, Out>(
       runNext();
     });
 }
+
+/**
+ * {@link coalescedCalls} kept apart per pair of keys (e.g. a database handle and the config
+ * its statement is built from): calls coalesce only with calls of the same pair.
+ *
+ * @example
+ * ```ts
+ * const readCart = coalescedPer((db: Queryable, config: EmulatorConfig, ids: readonly string[]) =>
+ *   readCarts(db, config, ids),
+ * );
+ * await readCart(db, config, "c1");
+ * ```
+ */
+export function coalescedPer<A extends object, B extends object, In, Out>(
+  run: (a: A, b: B, inputs: readonly In[]) => Promise<readonly Out[]>,
+): (a: A, b: B, input: In) => Promise<Out> {
+  const calls = new WeakMap<A, WeakMap<B, (input: In) => Promise<Out>>>();
+  return (a, b, input) => {
+    let byB = calls.get(a);
+    if (!byB) {
+      byB = new WeakMap();
+      calls.set(a, byB);
+    }
+    let call = byB.get(b);
+    if (!call) {
+      call = coalescedCalls((inputs: readonly In[]) => run(a, b, inputs));
+      byB.set(b, call);
+    }
+    return call(input);
+  };
+}

@@ -120,6 +120,25 @@ describe(`carts by id on ${testBackend}`, () => {
     expect(row?.doc.lineItems.map((l: Loose) => l.quantity)).toEqual([14]);
   });
 
+  it("answers many reads of different carts made at once (read together) each with its own cart", async () => {
+    const ids = await Promise.all(
+      [1, 2, 3, 4, 5].map(async (quantity) => {
+        const made = await merchant<Loose>(t, "POST", "/ecom/v1/carts", {
+          lineItems: [line(tee.id, quantity, { options: { Size: "M" } })],
+        });
+        return made.body.cart.id as string;
+      }),
+    );
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const reads = await Promise.all(
+      [...ids, unknown, ...ids].map((id) => merchant<Loose>(t, "GET", `/ecom/v1/carts/${id}`)),
+    );
+    expect(reads.map((read) => read.status)).toEqual([200, 200, 200, 200, 200, 404, 200, 200, 200, 200, 200]);
+    const quantities = reads.map((read) => read.body.cart?.lineItems[0].quantity);
+    expect(quantities).toEqual([1, 2, 3, 4, 5, undefined, 1, 2, 3, 4, 5]);
+    expect(reads.map((read) => read.body.cart?.id)).toEqual([...ids, undefined, ...ids]);
+  });
+
   it("refuses a cart without items (CANT_CREATE_CART_WITHOUT_ITEMS) and an unknown cart id", async () => {
     const visitor = await t.visitorToken();
     const empty = await buyer(t, visitor, "POST", "/ecom/v1/carts", { lineItems: [] });

@@ -9,6 +9,7 @@
  * compares (`remembered-cart-save.ts`).
  */
 import type { EmulatorConfig } from "../../config.ts";
+import { coalescedPer } from "../../db/coalesced-calls.ts";
 import type { Queryable } from "../../db/database.ts";
 import { siteCurrencySql } from "../ecom-transaction.ts";
 import type { Owner } from "../owner.ts";
@@ -64,11 +65,12 @@ export function cartProductIdsSql(alias: string): string {
 
 /**
  * The select list: the cart's columns (table alias `c`), the currency from the site id in
- * `$siteParam`, and the products of the lines and of the `text[]` in `$idsParam` (with their
- * stamp when `stamped`).
+ * `$siteParam`, and the products of the lines and, when `idsParam` is given, of the `text[]` in
+ * that parameter (with their stamp when `stamped`).
  */
-function selectList(config: EmulatorConfig, siteParam: number, idsParam: number, stamped = false): string {
-  const ids = `${cartProductIdsSql("c")} || $${idsParam}::text[]`;
+function selectList(config: EmulatorConfig, siteParam: number, idsParam?: number, stamped = false): string {
+  const ids =
+    idsParam === undefined ? cartProductIdsSql("c") : `${cartProductIdsSql("c")} || $${idsParam}::text[]`;
   const stamp = stamped ? `, ${catalogStampSql(config.catalogVersion, ids)} as stamp` : "";
   return `${COLUMNS}, ${siteCurrencySql(siteParam)} as currency, ${catalogItemsSql(config.catalogVersion, ids)} as items${stamp}`;
 }
@@ -82,24 +84,42 @@ function catalogFor(config: EmulatorConfig, row: CartWithCatalogRow): CatalogFor
   };
 }
 
+/** Reads live carts by id in one statement: each with its catalogue products, in the ids' order. */
+async function loadCartsWithCatalog(
+  db: Queryable,
+  config: EmulatorConfig,
+  ids: readonly string[],
+): Promise<(CartWithCatalog | undefined)[]> {
+  const rows = await db.query<CartWithCatalogRow & { ord: number }>(
+    `select b.ord::int as ord, ${selectList(config, 2)}
+     from unnest($1::text[]) with ordinality as b(id, ord)
+     join carts c on c.id = b.id and c.ended_at is null`,
+    [ids, config.siteId],
+  );
+  const found: (CartWithCatalog | undefined)[] = ids.map(() => undefined);
+  for (const { ord, ...row } of rows) found[ord - 1] = catalogFor(config, row) as CartWithCatalog;
+  return found;
+}
+
+/** Reads through one database handle and configuration go out together. */
+const coalescedLoad = coalescedPer(loadCartsWithCatalog);
+
 /**
- * The live cart `id` with its catalogue products; `undefined` when there is none.
+ * The live cart `id` with its catalogue products; `undefined` when there is none. Concurrent
+ * reads through one database handle are one statement (`coalescedPer`), each started after its
+ * call was made, so a read sees every change committed before it.
  *
  * @example
  * ```ts
  * const found = await loadCartWithCatalog(db, config, "c1");
  * ```
  */
-export async function loadCartWithCatalog(
+export function loadCartWithCatalog(
   db: Queryable,
   config: EmulatorConfig,
   id: string,
 ): Promise<CartWithCatalog | undefined> {
-  const [row] = await db.query<CartWithCatalogRow>(
-    `select ${selectList(config, 2, 3)} from carts c where c.id = $1 and c.ended_at is null`,
-    [id, config.siteId, []],
-  );
-  return row && (catalogFor(config, row) as CartWithCatalog);
+  return coalescedLoad(db, config, id);
 }
 
 /**

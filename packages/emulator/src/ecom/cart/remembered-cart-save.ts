@@ -4,13 +4,13 @@
  * site's currency setting is the remembered one and the catalogue rows the cart
  * was priced from are the remembered versions (their stamp), so memory never
  * decides an answer the database has not confirmed. Concurrent saves through
- * one database handle go out as one statement (`coalescedCalls`): one round
+ * one database handle go out as one statement (`coalescedPer`): one round
  * trip and one commit for every add that arrived meanwhile, each row checked
  * on its own. A save that finds anything changed answers `undefined`, and the
  * add reads the cart again.
  */
 import type { EmulatorConfig } from "../../config.ts";
-import { coalescedCalls } from "../../db/coalesced-calls.ts";
+import { coalescedPer } from "../../db/coalesced-calls.ts";
 import type { Queryable } from "../../db/database.ts";
 import { siteCurrencySql } from "../ecom-transaction.ts";
 import { catalogStampSql } from "../pricing/catalog-items.ts";
@@ -26,11 +26,6 @@ interface RememberedSave {
   readonly now: string;
 }
 
-type SaveOf = (save: RememberedSave) => Promise<CartRow | undefined>;
-
-/** The coalesced save of each database handle and configuration. */
-const savesByDatabase = new WeakMap<Queryable, WeakMap<EmulatorConfig, SaveOf>>();
-
 /** What the statement answers for each cart it saved. */
 interface SavedColumns {
   id: string;
@@ -38,6 +33,7 @@ interface SavedColumns {
   checkout_id: string | null;
 }
 
+/** The statement of {@link saveBatch}: the saves' columns come as arrays, one element per cart. */
 function saveStatement(config: EmulatorConfig): string {
   const ids = `${cartProductIdsSql("c")} || array(select jsonb_array_elements_text(b.product_ids::jsonb))`;
   return `update carts c set doc = b.doc::jsonb, buyer_email = coalesce(b.email, c.buyer_email),
@@ -54,13 +50,12 @@ function saveStatement(config: EmulatorConfig): string {
 async function saveBatch(
   db: Queryable,
   config: EmulatorConfig,
-  statement: string,
   saves: readonly RememberedSave[],
 ): Promise<(CartRow | undefined)[]> {
   const ids = new Set<string>();
   const sent = saves.filter(({ remembered }) => !ids.has(remembered.row.id) && ids.add(remembered.row.id));
   const sentSaves = new Set(sent);
-  const rows = await db.query<SavedColumns>(statement, [
+  const rows = await db.query<SavedColumns>(saveStatement(config), [
     sent.map(({ remembered }) => remembered.row.id),
     sent.map(({ remembered }) => remembered.row.revision),
     sent.map(({ doc }) => JSON.stringify(doc)),
@@ -88,6 +83,9 @@ async function saveBatch(
   });
 }
 
+/** Saves through one database handle and configuration go out together. */
+const coalescedSave = coalescedPer(saveBatch);
+
 /**
  * Saves `doc`, an add worked out from `remembered` that also names the products of `productIds`,
  * if the cart, the currency and the catalogue rows are still as remembered: the saved row, or
@@ -106,16 +104,5 @@ export function saveCartIfAsRemembered(
   productIds: readonly string[],
   now: string,
 ): Promise<CartRow | undefined> {
-  let byConfig = savesByDatabase.get(db);
-  if (!byConfig) {
-    byConfig = new WeakMap();
-    savesByDatabase.set(db, byConfig);
-  }
-  let save = byConfig.get(config);
-  if (!save) {
-    const statement = saveStatement(config);
-    save = coalescedCalls((saves: readonly RememberedSave[]) => saveBatch(db, config, statement, saves));
-    byConfig.set(config, save);
-  }
-  return save({ remembered, doc, productIds, now });
+  return coalescedSave(db, config, { remembered, doc, productIds, now });
 }
