@@ -5,6 +5,7 @@
  * checks a file's shape before anything is written.
  */
 import type { CollectionDocument, ProductDocument } from "../catalog/model/product-document.ts";
+import { isObject } from "../http/is-object.ts";
 import type { IdentityStatus } from "../identity/identity-records.ts";
 
 /** The version of the store file format this emulator writes and reads. */
@@ -48,13 +49,9 @@ export class StoreFileError extends Error {}
 
 const STATUSES: readonly IdentityStatus[] = ["PENDING", "ACTIVE", "DELETED", "BLOCKED", "OFFLINE"];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function list(file: Record<string, unknown>, key: string): Record<string, unknown>[] {
   const value = file[key] ?? [];
-  if (!Array.isArray(value) || !value.every(isRecord))
+  if (!Array.isArray(value) || !value.every(isObject))
     throw new StoreFileError(`"${key}" must be a list of objects`);
   return value;
 }
@@ -92,7 +89,7 @@ export function parseStoreFile(text: string): StoreFile {
   } catch (error) {
     throw new StoreFileError(`not JSON: ${(error as Error).message}`);
   }
-  if (!isRecord(file) || file.format !== "vitrine-store")
+  if (!isObject(file) || file.format !== "vitrine-store")
     throw new StoreFileError('not a store file (no "format": "vitrine-store")');
   if (file.version !== STORE_FILE_VERSION)
     throw new StoreFileError(`version ${String(file.version)} is not ${STORE_FILE_VERSION}`);

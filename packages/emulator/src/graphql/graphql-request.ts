@@ -24,6 +24,7 @@ import {
   parse,
   validate,
 } from "graphql";
+import { isObject } from "../http/is-object.ts";
 import type { CatalogContext } from "./catalog-resolvers.ts";
 import { catalogSchema } from "./catalog-schema.ts";
 import {
@@ -53,10 +54,6 @@ interface GraphqlParams {
   query: string;
   variables: Record<string, unknown>;
   operationName: string | undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** `{query, variables, operationName}` from the body text, or the 400 answer. */

@@ -5,15 +5,13 @@
  * the JSON body, and the path parameters, each set at its field path.
  */
 import { invalidField } from "../errors.ts";
+import { isObject } from "./is-object.ts";
 
 /** A JSON-like object built from request data. */
 export type Payload = Record<string, unknown>;
 
 const FORBIDDEN_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
-
-const isObject = (value: unknown): value is Payload =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Sets `value` at the dotted `field` of `payload`, creating objects on the way; 400 on a clash. */
 export function setField(payload: Payload, field: string, value: unknown): void {

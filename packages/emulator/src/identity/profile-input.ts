@@ -4,11 +4,9 @@
  * custom fields, privacy). Unknown fields are dropped; wrong types are 400s.
  */
 import { invalidField } from "../errors.ts";
+import { isObject } from "../http/is-object.ts";
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function text(value: unknown, field: string, max = 500): string | undefined {
   if (value === undefined || value === null) return undefined;

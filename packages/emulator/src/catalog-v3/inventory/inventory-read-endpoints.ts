@@ -5,6 +5,7 @@
 import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
 import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
+import { isObject } from "../../http/is-object.ts";
 import { type KeysetSource, keysetCount, keysetPage } from "../query/keyset-page.ts";
 import {
   INVENTORY_ITEM_FROM,
@@ -47,10 +48,6 @@ function source(input: EndpointInput): KeysetSource {
     select: INVENTORY_ITEM_SELECT,
     ...(input.principal.kind === "merchant" ? {} : { condition: "p.visible" }),
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /** Get, query and count. */

@@ -7,6 +7,7 @@
  */
 import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
+import { isObject } from "../../http/is-object.ts";
 import { SerializedJson } from "../../http/serialized-json.ts";
 import { keysetCount, keysetPage } from "../query/keyset-page.ts";
 import { productSearchSource } from "../search/product-search-source.ts";
@@ -16,10 +17,6 @@ import { listedProductsJson } from "./listed-products-json.ts";
 import { productSource } from "./product-source.ts";
 import { requestedFields } from "./requested-fields.ts";
 import { PRODUCT_READ_COLUMNS, type ProductReadRow, serveProductRows } from "./serve-products.ts";
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 async function getBy(input: EndpointInput, column: "id" | "slug", value: unknown) {
   const fields = requestedFields(input.payload.fields, input.principal);

@@ -8,6 +8,7 @@ import { requestedFieldsOf } from "../../catalog/model/requested-fields.ts";
 import type { FieldTable } from "../../catalog/query/field-table.ts";
 import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
+import { isObject } from "../../http/is-object.ts";
 import { keysetCount, keysetPage } from "./keyset-page.ts";
 
 /** How one entity is read. */
@@ -29,10 +30,6 @@ export interface EntityReads {
   toWire(row: Record<string, unknown>): object;
   /** Requested fields besides `ASSIGNED_PRODUCTS_COUNT` that are accepted (and change nothing). */
   otherFields?: readonly string[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function wantsCount(reads: EntityReads, value: unknown): boolean {

@@ -16,6 +16,7 @@ import {
 import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
 import type { Queryable } from "../../db/database.ts";
 import { invalidField } from "../../errors.ts";
+import { isObject } from "../../http/is-object.ts";
 import { decodeCursor, encodeCursor, type KeysetCursor } from "./keyset-cursor.ts";
 import { normalizeFilter } from "./normalize-filter.ts";
 
@@ -67,10 +68,6 @@ const CAST: Record<string, string> = {
   timestamp: "timestamptz",
   boolean: "boolean",
 };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 function pageLimit(value: unknown, field: string, max: number): number | undefined {
   if (value === undefined || value === null) return undefined;

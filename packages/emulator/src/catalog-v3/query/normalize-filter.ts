@@ -8,12 +8,9 @@
 import { type FieldTable, lookupField } from "../../catalog/query/field-table.ts";
 import { decodeJsonText } from "../../catalog/query/json-text.ts";
 import { invalidField } from "../../errors.ts";
+import { isObject } from "../../http/is-object.ts";
 
 const DECIMAL = /^-?\d{1,12}(\.\d{1,6})?$/;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 function decimals(value: unknown): unknown {
   if (typeof value === "string" && DECIMAL.test(value)) return Number(value);

@@ -9,6 +9,7 @@ import { lookupField } from "../../catalog/query/field-table.ts";
 import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
 import type { Queryable } from "../../db/database.ts";
 import { invalidField } from "../../errors.ts";
+import { isObject } from "../../http/is-object.ts";
 
 /** The matching rows: `from`, the condition, and the values its SQL binds. */
 export interface MatchSet {
@@ -26,10 +27,6 @@ const SCALARS: Record<string, (sql: string) => string> = {
   AVG: (sql) => `round(avg(${sql}), 3)`,
   COUNT_DISTINCT: (sql) => `count(distinct ${sql})`,
 };
-
-function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 function bound(value: unknown, field: string): number | null {
   if (value === undefined || value === null) return null;

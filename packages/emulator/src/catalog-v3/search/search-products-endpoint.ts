@@ -11,6 +11,7 @@
 import { compileFilter } from "../../catalog/query/compile-filter.ts";
 import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
+import { isObject } from "../../http/is-object.ts";
 import { SerializedJson } from "../../http/serialized-json.ts";
 import type { ListedProductRow } from "../products/listed-product-sql.ts";
 import { listedProductsJson } from "../products/listed-products-json.ts";
@@ -21,10 +22,6 @@ import { normalizeFilter } from "../query/normalize-filter.ts";
 import { productSearchSource } from "./product-search-source.ts";
 import { aggregate } from "./search-aggregations.ts";
 import { searchDetailsQuery } from "./search-expression.ts";
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** The search endpoint. */
 export const searchProductsEndpoint: Endpoint = {

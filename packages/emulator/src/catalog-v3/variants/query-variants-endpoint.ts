@@ -6,6 +6,7 @@
  */
 import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
+import { isObject } from "../../http/is-object.ts";
 import type { VariantV3Document } from "../model/product-v3-document.ts";
 import { requestedFields } from "../products/requested-fields.ts";
 import { keysetPage } from "../query/keyset-page.ts";
@@ -53,10 +54,6 @@ interface VariantRow {
   quantity: number | null;
   in_stock: boolean | null;
   preorder_enabled: boolean;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /** The query-variants endpoint. */

@@ -9,6 +9,7 @@
  * `<path>.<field>`.
  */
 import { invalidField } from "../../errors.ts";
+import { isObject } from "../../http/is-object.ts";
 import { type FieldSpec, type FieldTable, type ImpliedValues, lookupField } from "./field-table.ts";
 import { filterFlag, filterValue, filterValues, SQL_CAST } from "./filter-value.ts";
 import { escapeLike } from "./like-pattern.ts";
@@ -26,13 +27,9 @@ interface Context {
   readonly path: string;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
 /** An operator object: every key starts with `$`, and it is not a `{"$date": …}` value. */
 function isOperatorObject(value: unknown, spec: FieldSpec): value is Record<string, unknown> {
-  if (!isPlainObject(value)) return false;
+  if (!isObject(value)) return false;
   const keys = Object.keys(value);
   if (spec.type === "timestamp" && keys.length === 1 && keys[0] === "$date") return false;
   return keys.length > 0 && keys.every((key) => key.startsWith("$"));
@@ -129,10 +126,10 @@ function field(name: string, condition: unknown, context: Context): string {
 function logical(name: string, operand: unknown, context: Context, depth: number): string {
   const path = `${context.path}.${name}`;
   if (name === "$not") {
-    if (!isPlainObject(operand)) throw invalidField(path, "must be a filter object", "INVALID_TYPE");
+    if (!isObject(operand)) throw invalidField(path, "must be a filter object", "INVALID_TYPE");
     return `not coalesce(${node(operand, context, depth + 1)}, false)`;
   }
-  if (!Array.isArray(operand) || !operand.every(isPlainObject))
+  if (!Array.isArray(operand) || !operand.every(isObject))
     throw invalidField(path, "must be a list of filter objects", "INVALID_TYPE");
   if (operand.length === 0) return name === "$and" ? "true" : "false";
   const parts = operand.map((item) => node(item, context, depth + 1));
@@ -171,6 +168,6 @@ export function compileFilter(
   path: string,
 ): string {
   if (filter === undefined || filter === null) return "true";
-  if (!isPlainObject(filter)) throw invalidField(path, "must be a filter object", "INVALID_TYPE");
+  if (!isObject(filter)) throw invalidField(path, "must be a filter object", "INVALID_TYPE");
   return node(filter, { table, params, path }, 0);
 }
