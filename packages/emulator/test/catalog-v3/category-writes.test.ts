@@ -500,6 +500,9 @@ describe("items", () => {
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body.details?.applicationError?.code).toBe("CATEGORY_NOT_FOUND");
+    const unknownList = await t.read("GET", "/categories/v1/categories/nope/list-items");
+    expect(unknownList.status).toBe(404);
+    expect(unknownList.body.details?.applicationError?.code).toBe("CATEGORY_NOT_FOUND");
     const [apparel] = await t.db.query<{ id: string }>("select id from v3_categories where name = 'Apparel'");
     const empty = await t.merchant("POST", `/categories/v1/bulk/categories/${apparel?.id}/add-items`, {
       items: [],

@@ -23,7 +23,7 @@ import { categoryIdOf } from "./category-input.ts";
 import { type ItemReference, itemOf, listOf } from "./category-item-input.ts";
 import { requireLockedCategory } from "./category-lock.ts";
 import { lockMemberships, writeMemberships } from "./category-membership.ts";
-import { checkTree, requireCategory, UNDER_CATEGORY } from "./category-rows.ts";
+import { categoryNotFound, checkTree, UNDER_CATEGORY } from "./category-rows.ts";
 
 /** One entry of a bulk result. */
 interface ItemOutcome {
@@ -251,7 +251,8 @@ export const categoryItemReadEndpoints: Endpoint[] = [
     async handle(input) {
       checkTree(input.payload);
       const categoryId = categoryIdOf(input.payload.categoryId);
-      await requireCategory(input.db, categoryId);
+      const [found] = await input.db.query("select 1 from v3_categories where id = $1", [categoryId]);
+      if (!found) throw categoryNotFound(categoryId);
       const cursor = isObject(input.payload.cursorPaging) ? input.payload.cursorPaging.cursor : undefined;
       const carried = cursorExtra(cursor);
       const subcategories =
