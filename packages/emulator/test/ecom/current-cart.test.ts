@@ -152,12 +152,13 @@ describe(`current cart on ${testBackend}`, () => {
     await add(other, [line(tee.id, 2, { options: { Size: "L" } })]);
     const member = await memberToken(t, "member-1");
     await add(member, [line(tee.id, 4, { options: { Size: "M" } })]);
-    const quantities = await Promise.all(
-      [visitor, other, member].map(
-        async (token) => (await buyer<Loose>(t, token, "GET", CURRENT)).body.cart.lineItems[0].quantity,
-      ),
+    // Read at once (one statement): each owner gets their own cart, a cartless visitor none.
+    const cartless = await t.visitorToken();
+    const reads = await Promise.all(
+      [visitor, other, member, cartless].map((token) => buyer<Loose>(t, token, "GET", CURRENT)),
     );
-    expect(quantities).toEqual([1, 2, 4]);
+    expect(reads.map((read) => read.body.cart?.lineItems[0].quantity)).toEqual([1, 2, 4, undefined]);
+    expect(errorCode(reads[3] as (typeof reads)[number])).toBe("OWNED_CART_NOT_FOUND");
     const memberCart = await buyer<Loose>(t, member, "GET", CURRENT);
     expect(memberCart.body.cart.buyerInfo).toEqual({ memberId: "member-1" });
   });

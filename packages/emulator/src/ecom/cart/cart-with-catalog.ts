@@ -65,12 +65,11 @@ export function cartProductIdsSql(alias: string): string {
 
 /**
  * The select list: the cart's columns (table alias `c`), the currency from the site id in
- * `$siteParam`, and the products of the lines and, when `idsParam` is given, of the `text[]` in
- * that parameter (with their stamp when `stamped`).
+ * `$siteParam`, and the products of the lines and, when given, of the SQL array `extraIds`
+ * (with their stamp when `stamped`).
  */
-function selectList(config: EmulatorConfig, siteParam: number, idsParam?: number, stamped = false): string {
-  const ids =
-    idsParam === undefined ? cartProductIdsSql("c") : `${cartProductIdsSql("c")} || $${idsParam}::text[]`;
+function selectList(config: EmulatorConfig, siteParam: number, extraIds?: string, stamped = false): string {
+  const ids = extraIds === undefined ? cartProductIdsSql("c") : `${cartProductIdsSql("c")} || ${extraIds}`;
   const stamp = stamped ? `, ${catalogStampSql(config.catalogVersion, ids)} as stamp` : "";
   return `${COLUMNS}, ${siteCurrencySql(siteParam)} as currency, ${catalogItemsSql(config.catalogVersion, ids)} as items${stamp}`;
 }
@@ -138,33 +137,61 @@ export async function loadCartToAddTo(
   productIds: readonly string[],
 ): Promise<CartToAddTo | undefined> {
   const [row] = await db.query<CartWithCatalogRow>(
-    `select ${selectList(config, 2, 3, true)} from carts c where c.id = $1 and c.ended_at is null`,
+    `select ${selectList(config, 2, "$3::text[]", true)} from carts c where c.id = $1 and c.ended_at is null`,
     [id, config.siteId, productIds],
   );
   return row && { ...(catalogFor(config, row) as CartWithCatalog), stamp: row.stamp ?? "" };
 }
 
+/** One current-cart read: whose cart, and the products about to be added to it. */
+interface CurrentCartRead {
+  readonly owner: Owner;
+  readonly productIds: readonly string[];
+}
+
+/** Reads owners' current carts in one statement, in the reads' order (an owner without one answers no row). */
+async function readCurrentCartsWithCatalog(
+  db: Queryable,
+  config: EmulatorConfig,
+  reads: readonly CurrentCartRead[],
+): Promise<CatalogForCart[]> {
+  const extraIds = "array(select jsonb_array_elements_text(b.product_ids::jsonb))";
+  const rows = await db.query<CartWithCatalogRow & { ord: number }>(
+    `select b.ord::int as ord, ${selectList(config, 4, extraIds)}
+     from unnest($1::text[], $2::text[], $3::text[]) with ordinality as b(owner_kind, owner_id, product_ids, ord)
+     left join carts c on c.owner_kind = b.owner_kind and c.owner_id = b.owner_id and c.is_current
+       and c.ended_at is null
+     order by b.ord`,
+    [
+      reads.map(({ owner }) => owner.kind),
+      reads.map(({ owner }) => owner.id),
+      reads.map(({ productIds }) => JSON.stringify(productIds)),
+      config.siteId,
+    ],
+  );
+  return rows.map(({ ord: _ord, ...row }) => catalogFor(config, row));
+}
+
+/** Current-cart reads through one database handle and configuration go out together. */
+const coalescedCurrentRead = coalescedPer(readCurrentCartsWithCatalog);
+
 /**
  * The owner's live current cart (`row`, undefined when there is none), the currency, and the
- * catalogue products of its lines and of `productIds`.
+ * catalogue products of its lines and of `productIds`. Concurrent reads through one database
+ * handle are one statement (`coalescedPer`), each started after its call was made.
  *
  * @example
  * ```ts
  * const { row, items } = await readCurrentCartWithCatalog(db, config, { kind: "visitor", id: "v1" });
  * ```
  */
-export async function readCurrentCartWithCatalog(
+export function readCurrentCartWithCatalog(
   db: Queryable,
   config: EmulatorConfig,
   owner: Owner,
   productIds: readonly string[] = [],
 ): Promise<CatalogForCart> {
-  const [row] = await db.query<CartWithCatalogRow>(
-    `select ${selectList(config, 3, 4)} from (select) as one
-     left join carts c on c.owner_kind = $1 and c.owner_id = $2 and c.is_current and c.ended_at is null`,
-    [owner.kind, owner.id, config.siteId, productIds],
-  );
-  return catalogFor(config, row as CartWithCatalogRow);
+  return coalescedCurrentRead(db, config, { owner, productIds });
 }
 
 /**
@@ -183,7 +210,7 @@ export async function lockCurrentCartWithCatalog(
   productIds: readonly string[] = [],
 ): Promise<CartWithCatalog | undefined> {
   const [row] = await tx.query<CartWithCatalogRow>(
-    `select ${selectList(config, 3, 4)} from carts c
+    `select ${selectList(config, 3, "$4::text[]")} from carts c
      where c.owner_kind = $1 and c.owner_id = $2 and c.is_current and c.ended_at is null
      for update of c`,
     [owner.kind, owner.id, config.siteId, productIds],
