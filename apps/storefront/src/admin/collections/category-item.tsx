@@ -17,8 +17,8 @@ import { paths } from "../../app/paths.ts";
 import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
 import { adminKeys } from "../admin-keys.ts";
-import { useRevisionWrite } from "../products/v3/use-revision-write.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
+import { useRevisionWrite } from "../use-revision-write.ts";
 import { CategoryProducts } from "./category-products.tsx";
 import { CollectionCard } from "./collection-card.tsx";
 

@@ -11,10 +11,10 @@ import { type FormEvent, useState } from "react";
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from "../../../components/forms/form-errors.ts";
 import { FormMessage } from "../../forms/form-message.tsx";
 import { useAdminClient } from "../../session/admin-session.tsx";
+import { useRevisionWrite } from "../../use-revision-write.ts";
 import { OptionsEditor } from "../options-editor.tsx";
 import { type OptionFormValues, parseChoices } from "../product-form-values.ts";
 import { optionFormsOf, optionsPayload, variantsForOptions } from "./option-variants-v3.ts";
-import { useRevisionWrite } from "./use-revision-write.ts";
 
 /** The form's own checks: each option named once, with choices, each choice once. */
 function optionErrors(options: readonly OptionFormValues[]): FormErrors {

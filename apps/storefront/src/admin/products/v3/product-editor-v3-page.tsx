@@ -15,12 +15,12 @@ import { adminPaths } from "../../admin-paths.ts";
 import { FormMessage } from "../../forms/form-message.tsx";
 import { useAdminClient } from "../../session/admin-session.tsx";
 import { useCatalogWrite } from "../../use-catalog-write.ts";
+import { useRevisionWrite } from "../../use-revision-write.ts";
 import { DeleteProduct } from "../delete-product.tsx";
 import { EditProductFrame, NewProductFrame } from "../product-editor-frame.tsx";
 import { InventoryEditorV3 } from "./inventory-editor-v3.tsx";
 import { OptionsEditorV3 } from "./options-editor-v3.tsx";
 import { useAdminProductV3 } from "./use-admin-products-v3.ts";
-import { useRevisionWrite } from "./use-revision-write.ts";
 import { variantWriteV3 } from "./variant-write-v3.ts";
 
 /** The product's texts, which the creation and the edit form both hold. */

@@ -8,8 +8,8 @@
  */
 import { isApplicationError } from "@vitrine/sdk";
 import { useState } from "react";
-import { errorMessage } from "../../../components/forms/form-errors.ts";
-import { useCatalogWrite } from "../../use-catalog-write.ts";
+import { errorMessage } from "../components/forms/form-errors.ts";
+import { useCatalogWrite } from "./use-catalog-write.ts";
 
 /** What a form shows of its save and how it saves. */
 export interface RevisionWrite<Input> {
