@@ -14,6 +14,7 @@ import { readId } from "../ecom-input.ts";
 import { contextOf, type EcomContext, inEcomTransaction, writeInput } from "../ecom-transaction.ts";
 import { canSee, ownerOf } from "../owner.ts";
 import { loadCatalogItems } from "../pricing/catalog-items.ts";
+import { addInTurn } from "./adds-in-turn.ts";
 import { cartNotFound } from "./cart-failures.ts";
 import { withCartInfo } from "./cart-info.ts";
 import { addLines } from "./cart-lines.ts";
@@ -96,7 +97,8 @@ function answerAdd(input: EndpointInput, saved: RememberedCart, context: EcomCon
 }
 
 /**
- * POST `/ecom/v1/carts/{id}/add-to-cart`, no lock held. A cart this process saved last is
+ * POST `/ecom/v1/carts/{id}/add-to-cart`, no lock held; adds to one cart take turns in this
+ * process (`adds-in-turn.ts`). A cart this process saved last is
  * remembered (`remembered-carts.ts`): the add is worked out from it and saved by one statement
  * that applies only if the cart, the currency and the products are still as remembered
  * (`remembered-cart-save.ts`). Otherwise two statements: the cart with the currency and the
@@ -111,29 +113,31 @@ export const addToCart: Endpoint = {
     const id = readId(input.payload.id, "id");
     const productIds = namedProductIds(input.payload.lineItems);
     const now = new Date(input.credentials.now());
-    const remembered = rememberedCart(input.db, id);
-    const fromMemory = remembered && addedFromMemory(input, remembered);
-    if (remembered && fromMemory) {
-      const context = contextOf(input.config, remembered.currency, now);
-      const saved = await saveCartIfAsRemembered(
-        input.db,
-        input.config,
-        remembered,
-        fromMemory,
-        productIds,
-        context.now,
-      );
-      if (saved) return answerAdd(input, { ...remembered, row: saved }, context);
-    }
-    for (;;) {
-      const found = await loadCartToAddTo(input.db, input.config, id, productIds);
-      if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
-      const context = contextOf(input.config, found.currency, now);
-      const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), found.items);
-      const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
-      const saved = await saveCartIfUnchanged(input.db, found.row, doc, context.now);
-      if (saved) return answerAdd(input, { ...found, row: saved }, context);
-    }
+    return addInTurn(input.db, id, async () => {
+      const remembered = rememberedCart(input.db, id);
+      const fromMemory = remembered && addedFromMemory(input, remembered);
+      if (remembered && fromMemory) {
+        const context = contextOf(input.config, remembered.currency, now);
+        const saved = await saveCartIfAsRemembered(
+          input.db,
+          input.config,
+          remembered,
+          fromMemory,
+          productIds,
+          context.now,
+        );
+        if (saved) return answerAdd(input, { ...remembered, row: saved }, context);
+      }
+      for (;;) {
+        const found = await loadCartToAddTo(input.db, input.config, id, productIds);
+        if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
+        const context = contextOf(input.config, found.currency, now);
+        const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), found.items);
+        const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
+        const saved = await saveCartIfUnchanged(input.db, found.row, doc, context.now);
+        if (saved) return answerAdd(input, { ...found, row: saved }, context);
+      }
+    });
   },
 };
 
