@@ -299,6 +299,20 @@ describe(`current cart on ${testBackend}`, () => {
     expect(rows[0]?.doc.lineItems[0].quantity).toBe(2);
   });
 
+  it("lands every add when several visitors add to their own carts at once (saved together)", async () => {
+    const visitors = await Promise.all(Array.from({ length: 6 }, () => t.visitorToken()));
+    for (const token of visitors) await add(token, [line(tee.id, 1, { options: { Size: "M" } })]);
+    const replies = await Promise.all(
+      visitors.flatMap((token) =>
+        Array.from({ length: 3 }, () => add(token, [line(tee.id, 1, { options: { Size: "M" } })])),
+      ),
+    );
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 200));
+    const reads = await Promise.all(visitors.map((token) => buyer<Loose>(t, token, "GET", CURRENT)));
+    expect(reads.map((read) => read.body.cart.lineItems[0].quantity)).toEqual(visitors.map(() => 4));
+    expect(new Set(reads.map((read) => read.body.cart.id)).size).toBe(visitors.length);
+  });
+
   it("loses no unit when many adds to one cart race", async () => {
     await add(visitor, [line(tee.id, 1, { options: { Size: "M" } })]);
     const replies = await Promise.all(

@@ -19,11 +19,11 @@ import { cartNotFound } from "./cart-failures.ts";
 import { withCartInfo } from "./cart-info.ts";
 import { addLines } from "./cart-lines.ts";
 import type { CartDocument } from "./cart-record.ts";
-import { insertCart, saveCartIfUnchanged } from "./cart-repository.ts";
+import { insertCart } from "./cart-repository.ts";
 import { type Cart, serveCart } from "./cart-view.ts";
 import { loadCartToAddTo, loadCartWithCatalog } from "./cart-with-catalog.ts";
+import { saveCartIfAsRemembered, saveCartIfUnchanged } from "./conditional-cart-saves.ts";
 import { namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
-import { saveCartIfAsRemembered } from "./remembered-cart-save.ts";
 import { type RememberedCart, rememberCart, rememberedCart } from "./remembered-carts.ts";
 
 function hasLines(value: unknown): boolean {
@@ -101,7 +101,7 @@ function answerAdd(input: EndpointInput, saved: RememberedCart, context: EcomCon
  * process (`adds-in-turn.ts`). A cart this process saved last is
  * remembered (`remembered-carts.ts`): the add is worked out from it and saved by one statement
  * that applies only if the cart, the currency and the products are still as remembered
- * (`remembered-cart-save.ts`). Otherwise two statements: the cart with the currency and the
+ * (`conditional-cart-saves.ts`). Otherwise two statements: the cart with the currency and the
  * products of its lines and of the new ones, then the document saved if the cart is unchanged
  * since, else read again and redone.
  */
@@ -134,7 +134,7 @@ export const addToCart: Endpoint = {
         const context = contextOf(input.config, found.currency, now);
         const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), found.items);
         const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
-        const saved = await saveCartIfUnchanged(input.db, found.row, doc, context.now);
+        const saved = await saveCartIfUnchanged(input.db, input.config, found.row, doc, context.now);
         if (saved) return answerAdd(input, { ...found, row: saved }, context);
       }
     });

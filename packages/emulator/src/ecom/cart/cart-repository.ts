@@ -3,8 +3,8 @@
  * handle, for reads); loads meant for a write lock the row (`for update`), so
  * concurrent changes to one cart run one after the other. An add to cart
  * holds no lock: it saves only onto the revision it read
- * (`saveCartIfUnchanged`), and every change of a cart's document or owner
- * raises it. Only live carts (`ended_at` null) are found.
+ * (`conditional-cart-saves.ts`), and every change of a cart's document or
+ * owner raises it. Only live carts (`ended_at` null) are found.
  */
 import type { Queryable } from "../../db/database.ts";
 import type { Owner } from "../owner.ts";
@@ -108,38 +108,6 @@ export async function saveCart(
     updated_at: new Date(now),
     revision: row.revision + 1,
   };
-}
-
-/**
- * Saves a cart's document as {@link saveCart} does, but only if the live cart is still at the
- * revision `row` was read at (no lock held): the saved row, or `undefined` when the cart changed
- * or ended since (read it again and redo the change).
- *
- * @example
- * ```ts
- * const saved = await saveCartIfUnchanged(db, row, { ...row.doc, lineItems }, now);
- * ```
- */
-export async function saveCartIfUnchanged(
-  db: Queryable,
-  row: CartRow,
-  doc: CartDocument,
-  now: string,
-): Promise<CartRow | undefined> {
-  const [saved] = await db.query<{ buyer_email: string | null }>(
-    `update carts set doc = $3, buyer_email = coalesce($4, buyer_email), updated_at = $5,
-       revision = revision + 1 where id = $1 and revision = $2 and ended_at is null returning buyer_email`,
-    [row.id, row.revision, JSON.stringify(doc), doc.buyerInfo?.email ?? null, now],
-  );
-  return (
-    saved && {
-      ...row,
-      doc,
-      buyer_email: saved.buyer_email,
-      updated_at: new Date(now),
-      revision: row.revision + 1,
-    }
-  );
 }
 
 /**

@@ -6,7 +6,7 @@
  * the cart row; the current-cart read answers the currency and the products
  * also for an owner who has no cart yet. The read an add makes also answers
  * the stamp of the catalogue rows it priced from, which a save from memory
- * compares (`remembered-cart-save.ts`).
+ * compares (`conditional-cart-saves.ts`).
  */
 import type { EmulatorConfig } from "../../config.ts";
 import { coalescedPer } from "../../db/coalesced-calls.ts";

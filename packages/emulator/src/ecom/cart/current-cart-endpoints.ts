@@ -23,19 +23,14 @@ import { merchantHasNoCurrentCart, ownedCartNotFound } from "./cart-failures.ts"
 import { withCartInfo } from "./cart-info.ts";
 import { addLines, removeLines, setQuantities } from "./cart-lines.ts";
 import type { CartDocument } from "./cart-record.ts";
-import {
-  endCart,
-  insertCurrentCartIfNone,
-  loadCurrentCart,
-  saveCart,
-  saveCartIfUnchanged,
-} from "./cart-repository.ts";
+import { endCart, insertCurrentCartIfNone, loadCurrentCart, saveCart } from "./cart-repository.ts";
 import { serveCart } from "./cart-view.ts";
 import {
   type CartWithCatalog,
   lockCurrentCartWithCatalog,
   readCurrentCartWithCatalog,
 } from "./cart-with-catalog.ts";
+import { saveCartIfUnchanged } from "./conditional-cart-saves.ts";
 import { estimateTotals } from "./estimate-totals.ts";
 import { MAX_LINES, namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
 
@@ -124,7 +119,7 @@ export const addToCurrentCart: Endpoint = {
       const additions = resolveLineAdditions(requests, found.items);
       const doc = { ...found.row?.doc, lineItems: addLines(found.row?.doc.lineItems ?? [], additions) };
       const saved = found.row
-        ? await saveCartIfUnchanged(input.db, found.row, doc, context.now)
+        ? await saveCartIfUnchanged(input.db, input.config, found.row, doc, context.now)
         : await insertCurrentCartIfNone(input.db, { id: randomUUID(), owner, doc, now: context.now });
       if (saved) return { cart: serveCart(saved, found.items, context).cart };
     }

@@ -4,7 +4,7 @@
  * from the remembered cart, currency and products, and saves it with one
  * statement that applies only while the cart is still at the remembered
  * revision and the site's currency and the products' catalogue answer are
- * still the remembered ones (`remembered-cart-save.ts`). A change from any
+ * still the remembered ones (`conditional-cart-saves.ts`). A change from any
  * process (another call, a catalogue write, a sweep) makes that statement
  * match nothing, and the add then reads the cart as usual. Memory only saves
  * a round trip: it never decides an answer the database has not confirmed.
