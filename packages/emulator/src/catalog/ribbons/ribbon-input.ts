@@ -7,11 +7,13 @@
  */
 import { invalidField } from "../../errors.ts";
 import { InputChecks } from "../model/input-checks.ts";
+import { requestedFieldsOf } from "../model/requested-fields.ts";
 
 /** Longest ribbon name the provider accepts. */
 export const MAX_RIBBON_NAME = 30;
 
-const ASSIGNED_PRODUCT_COUNT = "ASSIGNED_PRODUCT_COUNT";
+/** The requested fields ribbons know (the provider's `RequestedFields`). */
+const RIBBON_FIELDS = ["ASSIGNED_PRODUCT_COUNT"] as const;
 
 /**
  * The trimmed ribbon name at `value`.
@@ -70,10 +72,5 @@ export function readObject(value: unknown, field: string): Record<string, unknow
  * ```
  */
 export function readRequestedFields(fields: unknown): boolean {
-  if (fields === undefined || fields === null) return false;
-  const list = Array.isArray(fields) ? fields : [fields];
-  for (const [index, field] of list.entries())
-    if (field !== ASSIGNED_PRODUCT_COUNT)
-      throw invalidField(`fields[${index}]`, `must be ${ASSIGNED_PRODUCT_COUNT}`, "INVALID_ENUM_VALUE");
-  return list.length > 0;
+  return requestedFieldsOf(fields, RIBBON_FIELDS).has("ASSIGNED_PRODUCT_COUNT");
 }

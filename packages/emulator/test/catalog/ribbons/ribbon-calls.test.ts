@@ -251,7 +251,13 @@ describe("ribbon errors: the provider's envelope, nothing changed", () => {
       "GET",
       `/stores/v3/ribbons/${sale.id}?fields=EVERYTHING`,
     );
-    expect(violatedFields(badField)).toEqual(["fields[0]"]);
+    expect(badField.body.details?.validationError?.fieldViolations).toEqual([
+      expect.objectContaining({
+        field: "fields[0]",
+        description: "must be one of ASSIGNED_PRODUCT_COUNT",
+        violatedRule: "INVALID_ENUM_VALUE",
+      }),
+    ]);
     const badCursor = await merchant<ValidationErrorBody>(t, "POST", "/stores/v3/ribbons/query", {
       query: { cursorPaging: { cursor: "not-a-cursor" } },
     });
