@@ -120,15 +120,19 @@ function servedVariant(
 }
 
 /**
- * The visible variant with the lowest actual price, the first of equals in variant order
- * (`MIN_PRICE_VARIANT`); undefined when no variant is visible.
+ * The position of the visible variant with the lowest actual price, the first of equals in variant
+ * order (`MIN_PRICE_VARIANT`); -1 when no variant is visible.
  */
-function minPriceVariant(variants: ProductReadRow["variants"]) {
-  let lowest: ProductReadRow["variants"][number] | undefined;
-  for (const variant of variants) {
+function minPriceVariantIndex(variants: ProductReadRow["variants"]): number {
+  let lowest = -1;
+  let lowestPrice = 0;
+  for (const [index, variant] of variants.entries()) {
     if (variant.doc.visible === false) continue;
     const price = Number(variant.doc.price?.actualPrice?.amount ?? 0);
-    if (!lowest || price < Number(lowest.doc.price?.actualPrice?.amount ?? 0)) lowest = variant;
+    if (lowest === -1 || price < lowestPrice) {
+      lowest = index;
+      lowestPrice = price;
+    }
   }
   return lowest;
 }
@@ -166,6 +170,8 @@ function serveOne(
     ...rest
   } = doc;
   const inStockVariants = row.variants.filter((v) => v.inStock).map((v) => v.doc);
+  // Served once: the cheapest is the same object in `variantsInfo` and `variantSummary`.
+  const servedVariants = row.variants.map((v) => servedVariant(v, doc.subscriptionDetails, fields));
   const chosen = (list: readonly VariantV3Document[], optionId: string, choiceId: string) =>
     list.some((v) =>
       (v.choices ?? []).some(
@@ -232,16 +238,12 @@ function serveOne(
       availabilityStatus: inStockVariants.length > 0 ? "IN_STOCK" : "OUT_OF_STOCK",
       ...preorderSummary(row.variants.map((v) => v.preorder)),
     },
-    variantsInfo: {
-      variants: row.variants.map((v) => servedVariant(v, doc.subscriptionDetails, fields)),
-    },
+    variantsInfo: { variants: servedVariants },
   };
-  const lowest = fields.has("MIN_PRICE_VARIANT") ? minPriceVariant(row.variants) : undefined;
-  if (lowest)
-    served.variantSummary = {
-      ...doc.variantSummary,
-      minPriceVariant: servedVariant(lowest, doc.subscriptionDetails, fields),
-    };
+  const lowest = fields.has("MIN_PRICE_VARIANT")
+    ? servedVariants[minPriceVariantIndex(row.variants)]
+    : undefined;
+  if (lowest) served.variantSummary = { ...doc.variantSummary, minPriceVariant: lowest };
   if (fields.has("WEIGHT_MEASUREMENT_UNIT_INFO") && doc.productType === "PHYSICAL")
     served.physicalProperties = {
       ...doc.physicalProperties,
