@@ -31,13 +31,18 @@ const richText = (
 
 /**
  * The options, each choice with whether an in-stock variant and a visible variant have it
- * (`v3_listed_options`, migration 018); a product without options reads neither its document
- * nor its variants.
+ * (`v3_listed_options`, migration 018), as `jsonb` or, with `asText`, as JSON text; a product
+ * without options reads neither its document nor its variants.
  */
-const OPTIONS = `case when p.option_count = 0 then '[]'::jsonb else v3_listed_options(p.id, p.doc -> 'options') end`;
+const listedOptions = (asText: boolean) =>
+  `case when p.option_count = 0 then '[]'${asText ? "" : "::jsonb"}
+    else v3_listed_options(p.id, p.doc -> 'options')${asText ? "::text" : ""} end`;
 
-/** The same as JSON text. */
-const OPTIONS_TEXT = `case when p.option_count = 0 then '[]' else v3_listed_options(p.id, p.doc -> 'options')::text end`;
+/** The values of `preorder` for none, all and some of the variants. */
+type PreorderValues = readonly [none: string, all: string, some: string];
+
+/** Each of the values as a JSON string. */
+const quoted = ([none, all, some]: PreorderValues): PreorderValues => [`"${none}"`, `"${all}"`, `"${some}"`];
 
 /** One of three values by how many of the product row's variants take pre-orders: none, all or some. */
 const preorder = (
@@ -48,14 +53,32 @@ const preorder = (
     when p.preorder_variants = p.variant_count then '${all}' else '${some}' end`;
 
 /**
- * `inventory` as JSON text, from the product row: its availability and how many of its variants
- * take pre-orders, kept in step with its inventory items (`refreshAvailability`), over its variant
- * count, as `preorderSummary` of `serve-products.ts` sums them up. Written as PostgreSQL writes
- * `jsonb` as text (keys by length), without building a `jsonb` per row.
+ * `inventory`'s members, in the order PostgreSQL writes a `jsonb` object's keys (by length): its
+ * availability and how many of its variants take pre-orders, from the product row, kept in step
+ * with its inventory items (`refreshAvailability`), over its variant count, as `preorderSummary`
+ * of `serve-products.ts` sums them up. A member is a text column, or the three values of `preorder`.
  */
-const INVENTORY_TEXT = `'{"preorderStatus": "' || ${preorder("DISABLED", "ENABLED", "PARTIALLY_ENABLED")}
-  || '", "availabilityStatus": ' || to_json(p.availability_status)::text || ', "preorderAvailability": "'
-  || ${preorder("NO_VARIANTS", "ALL_VARIANTS", "SOME_VARIANTS")} || '"}'`;
+const INVENTORY_MEMBERS: readonly (readonly [string, string | PreorderValues])[] = [
+  ["preorderStatus", ["DISABLED", "ENABLED", "PARTIALLY_ENABLED"]],
+  ["availabilityStatus", "p.availability_status"],
+  ["preorderAvailability", ["NO_VARIANTS", "ALL_VARIANTS", "SOME_VARIANTS"]],
+];
+
+/** `inventory` as `jsonb`. */
+const INVENTORY = `jsonb_build_object(${INVENTORY_MEMBERS.map(
+  ([key, value]) => `'${key}', ${typeof value === "string" ? value : preorder(...value)}`,
+).join(", ")})`;
+
+/**
+ * The same as JSON text, written as PostgreSQL writes the `jsonb`, without building one per row
+ * (the values of `preorder` as JSON string literals).
+ */
+const INVENTORY_TEXT = `${INVENTORY_MEMBERS.map(
+  ([key, value], index) =>
+    `'${index === 0 ? "{" : ", "}"${key}": ' || ${
+      typeof value === "string" ? `to_json(${value})::text` : preorder(...quoted(value))
+    }`,
+).join(" || ")} || '}'`;
 
 /** `infoSections`: each `{id}`, with the section's details the fields ask for (a section gone keeps its id only). */
 function infoSections(fields: ReadonlySet<ProductField>): string {
@@ -110,8 +133,7 @@ function variantSummary(fields: ReadonlySet<ProductField>): string {
           when i.track_quantity then coalesce(i.quantity, 0) > 0 else i.in_stock end,
         'preorderEnabled', coalesce(i.preorder_enabled, false)))${revenue})
     from v3_variants v left join v3_inventory_items i on i.variant_id = v.id
-    where v.product_id = p.id and v.doc -> 'visible' is distinct from 'false'::jsonb
-    order by coalesce((v.doc -> 'price' -> 'actualPrice' ->> 'amount')::numeric, 0), v.position limit 1), '{}')`;
+    where v.product_id = p.id and v.visible order by v.price, v.position limit 1), '{}')`;
 }
 
 /** The document's keys each requested field keeps. */
@@ -186,13 +208,13 @@ const namedText = (key: "brand" | "ribbon") =>
  */
 export function listedProductColumns(fields: ReadonlySet<ProductField>): string {
   if (![...fields].some((field) => SHAPING.has(field)))
-    return `p.list_text || ',"options":' || ${OPTIONS_TEXT} || ',"inventory":' || ${INVENTORY_TEXT}
+    return `p.list_text || ',"options":' || ${listedOptions(true)} || ',"inventory":' || ${INVENTORY_TEXT}
       || ${namedText("brand")} || ${namedText("ribbon")} || '}' as product`;
   const kept = [...fields].flatMap((field) => KEPT_BY[field] ?? []);
   const removed = SET_ASIDE.filter((key) => !kept.includes(key));
   const parts = [
     `jsonb_build_object('infoSections', ${infoSections(fields)}, 'media', ${media(fields)},
-      'options', ${OPTIONS}, 'inventory', (${INVENTORY_TEXT})::jsonb)`,
+      'options', ${listedOptions(false)}, 'inventory', ${INVENTORY})`,
     namedPart("brand"),
     namedPart("ribbon"),
   ];
