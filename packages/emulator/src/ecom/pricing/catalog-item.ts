@@ -7,7 +7,6 @@
  * (`v1-catalog-items.ts`, `v3-catalog-items.ts`) build it from their rows.
  */
 import type { Subscription } from "@vitrine/sdk/catalog";
-import type { LineItem } from "./line-item.ts";
 
 /** One option of a product, and the colour code of each colour choice. */
 export interface CatalogOption {
@@ -54,13 +53,22 @@ export interface CatalogModifier {
   choices: ReadonlyMap<string, string>;
 }
 
+/** A product's main image, as a cart line shows it (`LineItem.image`). */
+export interface CatalogImage {
+  id: string;
+  url: string;
+  height?: number;
+  width?: number;
+  altText?: string;
+}
+
 /** A visible catalogue product as lines read it. */
 export interface CatalogItem {
   id: string;
   name: string;
   slug: string;
   physical: boolean;
-  image?: NonNullable<LineItem["image"]>;
+  image?: CatalogImage;
   options: readonly CatalogOption[];
   /** Modifiers (v3), to name a line's chosen modifiers and free text. */
   modifiers?: readonly CatalogModifier[];

@@ -3,6 +3,7 @@
  * wire names): the buyer's choice plus what the catalogue says about it.
  */
 import type { CatalogReference } from "../cart/cart-record.ts";
+import type { CatalogImage } from "./catalog-item.ts";
 import type { SubscriptionOptionInfo } from "./subscription-plan.ts";
 import type { MultiCurrencyPrice } from "./wire-money.ts";
 
@@ -29,7 +30,7 @@ export interface LineItem {
   priceBeforeDiscounts: MultiCurrencyPrice;
   lineItemPrice: MultiCurrencyPrice;
   descriptionLines: DescriptionLine[];
-  image?: { id: string; url: string; height?: number; width?: number; altText?: string };
+  image?: CatalogImage;
   availability: { status: AvailabilityStatus; quantityAvailable?: number };
   physicalProperties: { weight: number; sku?: string; shippable: boolean };
   itemType: { preset: "PHYSICAL" | "DIGITAL" };
