@@ -13,6 +13,7 @@ import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { readId } from "../ecom-input.ts";
 import { contextOf, type EcomContext, inEcomTransaction, writeInput } from "../ecom-transaction.ts";
 import { canSee, ownerOf } from "../owner.ts";
+import type { CatalogItem } from "../pricing/catalog-item.ts";
 import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import { addInTurn } from "./adds-in-turn.ts";
 import { cartNotFound } from "./cart-failures.ts";
@@ -23,7 +24,12 @@ import { insertCart } from "./cart-repository.ts";
 import { type Cart, serveCart } from "./cart-view.ts";
 import { loadCartToAddTo, loadCartWithCatalog } from "./cart-with-catalog.ts";
 import { saveCartIfAsRemembered, saveCartIfUnchanged } from "./conditional-cart-saves.ts";
-import { namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
+import {
+  type LineRequest,
+  namedProductIds,
+  readLineRequests,
+  resolveLineAdditions,
+} from "./line-item-input.ts";
 import { type RememberedCart, rememberCart, rememberedCart } from "./remembered-carts.ts";
 
 function hasLines(value: unknown): boolean {
@@ -75,16 +81,28 @@ export const getCart: Endpoint = {
   },
 };
 
+/** `doc` with `requests` added, resolved against `items` (a line naming nothing there is refused). */
+function withAdditions(
+  doc: CartDocument,
+  requests: readonly LineRequest[],
+  items: ReadonlyMap<string, CatalogItem>,
+): CartDocument {
+  return { ...doc, lineItems: addLines(doc.lineItems, resolveLineAdditions(requests, items)) };
+}
+
 /**
- * The document after adding the request's lines to a remembered cart the caller sees, or
- * `undefined` when the add cannot be worked out from it (not the caller's cart, a product it
- * does not hold, a line refused): the add then reads the cart, which decides the answer.
+ * The document after adding `requests` to a remembered cart the caller sees, or `undefined`
+ * when the add cannot be worked out from it (not the caller's cart, a product it does not hold,
+ * a line refused): the add then reads the cart, which decides the answer.
  */
-function addedFromMemory(input: EndpointInput, remembered: RememberedCart): CartDocument | undefined {
+function addedFromMemory(
+  input: EndpointInput,
+  remembered: RememberedCart,
+  requests: readonly LineRequest[],
+): CartDocument | undefined {
   if (!canSee(input.principal, remembered.row)) return undefined;
   try {
-    const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), remembered.items);
-    return { ...remembered.row.doc, lineItems: addLines(remembered.row.doc.lineItems, additions) };
+    return withAdditions(remembered.row.doc, requests, remembered.items);
   } catch {
     return undefined;
   }
@@ -111,11 +129,12 @@ export const addToCart: Endpoint = {
   access: "read",
   async handle(input) {
     const id = readId(input.payload.id, "id");
+    const requests = readLineRequests(input.payload.lineItems);
     const productIds = namedProductIds(input.payload.lineItems);
     const now = new Date(input.credentials.now());
     return addInTurn(input.db, id, async () => {
       const remembered = rememberedCart(input.db, id);
-      const fromMemory = remembered && addedFromMemory(input, remembered);
+      const fromMemory = remembered && addedFromMemory(input, remembered, requests);
       if (remembered && fromMemory) {
         const context = contextOf(input.config, remembered.currency, now);
         const saved = await saveCartIfAsRemembered(
@@ -132,8 +151,7 @@ export const addToCart: Endpoint = {
         const found = await loadCartToAddTo(input.db, input.config, id, productIds);
         if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
         const context = contextOf(input.config, found.currency, now);
-        const additions = resolveLineAdditions(readLineRequests(input.payload.lineItems), found.items);
-        const doc = { ...found.row.doc, lineItems: addLines(found.row.doc.lineItems, additions) };
+        const doc = withAdditions(found.row.doc, requests, found.items);
         const saved = await saveCartIfUnchanged(input.db, input.config, found.row, doc, context.now);
         if (saved) return answerAdd(input, { ...found, row: saved }, context);
       }
