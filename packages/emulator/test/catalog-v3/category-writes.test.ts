@@ -82,6 +82,19 @@ async function snapshot() {
   );
 }
 
+/** Moves category `id` under `parentCategoryId` and expects a 428 with `code` that changes nothing. */
+async function expectMoveRefused(id: string, parentCategoryId: string | undefined, code: string) {
+  const before = await snapshot();
+  const moved = await t.merchant("POST", `/categories/v1/categories/${id}/move`, {
+    parentCategoryId,
+    position: "LAST",
+    treeReference: TREE,
+  });
+  expect(moved.status).toBe(428);
+  expect(moved.body.details?.applicationError?.code).toBe(code);
+  expect(await snapshot()).toEqual(before);
+}
+
 describe("create and update", () => {
   it("creates a category with a slug from its name, revision 1, visible, readable by visitors", async () => {
     const created = await create({ name: "Summer Hats", description: "Wide brims" });
@@ -235,15 +248,7 @@ describe("subcategories", () => {
     const levelFour = (await get(parent?.parentCategory?.id ?? "")).body.category as Category;
     const mover = await create({ name: "Mover" });
     await create({ name: "Mover's child", parentCategory: { id: mover.id } });
-    const before = await snapshot();
-    const moved = await t.merchant("POST", `/categories/v1/categories/${mover.id}/move`, {
-      parentCategoryId: levelFour.id,
-      position: "LAST",
-      treeReference: TREE,
-    });
-    expect(moved.status).toBe(428);
-    expect(moved.body.details?.applicationError?.code).toBe("CATEGORY_DEPTH_LIMIT_EXCEEDED");
-    expect(await snapshot()).toEqual(before);
+    await expectMoveRefused(mover.id, levelFour.id, "CATEGORY_DEPTH_LIMIT_EXCEEDED");
   });
 
   it("hides subcategories with their parent and refuses showing one under a hidden parent", async () => {
@@ -268,15 +273,7 @@ describe("subcategories", () => {
     expect(show.status).toBe(428);
     expect(show.body.details?.applicationError?.code).toBe("PARENT_CATEGORY_HIDDEN");
     const shown = await create({ name: "Hats" });
-    const before = await snapshot();
-    const underHidden = await t.merchant("POST", `/categories/v1/categories/${shown.id}/move`, {
-      parentCategoryId: root.id,
-      position: "LAST",
-      treeReference: TREE,
-    });
-    expect(underHidden.status).toBe(428);
-    expect(underHidden.body.details?.applicationError?.code).toBe("PARENT_CATEGORY_HIDDEN");
-    expect(await snapshot()).toEqual(before);
+    await expectMoveRefused(shown.id, root.id, "PARENT_CATEGORY_HIDDEN");
     const visitorSees = await t.read("GET", `/categories/v1/categories/slug/${root.slug}`);
     expect(visitorSees.status).toBe(200);
     const listed = await t.read("POST", "/categories/v1/categories/query", {
