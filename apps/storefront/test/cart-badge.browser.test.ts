@@ -2,7 +2,8 @@
  * The header's cart badge in real Chromium: a new visitor's first page asks for no cart (there is
  * none) and shows no count; an add shows 1, and a reload still 1 (the browser remembers it made a
  * cart, and asks for it); an order uses the cart up, and no read of it is refused; a member who
- * made a cart in another browser sees it counted after signing in here.
+ * made a cart in another browser sees it counted after signing in here; a page opened the moment
+ * an add is confirmed still finds the cart.
  */
 import { randomUUID } from "node:crypto";
 import { activeMember } from "@vitrine/emulator/testing";
@@ -73,6 +74,21 @@ describe("the cart badge", () => {
     expect(await cartBadgeCount(page)).toBe(0);
     expect(reads.slice(afterOrder)).toEqual([]);
     expect(reads.filter((read) => !read.startsWith("200 "))).toEqual([]);
+    await page.close();
+  });
+
+  it("remembers the cart as soon as the add is confirmed, so a page opened at once lists it", async () => {
+    const page = await openPage(running.browser, "desktop");
+    // Zero-delay timers run 400 ms late, so the query cache's notifications (the badge's read of
+    // the added cart among them) lag behind the "Added" announcement, as on a loaded machine.
+    await page.addInitScript(() => {
+      const later = window.setTimeout.bind(window);
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        later(handler, delay ? delay : 400, ...rest)) as typeof window.setTimeout;
+    });
+    await addToCart(page, origin(), tee.slug, { Size: "M" });
+    await openCart(page, origin());
+    await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1);
     await page.close();
   });
 

@@ -1,10 +1,10 @@
 /**
  * Whether this browser has made a cart: a flag in `localStorage` beside the visitor's tokens (per
- * OAuth client), set once the shop has seen one of the visitor's carts and cleared when the cart
- * ends (an order used it up, or the store has none: the protocol's `OWNED_CART_NOT_FOUND`). A
- * visitor who never made a cart is not asked for one, so a first visit asks for no cart and logs
- * no refused request. The tabs share the flag; when the storage cannot be read, the cart is asked
- * for as if one had been made.
+ * OAuth client), set once the shop has seen one of the visitor's carts (an add answered with it,
+ * or a read found it) and cleared when the cart ends (an order used it up, or the store has none:
+ * the protocol's `OWNED_CART_NOT_FOUND`). A visitor who never made a cart is not asked for one, so
+ * a first visit asks for no cart and logs no refused request. The tabs share the flag; when the
+ * storage cannot be read, the cart is asked for as if one had been made.
  */
 import { CLIENT_ID } from "../../app/config.ts";
 

@@ -20,6 +20,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { failureReason } from "../cart/cart-messages.ts";
 import { cartPaths } from "../cart/cart-paths.ts";
+import { rememberCart } from "../cart/made-cart.ts";
 import { pictureOf } from "./product-image.tsx";
 
 /** The most units one "Add to cart" adds when the stock is not counted. */
@@ -136,8 +137,11 @@ export function AddToCart({
         },
       },
       {
-        onSuccess: () =>
-          setStatus({ kind: "added", text: `Added ${chosen} × ${product.name ?? "item"} to your cart.` }),
+        onSuccess: (cart) => {
+          // Remembered before "Added" shows, so a page opened the moment it shows asks for the cart.
+          rememberCart(Boolean(cart.id));
+          setStatus({ kind: "added", text: `Added ${chosen} × ${product.name ?? "item"} to your cart.` });
+        },
         onError: (error) =>
           setStatus({
             kind: "failed",
