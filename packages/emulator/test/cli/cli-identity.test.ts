@@ -43,7 +43,7 @@ const register = (baseUrl: string, email: string, extra: Loose = {}) =>
 
 /** Waits until the CLI has printed a line matching `pattern`; its match. */
 async function printed(cli: CliProcess, pattern: RegExp): Promise<RegExpExecArray> {
-  for (let waited = 0; waited < 5000; waited += 50) {
+  for (let waited = 0; waited < 20_000; waited += 50) {
     const match = pattern.exec(cli.output());
     if (match) return match;
     await new Promise((resolve) => setTimeout(resolve, 50));

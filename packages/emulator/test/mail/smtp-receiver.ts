@@ -143,7 +143,7 @@ export async function startSmtpReceiver(options: { rejectRecipients?: boolean } 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async nextMessage(timeoutMs = 5000) {
+    async nextMessage(timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length <= returned) {
         const left = deadline - Date.now();

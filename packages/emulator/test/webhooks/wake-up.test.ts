@@ -1,7 +1,7 @@
 /**
  * A committed catalogue write or redirect session wakes the process's delivery worker: with a
- * poll a minute apart, its events still arrive within a couple of seconds. A write that fails
- * (rolled back) sends nothing.
+ * poll a minute apart, its events still arrive well before it (the limits leave room for a loaded
+ * machine and stay far below the minute). A write that fails (rolled back) sends nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
@@ -29,7 +29,9 @@ async function deliveredTypes(): Promise<string[]> {
 }
 
 describe("waking the delivery worker after a commit", () => {
-  it("delivers a catalogue write's events without waiting for the next poll", async () => {
+  it("delivers a catalogue write's events without waiting for the next poll", {
+    timeout: 60_000,
+  }, async () => {
     const started = Date.now();
     const created = await t.inject({
       method: "POST",
@@ -38,8 +40,8 @@ describe("waking the delivery worker after a commit", () => {
       payload: { product: { name: "Mug", stock: { trackInventory: true, quantity: 2 } } },
     });
     expect(created.statusCode).toBe(200);
-    await receiver.until((received) => received.length >= 3, 5_000);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    await receiver.until((received) => received.length >= 3, 20_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(await deliveredTypes()).toEqual([
       "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
       "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged",
@@ -60,8 +62,8 @@ describe("waking the delivery worker after a commit", () => {
       payload: { membersAccount: {} },
     });
     expect(redirect.statusCode, redirect.body).toBe(200);
-    await receiver.until((received) => received.length >= 4, 5_000);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    await receiver.until((received) => received.length >= 4, 20_000);
+    expect(Date.now() - started).toBeLessThan(40_000);
     expect(await deliveredTypes()).toEqual([
       "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
       "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged",
