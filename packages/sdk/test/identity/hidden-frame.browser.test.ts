@@ -132,7 +132,7 @@ describe("hidden-frame sign-in in Chromium", () => {
 
   it("accepts the answer of the frame on the expected origin with the matching state, and removes the frame", async () => {
     const src = `${hosted}/authorize?state=s-1&to=${encodeURIComponent(app)}`;
-    expect(await run("answer", src, hosted, "s-1", 5000)).toEqual({
+    expect(await run("answer", src, hosted, "s-1", 20_000)).toEqual({
       result: { code: "code-1", state: "s-1" },
       framesLeft: 0,
     });
@@ -162,7 +162,7 @@ describe("hidden-frame sign-in in Chromium", () => {
 
   it("rejects an error answer with a typed error", async () => {
     const src = `${hosted}/authorize?mode=error&state=s-5&to=${encodeURIComponent(app)}`;
-    expect(await run("answer", src, hosted, "s-5", 5000)).toEqual({
+    expect(await run("answer", src, hosted, "s-5", 20_000)).toEqual({
       error: {
         name: "IdentityError",
         code: "OAUTH_ERROR",
@@ -176,7 +176,7 @@ describe("hidden-frame sign-in in Chromium", () => {
   it("signs in with a session token: redirect session (prompt none, web_message), frame answer, code exchange", async () => {
     sessionRequests.length = 0;
     exchanges.length = 0;
-    const outcome = (await run("directLogin", hosted, 5000)) as {
+    const outcome = (await run("directLogin", hosted, 20_000)) as {
       result: { refreshToken: unknown };
       framesLeft: number;
     };
