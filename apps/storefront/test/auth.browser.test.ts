@@ -263,10 +263,14 @@ describe("signing in on the storefront", () => {
 
       await signedInName(page).click();
       await page.waitForURL(/\/account$/);
-      const sections = await page
-        .locator(".account-section")
-        .evaluateAll((items) => items.map((item) => item.getAttribute("data-section")));
-      expect(sections).toEqual(["ACCOUNT_INFO", "BOOKINGS", "ORDERS", "SUBSCRIPTIONS", "EVENTS"]);
+      // The address changes before the account page renders: wait for its sections.
+      await expect
+        .poll(() =>
+          page
+            .locator(".account-section")
+            .evaluateAll((items) => items.map((item) => item.getAttribute("data-section"))),
+        )
+        .toEqual(["ACCOUNT_INFO", "BOOKINGS", "ORDERS", "SUBSCRIPTIONS", "EVENTS"]);
       await page.screenshot({ path: `${SCREENSHOTS}/auth-account-hosted-desktop.png`, fullPage: true });
 
       await page.getByRole("button", { name: "Open Account details" }).click();
