@@ -10,6 +10,7 @@ import { demoShopSettings, type ListeningTestApp } from "@vitrine/emulator/testi
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 /** The demo store's coupon (10 % off), which {@link sellAsDemoShop} turns on. */
 export const DEMO_COUPON = "VITRINE10";
@@ -112,11 +113,13 @@ export async function setSizeStock(
   );
 }
 
-/** The item count the header's cart badge shows (0 when it shows none). */
+/**
+ * The item count the header's cart badge shows (0 when it shows none), read in one go: a count
+ * that goes away between a check and a read would leave the read waiting for it.
+ */
 export async function cartBadgeCount(page: Page): Promise<number> {
-  const count = page.getByTestId("cart-count");
-  if ((await count.count()) === 0) return 0;
-  return Number.parseInt((await count.textContent())?.replace(/\D/g, "") ?? "0", 10);
+  const [text = ""] = await page.getByTestId("cart-count").allTextContents();
+  return Number.parseInt(text.replace(/\D/g, "") || "0", 10);
 }
 
 /**
@@ -173,8 +176,9 @@ export async function openCart(page: Page, origin: string): Promise<void> {
 }
 
 /**
- * On the cart page, presses the line's "+" until its quantity is `quantity` and waits for the
- * server's cart (the line's controls are enabled again and the change is announced).
+ * On the cart page, presses the line's "+" until its quantity is `quantity`; after each press it
+ * waits until the store's answer is announced and the line shows the new quantity (the
+ * announcement can render before the cart does: the query cache tells its readers a task later).
  */
 export async function increaseLineTo(
   page: Page,
@@ -188,17 +192,25 @@ export async function increaseLineTo(
     const before = Number(await input.inputValue());
     await line.getByRole("button", { name: `Increase quantity of ${name}` }).click();
     await page.getByText(`Quantity of ${name} is now ${before + 1}.`).waitFor({ state: "attached" });
+    await expect.poll(() => input.inputValue()).toBe(String(before + 1));
   }
 }
 
-/** On the cart page, applies a coupon code and waits until it shows as applied or refused. */
+/**
+ * On the cart page, applies a coupon code and waits until the store's answer shows: the refusal
+ * next to the field, or the applied coupon with its announcement. The coupon shown as applied is
+ * not enough by itself: a code shows as applied at once (the optimistic cart), and a refused
+ * one's error can render before the cart is put back, so "applied" is read only once announced.
+ */
 export async function applyCoupon(page: Page, code: string): Promise<"applied" | "refused"> {
   await page.getByLabel("Coupon code").fill(code);
   await page.getByRole("button", { name: "Apply", exact: true }).click();
-  const applied = page.getByTestId("coupon-applied");
+  const announced = page
+    .locator(".coupon [aria-live]")
+    .filter({ hasText: `Coupon ${code.trim().toUpperCase()} applied.` });
   const refused = page.getByTestId("coupon-error");
-  await applied.or(refused).waitFor();
-  return (await applied.count()) > 0 ? "applied" : "refused";
+  await announced.or(refused).waitFor({ state: "attached" });
+  return (await refused.count()) > 0 ? "refused" : "applied";
 }
 
 /**
