@@ -163,7 +163,7 @@ describe("cart changes", () => {
     const { result, gate } = renderCartHook(useShop);
     await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
     gate.hold("/add-to-cart");
-    act(() => {
+    actReact(() => {
       result.current.add.mutate({
         product: withOptions,
         selection: { options: choices },
@@ -202,7 +202,7 @@ describe("cart changes", () => {
     const unit = first?.price?.amount ?? "";
 
     gate.hold("/update-line-items-quantity");
-    act(() => {
+    actReact(() => {
       result.current.update.mutate({ lineItemId: first?.id ?? "", quantity: 3 });
     });
     await waitFor(() => expect(cartItemCount(result.current.cart.data)).toBe(4));
@@ -214,7 +214,7 @@ describe("cart changes", () => {
     expect(result.current.cart.data?.lineItems?.[0]?.quantity).toBe(3);
 
     gate.hold("/remove-line-items");
-    act(() => {
+    actReact(() => {
       result.current.remove.mutate(second?.id ?? "");
     });
     await waitFor(() => expect(result.current.cart.data?.lineItems).toHaveLength(1));
@@ -232,7 +232,7 @@ describe("cart changes", () => {
     const lineId = before?.lineItems?.[0]?.id ?? "";
 
     gate.hold("/update-line-items-quantity");
-    act(() => {
+    actReact(() => {
       result.current.update.mutate({ lineItemId: lineId, quantity: 100_001 });
     });
     await waitFor(() => expect(cartItemCount(result.current.cart.data)).toBe(100_001));
@@ -245,7 +245,7 @@ describe("cart changes", () => {
     );
 
     gate.hold("/ecom/v1/carts/current");
-    act(() => {
+    actReact(() => {
       result.current.applyCoupon.mutate("NOT-A-COUPON");
     });
     await waitFor(() =>

@@ -6,7 +6,7 @@ import { act, cleanup, waitFor } from "@testing-library/react";
 import type { Product } from "@vitrine/sdk/catalog";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { useProducts, useVariantSelection } from "../src/index.ts";
-import { renderVitrineHook } from "./support/render-with-vitrine.tsx";
+import { renderVitrineHook, settleVitrineHooks } from "./support/render-with-vitrine.tsx";
 
 const baseUrl = inject("emulatorUrl");
 let apparel: Product[] = [];
@@ -17,7 +17,10 @@ beforeAll(async () => {
   apparel = result.current.data?.items.filter((p) => (p.productOptions?.length ?? 0) === 2) ?? [];
   unmount();
 });
-afterEach(cleanup);
+afterEach(async () => {
+  await settleVitrineHooks();
+  cleanup();
+});
 
 describe("useVariantSelection", () => {
   it("marks a sold-out combination unavailable and picks the variant's price and stock", async () => {
