@@ -1,12 +1,12 @@
 /**
  * Buying in the storefront, in Chromium against the emulator: a visitor adds two sizes on the
  * product page (the badge counts them), raises a quantity and applies the demo coupon on the
- * cart page (a wrong code is refused next to its field), pays on the emulator's hosted checkout
- * and lands on the thank-you page with the order, the badge cleared; after an on-page sign-in
- * the badge and cart are the member's, with the visitor's lines merged in; a sold-out size and missing
- * choices keep "Add to cart" disabled with the reason; a size that sold out while in the cart
- * blocks the checkout until it is removed; a change the store cannot hear puts the line back and
- * says why.
+ * cart page (a wrong code is refused next to its field, never shown as applied), pays on the
+ * emulator's hosted checkout and lands on the thank-you page with the order, the badge cleared;
+ * after an on-page sign-in the badge and cart are the member's, with the visitor's lines merged
+ * in; a sold-out size and missing choices keep "Add to cart" disabled with the reason; a size that
+ * sold out while in the cart blocks the checkout until it is removed; a change the store cannot
+ * hear puts the line back and says why.
  */
 import { randomUUID } from "node:crypto";
 import { activeMember } from "@vitrine/emulator/testing";
@@ -81,8 +81,22 @@ describe("buying as a visitor", () => {
       .toContain("$40.00");
     await expect.poll(() => page.getByTestId("summary-subtotal").textContent()).toBe("$60.00");
 
-    // A code the store does not know: refused next to the field, which takes the focus.
+    // A code the store does not know: refused next to the field, which takes the focus, and
+    // never shown as applied, not even for the moment before the cart is put back (the refusal
+    // shows after that moment, so the watcher has seen it by then).
+    await page.evaluate(() => {
+      const seen = { applied: false };
+      (window as unknown as { couponSeen: typeof seen }).couponSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="coupon-applied"]')) seen.applied = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     expect(await applyCoupon(page, "NOT-A-CODE")).toBe("refused");
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { couponSeen: { applied: boolean } }).couponSeen.applied,
+      ),
+    ).toBe(false);
     expect(await page.getByTestId("coupon-error").textContent()).toContain("does not exist");
     expect(await page.getByLabel("Coupon code").getAttribute("aria-invalid")).toBe("true");
     await expect

@@ -21,8 +21,10 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const ids = { input: useId(), error: useId() };
   const applied = cart.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code;
 
-  // While a code is being applied the field stays, so the refused code's error can show next to it.
-  const showField = !applied || submitting;
+  // While a code is being applied, and after it was refused, the field stays: the refused code's
+  // error shows next to it, and the coupon shown in advance is taken out of the cart a moment
+  // after the refusal renders, so going by the cart alone would show it as applied meanwhile.
+  const showField = !applied || submitting || error !== undefined;
   // Focus the field once its error shows and the field is on the page (the refused coupon's
   // rollback may render after the error does).
   useEffect(() => {
