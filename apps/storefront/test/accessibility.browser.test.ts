@@ -5,10 +5,10 @@
  * collection, product (with "Add to cart"), cart (with a refused coupon), thank-you, 404,
  * register, verify e-mail, sign-in, forgot password, account, dev panel) and the dashboard
  * (sign-in, products with a selection and its bulk panel, product editor with variants and
- * media and its delete dialog, new product, collections, orders, an order and its cancel dialog) is checked at desktop width, the catalogue, sign-in and dashboard
- * at phone width too, as are forms showing
- * their errors (register, wrong code, wrong password, wrong API key, a product left without a
- * name). A violation of impact "serious" or "critical" fails the test, which prints each one's
+ * media and its delete dialog, new product, collections, orders, an order and its cancel dialog)
+ * is checked at desktop width, the catalogue, sign-in and dashboard at phone width too, as are
+ * forms showing their errors (register, wrong code, wrong password, wrong API key, a product left
+ * without a name). A violation of impact "serious" or "critical" fails the test, which prints each one's
  * rule, help and target selectors; so does a request that leaves 127.0.0.1. axe-core cannot see
  * the keyboard focus ring, so its contrast against the page is measured on its own.
  */
