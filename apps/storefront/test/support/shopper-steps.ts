@@ -198,9 +198,8 @@ export async function increaseLineTo(
 
 /**
  * On the cart page, applies a coupon code and waits until the store's answer shows: the refusal
- * next to the field, or the applied coupon with its announcement. The coupon shown as applied is
- * not enough by itself: a code shows as applied at once (the optimistic cart), and a refused
- * one's error can render before the cart is put back, so "applied" is read only once announced.
+ * next to the field, or the announcement that the code was applied, which is made only once the
+ * store accepted it (the cart holds the code before that, while the store is asked).
  */
 export async function applyCoupon(page: Page, code: string): Promise<"applied" | "refused"> {
   await page.getByLabel("Coupon code").fill(code);
