@@ -3,10 +3,11 @@
  * product page (the badge counts them), raises a quantity and applies the demo coupon on the
  * cart page (a wrong code is refused next to its field, never shown as applied), pays on the
  * emulator's hosted checkout and lands on the thank-you page with the order, the badge cleared;
- * after an on-page sign-in the badge and cart are the member's, with the visitor's lines merged
- * in; a sold-out size and missing choices keep "Add to cart" disabled with the reason; a size that
- * sold out while in the cart blocks the checkout until it is removed; a change the store cannot
- * hear puts the line back and says why.
+ * a line's quantity field never shows another quantity than its total is for; after an on-page
+ * sign-in the badge and cart are the member's, with the visitor's lines merged in; a sold-out size
+ * and missing choices keep "Add to cart" disabled with the reason; a size that sold out while in
+ * the cart blocks the checkout until it is removed; a change the store cannot hear puts the line
+ * back and says why.
  */
 import { randomUUID } from "node:crypto";
 import { activeMember } from "@vitrine/emulator/testing";
@@ -140,6 +141,42 @@ describe("buying as a visitor", () => {
     // The cart is empty now.
     await openCart(page, origin());
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    await page.close();
+  });
+});
+
+describe("changing a line", () => {
+  it("shows the line's new quantity in its field in the same frame as its new total", async () => {
+    const page = await newPage();
+    await addToCart(page, origin(), tee.slug, { Size: "S" });
+    await openCart(page, origin());
+    // Each time the page changes, the field's quantity times the unit price must be the total shown.
+    await page.evaluate((name) => {
+      const amount = (text: string | null | undefined) =>
+        Number((text?.match(/\$([\d,.]+)/g)?.at(-1) ?? "").replace(/[$,]/g, ""));
+      const watch = { checked: new Set<string>(), outOfStep: [] as string[] };
+      (window as unknown as { quantityWatch: typeof watch }).quantityWatch = watch;
+      new MutationObserver(() => {
+        for (const line of document.querySelectorAll('[data-testid="cart-line"]')) {
+          if (line.querySelector("h2")?.textContent !== name) continue;
+          const typed = line.querySelector<HTMLInputElement>(".stepper__input")?.value;
+          const unit = amount(line.querySelector(".cart-line__unit")?.textContent);
+          const total = amount(line.querySelector('[data-testid="line-total"]')?.textContent);
+          watch.checked.add(String(typed));
+          if (Math.abs(Number(typed) * unit - total) > 0.001)
+            watch.outOfStep.push(`${typed} × ${unit} ≠ ${total}`);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, tee.name);
+    await increaseLineTo(page, tee.name, "Size: S", 3);
+    const watched = await page.evaluate(() => {
+      const { checked, outOfStep } = (
+        window as unknown as { quantityWatch: { checked: Set<string>; outOfStep: string[] } }
+      ).quantityWatch;
+      return { checked: [...checked].sort(), outOfStep };
+    });
+    expect(watched.checked).toEqual(expect.arrayContaining(["2", "3"]));
+    expect(watched.outOfStep).toEqual([]);
     await page.close();
   });
 });

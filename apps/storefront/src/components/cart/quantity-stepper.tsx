@@ -2,7 +2,7 @@
  * A line's quantity stepper: "−", the quantity (typed, applied on change), "+". The buttons name
  * the product ("Decrease quantity of Linen shirt"); "−" stops at 1 (remove the line instead).
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
@@ -19,7 +19,13 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ name, quantity, max, disabled = false, onChange }: QuantityStepperProps) {
   const id = useId();
   const [typed, setTyped] = useState(String(quantity));
-  useEffect(() => setTyped(String(quantity)), [quantity]);
+  // A new quantity from the cart replaces the field's text in the same render (an effect would
+  // show the old number beside the new total for a frame).
+  const [shown, setShown] = useState(quantity);
+  if (shown !== quantity) {
+    setShown(quantity);
+    setTyped(String(quantity));
+  }
   const commit = () => {
     const value = Number.parseInt(typed, 10);
     if (!Number.isFinite(value) || value < 1) return setTyped(String(quantity));
