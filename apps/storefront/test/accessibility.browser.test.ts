@@ -48,7 +48,6 @@ beforeAll(() => {
 /** A page whose requests may only go to 127.0.0.1 (the storefront and the emulator); others are aborted and fail the test. */
 async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
   const page = await openPage(running.browser, viewport);
-  page.setDefaultTimeout(10_000);
   const offsite: string[] = [];
   offsiteRequests.set(page, offsite);
   await page.route(

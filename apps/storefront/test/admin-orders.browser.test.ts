@@ -10,7 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { DEMO_SITE_ID, signInToDashboard } from "./support/dashboard-steps.ts";
 import { type Buyer, placeOrder, stockBySize } from "./support/orders-through-sdk.ts";
 import { sellAsDemoShop, sizedProduct } from "./support/shopper-steps.ts";
@@ -23,13 +23,8 @@ beforeAll(() => sellAsDemoShop(running.storefront.emulator));
 
 const at = (path: string) => `${running.storefront.origin}${path}`;
 
-async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const page = await running.browser.newPage({ viewport: VIEWPORTS[viewport] });
-  page.setDefaultTimeout(10_000);
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-  return page;
+function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  return openPage(running.browser, viewport);
 }
 
 /** Opens the orders page through the dashboard's navigation. */

@@ -14,7 +14,7 @@ import { ApiKeyStrategy, createClient, isApplicationError } from "@vitrine/sdk";
 import { collections, products } from "@vitrine/sdk/catalog";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { DEMO_API_KEY, DEMO_SITE_ID, shopPrices, signInToDashboard } from "./support/dashboard-steps.ts";
 import { describedError } from "./support/described-error.ts";
 import { lazyModules, measureInitialJavaScript } from "./support/initial-javascript.mjs";
@@ -31,13 +31,8 @@ function admin() {
   });
 }
 
-async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const page = await running.browser.newPage({ viewport: VIEWPORTS[viewport] });
-  page.setDefaultTimeout(10_000);
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-  return page;
+function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  return openPage(running.browser, viewport);
 }
 
 /** Whether `element` has the focus. */

@@ -15,7 +15,7 @@ import { activeMember, lastMailedCode, postAsVisitor } from "@vitrine/emulator/t
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../src/components/auth/auth-messages.ts";
-import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { launchChromium, openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 const PASSWORD = "correct-horse";
@@ -36,12 +36,8 @@ afterAll(async () => {
 
 const newEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 
-async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-  return page;
+function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  return openPage(browser, viewport);
 }
 
 /** The mails the dev mailbox holds for `to`, newest first (the emulator's JSON view). */

@@ -75,10 +75,8 @@ afterAll(async () => {
 
 const at = (path: string) => `${running.storefront.origin}${path}`;
 
-async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const page = await openPage(running.browser, viewport);
-  page.setDefaultTimeout(10_000);
-  return page;
+function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  return openPage(running.browser, viewport);
 }
 
 /** The stock the dashboard's product list shows for the test's product. */

@@ -54,10 +54,8 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByTestId("signed-in-member").waitFor();
 }
 
-async function newPage(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<Page> {
-  const page = await openPage(running.browser, viewport);
-  page.setDefaultTimeout(10_000);
-  return page;
+function newPage(viewport: keyof typeof VIEWPORTS = "desktop"): Promise<Page> {
+  return openPage(running.browser, viewport);
 }
 
 function origin(): string {

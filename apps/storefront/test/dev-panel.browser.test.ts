@@ -11,7 +11,7 @@ import { OAuthStrategy, register } from "@vitrine/sdk/identity";
 import { type RecordingServer, startRecordingServer } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { launchChromium, openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 const API_KEY = "vitrine-demo-api-key";
@@ -44,13 +44,8 @@ afterAll(async () => {
   await storefront?.stop();
 });
 
-async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
-  const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
-  page.setDefaultTimeout(10_000);
-  page.on("pageerror", (error) => {
-    throw error;
-  });
-  return page;
+function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+  return openPage(browser, viewport);
 }
 
 async function post(path: string, body: unknown, headers: Record<string, string>) {

@@ -78,7 +78,6 @@ describe("two-step sign-in with an authenticator app", () => {
       stateToken: registered.body.stateToken,
     });
     const page = await openPage(running.browser, "desktop");
-    page.setDefaultTimeout(15_000);
     try {
       await signIn(page, email);
       await page.waitForURL(`${origin}/account`);
@@ -139,7 +138,6 @@ describe("two-step sign-in with an authenticator app", () => {
       "select slug from products where visible and doc->'media'->'mainMedia' is not null order by slug limit 1",
     );
     const page = await openPage(running.browser, "desktop");
-    page.setDefaultTimeout(15_000);
     try {
       const product = await postAsVisitor(emulator, "/_api/redirects-api/v1/redirect-session", {
         storesProduct: { productSlug: row?.slug },

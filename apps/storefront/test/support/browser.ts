@@ -19,9 +19,19 @@ export function launchChromium(): Promise<Browser> {
   return launchSystemChromium();
 }
 
-/** A new page at a phone or desktop viewport; an uncaught error in it fails the test. */
+/**
+ * How long a page's steps (a click, a wait for an element) may take: room for the whole suite's
+ * load on 2 cores, while a step that cannot happen still fails well inside a test's 60 s.
+ */
+const STEP_TIMEOUT_MS = 20_000;
+
+/**
+ * A new page at a phone or desktop viewport; an uncaught error in it fails the test, and a step
+ * waits at most {@link STEP_TIMEOUT_MS}.
+ */
 export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORTS[viewport] });
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   page.on("pageerror", (error) => {
     throw error;
   });
