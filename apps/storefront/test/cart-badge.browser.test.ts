@@ -10,6 +10,7 @@ import { activeMember } from "@vitrine/emulator/testing";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openPage } from "./support/browser.ts";
+import { makeZeroDelayTimersLate } from "./support/late-timers.ts";
 import {
   addToCart,
   cartBadgeCount,
@@ -79,13 +80,9 @@ describe("the cart badge", () => {
 
   it("remembers the cart as soon as the add is confirmed, so a page opened at once lists it", async () => {
     const page = await openPage(running.browser, "desktop");
-    // Zero-delay timers run 400 ms late, so the query cache's notifications (the badge's read of
-    // the added cart among them) lag behind the "Added" announcement, as on a loaded machine.
-    await page.addInitScript(() => {
-      const later = window.setTimeout.bind(window);
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-        later(handler, delay ? delay : 400, ...rest)) as typeof window.setTimeout;
-    });
+    // The query cache's notifications (the badge's read of the added cart among them) lag behind
+    // the "Added" announcement.
+    await makeZeroDelayTimersLate(page);
     await addToCart(page, origin(), tee.slug, { Size: "M" });
     await openCart(page, origin());
     await expect.poll(() => page.getByTestId("cart-line").count()).toBe(1);

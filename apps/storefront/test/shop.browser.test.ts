@@ -1,9 +1,10 @@
 /**
  * End to end in real Chromium: a visitor browses the built storefront against the emulator's demo
- * store: searches, filters by collection (its description shown) and price, sorts, pages, opens a product and picks a
- * variant (the price changes, a sold-out choice is marked) and adds it to the cart. Screenshots at phone and desktop width.
- * Run against a store on catalogue v1 and one on v3 holding the same demo shop: the pages show
- * the same shop.
+ * store: searches, filters by collection (its description shown) and price, sorts, pages, opens a
+ * product and picks a variant (the price changes, a sold-out choice is marked) and adds it to the
+ * cart; what is typed in the search and price fields as they appear stays. Screenshots at phone
+ * and desktop width. Run against a store on catalogue v1 and one on v3 holding the same demo
+ * shop: the pages show the same shop.
  */
 import { createClient } from "@vitrine/sdk";
 import { queryProducts } from "@vitrine/sdk/catalog";
@@ -12,6 +13,7 @@ import { OAuthStrategy } from "@vitrine/sdk/identity";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { lateTimersWaiting, makeZeroDelayTimersLate } from "./support/late-timers.ts";
 import { addToCart, cartBadgeCount, cartLine, openCart } from "./support/shopper-steps.ts";
 import { type RunningStorefront, storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
@@ -110,6 +112,22 @@ describe.each(["v1", "v3"] as const)("the storefront in Chromium, catalogue %s",
   const running = storefrontInChromium({ catalog });
   const newPage = (viewport: keyof typeof VIEWPORTS): Promise<Page> => openPage(running.browser, viewport);
   const shot = (name: string) => `${SCREENSHOTS}${name}${catalog === "v1" ? "" : "-v3"}.png`;
+
+  it("keeps what is typed in the search and price fields the moment they appear", async () => {
+    const page = await newPage("desktop");
+    await makeZeroDelayTimersLate(page);
+    await page.goto(`${running.storefront.origin}/shop?q=linen&min=5`);
+    const search = page.getByLabel("Search", { exact: true });
+    const lowest = page.getByLabel("Lowest price");
+    await search.fill("wool");
+    await lowest.fill("20");
+    await page.getByLabel("Highest price").fill("60");
+    // Every timer set before now has run, the fields' own effects among them.
+    await expect.poll(() => lateTimersWaiting(page)).toBe(0);
+    expect([await search.inputValue(), await lowest.inputValue()]).toEqual(["wool", "20"]);
+    expect(await page.getByLabel("Highest price").inputValue()).toBe("60");
+    await page.close();
+  });
 
   it("browses the shop: search, collection, price range, sort and paging, kept in the URL", async () => {
     const page = await newPage("desktop");
