@@ -3,11 +3,12 @@
  * the next add to the same cart can skip reading it: it works the change out
  * from the remembered cart, currency and products, and saves it with one
  * statement that applies only while the cart is still at the remembered
- * revision and the site's currency and the products' catalogue answer are
- * still the remembered ones (`conditional-cart-saves.ts`). A change from any
- * process (another call, a catalogue write, a sweep) makes that statement
- * match nothing, and the add then reads the cart as usual. Memory only saves
- * a round trip: it never decides an answer the database has not confirmed.
+ * revision, the site's currency is the remembered one and the catalogue rows
+ * the products were priced from are at the remembered versions
+ * (`conditional-cart-saves.ts`). A change from any process (another call, a
+ * catalogue write, a sweep) makes that statement match nothing, and the add
+ * then reads the cart as usual. Memory only saves a round trip: it never
+ * decides an answer the database has not confirmed.
  */
 import type { Queryable } from "../../db/database.ts";
 import type { CatalogItem } from "../pricing/catalog-item.ts";
