@@ -2,7 +2,8 @@
  * A line's quantity stepper: "−", the quantity (typed, applied on change), "+". The buttons name
  * the product ("Decrease quantity of Linen shirt"); "−" stops at 1 (remove the line instead).
  */
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useFieldText } from "../forms/use-field-text.ts";
 
 /** Props of {@link QuantityStepper}. */
 export interface QuantityStepperProps {
@@ -18,14 +19,7 @@ export interface QuantityStepperProps {
 /** The quantity of a cart line, with − and + buttons. */
 export function QuantityStepper({ name, quantity, max, disabled = false, onChange }: QuantityStepperProps) {
   const id = useId();
-  const [typed, setTyped] = useState(String(quantity));
-  // A new quantity from the cart replaces the field's text in the same render (an effect would
-  // show the old number beside the new total for a frame).
-  const [shown, setShown] = useState(quantity);
-  if (shown !== quantity) {
-    setShown(quantity);
-    setTyped(String(quantity));
-  }
+  const [typed, setTyped] = useFieldText(String(quantity));
   const commit = () => {
     const value = Number.parseInt(typed, 10);
     if (!Number.isFinite(value) || value < 1) return setTyped(String(quantity));

@@ -1,5 +1,6 @@
 /** The shop's price range: lowest and highest price, applied together. */
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
+import { useFieldText } from "../forms/use-field-text.ts";
 
 /** Props of {@link PriceRangeFilter}. */
 export interface PriceRangeFilterProps {
@@ -16,16 +17,8 @@ function parse(text: string): number | undefined {
 /** Two number fields and an Apply button. */
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
   const id = useId();
-  const [low, setLow] = useState(min?.toString() ?? "");
-  const [high, setHigh] = useState(max?.toString() ?? "");
-  // A new range in the address replaces the fields' text in the same render (as the search field
-  // does), so nothing typed as the fields appear is wiped.
-  const [shown, setShown] = useState({ min, max });
-  if (shown.min !== min || shown.max !== max) {
-    setShown({ min, max });
-    if (shown.min !== min) setLow(min?.toString() ?? "");
-    if (shown.max !== max) setHigh(max?.toString() ?? "");
-  }
+  const [low, setLow] = useFieldText(min?.toString() ?? "");
+  const [high, setHigh] = useFieldText(max?.toString() ?? "");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ min: parse(low), max: parse(high) });

@@ -1,5 +1,6 @@
 /** The shop's name search: submits on Enter or the button, so each search is one URL change. */
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
+import { useFieldText } from "../forms/use-field-text.ts";
 
 /** Props of {@link SearchField}. */
 export interface SearchFieldProps {
@@ -10,14 +11,7 @@ export interface SearchFieldProps {
 /** A search box for product names. */
 export function SearchField({ value, onSearch }: SearchFieldProps) {
   const id = useId();
-  const [text, setText] = useState(value);
-  // A new search in the address replaces the text in the same render; an effect would also run
-  // right after the field appears, and wipe what was typed in that moment.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
+  const [text, setText] = useFieldText(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
