@@ -12,6 +12,7 @@ import {
   currentCartOrEmpty,
   EMPTY_CART,
   identityClientOf,
+  PENDING_LINE_PREFIX,
   useRefetchOnSessionChange,
   useVitrineClient,
   vitrineKeys,
@@ -44,7 +45,11 @@ export function useCartIfMade(): UseQueryResult<Cart> {
     staleTime: 0,
     refetchOnWindowFocus: "always",
   });
-  const read = cart.data !== undefined;
+  // A cart shown in advance of an add (a line still waiting for its id) is no store's answer: a
+  // new visitor's has no id yet, and forgetting the cart by it could undo what the add's answer
+  // remembered (`add-to-cart.tsx`), its effect running after that answer.
+  const read =
+    cart.data !== undefined && !cart.data.lineItems?.some((line) => line.id?.startsWith(PENDING_LINE_PREFIX));
   const id = cart.data?.id;
   useEffect(() => {
     if (read) rememberCart(Boolean(id));
