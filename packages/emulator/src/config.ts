@@ -1,5 +1,6 @@
 /** The emulator's settings: the CLI and tests build one and hand it to `createApp`. */
 import { randomBytes } from "node:crypto";
+import type { CatalogVersion } from "@vitrine/sdk/catalog";
 import { defaultShopSettings, type ShopSettings } from "./settings/shop-settings.ts";
 import { defaultWebhookSettings, type WebhookSettings } from "./settings/webhook-settings.ts";
 
@@ -43,7 +44,7 @@ export interface SentMail {
 }
 
 /** Which catalogue a site runs: v1 (`/stores/v1`, `/stores-reader/v1`, `/v2/collections`) or v3 (`/stores/v3`). */
-export type CatalogVersion = "V1_CATALOG" | "V3_CATALOG";
+export type { CatalogVersion };
 
 /** Everything `createApp` needs besides the database. */
 export interface EmulatorConfig {

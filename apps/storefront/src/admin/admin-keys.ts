@@ -1,14 +1,11 @@
 /** The dashboard's TanStack Query keys, in one place, all under `["admin"]` (dropped on sign-out). */
-
-/** The sorts the product list offers. */
-export type AdminProductSort = "newest" | "name-asc" | "name-desc" | "price-asc" | "price-desc";
+import type { ProductSort } from "@vitrine/react";
 
 /** Query key factories of the dashboard. */
 export const adminKeys = {
   all: ["admin"] as const,
   products: () => ["admin", "products"] as const,
-  productList: (search: string, sort: AdminProductSort) =>
-    ["admin", "products", "list", search, sort] as const,
+  productList: (search: string, sort: ProductSort) => ["admin", "products", "list", search, sort] as const,
   product: (id: string) => ["admin", "products", "by-id", id] as const,
   /** A v3 product's inventory items. */
   productInventory: (id: string) => ["admin", "products", "inventory", id] as const,

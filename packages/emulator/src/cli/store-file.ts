@@ -4,9 +4,10 @@
  * hashes unless asked) and the webhook subscriptions, as one JSON document. `parseStoreFile`
  * checks a file's shape before anything is written.
  */
+
+import type { IdentityStatus } from "@vitrine/sdk/identity";
 import type { CollectionDocument, ProductDocument } from "../catalog/model/product-document.ts";
 import { isObject } from "../http/is-object.ts";
-import type { IdentityStatus } from "../identity/identity-records.ts";
 
 /** The version of the store file format this emulator writes and reads. */
 export const STORE_FILE_VERSION = 1;

@@ -5,10 +5,8 @@
  * verification or owner approval), ACTIVE, DELETED, BLOCKED or OFFLINE.
  */
 import { randomUUID } from "node:crypto";
+import type { IdentityStatus } from "@vitrine/sdk/identity";
 import type { Queryable } from "../db/database.ts";
-
-/** A member's status. */
-export type IdentityStatus = "PENDING" | "ACTIVE" | "DELETED" | "BLOCKED" | "OFFLINE";
 
 /** One row of `identities`. */
 export interface IdentityRow {

@@ -8,8 +8,9 @@
  * PUBLIC (the default: id, dates, profile; statuses UNKNOWN), EXTENDED (adds the
  * login e-mail and the statuses) and FULL (everything).
  */
+import { type IdentityStatus, MEMBER_FIELDSETS, type MemberFieldset } from "@vitrine/sdk/identity";
 import { invalidField } from "../errors.ts";
-import type { IdentityRow, IdentityStatus } from "./identity-records.ts";
+import type { IdentityRow } from "./identity-records.ts";
 
 const MEMBER_STATUS: Record<IdentityStatus, string> = {
   ACTIVE: "APPROVED",
@@ -18,11 +19,6 @@ const MEMBER_STATUS: Record<IdentityStatus, string> = {
   OFFLINE: "OFFLINE",
   DELETED: "UNKNOWN",
 };
-
-/** The members API's predefined field sets, narrowest first. */
-export const MEMBER_FIELDSETS = ["PUBLIC", "EXTENDED", "FULL"] as const;
-/** One of {@link MEMBER_FIELDSETS}. */
-export type MemberFieldset = (typeof MEMBER_FIELDSETS)[number];
 
 type Json = Record<string, unknown>;
 

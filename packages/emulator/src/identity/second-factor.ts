@@ -8,6 +8,7 @@
  * spends it) and a failure towards the member's captcha gate, like a wrong
  * password; a TOTP code is accepted once.
  */
+import type { SecondFactorType } from "@vitrine/sdk/identity";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApplicationFailure } from "../errors.ts";
@@ -24,9 +25,6 @@ import {
 } from "./sign-in-challenges.ts";
 import { availableFactors, phoneOf, type SignInAnswer, signInState } from "./sign-in-state.ts";
 import { useTotpCode } from "./totp-factors.ts";
-
-/** The second factors the emulator verifies. */
-export type SecondFactorType = "TOTP" | "SMS" | "CALL";
 
 const PHONE_MESSAGES = {
   SMS: { subject: "Text message", body: (code: string) => `Your sign-in code is ${code}.` },

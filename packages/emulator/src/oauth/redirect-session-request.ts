@@ -5,6 +5,7 @@
  * checked against the OAuth client's allowed origins here (no open redirect).
  */
 
+import type { ResponseMode } from "@vitrine/sdk/identity";
 import { clientOrigins, requireAllowedUrl } from "../auth/allowed-redirects.ts";
 import { sha256Hex } from "../auth/secrets.ts";
 import type { Queryable } from "../db/database.ts";
@@ -30,9 +31,6 @@ export type RedirectKind = (typeof REDIRECT_KINDS)[number];
 
 /** The members-account sections. */
 const SECTIONS = ["ACCOUNT_INFO", "BOOKINGS", "ORDERS", "SUBSCRIPTIONS", "EVENTS"];
-
-/** How the hosted authorize page answers. */
-export type ResponseMode = "fragment" | "query" | "web_message";
 
 /** A normalised redirect session request, as stored. */
 export interface RedirectRequest {

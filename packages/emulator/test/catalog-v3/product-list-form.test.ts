@@ -7,8 +7,9 @@
  * the product get product serves with the same `fields`, less its variants,
  * also after stock, pre-order, variant visibility and brand name changes.
  */
+
+import { PRODUCT_FIELDS, type ProductField } from "@vitrine/sdk/catalog-v3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PRODUCT_FIELDS, type ProductField } from "../../src/catalog-v3/products/requested-fields.ts";
 import { dotR, startV3App, type V3App } from "./support/v3-app.ts";
 
 let t: V3App;

@@ -114,8 +114,8 @@ export type {
 export type { Variant, VariantDataWithNoStock, VariantOverride } from "./model/variant.js";
 export { collections, collectionsV2, products, storeVariants } from "./modules.js";
 export { adjustedAmount, roundAmount } from "./products/bulk-amounts.js";
-export type { Adjustment, BulkAdjust, BulkSet } from "./products/bulk-writes.js";
-export { bulkAdjustProductProperties, bulkUpdateProducts } from "./products/bulk-writes.js";
+export type { Adjustment, BulkAdjust, BulkProperty, BulkSet } from "./products/bulk-writes.js";
+export { BULK_PROPERTIES, bulkAdjustProductProperties, bulkUpdateProducts } from "./products/bulk-writes.js";
 export type { GetProductOptions } from "./products/get-product.js";
 export { getProduct } from "./products/get-product.js";
 export { iterateProducts } from "./products/iterate-products.js";

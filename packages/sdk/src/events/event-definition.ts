@@ -84,6 +84,16 @@ export type DomainEnvelope<Entity, Action extends DomainAction> = {
 /** Dotted paths into the envelope (`entity.createdDate`, `data.variants.id` …); arrays on the way are walked. */
 export type FieldPaths = readonly string[];
 
+/** The dates of a domain event's entity (its creation and last update). */
+export const ENTITY_DATES = ["entity.createdDate", "entity.updatedDate"] as const;
+
+/** The dates of an updated event: the entity's, and those of its modified fields. */
+export const UPDATED_ENTITY_DATES = [
+  ...ENTITY_DATES,
+  "modifiedFields.createdDate",
+  "modifiedFields.updatedDate",
+] as const;
+
 /**
  * A domain event: the payload is `{id, entityFqdn, slug, entityId, eventTime, createdEvent |
  * updatedEvent | deletedEvent | actionEvent}` and the handler gets `{entity, metadata}` (for an

@@ -4,10 +4,11 @@
  * (`wire-reference.md`, "Webhook events"). This module unwraps the three layers, and nothing else:
  * turning the payload into a handler's envelope is `toEnvelope`'s job.
  */
+import { IDENTITY_TYPES } from "../identity/identity-enums.js";
 import { MalformedPayloadError } from "./errors.js";
 
-/** Every {@link WebhookIdentityType}. */
-export const WEBHOOK_IDENTITY_TYPES = ["UNKNOWN", "ANONYMOUS_VISITOR", "MEMBER", "WIX_USER", "APP"] as const;
+/** Every {@link WebhookIdentityType}: the identity model's {@link IDENTITY_TYPES}. */
+export const WEBHOOK_IDENTITY_TYPES = IDENTITY_TYPES;
 /** Who caused an event. */
 export type WebhookIdentityType = (typeof WEBHOOK_IDENTITY_TYPES)[number];
 

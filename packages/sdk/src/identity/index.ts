@@ -62,7 +62,13 @@ export type {
   LoginId,
 } from "./identity-model.js";
 export type { LoginErrorCode, LoginState, SecondFactorType, StateMachine } from "./login-state.js";
-export { currentLoginState, LOGIN_STATES, toLoginState, UNKNOWN_STATE } from "./login-state.js";
+export {
+  currentLoginState,
+  LOGIN_STATES,
+  SECOND_FACTOR_TYPES,
+  toLoginState,
+  UNKNOWN_STATE,
+} from "./login-state.js";
 export { logout } from "./logout.js";
 export { getMemberTokens } from "./member-tokens.js";
 export type {
@@ -76,7 +82,7 @@ export type {
   MemberProfile,
   MemberStatus,
 } from "./members.js";
-export { getMyMember } from "./members.js";
+export { getMyMember, MEMBER_FIELDSETS } from "./members.js";
 export { authentication, recovery, redirects, verification } from "./modules.js";
 export type { OAuthData } from "./oauth-data.js";
 export { generateOAuthData } from "./oauth-data.js";
@@ -88,7 +94,7 @@ export type {
 } from "./oauth-strategy.js";
 export { OAuthStrategy } from "./oauth-strategy.js";
 export type { AuthorizationResponse, ResponseMode } from "./parse-from-url.js";
-export { parseFromUrl } from "./parse-from-url.js";
+export { parseFromUrl, RESPONSE_MODES } from "./parse-from-url.js";
 export { sendPasswordResetEmail } from "./password-reset.js";
 export type { OAuthPkce } from "./pkce.js";
 export { codeChallengeS256, generateCodeVerifier, generatePkce } from "./pkce.js";

@@ -21,8 +21,17 @@ export const LOGIN_STATES = [
 /** Where a sign-in stands. */
 export type LoginState = (typeof LOGIN_STATES)[number];
 
+/**
+ * Every {@link SecondFactorType}.
+ *
+ * @example
+ * ```ts
+ * SECOND_FACTOR_TYPES.includes("TOTP"); // true
+ * ```
+ */
+export const SECOND_FACTOR_TYPES = ["TOTP", "SMS", "CALL"] as const satisfies readonly FactorType[];
 /** The second factors a sign-in may ask for: an authenticator app, or a code by text or call. */
-export type SecondFactorType = Extract<FactorType, "TOTP" | "SMS" | "CALL">;
+export type SecondFactorType = (typeof SECOND_FACTOR_TYPES)[number];
 
 /** Why a sign-in failed. */
 export type LoginErrorCode =

@@ -12,10 +12,19 @@ export type MemberPrivacyStatus = "UNKNOWN" | "PRIVATE" | "PUBLIC";
 /** Whether the member may take part in the community (`UNKNOWN` in the PUBLIC fieldset). */
 export type MemberActivityStatus = "UNKNOWN" | "ACTIVE" | "MUTED";
 /**
+ * Every {@link MemberFieldset}, narrowest first.
+ *
+ * @example
+ * ```ts
+ * MEMBER_FIELDSETS.indexOf("FULL") > MEMBER_FIELDSETS.indexOf("PUBLIC"); // true: FULL is wider
+ * ```
+ */
+export const MEMBER_FIELDSETS = ["PUBLIC", "EXTENDED", "FULL"] as const;
+/**
  * How much of the member to answer: `PUBLIC` (default: id, dates, profile), `EXTENDED` (adds the
  * login e-mail and the statuses) or `FULL` (adds the contact details).
  */
-export type MemberFieldset = "PUBLIC" | "EXTENDED" | "FULL";
+export type MemberFieldset = (typeof MEMBER_FIELDSETS)[number];
 
 /** A postal address of a member's contact details. */
 export interface MemberAddress {

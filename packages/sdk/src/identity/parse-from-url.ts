@@ -4,8 +4,17 @@
  */
 import { browserWindow } from "./browser-only.js";
 
+/**
+ * Every {@link ResponseMode}.
+ *
+ * @example
+ * ```ts
+ * RESPONSE_MODES.includes("web_message"); // true: the hidden frame's mode
+ * ```
+ */
+export const RESPONSE_MODES = ["fragment", "query", "web_message"] as const;
 /** Where the authorization server puts its answer. */
-export type ResponseMode = "fragment" | "query" | "web_message";
+export type ResponseMode = (typeof RESPONSE_MODES)[number];
 
 /** The authorization response. */
 export interface AuthorizationResponse {

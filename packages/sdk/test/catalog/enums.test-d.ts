@@ -1,5 +1,7 @@
 /** Type tests: each public enum union is exactly its runtime list's values, kept as string literals. */
 import type {
+  BULK_PROPERTIES,
+  BulkProperty,
   CATALOG_VERSIONS,
   CatalogVersion,
   DIGITAL_FILE_TYPES,
@@ -54,6 +56,7 @@ test("each union is its list's values, as literals", () => {
   expectTypeOf<(typeof PREORDER_STATUSES)[number]>().toEqualTypeOf<PreorderStatus>();
   expectTypeOf<(typeof PREORDER_AVAILABILITIES)[number]>().toEqualTypeOf<PreorderAvailability>();
   expectTypeOf<(typeof PRODUCT_TYPES_V3)[number]>().toEqualTypeOf<ProductTypeV3>();
+  expectTypeOf<(typeof BULK_PROPERTIES)[number]>().toEqualTypeOf<BulkProperty>();
   expectTypeOf<
     string extends
       | CatalogVersion
@@ -72,6 +75,7 @@ test("each union is its list's values, as literals", () => {
       | PreorderStatus
       | PreorderAvailability
       | ProductTypeV3
+      | BulkProperty
       ? true
       : false
   >().toEqualTypeOf<false>();

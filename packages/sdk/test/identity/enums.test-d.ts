@@ -16,12 +16,18 @@ import type {
   IdentityType,
   LOGIN_STATES,
   LoginState,
+  MEMBER_FIELDSETS,
   MEMBERS_ACCOUNT_SECTIONS,
+  MemberFieldset,
   MembersAccountSection,
   PHONE_TAGS,
   PhoneTag,
   PRIVACY_STATUSES,
   PrivacyStatus,
+  RESPONSE_MODES,
+  ResponseMode,
+  SECOND_FACTOR_TYPES,
+  SecondFactorType,
   TOKEN_ROLES,
   TokenRole,
 } from "@vitrine/sdk/identity";
@@ -40,6 +46,10 @@ test("identity each union is its list's values, as literals", () => {
   expectTypeOf<(typeof LOGIN_STATES)[number]>().toEqualTypeOf<LoginState>();
   expectTypeOf<(typeof MEMBERS_ACCOUNT_SECTIONS)[number]>().toEqualTypeOf<MembersAccountSection>();
   expectTypeOf<(typeof TOKEN_ROLES)[number]>().toEqualTypeOf<TokenRole>();
+  expectTypeOf<(typeof MEMBER_FIELDSETS)[number]>().toEqualTypeOf<MemberFieldset>();
+  expectTypeOf<(typeof SECOND_FACTOR_TYPES)[number]>().toEqualTypeOf<SecondFactorType>();
+  expectTypeOf<(typeof RESPONSE_MODES)[number]>().toEqualTypeOf<ResponseMode>();
+  expectTypeOf<SecondFactorType>().toExtend<FactorType>();
   expectTypeOf<
     string extends
       | IdentityStatus
@@ -54,6 +64,9 @@ test("identity each union is its list's values, as literals", () => {
       | LoginState
       | MembersAccountSection
       | TokenRole
+      | MemberFieldset
+      | SecondFactorType
+      | ResponseMode
       ? true
       : false
   >().toEqualTypeOf<false>();

@@ -4,15 +4,10 @@
  * the catalogue's arithmetic of `bulk-change.ts`) and the products of the v3 bulk update, each
  * with its `revision`, its options and every variant whole (`variant-write-v3.ts`), changed.
  */
+import type { BulkProperty } from "@vitrine/sdk/catalog";
 import type { ProductV3, ProductV3BulkUpdate, VariantV3 } from "@vitrine/sdk/catalog-v3";
 import { variantWriteV3 } from "../products/v3/variant-write-v3.ts";
-import {
-  allowedAmount,
-  type BulkChange,
-  type BulkPreviewRow,
-  type BulkProperty,
-  newAmount,
-} from "./bulk-change.ts";
+import { allowedAmount, type BulkChange, type BulkPreviewRow, newAmount } from "./bulk-change.ts";
 
 /** A variant's current value of `property`, or `undefined` when it has none. */
 export function variantAmount(variant: VariantV3, property: BulkProperty): number | undefined {

@@ -8,17 +8,12 @@ import {
   type Adjustment,
   adjustedAmount,
   type BulkAdjust,
+  type BulkProperty,
   type BulkSet,
   type ItemMetadata,
   type Product,
   roundAmount,
 } from "@vitrine/sdk/catalog";
-
-/** The property a bulk change acts on. */
-export type BulkProperty = "price" | "cost" | "weight";
-
-/** The properties, in the order the form offers them. */
-export const BULK_PROPERTIES: readonly BulkProperty[] = ["price", "cost", "weight"];
 
 /** The largest amount the catalogue accepts. */
 export const MAX_BULK_AMOUNT = 999_999_999.99;

@@ -4,19 +4,14 @@
  * preview (before and after) and applies the change; once applied, each product's row shows the
  * server's result.
  */
+import { BULK_PROPERTIES, type BulkProperty } from "@vitrine/sdk/catalog";
 import { type FormEvent, useMemo, useState } from "react";
 import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { CheckboxField, NumberField, SelectField } from "../../components/forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
 import { TableHead } from "../lists/table-head.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
-import {
-  BULK_PROPERTIES,
-  type BulkChange,
-  type BulkOutcome,
-  type BulkPreviewRow,
-  type BulkProperty,
-} from "./bulk-change.ts";
+import type { BulkChange, BulkOutcome, BulkPreviewRow } from "./bulk-change.ts";
 
 /** Props of {@link BulkForm}. */
 export interface BulkFormProps {

@@ -4,8 +4,8 @@
  * products the list shows: a new search (or any new list) unselects those it no longer shows, so
  * the count and the bulk change are about what the merchant sees.
  */
+import type { ProductSort } from "@vitrine/react";
 import { useMemo, useState } from "react";
-import type { AdminProductSort } from "../admin-keys.ts";
 import { BulkPanel } from "../bulk/bulk-panel.tsx";
 import { countOf } from "../count-of.ts";
 import { useShownSelection } from "../lists/use-shown-selection.ts";
@@ -13,7 +13,7 @@ import { ProductListFrame } from "./product-list-frame.tsx";
 import { ProductTable } from "./product-table.tsx";
 import { ADMIN_LIST_SIZE, useAdminProducts } from "./use-admin-products.ts";
 
-const SORTS: { value: AdminProductSort; label: string }[] = [
+const SORTS: { value: ProductSort; label: string }[] = [
   { value: "newest", label: "Newest" },
   { value: "name-asc", label: "Name A–Z" },
   { value: "name-desc", label: "Name Z–A" },
@@ -30,7 +30,7 @@ function listSummary(total: number, selected: number): string {
 /** The product list page. */
 export function ProductListPage() {
   const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<AdminProductSort>("newest");
+  const [sort, setSort] = useState<ProductSort>("newest");
   const list = useAdminProducts(search, sort);
   const products = list.data?.products ?? [];
   const [selected, setSelected] = useShownSelection(
@@ -48,11 +48,7 @@ export function ProductListPage() {
       controls={
         <label className="admin-sort">
           <span>Sort</span>
-          <select
-            className="input"
-            value={sort}
-            onChange={(e) => setSort(e.target.value as AdminProductSort)}
-          >
+          <select className="input" value={sort} onChange={(e) => setSort(e.target.value as ProductSort)}>
             {SORTS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

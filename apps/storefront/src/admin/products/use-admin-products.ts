@@ -3,8 +3,8 @@
  * product by id (with merchant data).
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { applyProductListQuery } from "@vitrine/react";
-import { type AdminProductSort, adminKeys } from "../admin-keys.ts";
+import { applyProductListQuery, type ProductSort } from "@vitrine/react";
+import { adminKeys } from "../admin-keys.ts";
 import { useAdminClient } from "../session/admin-session.tsx";
 import { adminProductsQuery, queryAdminProducts } from "./admin-products-query.ts";
 
@@ -19,7 +19,7 @@ export const ADMIN_LIST_SIZE = 100;
  * const { data } = useAdminProducts("mug", "name-asc");
  * ```
  */
-export function useAdminProducts(search: string, sort: AdminProductSort) {
+export function useAdminProducts(search: string, sort: ProductSort) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.productList(search, sort),

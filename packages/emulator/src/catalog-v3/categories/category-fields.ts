@@ -5,14 +5,8 @@
  * description (`RICH_CONTENT_DESCRIPTION`), as the provider does. Get, get by
  * slug, query, search, create, update and visibility take them.
  */
-
+import { CATEGORY_FIELDS, type CategoryField } from "@vitrine/sdk/catalog-v3";
 import { requestedFieldsOf } from "../../catalog/model/requested-fields.ts";
-
-/** The provider's requested-field values for categories. */
-export const CATEGORY_FIELDS = ["BREADCRUMBS_INFO", "DESCRIPTION", "RICH_CONTENT_DESCRIPTION"] as const;
-
-/** One requested category field. */
-export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
 /**
  * The fields a category request asks for, or a 400 on `fields[i]` for an unknown one.

@@ -6,10 +6,11 @@
  * served when asked for, as the descriptions are) and `itemCounter`, the visible products directly in it. The one tree is the
  * stores tree: `treeReference.appNamespace` "@wix/stores", `treeKey` null.
  */
+
+import type { CategoryField } from "@vitrine/sdk/catalog-v3";
 import type { Queryable } from "../../db/database.ts";
 import { type ApplicationFailure, invalidField, notFound } from "../../errors.ts";
 import { isObject } from "../../http/is-object.ts";
-import type { CategoryField } from "./category-fields.ts";
 import { richDescriptionOf } from "./rich-description.ts";
 
 /** The namespace of the only category tree a store has. */

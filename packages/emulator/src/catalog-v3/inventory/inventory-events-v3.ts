@@ -4,7 +4,8 @@
  * and new stock, and `InventoryItemChanged` when tracking is switched or the
  * pre-order settings change (`fieldMask` naming which).
  */
-import { type StockChangeReason, VARIANTS_CHANGED } from "../../catalog/writes/inventory-events.ts";
+import type { InventoryChangeReason } from "@vitrine/sdk/catalog-v3";
+import { VARIANTS_CHANGED } from "../../catalog/writes/inventory-events.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import { availableForPreorder, type InventoryItemRow, itemInStock } from "../store/inventory-rows.ts";
 
@@ -87,7 +88,7 @@ export function inventoryChangeEvents(
   after: Stock,
   identity: EventIdentity,
   now: string,
-  reason: StockChangeReason = "MANUAL",
+  reason: InventoryChangeReason = "MANUAL",
 ): OutboxEvent[] {
   const base = { inventoryItemId: before.id, externalId: before.product_id };
   const events: OutboxEvent[] = [];

@@ -13,8 +13,9 @@
  * provider's query and search leave it out). Get product serves the same
  * parts (`serve-products.ts`).
  */
+
+import type { ProductField } from "@vitrine/sdk/catalog-v3";
 import { BREADCRUMBS_INFO_SQL } from "./product-breadcrumbs.ts";
-import type { ProductField } from "./requested-fields.ts";
 
 /** A row of `listedProductColumns`: the listed product as JSON text. */
 export interface ListedProductRow {

@@ -7,9 +7,9 @@
  * product's currency.
  */
 
+import type { ProductField } from "@vitrine/sdk/catalog-v3";
 import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
 import type { ListedProductRow } from "./listed-product-sql.ts";
-import type { ProductField } from "./requested-fields.ts";
 import { formatAmounts } from "./serve-products.ts";
 import { subscriptionPricesInfo } from "./subscription-prices.ts";
 

@@ -4,11 +4,12 @@
  * derived from others (and its variants), and an update names the top-level
  * fields whose value changed.
  */
+
+import { PRODUCT_FIELDS, type ProductField } from "@vitrine/sdk/catalog-v3";
 import type { Queryable } from "../../db/database.ts";
 import { domainEvent } from "../../events/domain-event.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import type { ProductV3Document } from "../model/product-v3-document.ts";
-import { PRODUCT_FIELDS, type ProductField } from "./requested-fields.ts";
 import { serveProducts } from "./serve-products.ts";
 
 const FQDN = "wix.stores.catalog.v3.product";

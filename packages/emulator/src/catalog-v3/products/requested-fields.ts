@@ -4,36 +4,10 @@
  * A flat GET sends one value as a string, several as a list; unknown values are
  * a 400 on `fields[i]`, and `MERCHANT_DATA` needs a merchant credential.
  */
+import { PRODUCT_FIELDS, type ProductField } from "@vitrine/sdk/catalog-v3";
 import { requestedFieldsOf } from "../../catalog/model/requested-fields.ts";
 import { ApplicationFailure } from "../../errors.ts";
 import type { Principal } from "../../http/endpoint.ts";
-
-/** The provider's requested-field values for products. */
-export const PRODUCT_FIELDS = [
-  "URL",
-  "CURRENCY",
-  "INFO_SECTION",
-  "MERCHANT_DATA",
-  "PLAIN_DESCRIPTION",
-  "INFO_SECTION_PLAIN_DESCRIPTION",
-  "SUBSCRIPTION_PRICES_INFO",
-  "BREADCRUMBS_INFO",
-  "WEIGHT_MEASUREMENT_UNIT_INFO",
-  "VARIANT_OPTION_CHOICE_NAMES",
-  "MEDIA_ITEMS_INFO",
-  "DESCRIPTION",
-  "DIRECT_CATEGORIES_INFO",
-  "ALL_CATEGORIES_INFO",
-  "INFO_SECTION_DESCRIPTION",
-  "THUMBNAIL",
-  "PRODUCT_CHOICES_MEDIA_REFERENCES",
-  "PRODUCT_CHOICES_DISPLAY_IMAGE",
-  "MIN_PRICE_VARIANT",
-  "DISCOUNT_INFO",
-] as const;
-
-/** One requested field. */
-export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 /**
  * The requested fields of `value` (a string, a list of strings, or absent).

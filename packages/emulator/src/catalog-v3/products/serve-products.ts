@@ -10,6 +10,8 @@
  * is one statement (plus the info sections when asked for); writes serve the
  * documents they hold.
  */
+
+import type { ProductField } from "@vitrine/sdk/catalog-v3";
 import { formatMoney } from "../../catalog/model/money.ts";
 import type { Queryable } from "../../db/database.ts";
 import { type InfoSectionEntity, infoSectionsById } from "../info-sections/info-section-rows.ts";
@@ -17,7 +19,6 @@ import type { ProductV3Document, VariantV3Document } from "../model/product-v3-d
 import { inventoryByVariant, itemInStock } from "../store/inventory-rows.ts";
 import { loadVariants } from "../store/product-rows.ts";
 import { type BreadcrumbsInfo, breadcrumbsById } from "./product-breadcrumbs.ts";
-import type { ProductField } from "./requested-fields.ts";
 import { subscriptionPricesInfo } from "./subscription-prices.ts";
 
 type Json = Record<string, unknown>;

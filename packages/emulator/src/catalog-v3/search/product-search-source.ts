@@ -5,10 +5,11 @@
  * field and the default order (best first). Search products and count
  * products both read through it, so they match the same products.
  */
+
+import type { ProductField } from "@vitrine/sdk/catalog-v3";
 import type { FieldTable } from "../../catalog/query/field-table.ts";
 import type { Principal } from "../../http/endpoint.ts";
 import { productSource } from "../products/product-source.ts";
-import type { ProductField } from "../products/requested-fields.ts";
 import type { KeysetSource } from "../query/keyset-page.ts";
 
 /** The relevance of a product to the query bound at `$1` (rounded, so cursors compare it exactly). */

@@ -3,13 +3,10 @@
  * cost, weight). With managed variants the product's figure moves every
  * variant by the same difference, and fails if a variant would go negative.
  */
-import { roundAmount } from "@vitrine/sdk/catalog";
+import { type BulkProperty, roundAmount } from "@vitrine/sdk/catalog";
 import { invalidField } from "../../errors.ts";
 import { MAX_AMOUNT } from "./input-checks.ts";
 import type { ProductDocument, VariantDocument } from "./product-document.ts";
-
-/** A numeric product property that bulk writes set or adjust. */
-export type AmountProperty = "price" | "cost" | "weight";
 
 /**
  * The product's current value of a property (the lowest variant price with managed variants).
@@ -19,7 +16,7 @@ export type AmountProperty = "price" | "cost" | "weight";
  * productAmount(doc, "price"); // 19.99
  * ```
  */
-export function productAmount(product: ProductDocument, property: AmountProperty): number {
+export function productAmount(product: ProductDocument, property: BulkProperty): number {
   switch (property) {
     case "price":
       return product.priceData?.price ?? 0;
@@ -30,18 +27,14 @@ export function productAmount(product: ProductDocument, property: AmountProperty
   }
 }
 
-function variantAmount(variant: VariantDocument, property: AmountProperty): number {
+function variantAmount(variant: VariantDocument, property: BulkProperty): number {
   const data = variant.variant;
   if (property === "price") return data?.priceData?.price ?? 0;
   if (property === "cost") return data?.costAndProfitData?.itemCost ?? 0;
   return data?.weight ?? 0;
 }
 
-function withVariantAmount(
-  variant: VariantDocument,
-  property: AmountProperty,
-  value: number,
-): VariantDocument {
+function withVariantAmount(variant: VariantDocument, property: BulkProperty, value: number): VariantDocument {
   const data = variant.variant ?? {};
   if (property === "price")
     return { ...variant, variant: { ...data, priceData: { ...data.priceData, price: value } } };
@@ -56,7 +49,7 @@ function withVariantAmount(
 
 function moved(
   product: ProductDocument,
-  property: AmountProperty,
+  property: BulkProperty,
   value: number,
   variantValue: (current: number) => number,
   field: string,
@@ -92,7 +85,7 @@ function moved(
  */
 export function setProductAmount(
   product: ProductDocument,
-  property: AmountProperty,
+  property: BulkProperty,
   value: number,
   field: string,
 ): ProductDocument {
@@ -111,7 +104,7 @@ export function setProductAmount(
  */
 export function adjustProductAmount(
   product: ProductDocument,
-  property: AmountProperty,
+  property: BulkProperty,
   adjust: (current: number) => number,
   field: string,
 ): ProductDocument {

@@ -5,18 +5,16 @@
  * negative, fails only that item), with per-item results.
  * POST `/stores/v1/bulk/products/update`, POST `/stores/v1/bulk/products/adjust-properties`.
  */
-import { adjustedAmount } from "@vitrine/sdk/catalog";
+import { adjustedAmount, BULK_PROPERTIES, type BulkProperty } from "@vitrine/sdk/catalog";
 import { ApiFailure, ApplicationFailure, ValidationFailure } from "../../errors.ts";
 import { deriveProduct } from "../model/derive-product.ts";
 import { InputChecks } from "../model/input-checks.ts";
-import { type AmountProperty, adjustProductAmount, setProductAmount } from "../model/product-amounts.ts";
+import { adjustProductAmount, setProductAmount } from "../model/product-amounts.ts";
 import type { ProductDocument } from "../model/product-document.ts";
 import { loadProductsForUpdate } from "../store/product-repository.ts";
 import { inCatalogTransaction } from "./catalog-transaction.ts";
 import { persistProductChange } from "./product-write.ts";
 import type { WriteEndpoint, WriteInput } from "./write-endpoint.ts";
-
-const PROPERTIES = ["price", "cost", "weight"] as const satisfies readonly AmountProperty[];
 
 /** Computes a product's new value of the property from its current one. */
 type NewValue = (current: number) => number;
@@ -40,9 +38,9 @@ function readIds(payload: Record<string, unknown>, checks: InputChecks): string[
 
 // Called only for a present object: a missing or malformed one already has its violation.
 function onlyProperty(checks: InputChecks, body: Record<string, unknown>, field: string) {
-  const present = PROPERTIES.filter((p) => body[p] !== undefined && body[p] !== null);
+  const present = BULK_PROPERTIES.filter((p) => body[p] !== undefined && body[p] !== null);
   if (present.length !== 1) {
-    checks.fail(field, `exactly one of ${PROPERTIES.join(", ")} must be given`, "REQUIRED_FIELD");
+    checks.fail(field, `exactly one of ${BULK_PROPERTIES.join(", ")} must be given`, "REQUIRED_FIELD");
     return undefined;
   }
   return present[0];
@@ -51,8 +49,8 @@ function onlyProperty(checks: InputChecks, body: Record<string, unknown>, field:
 async function runBulk(
   input: WriteInput,
   ids: readonly string[],
-  property: AmountProperty,
-  change: (product: ProductDocument, property: AmountProperty) => ProductDocument,
+  property: BulkProperty,
+  change: (product: ProductDocument, property: BulkProperty) => ProductDocument,
 ) {
   return inCatalogTransaction(input, async (write) => {
     const products = await loadProductsForUpdate(write.tx, ids);
@@ -94,7 +92,7 @@ export const bulkUpdateProducts: WriteEndpoint = {
     const property = set ? onlyProperty(checks, set, "set") : undefined;
     const value = property ? checks.amount(set?.[property], `set.${property}`, true) : undefined;
     checks.done();
-    return runBulk(input, ids, property as AmountProperty, (product, p) =>
+    return runBulk(input, ids, property as BulkProperty, (product, p) =>
       setProductAmount(product, p, value as number, `set.${p}`),
     );
   },
@@ -134,7 +132,7 @@ export const bulkAdjustProducts: WriteEndpoint = {
       next = (current) => adjustedAmount(current, { percentage: { rate: rate ?? 0, roundToInt: toInt } });
     }
     checks.done();
-    return runBulk(input, ids, property as AmountProperty, (product, p) =>
+    return runBulk(input, ids, property as BulkProperty, (product, p) =>
       adjustProductAmount(product, p, next, field),
     );
   },

@@ -12,15 +12,13 @@
  * always `false` and `preorderInfo` `{enabled: false}`. Deleting a product
  * records no inventory event (its item goes with it).
  */
+import type { InventoryChangeReason } from "@vitrine/sdk/catalog-v3";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import type { ProductDocument, VariantDocument } from "../model/product-document.ts";
 
 const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
 /** The event type of a change to some variants' stock. */
 export const VARIANTS_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
-
-/** Why stock changed (`changedBy.reason`). */
-export type StockChangeReason = "MANUAL" | "ORDER" | "REVERT_INVENTORY_CHANGE";
 
 /** A variant's stock as the inventory events carry it. */
 export interface InventoryValue {
@@ -72,7 +70,7 @@ export function inventoryEvents(
   after: ProductDocument,
   identity: EventIdentity,
   now: string,
-  reason: StockChangeReason = "MANUAL",
+  reason: InventoryChangeReason = "MANUAL",
 ): OutboxEvent[] {
   const inventoryItemId = after.inventoryItemId ?? after.id;
   const base = { inventoryItemId, externalId: after.id };

@@ -6,7 +6,7 @@
  * whole change; each change records `InventoryVariantsChanged` with the
  * reason `ORDER` or `REVERT_INVENTORY_CHANGE`.
  */
-import type { StockChangeReason } from "../../catalog/writes/inventory-events.ts";
+import type { InventoryChangeReason } from "@vitrine/sdk/catalog-v3";
 import type { EcomTransaction } from "../ecom-transaction.ts";
 import type { StockDirection, StockMove } from "./stock-move.ts";
 import { applyV1StockMoves } from "./v1-stock-moves.ts";
@@ -16,7 +16,7 @@ function applyMoves(
   write: EcomTransaction,
   moves: readonly StockMove[],
   direction: StockDirection,
-  reason: StockChangeReason,
+  reason: InventoryChangeReason,
 ): Promise<void> {
   return write.context.catalogVersion === "V3_CATALOG"
     ? applyV3StockMoves(write, moves, direction, reason)

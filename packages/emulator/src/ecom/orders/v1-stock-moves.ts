@@ -6,10 +6,12 @@
  * product is re-derived, saved and records `InventoryVariantsChanged` with the
  * reason `ORDER` or `REVERT_INVENTORY_CHANGE`.
  */
+
+import type { InventoryChangeReason } from "@vitrine/sdk/catalog-v3";
 import { deriveProduct } from "../../catalog/model/derive-product.ts";
 import type { ProductDocument, VariantDocument } from "../../catalog/model/product-document.ts";
 import { loadProductsForUpdate, saveProduct } from "../../catalog/store/product-repository.ts";
-import { inventoryEvents, type StockChangeReason } from "../../catalog/writes/inventory-events.ts";
+import { inventoryEvents } from "../../catalog/writes/inventory-events.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import type { EcomTransaction } from "../ecom-transaction.ts";
 import { gone, stockShort } from "./stock-failures.ts";
@@ -37,7 +39,7 @@ export async function applyV1StockMoves(
   write: EcomTransaction,
   moves: readonly StockMove[],
   direction: StockDirection,
-  reason: StockChangeReason,
+  reason: InventoryChangeReason,
 ): Promise<void> {
   const products = await loadProductsForUpdate(
     write.tx,

@@ -11,7 +11,7 @@
  * Each changed item gets a new revision and records its inventory events,
  * and the products' availability follows.
  */
-import type { StockChangeReason } from "../../catalog/writes/inventory-events.ts";
+import type { InventoryChangeReason } from "@vitrine/sdk/catalog-v3";
 import { inventoryChangeEvents } from "../../catalog-v3/inventory/inventory-events-v3.ts";
 import {
   INVENTORY_COLUMNS,
@@ -52,7 +52,7 @@ export async function applyV3StockMoves(
   write: EcomTransaction,
   moves: readonly StockMove[],
   direction: StockDirection,
-  reason: StockChangeReason,
+  reason: InventoryChangeReason,
 ): Promise<void> {
   const items = await lockItems(write, moves);
   const deltas = new Map<string, number>();

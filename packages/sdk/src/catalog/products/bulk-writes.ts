@@ -2,6 +2,18 @@
 import { defineCall } from "../../define-call.js";
 import type { BulkProductsResult } from "../model/bulk-result.js";
 
+/**
+ * Every {@link BulkProperty}: the numeric properties a bulk write changes.
+ *
+ * @example
+ * ```ts
+ * BULK_PROPERTIES.map((property) => ({ [property]: 0 })); // the three `BulkSet`s to zero
+ * ```
+ */
+export const BULK_PROPERTIES = ["price", "cost", "weight"] as const;
+/** A numeric property a bulk write changes. */
+export type BulkProperty = (typeof BULK_PROPERTIES)[number];
+
 /** The one property to set. */
 export type BulkSet = { price: number } | { cost: number } | { weight: number };
 

@@ -3,9 +3,7 @@
  * domain events whose entity is a `ProductV3`.
  */
 import type { ProductV3 } from "../../catalog/model/product-v3.js";
-import type { DomainEventDefinition } from "../event-definition.js";
-
-const ENTITY_DATES = ["entity.createdDate", "entity.updatedDate"] as const;
+import { type DomainEventDefinition, ENTITY_DATES, UPDATED_ENTITY_DATES } from "../event-definition.js";
 
 /**
  * A product was created; the handler gets `{ entity: ProductV3, metadata }`.
@@ -39,7 +37,7 @@ export const productUpdated: DomainEventDefinition<
   type: "wix.stores.catalog.v3.product_updated",
   kind: "domain",
   action: "updated",
-  dates: [...ENTITY_DATES, "modifiedFields.createdDate", "modifiedFields.updatedDate"],
+  dates: UPDATED_ENTITY_DATES,
 };
 
 /**

@@ -2,10 +2,8 @@
  * The catalogue v3 ribbon events (`wix.stores.catalog.v3.ribbon_created|updated|deleted`): domain
  * events whose entity is a `RibbonV3`.
  */
-import type { DomainEventDefinition } from "../event-definition.js";
+import { type DomainEventDefinition, ENTITY_DATES, UPDATED_ENTITY_DATES } from "../event-definition.js";
 import type { RibbonV3 } from "../model/ribbon.js";
-
-const ENTITY_DATES = ["entity.createdDate", "entity.updatedDate"] as const;
 
 /**
  * A ribbon was created; the handler gets `{ entity: RibbonV3, metadata }`.
@@ -42,7 +40,7 @@ export const ribbonUpdated: DomainEventDefinition<
   type: "wix.stores.catalog.v3.ribbon_updated",
   kind: "domain",
   action: "updated",
-  dates: [...ENTITY_DATES, "modifiedFields.createdDate", "modifiedFields.updatedDate"],
+  dates: UPDATED_ENTITY_DATES,
 };
 
 /**

@@ -5,8 +5,13 @@
  * JSON.
  */
 
-/** Every {@link InventoryChangeReason}. */
-export const INVENTORY_CHANGE_REASONS = ["UNKNOWN", "ORDER", "MANUAL", "REVERT_INVENTORY_CHANGE"] as const;
+import { INVENTORY_CHANGE_REASONS as SETTABLE_REASONS } from "../../catalog-v3/model/inventory-item.js";
+
+/**
+ * Every {@link InventoryChangeReason}: the reasons a stock update may give, and `UNKNOWN` for a
+ * change that gave none.
+ */
+export const INVENTORY_CHANGE_REASONS = ["UNKNOWN", ...SETTABLE_REASONS] as const;
 /** Why a variant's stock changed. */
 export type InventoryChangeReason = (typeof INVENTORY_CHANGE_REASONS)[number];
 
