@@ -1,9 +1,9 @@
-/** @vitrine/sdk: the client layer's main entry (re-exports only). */
+/** @vitrine/sdk: the client layer's main entry, the core of `src/core/` (re-exports only). */
 
-export type { ApiKeyOptions } from "./api-key-strategy.js";
-export { ApiKeyStrategy } from "./api-key-strategy.js";
-export type { AuthHeaders, AuthStrategy } from "./auth-strategy.js";
-export { anonymous } from "./auth-strategy.js";
+export type { ApiKeyOptions } from "./core/api-key-strategy.js";
+export { ApiKeyStrategy } from "./core/api-key-strategy.js";
+export type { AuthHeaders, AuthStrategy } from "./core/auth-strategy.js";
+export { anonymous } from "./core/auth-strategy.js";
 export type {
   BoundModule,
   BoundModules,
@@ -12,18 +12,18 @@ export type {
   Modules,
   ReservedName,
   TransportOptions,
-} from "./client.js";
-export { createClient, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from "./client.js";
-export type { CallContext, ClientMethod } from "./client-method.js";
-export { CLIENT_METHOD, defineMethod, isClientMethod } from "./client-method.js";
-export type { Clock } from "./clock.js";
-export { systemClock } from "./clock.js";
-export { reviveDates } from "./dates.js";
-export type { CallDefinition, CallRequest } from "./define-call.js";
-export { defineCall } from "./define-call.js";
-export type { ErrorEnvelope } from "./error-response.js";
-export { toApiError } from "./error-response.js";
-export type { ApiErrorInit, ClientErrorCode, ErrorDetails, FieldViolation } from "./errors.js";
+} from "./core/client.js";
+export { createClient, DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS } from "./core/client.js";
+export type { CallContext, ClientMethod } from "./core/client-method.js";
+export { CLIENT_METHOD, defineMethod, isClientMethod } from "./core/client-method.js";
+export type { Clock } from "./core/clock.js";
+export { systemClock } from "./core/clock.js";
+export { reviveDates } from "./core/dates.js";
+export type { CallDefinition, CallRequest } from "./core/define-call.js";
+export { defineCall } from "./core/define-call.js";
+export type { ErrorEnvelope } from "./core/error-response.js";
+export { toApiError } from "./core/error-response.js";
+export type { ApiErrorInit, ClientErrorCode, ErrorDetails, FieldViolation } from "./core/errors.js";
 export {
   ABORT_ERROR_NAME,
   ABORTED,
@@ -56,20 +56,20 @@ export {
   VALIDATION_ERROR_NAME,
   ValidationError,
   VitrineError,
-} from "./errors.js";
-export type { GraphQLOptions, GraphQLResult } from "./graphql.js";
-export { graphql } from "./graphql.js";
-export type { Hooks, RequestState, ResponseState } from "./hooks.js";
-export { toJson } from "./json.js";
-export type { HttpMethod } from "./method.js";
-export { isIdempotent, toHttpMethod } from "./method.js";
-export { fillPath, readPath } from "./path-template.js";
-export { encodeQuery } from "./query-string.js";
-export type { PreparedRequest, RequestDescriptor } from "./request.js";
-export { MAX_QUERY_LENGTH, prepareRequest } from "./request.js";
-export type { RetryOptions, RetryPolicy } from "./retry.js";
-export { backoffDelay, DEFAULT_RETRY, parseRetryAfter, retryPolicy } from "./retry.js";
-export { singleFlight } from "./single-flight.js";
-export type { TransportConfig } from "./transport.js";
-export { CONSISTENCY_HEADER, sendRequest } from "./transport.js";
-export { VERSION } from "./version.js";
+} from "./core/errors.js";
+export type { GraphQLOptions, GraphQLResult } from "./core/graphql.js";
+export { graphql } from "./core/graphql.js";
+export type { Hooks, RequestState, ResponseState } from "./core/hooks.js";
+export { toJson } from "./core/json.js";
+export type { HttpMethod } from "./core/method.js";
+export { isIdempotent, toHttpMethod } from "./core/method.js";
+export { fillPath, readPath } from "./core/path-template.js";
+export { encodeQuery } from "./core/query-string.js";
+export type { PreparedRequest, RequestDescriptor } from "./core/request.js";
+export { MAX_QUERY_LENGTH, prepareRequest } from "./core/request.js";
+export type { RetryOptions, RetryPolicy } from "./core/retry.js";
+export { backoffDelay, DEFAULT_RETRY, parseRetryAfter, retryPolicy } from "./core/retry.js";
+export { singleFlight } from "./core/single-flight.js";
+export type { TransportConfig } from "./core/transport.js";
+export { CONSISTENCY_HEADER, sendRequest } from "./core/transport.js";
+export { VERSION } from "./core/version.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { systemClock } from "../src/clock.ts";
+import { systemClock } from "../src/core/clock.ts";
 
 describe("systemClock.sleep", () => {
   it("waits the time out without a signal", async () => {

@@ -195,7 +195,7 @@ describe("network failures", () => {
 describe("type guards", () => {
   it("recognise errors created in another realm", async () => {
     const bundle = await build({
-      entryPoints: [new URL("../src/errors.ts", import.meta.url).pathname],
+      entryPoints: [new URL("../src/core/errors.ts", import.meta.url).pathname],
       bundle: true,
       write: false,
       format: "iife",

@@ -3,7 +3,7 @@
  * with the current `revision`, delete. Writes need a merchant or app credential. Answers carry `BrandV3` with
  * `createdDate` and `updatedDate` as `Date`.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { BrandV3 } from "./model/brand.js";
 import type { AssignmentField, FieldsOptions } from "./requested-fields.js";
 

@@ -3,7 +3,7 @@
  * store can pick the v1 calls (`@vitrine/sdk/catalog`) or the v3 ones (`@vitrine/sdk/catalog-v3`).
  */
 import type { CatalogVersion } from "../catalog/model/enums.js";
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 
 /**
  * Resolves `"V1_CATALOG"` or `"V3_CATALOG"`.

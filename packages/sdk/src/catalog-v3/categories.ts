@@ -5,7 +5,7 @@
  * with `createdDate` and `updatedDate` as `Date`.
  */
 import type { Filter } from "../catalog/query/filter.js";
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import { type Category, STORES_TREE } from "./model/category.js";
 import type { SearchDetails } from "./product-search.js";
 import type { CategoryField, FieldsOptions } from "./requested-fields.js";

@@ -4,7 +4,7 @@
  * merchant or app), list a category's items by cursor, list the categories of one item. A store
  * product is the item `{ catalogItemId: productId, appId: STORES_APP_ID }` (`productItem(id)`).
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import { STORES_APP_ID } from "../ecom/catalog-reference.js";
 import type { CursorPaging } from "./cursor-query-builder.js";
 import { type BulkCategoryItemsResult, type CategoryItem, STORES_TREE } from "./model/category.js";

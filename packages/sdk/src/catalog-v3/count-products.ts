@@ -3,7 +3,7 @@
  * (`GET /stores/v3/products/count`, `.r` for a nested payload; POST when long).
  */
 import type { Filter } from "../catalog/query/filter.js";
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { SearchDetails } from "./product-search.js";
 
 /** What to count. */

@@ -15,8 +15,8 @@ import {
   type Sorting,
 } from "../catalog/query/filter-sort-methods.js";
 import { DEFAULT_PAGE_SIZE, type FindOptions, MAX_PAGE_SIZE } from "../catalog/query/query-builder.js";
-import type { CallContext } from "../client-method.js";
-import { ClientError } from "../errors.js";
+import type { CallContext } from "../core/client-method.js";
+import { ClientError } from "../core/errors.js";
 import { type CursorPage, type CursorPagingMetadata, toCursorPage } from "./cursor-page.js";
 
 /** The provider's page size and largest page are the same for cursor pages as for offset pages. */

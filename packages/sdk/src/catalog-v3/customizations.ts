@@ -3,7 +3,7 @@
  * current `revision`, delete. Writes need a merchant or app credential. Answers carry
  * `CustomizationV3` with `createdDate` and `updatedDate` as `Date`.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { CustomizationV3 } from "./model/customization.js";
 import type { CustomizationField, FieldsOptions } from "./requested-fields.js";
 

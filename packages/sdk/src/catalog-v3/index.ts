@@ -1,44 +1,5 @@
 /** @vitrine/sdk/catalog-v3: the catalogue v3 calls, query builders and wire model (re-exports only). */
 
-export type {
-  ChoiceV3,
-  ConnectedModifier,
-  ConnectedOption,
-  FixedMonetaryAmount,
-  ImageV3,
-  InfoSection,
-  InventoryAvailabilityStatus,
-  InventoryV3,
-  MinVariantPriceInfo,
-  PageUrlV2,
-  PhysicalProperties,
-  PreorderAvailability,
-  PreorderStatus,
-  PriceInfo,
-  PricePerUnit,
-  PricePerUnitSettings,
-  PriceRange,
-  ProductMedia,
-  ProductMediaInfo,
-  ProductTypeV3,
-  ProductV3,
-  RenderType,
-  RevenueDetails,
-  RichContent,
-  RichContentNode,
-  Subscription,
-  SubscriptionDetails,
-  SubscriptionDiscount,
-  VariantPhysicalProperties,
-  VariantV3,
-} from "../catalog/model/product-v3.js";
-export {
-  INVENTORY_AVAILABILITY_STATUSES,
-  PREORDER_AVAILABILITIES,
-  PREORDER_STATUSES,
-  PRODUCT_TYPES_V3,
-  RENDER_TYPES,
-} from "../catalog/model/product-v3.js";
 export type { BrandUpdate } from "./brands.js";
 export { createBrand, deleteBrand, getBrand, getOrCreateBrand, updateBrand } from "./brands.js";
 export { getCatalogVersion } from "./catalog-version.js";
@@ -137,6 +98,45 @@ export type {
   InventoryPreorderInfo,
 } from "./model/inventory-item.js";
 export { INVENTORY_CHANGE_REASONS } from "./model/inventory-item.js";
+export type {
+  ChoiceV3,
+  ConnectedModifier,
+  ConnectedOption,
+  FixedMonetaryAmount,
+  ImageV3,
+  InfoSection,
+  InventoryAvailabilityStatus,
+  InventoryV3,
+  MinVariantPriceInfo,
+  PageUrlV2,
+  PhysicalProperties,
+  PreorderAvailability,
+  PreorderStatus,
+  PriceInfo,
+  PricePerUnit,
+  PricePerUnitSettings,
+  PriceRange,
+  ProductMedia,
+  ProductMediaInfo,
+  ProductTypeV3,
+  ProductV3,
+  RenderType,
+  RevenueDetails,
+  RichContent,
+  RichContentNode,
+  Subscription,
+  SubscriptionDetails,
+  SubscriptionDiscount,
+  VariantPhysicalProperties,
+  VariantV3,
+} from "./model/product-v3.js";
+export {
+  INVENTORY_AVAILABILITY_STATUSES,
+  PREORDER_AVAILABILITIES,
+  PREORDER_STATUSES,
+  PRODUCT_TYPES_V3,
+  RENDER_TYPES,
+} from "./model/product-v3.js";
 export type { ReadOnlyVariantV3, SubscriptionPrice, VariantProductData } from "./model/read-only-variant.js";
 export {
   brandsV3,

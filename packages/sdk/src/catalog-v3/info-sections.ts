@@ -3,7 +3,7 @@
  * unique name, update with the current `revision`, delete. Writes need a merchant or app credential. Answers carry
  * `InfoSectionV3` with `createdDate` and `updatedDate` as `Date`.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { InfoSectionV3 } from "./model/info-section.js";
 import type { AssignmentField, FieldsOptions } from "./requested-fields.js";
 

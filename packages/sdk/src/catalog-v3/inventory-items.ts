@@ -5,7 +5,7 @@
  * `…/decrement`). Writes need a merchant or app credential.
  */
 import type { BulkActionMetadata, ItemMetadata } from "../catalog/model/bulk-result.js";
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { InventoryChangeReason, InventoryItemV3 } from "./model/inventory-item.js";
 
 const ITEM_DATES = ["inventoryItem.createdDate", "inventoryItem.updatedDate"] as const;

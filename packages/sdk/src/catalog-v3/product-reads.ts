@@ -3,8 +3,9 @@
  * (`GET /stores/v3/products/slug/{slug}`), with the optional parts named in `fields`. Visitors
  * get visible products; merchant-only parts (`MERCHANT_DATA`) need a merchant or app credential.
  */
-import type { ProductV3 } from "../catalog/model/product-v3.js";
-import { defineCall } from "../define-call.js";
+
+import { defineCall } from "../core/define-call.js";
+import type { ProductV3 } from "./model/product-v3.js";
 import type { FieldsOptions, ProductField } from "./requested-fields.js";
 
 /** Answer paths of a single product holding timestamps. */

@@ -5,8 +5,8 @@
  * (`POST /stores/v3/bulk/products/update`). Money amounts are decimal strings.
  */
 import type { BulkActionMetadata, ItemMetadata } from "../catalog/model/bulk-result.js";
-import type { ProductV3 } from "../catalog/model/product-v3.js";
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
+import type { ProductV3 } from "./model/product-v3.js";
 import { PRODUCT_DATES, productOf } from "./product-reads.js";
 import type { FieldsOptions, ProductField } from "./requested-fields.js";
 

@@ -2,7 +2,7 @@
  * `queryBrands(options)`: the typed cursor query over catalogue v3 brands
  * (`GET /stores/v3/brands/query`, `.r`; POST when long).
  */
-import { defineMethod } from "../client-method.js";
+import { defineMethod } from "../core/client-method.js";
 import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
 import type { BrandV3 } from "./model/brand.js";
 import type { AssignmentField, FieldsOptions } from "./requested-fields.js";

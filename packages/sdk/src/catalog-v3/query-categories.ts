@@ -2,7 +2,7 @@
  * `queryCategories(options)`: the typed cursor query over a catalogue v3 store's categories
  * (`POST /categories/v1/categories/query`, on the stores tree).
  */
-import { defineMethod } from "../client-method.js";
+import { defineMethod } from "../core/client-method.js";
 import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
 import { type Category, STORES_TREE } from "./model/category.js";
 import type { CategoryField, FieldsOptions } from "./requested-fields.js";

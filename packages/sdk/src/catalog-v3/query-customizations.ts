@@ -2,10 +2,11 @@
  * `queryCustomizations(options)`: the typed cursor query over catalogue v3 customizations
  * (`GET /stores/v3/customizations/query`, `.r`; POST when long).
  */
-import type { RenderType } from "../catalog/model/product-v3.js";
-import { defineMethod } from "../client-method.js";
+
+import { defineMethod } from "../core/client-method.js";
 import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
 import type { CustomizationType, CustomizationV3 } from "./model/customization.js";
+import type { RenderType } from "./model/product-v3.js";
 import type { CustomizationField, FieldsOptions } from "./requested-fields.js";
 
 /** Filterable customization fields and their value types. */

@@ -2,7 +2,7 @@
  * `queryInfoSections(options)`: the typed cursor query over catalogue v3 info sections
  * (`GET /stores/v3/info-sections/query`, `.r`; POST when long).
  */
-import { defineMethod } from "../client-method.js";
+import { defineMethod } from "../core/client-method.js";
 import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
 import type { InfoSectionV3 } from "./model/info-section.js";
 import type { AssignmentField, FieldsOptions } from "./requested-fields.js";

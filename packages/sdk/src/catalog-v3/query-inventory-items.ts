@@ -2,7 +2,7 @@
  * `queryInventoryItems()`: the typed cursor query over catalogue v3 inventory items
  * (`GET /stores/v3/inventory-items/query`, `.r`; POST when long).
  */
-import { defineMethod } from "../client-method.js";
+import { defineMethod } from "../core/client-method.js";
 import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
 import type { InventoryItemAvailability, InventoryItemV3 } from "./model/inventory-item.js";
 

@@ -3,9 +3,10 @@
  * (`GET /stores/v3/products/query`, `.r`; POST when long). The filterable fields are the ones the
  * provider's query accepts; for free text, prices and the rest use `searchProducts`.
  */
-import type { ProductV3 } from "../catalog/model/product-v3.js";
-import { defineMethod } from "../client-method.js";
+
+import { defineMethod } from "../core/client-method.js";
 import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
+import type { ProductV3 } from "./model/product-v3.js";
 import type { FieldsOptions, ProductField } from "./requested-fields.js";
 
 /** Filterable v3 product fields and their value types. */

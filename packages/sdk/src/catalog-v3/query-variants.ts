@@ -3,7 +3,7 @@
  * (`POST /stores/v3/products/query-variants`): every product's variants, flattened with their
  * product's data.
  */
-import { defineMethod } from "../client-method.js";
+import { defineMethod } from "../core/client-method.js";
 import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
 import type { ReadOnlyVariantV3 } from "./model/read-only-variant.js";
 import type { FieldsOptions, VariantField } from "./requested-fields.js";

@@ -2,9 +2,10 @@
  * `searchProducts(search, options)`: catalogue v3 products by free text, filter, sort and
  * aggregations (`GET /stores/v3/products/search`, `.r`; POST when long), one cursor page per call.
  */
-import type { ProductV3 } from "../catalog/model/product-v3.js";
-import { defineCall } from "../define-call.js";
+
+import { defineCall } from "../core/define-call.js";
 import type { CursorPagingMetadata } from "./cursor-page.js";
+import type { ProductV3 } from "./model/product-v3.js";
 import type { AggregationData, ProductSearch } from "./product-search.js";
 import type { FieldsOptions, ProductField } from "./requested-fields.js";
 

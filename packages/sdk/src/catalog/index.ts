@@ -1,5 +1,8 @@
 /** @vitrine/sdk/catalog: the catalogue's wire model, calls and query builders (re-exports only). */
 
+// The catalogue v3 product model, written in `catalog-v3` and listed by name in its entry; part of
+// this entry's public API too, so re-exported whole here rather than listed twice.
+export * from "../catalog-v3/model/product-v3.js";
 export type { RibbonV3 } from "../events/model/ribbon.js";
 export {
   addProductsToCollection,
@@ -61,45 +64,6 @@ export type { FormattedPrice, PriceData } from "./model/price-data.js";
 export type { PricePerUnitData } from "./model/price-per-unit-data.js";
 export type { AdditionalInfoSection, CustomTextField, PageUrl, Product, Ribbon } from "./model/product.js";
 export type { Choice, ProductOption } from "./model/product-option.js";
-export type {
-  ChoiceV3,
-  ConnectedModifier,
-  ConnectedOption,
-  FixedMonetaryAmount,
-  ImageV3,
-  InfoSection,
-  InventoryAvailabilityStatus,
-  InventoryV3,
-  MinVariantPriceInfo,
-  PageUrlV2,
-  PhysicalProperties,
-  PreorderAvailability,
-  PreorderStatus,
-  PriceInfo,
-  PricePerUnit,
-  PricePerUnitSettings,
-  PriceRange,
-  ProductMedia,
-  ProductMediaInfo,
-  ProductTypeV3,
-  ProductV3,
-  RenderType,
-  RevenueDetails,
-  RichContent,
-  RichContentNode,
-  Subscription,
-  SubscriptionDetails,
-  SubscriptionDiscount,
-  VariantPhysicalProperties,
-  VariantV3,
-} from "./model/product-v3.js";
-export {
-  INVENTORY_AVAILABILITY_STATUSES,
-  PREORDER_AVAILABILITIES,
-  PREORDER_STATUSES,
-  PRODUCT_TYPES_V3,
-  RENDER_TYPES,
-} from "./model/product-v3.js";
 export type { SecuredMedia } from "./model/secured-media.js";
 export type { Keyword, SeoSchema, SeoSettings, Tag } from "./model/seo.js";
 export type { Stock, VariantStock } from "./model/stock.js";

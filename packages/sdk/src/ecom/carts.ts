@@ -4,7 +4,7 @@
  * merchant's, an app's). Timestamps come back as `Date`. Bodies follow the provider's client's
  * field order, so both clients send the same bytes.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import {
   type AddToCartOptions,
   CART_DATES,

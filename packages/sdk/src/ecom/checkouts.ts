@@ -4,7 +4,7 @@
  * as `Date`. Bodies follow the provider's client's field order (addresses included), so both
  * clients send the same bytes.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { Checkout, CheckoutUpdate } from "./model/checkout.js";
 import { withWireAddresses } from "./wire-address.js";
 

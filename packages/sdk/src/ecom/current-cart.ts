@@ -4,7 +4,7 @@
  * (404); adding lines creates it. Timestamps come back as `Date`. Bodies are built field by field
  * in the provider's client's order, so both clients send the same bytes for the same call.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import {
   type AddToCartOptions,
   CART_DATES,

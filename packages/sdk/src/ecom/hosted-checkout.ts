@@ -4,7 +4,7 @@
  * shopper pays there and comes back to `callbacks.thankYouPageUrl` with the order id, or to
  * `cartPageUrl` / `postFlowUrl`.
  */
-import { defineMethod } from "../client-method.js";
+import { defineMethod } from "../core/client-method.js";
 import {
   createRedirectSession,
   type RedirectCallbacks,

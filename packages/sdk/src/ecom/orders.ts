@@ -2,7 +2,7 @@
  * Orders by id (`/ecom/v1/orders/{id}`), merchant or app credentials: read one, cancel one.
  * Timestamps come back as `Date`. Bodies follow the provider's client's field order.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { Order } from "./model/order.js";
 import { orderDates } from "./order-dates.js";
 

@@ -5,8 +5,8 @@
  * sort), to read the next page.
  */
 
-import { defineMethod } from "../client-method.js";
-import { defineCall } from "../define-call.js";
+import { defineMethod } from "../core/client-method.js";
+import { defineCall } from "../core/define-call.js";
 import type { Order } from "./model/order.js";
 import { orderDates } from "./order-dates.js";
 

@@ -5,7 +5,7 @@
  * (`countryFullname`, `subdivisionFullname`). Vitrine sends the same bytes for the same address,
  * so a request recorded from either client is the same request.
  */
-import { isObject } from "../is-object.js";
+import { isObject } from "../core/is-object.js";
 import type { Address } from "./model/address.js";
 
 /**

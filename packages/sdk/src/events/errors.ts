@@ -16,7 +16,7 @@
  *    └─ HandlerError              a handler threw or rejected                   HANDLER_FAILED
  * ```
  */
-import { isVitrineError, VitrineError } from "../errors.js";
+import { errorGuard, isVitrineError, VitrineError } from "../core/errors.js";
 
 /** `name` of {@link PublicKeyError}. */
 export const PUBLIC_KEY_ERROR_NAME = "PublicKeyError";
@@ -240,10 +240,6 @@ export class HandlerError extends WebhookError {
   }
 }
 
-function named<T extends WebhookError>(name: string) {
-  return (e: unknown): e is T => isVitrineError(e) && e.name === name;
-}
-
 /**
  * Whether `e` is any {@link WebhookError} (works across realms).
  *
@@ -265,7 +261,7 @@ export function isWebhookError(e: unknown): e is WebhookError {
  * ```
  */
 export const isPublicKeyError: (e: unknown) => e is PublicKeyError =
-  /* @__PURE__ */ named(PUBLIC_KEY_ERROR_NAME);
+  /* @__PURE__ */ errorGuard(PUBLIC_KEY_ERROR_NAME);
 
 /**
  * Whether `e` is a {@link MalformedTokenError}.
@@ -276,7 +272,7 @@ export const isPublicKeyError: (e: unknown) => e is PublicKeyError =
  * ```
  */
 export const isMalformedTokenError: (e: unknown) => e is MalformedTokenError =
-  /* @__PURE__ */ named(MALFORMED_TOKEN_ERROR_NAME);
+  /* @__PURE__ */ errorGuard(MALFORMED_TOKEN_ERROR_NAME);
 
 /**
  * Whether `e` is an {@link UnsupportedAlgorithmError}.
@@ -287,7 +283,7 @@ export const isMalformedTokenError: (e: unknown) => e is MalformedTokenError =
  * ```
  */
 export const isUnsupportedAlgorithmError: (e: unknown) => e is UnsupportedAlgorithmError =
-  /* @__PURE__ */ named(UNSUPPORTED_ALGORITHM_ERROR_NAME);
+  /* @__PURE__ */ errorGuard(UNSUPPORTED_ALGORITHM_ERROR_NAME);
 
 /**
  * Whether `e` is an {@link InvalidSignatureError}.
@@ -297,7 +293,7 @@ export const isUnsupportedAlgorithmError: (e: unknown) => e is UnsupportedAlgori
  * if (isInvalidSignatureError(e)) console.warn("forged or re-signed webhook");
  * ```
  */
-export const isInvalidSignatureError: (e: unknown) => e is InvalidSignatureError = /* @__PURE__ */ named(
+export const isInvalidSignatureError: (e: unknown) => e is InvalidSignatureError = /* @__PURE__ */ errorGuard(
   INVALID_SIGNATURE_ERROR_NAME,
 );
 
@@ -310,7 +306,7 @@ export const isInvalidSignatureError: (e: unknown) => e is InvalidSignatureError
  * ```
  */
 export const isTokenExpiredError: (e: unknown) => e is TokenExpiredError =
-  /* @__PURE__ */ named(TOKEN_EXPIRED_ERROR_NAME);
+  /* @__PURE__ */ errorGuard(TOKEN_EXPIRED_ERROR_NAME);
 
 /**
  * Whether `e` is a {@link MalformedPayloadError}.
@@ -320,7 +316,7 @@ export const isTokenExpiredError: (e: unknown) => e is TokenExpiredError =
  * if (isMalformedPayloadError(e)) console.error(e.cause);
  * ```
  */
-export const isMalformedPayloadError: (e: unknown) => e is MalformedPayloadError = /* @__PURE__ */ named(
+export const isMalformedPayloadError: (e: unknown) => e is MalformedPayloadError = /* @__PURE__ */ errorGuard(
   MALFORMED_PAYLOAD_ERROR_NAME,
 );
 
@@ -333,7 +329,7 @@ export const isMalformedPayloadError: (e: unknown) => e is MalformedPayloadError
  * ```
  */
 export const isUnexpectedEventTypeError: (e: unknown) => e is UnexpectedEventTypeError =
-  /* @__PURE__ */ named(UNEXPECTED_EVENT_TYPE_ERROR_NAME);
+  /* @__PURE__ */ errorGuard(UNEXPECTED_EVENT_TYPE_ERROR_NAME);
 
 /**
  * Whether `e` is a {@link HandlerError}.
@@ -343,4 +339,5 @@ export const isUnexpectedEventTypeError: (e: unknown) => e is UnexpectedEventTyp
  * if (isHandlerError(e)) console.error(e.eventType, e.cause);
  * ```
  */
-export const isHandlerError: (e: unknown) => e is HandlerError = /* @__PURE__ */ named(HANDLER_ERROR_NAME);
+export const isHandlerError: (e: unknown) => e is HandlerError =
+  /* @__PURE__ */ errorGuard(HANDLER_ERROR_NAME);

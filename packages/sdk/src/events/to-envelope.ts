@@ -6,7 +6,7 @@
  * one. Plain events pass their payload as `data`. Timestamps at the definition's `dates` become
  * `Date`, in place, once.
  */
-import { reviveDates } from "../dates.js";
+import { reviveDates } from "../core/dates.js";
 import { MalformedPayloadError, UnexpectedEventTypeError } from "./errors.js";
 import type { EnvelopeOf, EventDefinition, EventMetadata } from "./event-definition.js";
 import type { WebhookEvent } from "./webhook-event.js";

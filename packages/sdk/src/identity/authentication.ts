@@ -3,7 +3,7 @@
  * sign-on, logout, callback and factor verification. Usable with any auth strategy:
  * `createClient({ modules: { authentication }, auth })`.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { FactorType } from "./identity-enums.js";
 import type {
   AuthenticationResponse,

@@ -3,7 +3,7 @@
  * for identity calls, its `auth` for tokens). Any `createClient({ auth: OAuthStrategy(…) })`
  * result fits.
  */
-import type { CallContext } from "../client-method.js";
+import type { CallContext } from "../core/client-method.js";
 import type { OAuthStrategy } from "./oauth-strategy.js";
 
 /**

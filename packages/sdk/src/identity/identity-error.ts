@@ -3,7 +3,7 @@
  * function called on a server, a bad PKCE verifier length, a missing or wrong OAuth `state`, an
  * error answer or no answer from the sign-in frame, a redirect session without a URL.
  */
-import { isVitrineError, VitrineError } from "../errors.js";
+import { errorGuard, VitrineError } from "../core/errors.js";
 
 /** `name` of {@link IdentityError}. */
 export const IDENTITY_ERROR_NAME = "IdentityError";
@@ -63,6 +63,5 @@ export class IdentityError extends VitrineError {
  * if (isIdentityError(e)) console.log(e.code);
  * ```
  */
-export function isIdentityError(e: unknown): e is IdentityError {
-  return isVitrineError(e) && e.name === IDENTITY_ERROR_NAME;
-}
+export const isIdentityError: (e: unknown) => e is IdentityError =
+  /* @__PURE__ */ errorGuard(IDENTITY_ERROR_NAME);

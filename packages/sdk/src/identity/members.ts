@@ -3,7 +3,7 @@
  * Get My Member) and its `Member` model. Usable with any auth strategy; with member tokens it
  * answers the member, with a visitor's it fails with a 404 `NOT_FOUND` `ApiError`.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 
 /** A member's status on the site (`UNKNOWN` in the PUBLIC fieldset). */
 export type MemberStatus = "UNKNOWN" | "PENDING" | "APPROVED" | "BLOCKED" | "OFFLINE";

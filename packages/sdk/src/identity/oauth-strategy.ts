@@ -5,10 +5,10 @@
  * when the refresh token is refused, and tells the app when a member's session was lost. Sign-in
  * flows live in separate functions, so a visitor-only bundle holds this file alone.
  */
-import type { AuthHeaders, AuthStrategy } from "../auth-strategy.js";
-import { DEFAULT_BASE_URL } from "../client.js";
-import { ApiError } from "../errors.js";
-import { singleFlight } from "../single-flight.js";
+import type { AuthHeaders, AuthStrategy } from "../core/auth-strategy.js";
+import { DEFAULT_BASE_URL } from "../core/client.js";
+import { ApiError } from "../core/errors.js";
+import { singleFlight } from "../core/single-flight.js";
 import { requestTokens, type TokenEndpoint } from "./token-request.js";
 import { EMPTY_TOKENS, type OAuthTokens, type RefreshToken, tokensFrom } from "./tokens.js";
 import type { Lock } from "./web-lock.js";

@@ -1,5 +1,5 @@
 /** Raw recovery calls (`/_api/iam/recovery`): recovery and activation e-mails, and recovering with a token. */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 
 /** Options of {@link sendRecoveryEmail}. */
 export interface SendRecoveryEmailOptions {

@@ -2,7 +2,7 @@
  * Raw redirect sessions (`POST /_api/redirects-api/v1/redirect-session`): a URL on the hosted
  * pages for signing in or out, the members area, a product page, a checkout or a booking.
  */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 
 /** The OAuth authorization request of an `auth` session (RFC 6749 §4.1.1, RFC 7636 §4.3). */
 export interface AuthorizeRequest {

@@ -1,5 +1,5 @@
 /** Raw verification calls (`/_api/iam/verification`): start a verification, verify or resend a code during sign-in. */
-import { defineCall } from "../define-call.js";
+import { defineCall } from "../core/define-call.js";
 import type { AuthenticationResponse } from "./identity-model.js";
 
 /** Options of {@link startVerification}. */

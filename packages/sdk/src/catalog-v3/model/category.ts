@@ -4,7 +4,7 @@
  * `string` for raw JSON.
  */
 import type { BulkActionMetadata, BulkItemError } from "../../catalog/model/bulk-result.js";
-import type { RichContent } from "../../catalog/model/product-v3.js";
+import type { RichContent } from "./product-v3.js";
 
 /** Which app's category tree a call works on (`appNamespace`) and, for apps with several, which tree. */
 export interface TreeReference {

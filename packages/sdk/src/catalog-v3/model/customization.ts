@@ -3,7 +3,7 @@
  * modifier (does not: gift wrap, engraving text), with its choices or free-text settings. Wire
  * field names; `Time` is `Date` for SDK users, `string` for raw JSON.
  */
-import type { ImageV3, RenderType } from "../../catalog/model/product-v3.js";
+import type { ImageV3, RenderType } from "./product-v3.js";
 
 /**
  * Whether a customization makes variants (`PRODUCT_OPTION`) or not (`MODIFIER`).

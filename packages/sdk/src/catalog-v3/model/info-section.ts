@@ -2,7 +2,7 @@
  * The catalogue v3 info section: a titled rich-text block ("Care", "Shipping") shared by
  * products. Wire field names; `Time` is `Date` for SDK users, `string` for raw JSON.
  */
-import type { RichContent } from "../../catalog/model/product-v3.js";
+import type { RichContent } from "./product-v3.js";
 
 /**
  * A v3 info section.

@@ -12,7 +12,7 @@ import type {
   RevenueDetails,
   VariantPhysicalProperties,
   VariantV3,
-} from "../../catalog/model/product-v3.js";
+} from "./product-v3.js";
 
 /** The product a variant belongs to. */
 export interface VariantProductData {

@@ -1,5 +1,5 @@
 /** Reading one collection through the v2 collections API, by id or by slug. */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { CollectionV2 } from "../model/collection.js";
 
 /**

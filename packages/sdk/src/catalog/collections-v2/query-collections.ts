@@ -2,7 +2,7 @@
  * `queryCollections()` (v2): the typed query builder over collections (`GET /v2/collections/query`,
  * `.r`; POST when long). Pages carry the server's `pagingMetadata` (total, tooManyToCount, cursors).
  */
-import { defineMethod } from "../../client-method.js";
+import { defineMethod } from "../../core/client-method.js";
 import type { CollectionV2 } from "../model/collection.js";
 import { createQueryBuilder, type QueryBuilder } from "../query/query-builder.js";
 import type { QueryPage } from "../query/query-page.js";

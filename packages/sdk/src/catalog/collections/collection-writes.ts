@@ -1,5 +1,5 @@
 /** Creating, changing and deleting v1 collections, and their product lists (merchant or app). */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { Collection } from "../model/collection.js";
 
 /**

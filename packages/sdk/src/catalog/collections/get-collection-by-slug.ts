@@ -1,5 +1,5 @@
 /** `getCollectionBySlug` (v1 reader): a collection by its slug (`GET /stores-reader/v1/collections/slug/{slug}`). */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { Collection } from "../model/collection.js";
 
 /**

@@ -1,5 +1,5 @@
 /** Bulk product writes: set, or adjust, one numeric property of many products (merchant or app). */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { BulkProductsResult } from "../model/bulk-result.js";
 
 /**

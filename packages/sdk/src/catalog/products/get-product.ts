@@ -1,5 +1,5 @@
 /** `getProduct`: one v1 product by id (`GET /stores-reader/v1/products/{id}`). */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { Product } from "../model/product.js";
 
 /** Options of {@link getProduct}. */

@@ -1,5 +1,5 @@
 /** Adding and removing product media, and linking media to option choices (merchant or app). */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 
 /** A media item to add: an uploaded file's id or a URL, optionally for one choice. */
 export type MediaSource = ({ mediaId: string; url?: never } | { url: string; mediaId?: never }) & {

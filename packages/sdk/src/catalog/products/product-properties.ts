@@ -1,5 +1,5 @@
 /** Removing a product's options, brand or ribbon (merchant or app credentials). */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 
 /**
  * Deletes every option of a product (and so its variants).

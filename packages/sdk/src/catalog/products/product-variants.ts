@@ -2,7 +2,7 @@
  * Reading a product's variants: what a set of chosen options makes available, and the variants
  * matching choices or ids.
  */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { OptionsAvailability } from "../model/option-availability.js";
 import type { Variant } from "../model/variant.js";
 

@@ -1,5 +1,5 @@
 /** Creating, changing and deleting v1 products (merchant or app credentials). */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { PricePerUnitData } from "../model/price-per-unit-data.js";
 import type { Product } from "../model/product.js";
 

@@ -3,7 +3,7 @@
  * (`GET /stores-reader/v1/products/query-platformized`, `.r`; POST when long). Fields are the
  * wire names the provider filters on; `iterateProducts` walks every page.
  */
-import { defineMethod } from "../../client-method.js";
+import { defineMethod } from "../../core/client-method.js";
 import type { ProductType } from "../model/enums.js";
 import type { Product } from "../model/product.js";
 import { createQueryBuilder, type QueryBuilder } from "../query/query-builder.js";

@@ -1,5 +1,5 @@
 /** Changing a product's variants (merchant or app credentials). */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { Variant, VariantOverride } from "../model/variant.js";
 
 /**

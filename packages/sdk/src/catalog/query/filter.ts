@@ -3,7 +3,7 @@
  * `{"$and":[…]}`), and the three ways to combine them. The combinators flatten like the
  * provider's builder does, so the same chain sends the same filter.
  */
-import { isObject } from "../../is-object.js";
+import { isObject } from "../../core/is-object.js";
 
 /** A filter object on the wire. */
 export type Filter = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * Past offset {@link MAX_OFFSET} it continues with a keyset (`keyset > last`) when the query is
  * sorted by that field alone, ascending.
  */
-import { ClientError } from "../../errors.js";
+import { ClientError } from "../../core/errors.js";
 import type { OrderedField } from "./fields.js";
 import { type FindOptions, MAX_OFFSET, type QueryBuilder } from "./query-builder.js";
 import type { QueryPage } from "./query-page.js";

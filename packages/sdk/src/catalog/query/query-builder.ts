@@ -5,8 +5,8 @@
  * `createdDate`); the provider's `_id` / `_createdDate` spellings are not accepted (they fail to
  * compile).
  */
-import type { CallContext } from "../../client-method.js";
-import { ClientError } from "../../errors.js";
+import type { CallContext } from "../../core/client-method.js";
+import { ClientError } from "../../core/errors.js";
 import type { Filter } from "./filter.js";
 import { type FilterSortMethods, filterSortMethods, type Sorting } from "./filter-sort-methods.js";
 import { type QueryPage, toPage } from "./query-page.js";

@@ -3,7 +3,7 @@
  * Ribbons page by cursor: pass `pagingMetadata.cursors.next` as `cursorPaging.cursor` (alone: the
  * cursor carries the filter and sort) to read the next page.
  */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { RibbonV3 } from "../../events/model/ribbon.js";
 import type { Filter } from "../query/filter.js";
 import type { Sorting } from "../query/filter-sort-methods.js";

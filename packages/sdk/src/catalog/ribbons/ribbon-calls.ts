@@ -3,7 +3,7 @@
  * revision), delete, count and get-or-create. Writes need a merchant or app credential; reads
  * any. Answers carry `RibbonV3` with `createdDate` and `updatedDate` as `Date`.
  */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { RibbonV3 } from "../../events/model/ribbon.js";
 import type { Filter } from "../query/filter.js";
 

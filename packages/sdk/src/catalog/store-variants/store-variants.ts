@@ -1,5 +1,5 @@
 /** Store variants: querying every variant of every product, and one by `{productId}-{variantId}`. */
-import { defineCall } from "../../define-call.js";
+import { defineCall } from "../../core/define-call.js";
 import type { StoreVariant } from "../model/store-variant.js";
 import type { Filter } from "../query/filter.js";
 import type { Sorting } from "../query/filter-sort-methods.js";

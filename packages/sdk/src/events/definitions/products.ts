@@ -2,7 +2,7 @@
  * The catalogue v3 product events (`wix.stores.catalog.v3.product_created|updated|deleted`):
  * domain events whose entity is a `ProductV3`.
  */
-import type { ProductV3 } from "../../catalog/model/product-v3.js";
+import type { ProductV3 } from "../../catalog-v3/model/product-v3.js";
 import { type DomainEventDefinition, ENTITY_DATES, UPDATED_ENTITY_DATES } from "../event-definition.js";
 
 /**

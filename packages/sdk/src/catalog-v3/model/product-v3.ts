@@ -4,7 +4,7 @@
  * `string` for raw JSON. Only what events carry and the storefront reads is typed; rich-content
  * nodes are typed by their common shape.
  */
-import type { MeasurementUnit, PeriodUnit } from "./enums.js";
+import type { MeasurementUnit, PeriodUnit } from "../../catalog/model/enums.js";
 
 /** Every {@link RenderType}. */
 export const RENDER_TYPES = ["FREE_TEXT", "TEXT_CHOICES", "SWATCH_CHOICES"] as const;

@@ -268,7 +268,16 @@ export function isVitrineError(e: unknown): e is VitrineError {
   return typeof e === "object" && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
 }
 
-function named<T extends VitrineError>(name: string) {
+/**
+ * The guard of the error class named `name`: every `isXError` of the SDK is one, so each compares
+ * the brand and `name` and holds across realms and duplicated bundles.
+ *
+ * @example
+ * ```ts
+ * export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ *\/ errorGuard(TIMEOUT_ERROR_NAME);
+ * ```
+ */
+export function errorGuard<T extends VitrineError>(name: string): (e: unknown) => e is T {
   return (e: unknown): e is T => isVitrineError(e) && e.name === name;
 }
 
@@ -293,7 +302,7 @@ export function isApiError(e: unknown): e is ApiError {
  * ```
  */
 export const isValidationError: (e: unknown) => e is ValidationError =
-  /* @__PURE__ */ named(VALIDATION_ERROR_NAME);
+  /* @__PURE__ */ errorGuard(VALIDATION_ERROR_NAME);
 
 /**
  * Whether `e` is an {@link ApplicationError}.
@@ -304,7 +313,7 @@ export const isValidationError: (e: unknown) => e is ValidationError =
  * ```
  */
 export const isApplicationError: (e: unknown) => e is ApplicationError =
-  /* @__PURE__ */ named(APPLICATION_ERROR_NAME);
+  /* @__PURE__ */ errorGuard(APPLICATION_ERROR_NAME);
 
 /**
  * Whether `e` is a {@link GraphQLError}.
@@ -314,7 +323,8 @@ export const isApplicationError: (e: unknown) => e is ApplicationError =
  * if (isGraphQLError(e)) console.log(e.status);
  * ```
  */
-export const isGraphQLError: (e: unknown) => e is GraphQLError = /* @__PURE__ */ named(GRAPHQL_ERROR_NAME);
+export const isGraphQLError: (e: unknown) => e is GraphQLError =
+  /* @__PURE__ */ errorGuard(GRAPHQL_ERROR_NAME);
 
 /**
  * Whether `e` is a {@link SystemError}.
@@ -324,7 +334,7 @@ export const isGraphQLError: (e: unknown) => e is GraphQLError = /* @__PURE__ */
  * if (isSystemError(e)) console.log(e.cause);
  * ```
  */
-export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ named(SYSTEM_ERROR_NAME);
+export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ errorGuard(SYSTEM_ERROR_NAME);
 
 /**
  * Whether `e` is a {@link ClientError}.
@@ -334,7 +344,7 @@ export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ n
  * if (isClientError(e)) console.log(e.code);
  * ```
  */
-export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ named(CLIENT_ERROR_NAME);
+export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ errorGuard(CLIENT_ERROR_NAME);
 
 /**
  * Whether `e` is a {@link TimeoutError}.
@@ -344,7 +354,8 @@ export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ n
  * if (isTimeoutError(e)) console.log(e.timeoutMs);
  * ```
  */
-export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ */ named(TIMEOUT_ERROR_NAME);
+export const isTimeoutError: (e: unknown) => e is TimeoutError =
+  /* @__PURE__ */ errorGuard(TIMEOUT_ERROR_NAME);
 
 /**
  * Whether `e` is an {@link AbortError}.
@@ -354,4 +365,4 @@ export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ */
  * if (isAbortError(e)) return;
  * ```
  */
-export const isAbortError: (e: unknown) => e is AbortError = /* @__PURE__ */ named(ABORT_ERROR_NAME);
+export const isAbortError: (e: unknown) => e is AbortError = /* @__PURE__ */ errorGuard(ABORT_ERROR_NAME);
