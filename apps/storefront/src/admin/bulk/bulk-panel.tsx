@@ -4,7 +4,7 @@
  */
 import type { Product } from "@vitrine/sdk/catalog";
 import { useCallback } from "react";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { type BulkChange, bulkOutcomes, bulkRequest, previewBulkChange } from "./bulk-change.ts";
 import { BulkForm } from "./bulk-form.tsx";
 

@@ -3,8 +3,8 @@
  * store's products (the first 100, newest first, shown by name), with the v1 collection's picker.
  */
 import { type BulkCategoryItemsResult, productItem } from "@vitrine/sdk/catalog-v3";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { useAdminProductsV3 } from "../products/v3/use-admin-products-v3.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { ProductPicker } from "./product-picker.tsx";
 import { byName, useCategoryProducts } from "./use-admin-categories.ts";
 

@@ -6,7 +6,7 @@ import type { Collection } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
 import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { TextField } from "../../components/forms/form-field.tsx";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { CollectionCard } from "./collection-card.tsx";
 import { CollectionProducts } from "./collection-products.tsx";

@@ -1,6 +1,7 @@
 /** The products of one collection (catalogue v1): remove any, and add one from the store's products. */
+
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { useAdminProducts } from "../products/use-admin-products.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { ProductPicker } from "./product-picker.tsx";
 import { useCollectionProducts } from "./use-admin-collections.ts";
 

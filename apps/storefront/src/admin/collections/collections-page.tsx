@@ -4,7 +4,7 @@
  * to the name field.
  */
 import type { Collection } from "@vitrine/sdk/catalog";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { CollectionItem } from "./collection-item.tsx";
 import { CollectionsFrame } from "./collections-frame.tsx";
 import { useAdminCollections } from "./use-admin-collections.ts";

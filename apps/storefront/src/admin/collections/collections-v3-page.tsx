@@ -4,7 +4,7 @@
  * visibility, open its product list to add or remove products, delete it, or view it in the shop.
  */
 import type { Category } from "@vitrine/sdk/catalog-v3";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { CategoryItem } from "./category-item.tsx";
 import { CollectionsFrame } from "./collections-frame.tsx";
 import { useAdminCategories } from "./use-admin-categories.ts";

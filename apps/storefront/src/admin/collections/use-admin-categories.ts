@@ -4,9 +4,9 @@
  * use the collection keys, so every catalogue write refreshes them.
  */
 import { useQuery } from "@tanstack/react-query";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { adminKeys } from "../admin-keys.ts";
 import { ADMIN_LIST_SIZE } from "../products/use-admin-products.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 
 /** Name order, as the shop lists names. */
 /** Orders categories or products by name. */

@@ -1,8 +1,8 @@
 /** The dashboard's collection reads: every collection (by name), and the products of one. */
 import { useQuery } from "@tanstack/react-query";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { adminProductsQuery, queryAdminProducts } from "../../lib/dashboard/products-query.ts";
 import { adminKeys } from "../admin-keys.ts";
-import { adminProductsQuery, queryAdminProducts } from "../products/admin-products-query.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 
 /** How many collections the page lists (the catalogue's largest page). */
 const COLLECTIONS_LIMIT = 100;

@@ -8,8 +8,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { vitrineKeys } from "@vitrine/react";
 import { useEffect, useRef } from "react";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { adminKeys } from "../admin-keys.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { type OrderStatusFilter, orderSearchFilter } from "./order-search.ts";
 
 /** Orders per page of the list. */

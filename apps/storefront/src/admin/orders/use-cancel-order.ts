@@ -5,8 +5,8 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { vitrineKeys } from "@vitrine/react";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { adminKeys } from "../admin-keys.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 
 /**
  * A mutation taking `{ restock }`.

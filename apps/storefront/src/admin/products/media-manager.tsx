@@ -7,10 +7,10 @@ import type { Product } from "@vitrine/sdk/catalog";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { errorMessage, fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { TextField } from "../../components/forms/form-field.tsx";
-import { FormMessage } from "../forms/form-message.tsx";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { uploadImage } from "../../lib/dashboard/media-upload.ts";
 import { useCatalogWrite } from "../use-catalog-write.ts";
-import { uploadImage } from "./media-upload.ts";
 
 /** A choice a media item can be linked to. */
 interface ChoiceRef {

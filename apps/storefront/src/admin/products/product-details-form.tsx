@@ -23,9 +23,9 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/forms/form-field.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
 import { useFocusOnErrors } from "../../components/forms/use-focus-on-errors.ts";
-import { FormMessage } from "../forms/form-message.tsx";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { OptionsEditor } from "./options-editor.tsx";
 import { type ProductFormValues, productFormFrom, toProductPayload } from "./product-form-values.ts";

@@ -4,8 +4,8 @@
  */
 import type { Product, ProductChanges } from "@vitrine/sdk/catalog";
 import { useNavigate, useParams } from "react-router";
-import { adminPaths } from "../admin-paths.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { paths } from "../../app/paths.ts";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { DeleteProduct } from "./delete-product.tsx";
 import { MediaManager } from "./media-manager.tsx";
@@ -28,7 +28,7 @@ function NewProduct() {
         initial={emptyProductForm()}
         submitLabel="Create product"
         save={create.mutateAsync}
-        onSaved={(product) => navigate(adminPaths.product(product.id ?? ""), { replace: true })}
+        onSaved={(product) => navigate(paths.admin.product(product.id ?? ""), { replace: true })}
       />
     </NewProductFrame>
   );

@@ -4,9 +4,9 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { applyProductListQuery } from "@vitrine/react";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { adminProductsQuery, queryAdminProducts } from "../../lib/dashboard/products-query.ts";
 import { type AdminProductSort, adminKeys } from "../admin-keys.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
-import { adminProductsQuery, queryAdminProducts } from "./admin-products-query.ts";
 
 /** How many products the list shows (the catalogue's largest page). */
 export const ADMIN_LIST_SIZE = 100;

@@ -6,10 +6,10 @@
 import type { Product, VariantOverride } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
 import { type FormErrors, fieldError, formErrorsOf, NO_ERRORS } from "../../components/forms/form-errors.ts";
+import { FormMessage } from "../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
 import { countOf } from "../count-of.ts";
-import { FormMessage } from "../forms/form-message.tsx";
 import { TableHead } from "../lists/table-head.tsx";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { type VariantRow, variantChanges, variantRowsFrom } from "./variant-rows.ts";
 

@@ -9,8 +9,8 @@ import type { InventoryItemV3, ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../components/forms/form-errors.ts";
 import { CheckboxField, NumberField, TextField } from "../../../components/forms/form-field.tsx";
-import { FormMessage } from "../../forms/form-message.tsx";
-import { useAdminClient } from "../../session/admin-session.tsx";
+import { FormMessage } from "../../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../../lib/admin-session.tsx";
 import { useCatalogWrite } from "../../use-catalog-write.ts";
 import { useProductInventoryV3 } from "./use-admin-products-v3.ts";
 

@@ -9,8 +9,8 @@
 import type { ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from "../../../components/forms/form-errors.ts";
-import { FormMessage } from "../../forms/form-message.tsx";
-import { useAdminClient } from "../../session/admin-session.tsx";
+import { FormMessage } from "../../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../../lib/admin-session.tsx";
 import { useRevisionWrite } from "../../use-revision-write.ts";
 import { OptionsEditor } from "../options-editor.tsx";
 import { type OptionFormValues, parseChoices } from "../product-form-values.ts";

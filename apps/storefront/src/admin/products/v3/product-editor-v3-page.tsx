@@ -9,11 +9,11 @@
 import type { ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../components/forms/form-errors.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../../components/forms/form-field.tsx";
-import { adminPaths } from "../../admin-paths.ts";
-import { FormMessage } from "../../forms/form-message.tsx";
-import { useAdminClient } from "../../session/admin-session.tsx";
+import { FormMessage } from "../../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../../lib/admin-session.tsx";
 import { useCatalogWrite } from "../../use-catalog-write.ts";
 import { useRevisionWrite } from "../../use-revision-write.ts";
 import { DeleteProduct } from "../delete-product.tsx";
@@ -109,7 +109,7 @@ function NewProductV3() {
     setInvalid(errors);
     if (errors.name || errors.price) return;
     create.mutate(form, {
-      onSuccess: (product) => navigate(adminPaths.product(product.id ?? ""), { replace: true }),
+      onSuccess: (product) => navigate(paths.admin.product(product.id ?? ""), { replace: true }),
     });
   }
   return (

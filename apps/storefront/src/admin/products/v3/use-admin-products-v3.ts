@@ -4,9 +4,9 @@
  * and its inventory items.
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminClient } from "../../../lib/api.ts";
+import type { AdminClient } from "../../../lib/admin-session.tsx";
+import { useAdminClient } from "../../../lib/admin-session.tsx";
 import { adminKeys } from "../../admin-keys.ts";
-import { useAdminClient } from "../../session/admin-session.tsx";
 import { ADMIN_LIST_SIZE } from "../use-admin-products.ts";
 
 /**
