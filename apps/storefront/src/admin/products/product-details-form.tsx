@@ -26,6 +26,7 @@ import {
 import { FormMessage } from "../../components/forms/form-message.tsx";
 import { useFocusOnErrors } from "../../components/forms/use-focus-on-errors.ts";
 import { useAdminClient } from "../../lib/admin-session.tsx";
+import { removeProductPart } from "../../lib/dashboard/products.ts";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { OptionsEditor } from "./options-editor.tsx";
 import { type ProductFormValues, productFormFrom, toProductPayload } from "./product-form-values.ts";
@@ -99,9 +100,7 @@ export function ProductDetailsForm({
   const [busy, setBusy] = useState(false);
   const removeLabel = useCatalogWrite(async (label: "brand" | "ribbon" | "options") => {
     if (!productId) return;
-    if (label === "brand") await client.products.removeBrand(productId);
-    else if (label === "ribbon") await client.products.removeRibbon(productId);
-    else await client.products.deleteProductOptions(productId);
+    await removeProductPart(client, productId, label);
   });
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>

@@ -5,6 +5,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { applyProductListQuery } from "@vitrine/react";
 import { useAdminClient } from "../../lib/admin-session.tsx";
+import { getProduct } from "../../lib/dashboard/products.ts";
 import { adminProductsQuery, queryAdminProducts } from "../../lib/dashboard/products-query.ts";
 import { type AdminProductSort, adminKeys } from "../admin-keys.ts";
 
@@ -48,6 +49,6 @@ export function useAdminProduct(id: string) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.product(id),
-    queryFn: () => client.products.getProduct(id, { includeMerchantSpecificData: true }),
+    queryFn: () => getProduct(client, id),
   });
 }
