@@ -13,6 +13,7 @@ import "./styles/shop.css";
 import "./styles/product.css";
 import "./styles/auth.css";
 import "./styles/cart.css";
+import "./styles/form-message.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");

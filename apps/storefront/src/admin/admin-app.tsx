@@ -5,7 +5,10 @@
  */
 import { useCatalogVersion } from "@vitrine/react";
 import { Route, Routes } from "react-router";
-import { useDocumentTitle } from "../pages/use-document-title.ts";
+import { adminRoutes } from "../app/paths.ts";
+import { AdminSignInForm } from "../components/merchant/admin-sign-in-form.tsx";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
+import { AdminSessionProvider, useAdminSession } from "../lib/admin-session.tsx";
 import { AdminShell } from "./admin-shell.tsx";
 import { CollectionsPage } from "./collections/collections-page.tsx";
 import { CollectionsV3Page } from "./collections/collections-v3-page.tsx";
@@ -16,8 +19,6 @@ import { ProductEditorPage } from "./products/product-editor-page.tsx";
 import { ProductListPage } from "./products/product-list-page.tsx";
 import { ProductEditorV3Page } from "./products/v3/product-editor-v3-page.tsx";
 import { ProductListV3Page } from "./products/v3/product-list-v3-page.tsx";
-import { AdminSessionProvider, useAdminSession } from "./session/admin-session.tsx";
-import { AdminSignInForm } from "./session/admin-sign-in-form.tsx";
 import "../styles/admin.css";
 
 function AdminRoutes() {
@@ -39,11 +40,11 @@ function AdminRoutes() {
     <AdminShell>
       <Routes>
         <Route index element={v3 ? <ProductListV3Page /> : <ProductListPage />} />
-        <Route path="products/new" element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
-        <Route path="products/:id" element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
-        <Route path="collections" element={v3 ? <CollectionsV3Page /> : <CollectionsPage />} />
-        <Route path="orders" element={<OrderListPage />} />
-        <Route path="orders/:id" element={<OrderPage />} />
+        <Route path={adminRoutes.newProduct} element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
+        <Route path={adminRoutes.product} element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
+        <Route path={adminRoutes.collections} element={v3 ? <CollectionsV3Page /> : <CollectionsPage />} />
+        <Route path={adminRoutes.orders} element={<OrderListPage />} />
+        <Route path={adminRoutes.order} element={<OrderPage />} />
         <Route path="*" element={<p>There is no such dashboard page.</p>} />
       </Routes>
     </AdminShell>

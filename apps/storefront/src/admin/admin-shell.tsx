@@ -1,8 +1,8 @@
 /** The dashboard's frame: its title, the site signed in to, page links and sign-out. */
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { adminPaths } from "./admin-paths.ts";
-import { useAdminSession } from "./session/admin-session.tsx";
+import { paths } from "../app/paths.ts";
+import { useAdminSession } from "../lib/admin-session.tsx";
 
 /** Wraps a dashboard page. */
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -16,15 +16,15 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <nav aria-label="Dashboard">
           <ul className="admin-nav">
             <li>
-              <NavLink to={adminPaths.products} end>
+              <NavLink to={paths.admin.products} end>
                 Products
               </NavLink>
             </li>
             <li>
-              <NavLink to={adminPaths.collections}>Collections</NavLink>
+              <NavLink to={paths.admin.collections}>Collections</NavLink>
             </li>
             <li>
-              <NavLink to={adminPaths.orders}>Orders</NavLink>
+              <NavLink to={paths.admin.orders}>Orders</NavLink>
             </li>
           </ul>
         </nav>

@@ -21,7 +21,7 @@ export interface CatalogWriteOptions<Input> {
  *
  * @example
  * ```ts
- * const remove = useCatalogWrite((id: string) => admin.products.deleteProduct(id), {
+ * const remove = useCatalogWrite((id: string) => deleteProduct(admin, id), {
  *   deletes: (id) => adminKeys.product(id),
  * });
  * remove.mutate(productId);

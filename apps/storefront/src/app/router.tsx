@@ -7,12 +7,14 @@
  * the shop's chunk downloads; the thank-you page's forgets the cart the order used up before the
  * header's badge asks for it.
  *
- * To add a page: one line `{ path: "...", lazy: () => import("../pages/x-page.tsx").then((m) => ({ Component: m.XPage })) }`.
+ * Every path is a pattern of `paths.ts`, where the links to it are built too. To add a page: its
+ * pattern in `routes` there, and one line `{ path: routes.x, lazy: () => import("../pages/x-page.tsx").then((m) => ({ Component: m.XPage })) }`.
  */
 import { createBrowserRouter } from "react-router";
 import { forgetOrderedCart } from "../components/cart/made-cart.ts";
 import { prefetchShopProducts } from "../components/shop/prefetch-shop-products.ts";
 import { Layout, LayoutFallback } from "./layout.tsx";
+import { routes } from "./paths.ts";
 
 /** The browser router of the storefront. */
 export const router = createBrowserRouter([
@@ -25,59 +27,59 @@ export const router = createBrowserRouter([
         lazy: () => import("../pages/home-page.tsx").then((m) => ({ Component: m.HomePage })),
       },
       {
-        path: "shop",
+        path: routes.shop,
         loader: prefetchShopProducts,
         lazy: () => import("../pages/shop-page.tsx").then((m) => ({ Component: m.ShopPage })),
       },
       {
-        path: "product/:slug",
+        path: routes.product,
         lazy: () => import("../pages/product-page.tsx").then((m) => ({ Component: m.ProductPage })),
       },
       {
-        path: "collection/:slug",
+        path: routes.collection,
         lazy: () => import("../pages/collection-page.tsx").then((m) => ({ Component: m.CollectionPage })),
       },
       {
-        path: "cart",
+        path: routes.cart,
         lazy: () => import("../pages/cart-page.tsx").then((m) => ({ Component: m.CartPage })),
       },
       {
-        path: "thank-you",
+        path: routes.thankYou,
         loader: forgetOrderedCart,
         lazy: () => import("../pages/thank-you-page.tsx").then((m) => ({ Component: m.ThankYouPage })),
       },
       {
-        path: "admin/*",
+        path: routes.admin,
         lazy: () => import("../admin/admin-app.tsx").then((m) => ({ Component: m.AdminApp })),
       },
       {
-        path: "dev",
+        path: routes.dev,
         lazy: () => import("../pages/dev-panel-page.tsx").then((m) => ({ Component: m.DevPanelPage })),
       },
       {
-        path: "sign-in",
+        path: routes.signIn,
         lazy: () => import("../pages/sign-in-page.tsx").then((m) => ({ Component: m.SignInPage })),
       },
       {
-        path: "register",
+        path: routes.register,
         lazy: () => import("../pages/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
       },
       {
-        path: "verify-email",
+        path: routes.verifyEmail,
         lazy: () => import("../pages/verify-email-page.tsx").then((m) => ({ Component: m.VerifyEmailPage })),
       },
       {
-        path: "forgot-password",
+        path: routes.forgotPassword,
         lazy: () =>
           import("../pages/forgot-password-page.tsx").then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
-        path: "auth/callback",
+        path: routes.authCallback,
         lazy: () =>
           import("../pages/auth-callback-page.tsx").then((m) => ({ Component: m.AuthCallbackPage })),
       },
       {
-        path: "account",
+        path: routes.account,
         lazy: () => import("../pages/account-page.tsx").then((m) => ({ Component: m.AccountPage })),
       },
       {

@@ -4,13 +4,13 @@
  * read, the page says so, with a retry (the member is still signed in).
  */
 import { memberDisplayName, useMember } from "@vitrine/react";
+import { paths } from "../app/paths.ts";
 import { AccountSections } from "../components/auth/account-sections.tsx";
-import { authPaths } from "../components/auth/auth-paths.ts";
 import { SignInLinks } from "../components/auth/sign-in-links.tsx";
 import { SignOutButton } from "../components/auth/sign-out-button.tsx";
 import { ErrorState } from "../components/ui/error-state.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The account page. */
 export function AccountPage() {
@@ -31,7 +31,7 @@ export function AccountPage() {
       <div className="state state--page">
         <h1 className="state__title">Your account</h1>
         <p className="state__text">Sign in to see your account, orders and bookings.</p>
-        <SignInLinks next={authPaths.account} />
+        <SignInLinks next={paths.account} />
       </div>
     );
 

@@ -5,10 +5,11 @@
 import { useAuth } from "@vitrine/react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../app/paths.ts";
 import { AuthCard } from "../components/auth/auth-card.tsx";
 import { authMessage } from "../components/auth/auth-messages.ts";
-import { authPaths, safeNextPath } from "../components/auth/auth-paths.ts";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { safeNextPath } from "../components/auth/safe-next-path.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The redirect sign-in's callback page. */
 export function AuthCallbackPage() {
@@ -41,7 +42,7 @@ export function AuthCallbackPage() {
         {problem}
       </p>
       <p>
-        <Link className="button" to={authPaths.signIn}>
+        <Link className="button" to={paths.signIn}>
           Back to sign in
         </Link>
       </p>

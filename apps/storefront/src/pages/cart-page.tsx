@@ -22,7 +22,7 @@ import { CouponForm } from "../components/cart/coupon-form.tsx";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { ErrorState } from "../components/ui/error-state.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 function nameOf(line: LineItem): string {
   return line.productName?.translated ?? line.productName?.original ?? "the item";

@@ -10,8 +10,8 @@ import { useShopParams } from "../components/shop/use-shop-params.ts";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { ErrorState } from "../components/ui/error-state.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
 
 /** The collection page. */
 export function CollectionPage() {

@@ -3,12 +3,13 @@
  * webhook delivery log, so someone trying the demo can verify an e-mail without a real inbox and
  * see which events went out.
  */
-import { AdminSessionProvider } from "../admin/session/admin-session.tsx";
+
 import { MailboxPanel } from "../components/dev/mailbox-panel.tsx";
 import { WebhookLogPanel } from "../components/dev/webhook-log-panel.tsx";
+import { AdminSessionProvider } from "../lib/admin-session.tsx";
 import "../styles/admin.css";
 import "../styles/dev.css";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The dev panel page. */
 export function DevPanelPage() {

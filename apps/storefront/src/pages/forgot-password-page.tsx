@@ -6,13 +6,13 @@
 import { useAuth } from "@vitrine/react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { paths } from "../app/paths.ts";
 import { AuthCard } from "../components/auth/auth-card.tsx";
 import { AuthForm } from "../components/auth/auth-form.tsx";
-import { authPaths } from "../components/auth/auth-paths.ts";
 import { useAuthFormErrors } from "../components/auth/use-auth-form-errors.ts";
 import { emailProblem, formText } from "../components/auth/validation.ts";
 import { TextField } from "../components/forms/form-field.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The password-reset request page. */
 export function ForgotPasswordPage() {
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     setStatus("Sending…");
     const { error } = await auth.sendPasswordReset(
       email,
-      `${window.location.origin}${authPaths.signIn}?reset=done`,
+      `${window.location.origin}${paths.signIn}?reset=done`,
     );
     if (error) {
       setStatus(undefined);
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
       lead="Enter the e-mail address you sign in with. We will send you a link to choose a new password."
       footer={
         <p>
-          Remembered it? <Link to={authPaths.signIn}>Sign in</Link>
+          Remembered it? <Link to={paths.signIn}>Sign in</Link>
         </p>
       }
     >

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { paths } from "../app/paths.ts";
 import { FeaturedCollections } from "../components/collection/featured-collections.tsx";
 import { NewArrivals } from "../components/product/new-arrivals.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The home page. */
 export function HomePage() {

@@ -1,7 +1,7 @@
 /** The 404 page: for unknown URLs and for products that do not exist. */
 import { Link } from "react-router";
 import { paths } from "../app/paths.ts";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** Props of {@link NotFoundPage}. */
 export interface NotFoundPageProps {

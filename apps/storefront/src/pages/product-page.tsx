@@ -5,8 +5,8 @@ import { paths } from "../app/paths.ts";
 import { ProductDetails } from "../components/product/product-details.tsx";
 import { ProductSkeleton } from "../components/product/product-skeleton.tsx";
 import { ErrorState } from "../components/ui/error-state.tsx";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
 
 /** The product page. */
 export function ProductPage() {

@@ -6,13 +6,13 @@
 import type { IdentityProfile } from "@vitrine/sdk/identity";
 import type { FormEvent } from "react";
 import { Link } from "react-router";
+import { paths } from "../app/paths.ts";
 import { AuthCard } from "../components/auth/auth-card.tsx";
 import { AuthForm } from "../components/auth/auth-form.tsx";
-import { authPaths } from "../components/auth/auth-paths.ts";
 import { useSignInStep } from "../components/auth/use-sign-in-step.ts";
 import { emailProblem, formText, PASSWORD_LENGTH, passwordProblem } from "../components/auth/validation.ts";
 import { TextField } from "../components/forms/form-field.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The profile fields the form offers, with the identity profile field each fills. */
 function profileOf(form: FormData): IdentityProfile {
@@ -61,7 +61,7 @@ export function RegisterPage() {
       footer={
         <p>
           Already have an account?{" "}
-          <Link to={`${authPaths.signIn}?next=${encodeURIComponent(next)}`}>Sign in</Link>
+          <Link to={`${paths.signIn}?next=${encodeURIComponent(next)}`}>Sign in</Link>
         </p>
       }
     >

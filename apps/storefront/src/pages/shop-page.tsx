@@ -15,7 +15,7 @@ import { shopProductQuery } from "../components/shop/shop-product-query.ts";
 import { useShopParams } from "../components/shop/use-shop-params.ts";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { ErrorState } from "../components/ui/error-state.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The shop page. */
 export function ShopPage() {

@@ -6,15 +6,15 @@
 import { memberDisplayName } from "@vitrine/react";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
+import { paths } from "../app/paths.ts";
 import { AuthCard } from "../components/auth/auth-card.tsx";
 import { AuthForm } from "../components/auth/auth-form.tsx";
-import { authPaths } from "../components/auth/auth-paths.ts";
 import { HostedSignInButton } from "../components/auth/hosted-sign-in-button.tsx";
 import { SecondFactorForm } from "../components/auth/second-factor-form.tsx";
 import { useSignInStep } from "../components/auth/use-sign-in-step.ts";
 import { emailProblem, formText } from "../components/auth/validation.ts";
 import { TextField } from "../components/forms/form-field.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The sign-in page. */
 export function SignInPage() {
@@ -52,11 +52,10 @@ export function SignInPage() {
       footer={
         <>
           <p>
-            New here?{" "}
-            <Link to={`${authPaths.register}?next=${encodeURIComponent(next)}`}>Create an account</Link>
+            New here? <Link to={`${paths.register}?next=${encodeURIComponent(next)}`}>Create an account</Link>
           </p>
           <p>
-            <Link to={authPaths.forgotPassword}>Forgot your password?</Link>
+            <Link to={paths.forgotPassword}>Forgot your password?</Link>
           </p>
         </>
       }
@@ -64,7 +63,7 @@ export function SignInPage() {
       {auth.member ? (
         <p className="auth-alert auth-alert--info">
           You are signed in as {memberDisplayName(auth.member)}.{" "}
-          <Link to={authPaths.account}>Go to your account</Link>
+          <Link to={paths.account}>Go to your account</Link>
         </p>
       ) : null}
       <AuthForm

@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../app/paths.ts";
 import { EmptyState } from "../components/ui/empty-state.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The thank-you page. */
 export function ThankYouPage() {
@@ -52,7 +52,7 @@ export function ThankYouPage() {
       </p>
       <p>
         The confirmation e-mail, with your order number and what you bought, is in your mailbox. On the demo
-        store, read it in the <Link to="/dev">dev panel's mailbox</Link>.
+        store, read it in the <Link to={paths.dev}>dev panel's mailbox</Link>.
       </p>
       <p>
         <Link to={paths.shop} className="button">

@@ -4,15 +4,15 @@
  */
 import type { FormEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { paths } from "../app/paths.ts";
 import { AuthCard } from "../components/auth/auth-card.tsx";
 import { AuthForm } from "../components/auth/auth-form.tsx";
 import { authMessage } from "../components/auth/auth-messages.ts";
-import { authPaths } from "../components/auth/auth-paths.ts";
 import { SignInLinks } from "../components/auth/sign-in-links.tsx";
 import { useSignInStep, type VerifyEmailState } from "../components/auth/use-sign-in-step.ts";
 import { codeProblem, formText } from "../components/auth/validation.ts";
 import { TextField } from "../components/forms/form-field.tsx";
-import { useDocumentTitle } from "./use-document-title.ts";
+import { useDocumentTitle } from "../components/ui/use-document-title.ts";
 
 /** The e-mail verification page. */
 export function VerifyEmailPage() {
@@ -63,7 +63,7 @@ export function VerifyEmailPage() {
       }
       footer={
         <p>
-          Wrong address? <Link to={authPaths.register}>Start again</Link>
+          Wrong address? <Link to={paths.register}>Start again</Link>
         </p>
       }
     >

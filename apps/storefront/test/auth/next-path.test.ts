@@ -1,6 +1,7 @@
 /** `safeNextPath`: where a sign-in may send the member next. Only a path on this site, never another host. */
 import { describe, expect, it } from "vitest";
-import { authPaths, safeNextPath } from "../../src/components/auth/auth-paths.ts";
+import { paths } from "../../src/app/paths.ts";
+import { safeNextPath } from "../../src/components/auth/safe-next-path.ts";
 
 describe("safeNextPath", () => {
   it("keeps a path on this site, with its query and fragment, resolved as the browser resolves it", () => {
@@ -27,7 +28,7 @@ describe("safeNextPath", () => {
     undefined,
   ])("sends %j to the account page", (next) => {
     const path = safeNextPath(next);
-    expect(path).toBe(authPaths.account);
+    expect(path).toBe(paths.account);
   });
 
   it("never returns a path the browser would read as another host", () => {

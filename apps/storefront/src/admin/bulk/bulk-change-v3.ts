@@ -59,7 +59,7 @@ function changedVariant(variant: VariantV3, change: BulkChange): VariantV3 {
  *
  * @example
  * ```ts
- * await admin.productsV3.bulkUpdateProducts(bulkUpdatesV3([tee], change));
+ * await bulkUpdateProductsV3(admin, bulkUpdatesV3([tee], change));
  * ```
  */
 export function bulkUpdatesV3(products: readonly ProductV3[], change: BulkChange): ProductV3BulkUpdate[] {

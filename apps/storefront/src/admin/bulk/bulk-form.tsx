@@ -8,7 +8,7 @@ import { BULK_PROPERTIES, type BulkProperty } from "@vitrine/sdk/catalog";
 import { type FormEvent, useMemo, useState } from "react";
 import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { CheckboxField, NumberField, SelectField } from "../../components/forms/form-field.tsx";
-import { FormMessage } from "../forms/form-message.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
 import { TableHead } from "../lists/table-head.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import type { BulkChange, BulkOutcome, BulkPreviewRow } from "./bulk-change.ts";

@@ -9,9 +9,10 @@ import { type UseQueryResult, useQueries } from "@tanstack/react-query";
 import type { ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { useCallback } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
-import { FormMessage } from "../forms/form-message.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { bulkUpdateProductsV3 } from "../../lib/dashboard/products-v3.ts";
 import { adminProductV3Query } from "../products/v3/use-admin-products-v3.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { type BulkChange, bulkOutcomes } from "./bulk-change.ts";
 import { bulkUpdatesV3, previewBulkChangeV3 } from "./bulk-change-v3.ts";
 import { BulkForm } from "./bulk-form.tsx";
@@ -51,7 +52,7 @@ export function BulkPanelV3({ ids }: BulkPanelV3Props) {
   const apply = useCallback(
     async (change: BulkChange) => {
       const updates = bulkUpdatesV3(loaded ?? [], change);
-      const answer = await client.productsV3.bulkUpdateProducts(updates);
+      const answer = await bulkUpdateProductsV3(client, updates);
       return bulkOutcomes(
         updates.map((update) => update.product.id),
         answer,

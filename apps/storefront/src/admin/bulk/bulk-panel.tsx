@@ -4,7 +4,8 @@
  */
 import type { Product } from "@vitrine/sdk/catalog";
 import { useCallback } from "react";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { bulkChangeProducts } from "../../lib/dashboard/products.ts";
 import { type BulkChange, bulkOutcomes, bulkRequest, previewBulkChange } from "./bulk-change.ts";
 import { BulkForm } from "./bulk-form.tsx";
 
@@ -21,10 +22,7 @@ export function BulkPanel({ products }: BulkPanelProps) {
     async (change: BulkChange) => {
       const ids = products.map((product) => product.id ?? "");
       const request = bulkRequest(change);
-      const answer =
-        request.kind === "set"
-          ? await client.products.bulkUpdateProducts(ids, request.set)
-          : await client.products.bulkAdjustProductProperties(ids, request.adjust);
+      const answer = await bulkChangeProducts(client, ids, request);
       return bulkOutcomes(ids, answer);
     },
     [client, products],

@@ -16,8 +16,9 @@ import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../components/forms/form-field.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { deleteCategory, setCategoryVisible, updateCategory } from "../../lib/dashboard/categories.ts";
 import { adminKeys } from "../admin-keys.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { useRevisionWrite } from "../use-revision-write.ts";
 import { CategoryProducts } from "./category-products.tsx";
 import { CollectionCard } from "./collection-card.tsx";
@@ -56,11 +57,10 @@ export function CategoryItem({ category }: { category: Category }) {
     async ({ visible: shown, ...fields }: Partial<CategoryValues>) => {
       let revision = category.revision ?? "";
       if (Object.keys(fields).length > 0) {
-        const updated = await client.categories.updateCategory(id, { revision, ...fields });
+        const updated = await updateCategory(client, id, { revision, ...fields });
         revision = updated.revision ?? revision;
       }
-      if (shown !== undefined)
-        await client.categories.updateCategoryVisibility(id, { visible: shown, revision });
+      if (shown !== undefined) await setCategoryVisible(client, id, shown, revision);
     },
     () => queryClient.invalidateQueries({ queryKey: adminKeys.collections() }),
     "your changes",
@@ -84,7 +84,7 @@ export function CategoryItem({ category }: { category: Category }) {
       count={category.itemCounter ?? 0}
       hidden={!visible}
       noun="category"
-      remove={() => client.categories.deleteCategory(id)}
+      remove={() => deleteCategory(client, id)}
       saveError={save.error}
       saveSuccess={save.saved ? "Saved." : undefined}
       products={<CategoryProducts categoryId={id} categoryName={title} />}

@@ -2,17 +2,11 @@
  * The products of one category (catalogue v3) in the dashboard: remove any, and add one of the
  * store's products (the first 100, newest first, shown by name), with the v1 collection's picker.
  */
-import { type BulkCategoryItemsResult, productItem } from "@vitrine/sdk/catalog-v3";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { addProductToCategory, removeProductFromCategory } from "../../lib/dashboard/categories.ts";
 import { useAdminProductsV3 } from "../products/v3/use-admin-products-v3.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { ProductPicker } from "./product-picker.tsx";
 import { byName, useCategoryProducts } from "./use-admin-categories.ts";
-
-/** Fails with the store's reason when it refused the one product of an add or a remove. */
-function refusedItem(result: BulkCategoryItemsResult): void {
-  const refusal = result.results?.find((r) => r.itemMetadata?.success === false)?.itemMetadata?.error;
-  if (refusal) throw new Error(refusal.description || refusal.code || "The store refused the product.");
-}
 
 /** Props of {@link CategoryProducts}. */
 export interface CategoryProductsProps {
@@ -31,12 +25,8 @@ export function CategoryProducts({ categoryId, categoryName }: CategoryProductsP
       members={members.data}
       readError={members.error}
       products={[...(all.data ?? [])].sort(byName)}
-      add={(productId) =>
-        client.categories.bulkAddItemsToCategory(categoryId, [productItem(productId)]).then(refusedItem)
-      }
-      remove={(productId) =>
-        client.categories.bulkRemoveItemsFromCategory(categoryId, [productItem(productId)]).then(refusedItem)
-      }
+      add={(productId) => addProductToCategory(client, categoryId, productId)}
+      remove={(productId) => removeProductFromCategory(client, categoryId, productId)}
     />
   );
 }

@@ -6,8 +6,8 @@
  */
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
+import { FormMessage } from "../../components/forms/form-message.tsx";
 import { countOf } from "../count-of.ts";
-import { FormMessage } from "../forms/form-message.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { CollectionActions } from "./collection-actions.tsx";
 

@@ -6,7 +6,8 @@ import type { Collection } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
 import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { TextField } from "../../components/forms/form-field.tsx";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { deleteCollection, renameCollection } from "../../lib/dashboard/collections.ts";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { CollectionCard } from "./collection-card.tsx";
 import { CollectionProducts } from "./collection-products.tsx";
@@ -16,9 +17,7 @@ export function CollectionItem({ collection }: { collection: Collection }) {
   const client = useAdminClient();
   const id = collection.id ?? "";
   const [name, setName] = useState(collection.name ?? "");
-  const rename = useCatalogWrite((newName: string) =>
-    client.collections.updateCollection(id, { name: newName }),
-  );
+  const rename = useCatalogWrite((newName: string) => renameCollection(client, id, newName));
   const errors = formErrorsOf(rename.error, "collection", (path) => path === "name");
   const nameError = fieldError(errors, "name");
   const title = collection.name ?? id;
@@ -33,7 +32,7 @@ export function CollectionItem({ collection }: { collection: Collection }) {
       title={title}
       count={collection.numberOfProducts ?? 0}
       noun="collection"
-      remove={() => client.collections.deleteCollection(id)}
+      remove={() => deleteCollection(client, id)}
       saveError={nameError ? undefined : errors.message}
       saveSuccess={rename.isSuccess ? "Renamed." : undefined}
       products={<CollectionProducts collectionId={id} collectionName={title} />}

@@ -1,6 +1,8 @@
 /** The products of one collection (catalogue v1): remove any, and add one from the store's products. */
+
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { addProductToCollection, removeProductFromCollection } from "../../lib/dashboard/collections.ts";
 import { useAdminProducts } from "../products/use-admin-products.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { ProductPicker } from "./product-picker.tsx";
 import { useCollectionProducts } from "./use-admin-collections.ts";
 
@@ -21,8 +23,8 @@ export function CollectionProducts({ collectionId, collectionName }: CollectionP
       members={members.data?.products}
       readError={members.error}
       products={all.data?.products ?? []}
-      add={(productId) => client.collections.addProductsToCollection(collectionId, [productId])}
-      remove={(productId) => client.collections.removeProductsFromCollection(collectionId, [productId])}
+      add={(productId) => addProductToCollection(client, collectionId, productId)}
+      remove={(productId) => removeProductFromCollection(client, collectionId, productId)}
     />
   );
 }

@@ -7,7 +7,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
-import { FormMessage } from "../forms/form-message.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
 import { CreateCollectionForm, type CreateCollectionFormProps } from "./create-collection-form.tsx";
 
 /** Props of {@link CollectionsFrame}: the create form's, and the list. */

@@ -4,7 +4,8 @@
  * to the name field.
  */
 import type { Collection } from "@vitrine/sdk/catalog";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { createCollection } from "../../lib/dashboard/collections.ts";
 import { CollectionItem } from "./collection-item.tsx";
 import { CollectionsFrame } from "./collections-frame.tsx";
 import { useAdminCollections } from "./use-admin-collections.ts";
@@ -12,7 +13,7 @@ import { useAdminCollections } from "./use-admin-collections.ts";
 /** The collections page. */
 export function CollectionsPage() {
   const client = useAdminClient();
-  const create = (name: string) => client.collections.createCollection({ name });
+  const create = (name: string) => createCollection(client, name);
   const card = (collection: Collection) => <CollectionItem collection={collection} />;
   return <CollectionsFrame list={useAdminCollections()} create={create} errorRoot="collection" card={card} />;
 }

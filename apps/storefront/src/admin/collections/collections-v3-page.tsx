@@ -4,7 +4,8 @@
  * visibility, open its product list to add or remove products, delete it, or view it in the shop.
  */
 import type { Category } from "@vitrine/sdk/catalog-v3";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { createCategory } from "../../lib/dashboard/categories.ts";
 import { CategoryItem } from "./category-item.tsx";
 import { CollectionsFrame } from "./collections-frame.tsx";
 import { useAdminCategories } from "./use-admin-categories.ts";
@@ -12,7 +13,7 @@ import { useAdminCategories } from "./use-admin-categories.ts";
 /** The v3 collections (categories) page. */
 export function CollectionsV3Page() {
   const client = useAdminClient();
-  const create = (name: string) => client.categories.createCategory({ name });
+  const create = (name: string) => createCategory(client, name);
   const card = (category: Category) => <CategoryItem category={category} />;
   return <CollectionsFrame list={useAdminCategories()} create={create} errorRoot="category" card={card} />;
 }

@@ -6,7 +6,7 @@
 import { type FormEvent, useState } from "react";
 import { fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { TextField } from "../../components/forms/form-field.tsx";
-import { FormMessage } from "../forms/form-message.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 
 /** Props of {@link CreateCollectionForm}. */

@@ -6,7 +6,7 @@
  */
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
-import { FormMessage } from "../forms/form-message.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 
 /** A product as the picker names it. */

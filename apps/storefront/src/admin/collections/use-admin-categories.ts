@@ -4,9 +4,10 @@
  * use the collection keys, so every catalogue write refreshes them.
  */
 import { useQuery } from "@tanstack/react-query";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { listCategories, listCategoryProducts } from "../../lib/dashboard/categories.ts";
 import { adminKeys } from "../admin-keys.ts";
 import { ADMIN_LIST_SIZE } from "../products/use-admin-products.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 
 /** Name order, as the shop lists names. */
 /** Orders categories or products by name. */
@@ -25,14 +26,7 @@ export function useAdminCategories() {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.collections(),
-    queryFn: async ({ signal }) =>
-      (
-        await client.categories
-          .queryCategories({ returnNonVisibleCategories: true, fields: ["DESCRIPTION"] })
-          .ascending("name")
-          .limit(ADMIN_LIST_SIZE)
-          .find({ signal })
-      ).items,
+    queryFn: ({ signal }) => listCategories(client, ADMIN_LIST_SIZE, signal),
   });
 }
 
@@ -48,18 +42,7 @@ export function useCategoryProducts(categoryId: string) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.collectionProducts(categoryId),
-    queryFn: async ({ signal }) => {
-      const listed = await client.categories.listItemsInCategory(categoryId, {
-        cursorPaging: { limit: ADMIN_LIST_SIZE },
-      });
-      const ids = (listed.items ?? []).flatMap((item) => (item.catalogItemId ? [item.catalogItemId] : []));
-      if (ids.length === 0) return [];
-      const page = await client.productsV3
-        .queryProducts()
-        .in("id", ids)
-        .limit(ADMIN_LIST_SIZE)
-        .find({ signal });
-      return page.items.sort(byName);
-    },
+    queryFn: async ({ signal }) =>
+      (await listCategoryProducts(client, categoryId, ADMIN_LIST_SIZE, signal)).sort(byName),
   });
 }

@@ -1,8 +1,8 @@
 /** The dashboard's collection reads: every collection (by name), and the products of one. */
 import { useQuery } from "@tanstack/react-query";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { listCollectionProducts, listCollections } from "../../lib/dashboard/collections.ts";
 import { adminKeys } from "../admin-keys.ts";
-import { adminProductsQuery, queryAdminProducts } from "../products/admin-products-query.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 
 /** How many collections the page lists (the catalogue's largest page). */
 const COLLECTIONS_LIMIT = 100;
@@ -12,9 +12,7 @@ export function useAdminCollections() {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.collections(),
-    queryFn: ({ signal }) =>
-      client.collectionsV2.queryCollections().ascending("name").limit(COLLECTIONS_LIMIT).find({ signal }),
-    select: (page) => page.items,
+    queryFn: ({ signal }) => listCollections(client, COLLECTIONS_LIMIT, signal),
   });
 }
 
@@ -23,10 +21,6 @@ export function useCollectionProducts(collectionId: string) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.collectionProducts(collectionId),
-    queryFn: ({ signal }) =>
-      queryAdminProducts(
-        adminProductsQuery(client).hasSome("collectionIds", [collectionId]).ascending("name").limit(100),
-        signal,
-      ),
+    queryFn: ({ signal }) => listCollectionProducts(client, collectionId, signal),
   });
 }

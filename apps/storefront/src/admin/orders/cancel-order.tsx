@@ -6,9 +6,9 @@
 import type { Order } from "@vitrine/sdk/ecom";
 import { useId, useState } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
+import { FormMessage } from "../../components/forms/form-message.tsx";
 import { countOf } from "../count-of.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
-import { FormMessage } from "../forms/form-message.tsx";
 import { useCancelOrder } from "./use-cancel-order.ts";
 
 /** Props of {@link CancelOrder}. */

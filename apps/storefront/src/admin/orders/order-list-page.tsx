@@ -6,7 +6,6 @@
 import type { Order } from "@vitrine/sdk/ecom";
 import { useState } from "react";
 import { Link } from "react-router";
-import { adminPaths } from "../admin-paths.ts";
 import { countOf } from "../count-of.ts";
 import { ListFrame } from "../lists/list-frame.tsx";
 import { ListPager } from "../lists/list-pager.tsx";
@@ -22,6 +21,7 @@ import {
 import type { OrderStatusFilter } from "./order-search.ts";
 import { useAdminOrders } from "./use-admin-orders.ts";
 import "../../styles/admin-orders.css";
+import { paths } from "../../app/paths.ts";
 
 function OrderRow({ order }: { order: Order }) {
   const id = order.id ?? "";
@@ -29,7 +29,7 @@ function OrderRow({ order }: { order: Order }) {
   return (
     <tr data-testid="admin-order-row">
       <td data-label="Order">
-        <Link to={adminPaths.order(id)}>Order {order.number}</Link>
+        <Link to={paths.admin.order(id)}>Order {order.number}</Link>
       </td>
       <td data-label="Date">{dateLabel(order.createdDate)}</td>
       <td data-label="Buyer">

@@ -6,7 +6,6 @@
 import type { Order } from "@vitrine/sdk/ecom";
 import { useEffect, useRef } from "react";
 import { Link, useParams } from "react-router";
-import { adminPaths } from "../admin-paths.ts";
 import { TableHead } from "../lists/table-head.tsx";
 import { RecordState } from "../record-state.tsx";
 import { CancelOrder } from "./cancel-order.tsx";
@@ -21,6 +20,7 @@ import {
 } from "./order-labels.ts";
 import { useAdminOrder } from "./use-admin-orders.ts";
 import "../../styles/admin-orders.css";
+import { paths } from "../../app/paths.ts";
 
 function OrderLines({ order }: { order: Order }) {
   return (
@@ -122,7 +122,7 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <section className="order-page" aria-labelledby="order-title">
       <p className="admin-back">
-        <Link to={adminPaths.orders}>← Orders</Link>
+        <Link to={paths.admin.orders}>← Orders</Link>
       </p>
       <h1 id="order-title">Order {order.number}</h1>
       <p className="order-summary" data-testid="admin-order-status" ref={status} tabIndex={-1}>
@@ -148,7 +148,7 @@ export function OrderPage() {
       loaded={loaded}
       thing="order"
       missingText="Check its link."
-      back={{ to: adminPaths.orders, label: "Back to orders" }}
+      back={{ to: paths.admin.orders, label: "Back to orders" }}
     >
       {(order) => <OrderDetails order={order} />}
     </RecordState>

@@ -8,8 +8,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { vitrineKeys } from "@vitrine/react";
 import { useEffect, useRef } from "react";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { getOrder, searchOrders } from "../../lib/dashboard/orders.ts";
 import { adminKeys } from "../admin-keys.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { type OrderStatusFilter, orderSearchFilter } from "./order-search.ts";
 
 /** Orders per page of the list. */
@@ -30,15 +31,12 @@ export function useAdminOrders(search: string, status: OrderStatusFilter, cursor
   const list = useQuery({
     queryKey: adminKeys.orderList(search, status, cursor),
     queryFn: ({ signal }) =>
-      client.orders.searchOrders(
+      searchOrders(
+        client,
         cursor
-          ? { cursorPaging: { limit: ORDERS_PAGE_SIZE, cursor } }
-          : {
-              filter: orderSearchFilter(search, status),
-              sort: [{ fieldName: "createdDate", order: "DESC" }],
-              cursorPaging: { limit: ORDERS_PAGE_SIZE },
-            },
-        { signal },
+          ? { cursor, limit: ORDERS_PAGE_SIZE }
+          : { filter: orderSearchFilter(search, status), limit: ORDERS_PAGE_SIZE },
+        signal,
       ),
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -68,7 +66,7 @@ export function useAdminOrder(id: string) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.order(id),
-    queryFn: () => client.orders.getOrder(id),
+    queryFn: () => getOrder(client, id),
     staleTime: 0,
   });
 }

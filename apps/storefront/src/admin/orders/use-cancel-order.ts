@@ -5,8 +5,9 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { vitrineKeys } from "@vitrine/react";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { cancelOrder } from "../../lib/dashboard/orders.ts";
 import { adminKeys } from "../admin-keys.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
 
 /**
  * A mutation taking `{ restock }`.
@@ -21,8 +22,7 @@ export function useCancelOrder(id: string) {
   const client = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ restock }: { restock: boolean }) =>
-      client.orders.cancelOrder(id, { restockAllItems: restock, sendOrderCanceledEmail: false }),
+    mutationFn: ({ restock }: { restock: boolean }) => cancelOrder(client, id, restock),
     onSuccess: async (order, { restock }) => {
       queryClient.setQueryData(adminKeys.order(id), order);
       await Promise.all([

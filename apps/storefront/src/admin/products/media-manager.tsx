@@ -7,10 +7,11 @@ import type { Product } from "@vitrine/sdk/catalog";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { errorMessage, fieldError, formErrorsOf } from "../../components/forms/form-errors.ts";
 import { TextField } from "../../components/forms/form-field.tsx";
-import { FormMessage } from "../forms/form-message.tsx";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { uploadImage } from "../../lib/dashboard/media-upload.ts";
+import { addProductMedia, removeProductMedia, showMediaForChoice } from "../../lib/dashboard/products.ts";
 import { useCatalogWrite } from "../use-catalog-write.ts";
-import { uploadImage } from "./media-upload.ts";
 
 /** A choice a media item can be linked to. */
 interface ChoiceRef {
@@ -38,17 +39,17 @@ export function MediaManager({ product }: MediaManagerProps) {
   const id = product.id ?? "";
   const [url, setUrl] = useState("");
   const [notice, setNotice] = useState<string>();
-  const add = useCatalogWrite((source: string) => client.products.addProductMedia(id, [{ url: source }]));
+  const add = useCatalogWrite((source: string) => addProductMedia(client, id, source));
   const upload = useCatalogWrite(async (file: File) => {
     const { url: uploaded } = await uploadImage(client, file);
-    return client.products.addProductMedia(id, [{ url: uploaded }]);
+    return addProductMedia(client, id, uploaded);
   });
-  const remove = useCatalogWrite((mediaId: string) => client.products.removeProductMedia(id, [mediaId]));
+  const remove = useCatalogWrite((mediaId: string) => removeProductMedia(client, id, mediaId));
   const link = useCatalogWrite(({ mediaId, to }: { mediaId: string; to: ChoiceRef }) =>
-    client.products.addProductMediaToChoices(id, [{ ...to, mediaIds: [mediaId] }]),
+    showMediaForChoice(client, id, mediaId, to, true),
   );
   const unlink = useCatalogWrite(({ mediaId, from }: { mediaId: string; from: ChoiceRef }) =>
-    client.products.removeProductMediaFromChoices(id, [{ ...from, mediaIds: [mediaId] }]),
+    showMediaForChoice(client, id, mediaId, from, false),
   );
   const addErrors = formErrorsOf(add.error, undefined, (path) => path.startsWith("media"));
   const otherError = [remove.error, link.error, unlink.error].find(Boolean);

@@ -23,9 +23,10 @@ import {
   TextAreaField,
   TextField,
 } from "../../components/forms/form-field.tsx";
+import { FormMessage } from "../../components/forms/form-message.tsx";
 import { useFocusOnErrors } from "../../components/forms/use-focus-on-errors.ts";
-import { FormMessage } from "../forms/form-message.tsx";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { removeProductPart } from "../../lib/dashboard/products.ts";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { OptionsEditor } from "./options-editor.tsx";
 import { type ProductFormValues, productFormFrom, toProductPayload } from "./product-form-values.ts";
@@ -99,9 +100,7 @@ export function ProductDetailsForm({
   const [busy, setBusy] = useState(false);
   const removeLabel = useCatalogWrite(async (label: "brand" | "ribbon" | "options") => {
     if (!productId) return;
-    if (label === "brand") await client.products.removeBrand(productId);
-    else if (label === "ribbon") await client.products.removeRibbon(productId);
-    else await client.products.deleteProductOptions(productId);
+    await removeProductPart(client, productId, label);
   });
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>

@@ -4,8 +4,9 @@
  */
 import type { Product, ProductChanges } from "@vitrine/sdk/catalog";
 import { useNavigate, useParams } from "react-router";
-import { adminPaths } from "../admin-paths.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
+import { paths } from "../../app/paths.ts";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { createProduct, deleteProduct, updateProduct } from "../../lib/dashboard/products.ts";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { DeleteProduct } from "./delete-product.tsx";
 import { MediaManager } from "./media-manager.tsx";
@@ -19,16 +20,14 @@ function NewProduct() {
   const client = useAdminClient();
   const navigate = useNavigate();
   // The form sends a new product no `null` (that only removes a stored field).
-  const create = useCatalogWrite((product: ProductChanges) =>
-    client.products.createProduct(product as Product),
-  );
+  const create = useCatalogWrite((product: ProductChanges) => createProduct(client, product as Product));
   return (
     <NewProductFrame>
       <ProductDetailsForm
         initial={emptyProductForm()}
         submitLabel="Create product"
         save={create.mutateAsync}
-        onSaved={(product) => navigate(adminPaths.product(product.id ?? ""), { replace: true })}
+        onSaved={(product) => navigate(paths.admin.product(product.id ?? ""), { replace: true })}
       />
     </NewProductFrame>
   );
@@ -37,7 +36,7 @@ function NewProduct() {
 function EditProduct({ id }: { id: string }) {
   const client = useAdminClient();
   const loaded = useAdminProduct(id);
-  const update = useCatalogWrite((changes: ProductChanges) => client.products.updateProduct(id, changes));
+  const update = useCatalogWrite((changes: ProductChanges) => updateProduct(client, id, changes));
   return (
     <EditProductFrame loaded={loaded}>
       {(product) => (
@@ -62,7 +61,7 @@ function EditProduct({ id }: { id: string }) {
           <MediaManager product={product} />
           <DeleteProduct
             product={product}
-            deleteProduct={(productId) => client.products.deleteProduct(productId)}
+            deleteProduct={(productId) => deleteProduct(client, productId)}
             consequence="The product, its variants and media are removed from the store. This cannot be undone."
           />
         </>

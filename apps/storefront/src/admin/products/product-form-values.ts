@@ -108,7 +108,7 @@ function text(value: number | null | undefined): string {
  *
  * @example
  * ```ts
- * productFormFrom(await admin.products.getProduct(id, { includeMerchantSpecificData: true })).price; // "25"
+ * productFormFrom(await getProduct(admin, id)).price; // "25"
  * ```
  */
 export function productFormFrom(product: Product): ProductFormValues {

@@ -4,7 +4,7 @@
  * count, its own controls and its table.
  */
 import { Link } from "react-router";
-import { adminPaths } from "../admin-paths.ts";
+import { paths } from "../../app/paths.ts";
 import { ListFrame, type ListFrameProps } from "../lists/list-frame.tsx";
 
 /** Props of {@link ProductListFrame}: a list frame's, less what every product list says alike. */
@@ -22,7 +22,7 @@ export function ProductListFrame<Data>({ onSearch, ...frame }: ProductListFrameP
     <ListFrame
       title="Products"
       action={
-        <Link className="button" to={adminPaths.newProduct}>
+        <Link className="button" to={paths.admin.newProduct}>
           New product
         </Link>
       }

@@ -5,7 +5,7 @@
  */
 import type { Product } from "@vitrine/sdk/catalog";
 import { Link } from "react-router";
-import { adminPaths } from "../admin-paths.ts";
+import { paths } from "../../app/paths.ts";
 import { SelectAllCell, SelectRowCell } from "../lists/selection-cells.tsx";
 import { TableHead } from "../lists/table-head.tsx";
 import { formatAmount } from "./format-amount.ts";
@@ -46,7 +46,7 @@ export function ProductTable({ products, selected, onSelectionChange }: ProductT
                 onSelectionChange={onSelectionChange}
               />
               <td data-label="Name">
-                <Link to={adminPaths.product(id)}>{product.name}</Link>
+                <Link to={paths.admin.product(id)}>{product.name}</Link>
               </td>
               <td data-label="Price">
                 {formatAmount(product.priceData?.price, product.priceData?.currency)}

@@ -4,9 +4,10 @@
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { applyProductListQuery, type ProductSort } from "@vitrine/react";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { getProduct } from "../../lib/dashboard/products.ts";
+import { adminProductsQuery, queryAdminProducts } from "../../lib/dashboard/products-query.ts";
 import { adminKeys } from "../admin-keys.ts";
-import { useAdminClient } from "../session/admin-session.tsx";
-import { adminProductsQuery, queryAdminProducts } from "./admin-products-query.ts";
 
 /** How many products the list shows (the catalogue's largest page). */
 export const ADMIN_LIST_SIZE = 100;
@@ -48,6 +49,6 @@ export function useAdminProduct(id: string) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.product(id),
-    queryFn: () => client.products.getProduct(id, { includeMerchantSpecificData: true }),
+    queryFn: () => getProduct(client, id),
   });
 }

@@ -77,7 +77,7 @@ function changeOf(row: VariantRow, before: VariantRow): VariantOverride | undefi
  * @example
  * ```ts
  * const { overrides } = variantChanges(edited, loaded);
- * await admin.products.updateVariants(productId, overrides);
+ * await updateVariants(admin, productId, overrides);
  * ```
  */
 export function variantChanges(

@@ -6,10 +6,11 @@
 import type { Product, VariantOverride } from "@vitrine/sdk/catalog";
 import { type FormEvent, useState } from "react";
 import { type FormErrors, fieldError, formErrorsOf, NO_ERRORS } from "../../components/forms/form-errors.ts";
+import { FormMessage } from "../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../lib/admin-session.tsx";
+import { resetVariants, updateVariants } from "../../lib/dashboard/products.ts";
 import { countOf } from "../count-of.ts";
-import { FormMessage } from "../forms/form-message.tsx";
 import { TableHead } from "../lists/table-head.tsx";
-import { useAdminClient } from "../session/admin-session.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import { type VariantRow, variantChanges, variantRowsFrom } from "./variant-rows.ts";
 
@@ -74,9 +75,9 @@ export function VariantsTable({ product }: VariantsTableProps) {
   const [sentRowIds, setSentRowIds] = useState<string[]>([]);
   const [notice, setNotice] = useState<string>();
   const save = useCatalogWrite((overrides: VariantOverride[]) =>
-    client.products.updateVariants(productId, overrides),
+    updateVariants(client, productId, overrides),
   );
-  const reset = useCatalogWrite(() => client.products.resetVariantsToDefault(productId));
+  const reset = useCatalogWrite(() => resetVariants(client, productId));
   const errors: FormErrors = save.error
     ? formErrorsOf(save.error, undefined, (path) =>
         /^variants\[\d+\]\.(price|cost|weight|sku|stock)/.test(path),

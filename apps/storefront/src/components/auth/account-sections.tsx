@@ -10,8 +10,8 @@ import {
   type MembersAccountSection,
 } from "@vitrine/sdk/identity";
 import { useState } from "react";
+import { paths } from "../../app/paths.ts";
 import { authMessage } from "./auth-messages.ts";
-import { authPaths } from "./auth-paths.ts";
 
 /** What each section is called and holds. */
 const SECTION_TEXT: Record<MembersAccountSection, { title: string; text: string }> = {
@@ -33,7 +33,7 @@ export function AccountSections() {
     setProblem(undefined);
     try {
       const url = await getMembersAccountUrl(client, section, {
-        postFlowUrl: `${window.location.origin}${authPaths.account}`,
+        postFlowUrl: `${window.location.origin}${paths.account}`,
       });
       window.location.assign(url);
     } catch (error) {

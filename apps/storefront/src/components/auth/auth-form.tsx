@@ -4,7 +4,7 @@
  * (`noValidate`), so errors appear next to the fields in the store's words.
  */
 import type { FormEvent, ReactNode } from "react";
-import { FormAlert } from "./form-alert.tsx";
+import { FormMessage } from "../forms/form-message.tsx";
 import type { useAuthFormErrors } from "./use-auth-form-errors.ts";
 
 /** Props of {@link AuthForm}. */
@@ -26,7 +26,7 @@ export function AuthForm(props: AuthFormProps) {
   const { errors, pending } = props;
   return (
     <>
-      <FormAlert error={errors.formError} status={props.status} errorRef={errors.alertRef} />
+      <FormMessage live error={errors.formError} status={props.status} errorRef={errors.alertRef} />
       <form
         ref={errors.formRef}
         className="auth-form"

@@ -4,8 +4,8 @@
  */
 import { authErrorOf, useAuth } from "@vitrine/react";
 import { useState } from "react";
+import { paths } from "../../app/paths.ts";
 import { authMessage } from "./auth-messages.ts";
-import { authPaths } from "./auth-paths.ts";
 
 /** Props of {@link HostedSignInButton}. */
 export interface HostedSignInButtonProps {
@@ -23,7 +23,7 @@ export function HostedSignInButton({ next }: HostedSignInButtonProps) {
     setProblem(undefined);
     try {
       window.location.assign(
-        await auth.startHostedLogin(`${window.location.origin}${authPaths.callback}`, next),
+        await auth.startHostedLogin(`${window.location.origin}${paths.authCallback}`, next),
       );
     } catch (error) {
       setLeaving(false);

@@ -6,7 +6,7 @@
  */
 import { memberDisplayName, useMember } from "@vitrine/react";
 import { NavLink, useLocation } from "react-router";
-import { authPaths } from "./auth-paths.ts";
+import { authPages, paths } from "../../app/paths.ts";
 import { SignOutButton } from "./sign-out-button.tsx";
 
 /** Who is signed in, with sign-in and sign-out links. */
@@ -17,7 +17,7 @@ export function MemberMenu() {
   if (isError)
     return (
       <div className="member-menu">
-        <NavLink to={authPaths.account} className="member-menu__name">
+        <NavLink to={paths.account} className="member-menu__name">
           Account
         </NavLink>
         <SignOutButton className="member-menu__sign-out" />
@@ -25,12 +25,10 @@ export function MemberMenu() {
     );
   if (!member) {
     const here = `${location.pathname}${location.search}`;
-    const next = Object.values(authPaths).includes(location.pathname)
-      ? ""
-      : `?next=${encodeURIComponent(here)}`;
+    const next = authPages.includes(location.pathname) ? "" : `?next=${encodeURIComponent(here)}`;
     return (
       <div className="member-menu">
-        <NavLink to={`${authPaths.signIn}${next}`} className="member-menu__sign-in">
+        <NavLink to={`${paths.signIn}${next}`} className="member-menu__sign-in">
           Sign in
         </NavLink>
       </div>
@@ -38,7 +36,7 @@ export function MemberMenu() {
   }
   return (
     <div className="member-menu">
-      <NavLink to={authPaths.account} className="member-menu__name" data-testid="signed-in-member">
+      <NavLink to={paths.account} className="member-menu__name" data-testid="signed-in-member">
         <span className="visually-hidden">Signed in as </span>
         {memberDisplayName(member, "My account")}
       </NavLink>

@@ -6,7 +6,7 @@
 import { identityClientOf, useVitrineClient } from "@vitrine/react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { authPaths } from "./auth-paths.ts";
+import { paths } from "../../app/paths.ts";
 
 /** The notice, above the page, while the lost session is not replaced by a new sign-in. */
 export function SessionExpiredNotice() {
@@ -28,7 +28,7 @@ export function SessionExpiredNotice() {
   return (
     <p className="auth-alert auth-alert--info session-expired" role="status">
       Your session has ended, so you are signed out.{" "}
-      <Link to={`${authPaths.signIn}?next=${next}`}>Sign in again</Link>
+      <Link to={`${paths.signIn}?next=${next}`}>Sign in again</Link>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 /** "Sign in" and "Create an account" as a pair of buttons, for pages a visitor cannot use yet. */
 import { Link } from "react-router";
-import { authPaths } from "./auth-paths.ts";
+import { paths } from "../../app/paths.ts";
 
 /** Props of {@link SignInLinks}. */
 export interface SignInLinksProps {
@@ -13,10 +13,10 @@ export function SignInLinks({ next }: SignInLinksProps) {
   const query = next ? `?next=${encodeURIComponent(next)}` : "";
   return (
     <p>
-      <Link className="button" to={`${authPaths.signIn}${query}`}>
+      <Link className="button" to={`${paths.signIn}${query}`}>
         Sign in
       </Link>{" "}
-      <Link className="button button--secondary" to={`${authPaths.register}${query}`}>
+      <Link className="button button--secondary" to={`${paths.register}${query}`}>
         Create an account
       </Link>
     </p>

@@ -7,7 +7,8 @@
 import { type AuthOutcome, useAuth } from "@vitrine/react";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { authPaths, safeNextPath } from "./auth-paths.ts";
+import { paths } from "../../app/paths.ts";
+import { safeNextPath } from "./safe-next-path.ts";
 import { useAuthFormErrors } from "./use-auth-form-errors.ts";
 
 /** What the code entry page is told by the page that sends the member there. */
@@ -35,7 +36,7 @@ export function useSignInStep(wantedNext?: string) {
     if (error) errors.showAuthError(error);
     else if (state.loginState === "EMAIL_VERIFICATION_REQUIRED") {
       const verify: VerifyEmailState = { next, ...(email ? { email } : {}) };
-      navigate(authPaths.verifyEmail, { state: verify });
+      navigate(paths.verifyEmail, { state: verify });
     } else if (state.loginState === "OWNER_APPROVAL_REQUIRED") errors.show({}, AWAITING_APPROVAL);
     else if (state.loginState === "SUCCESS") navigate(next, { replace: true });
   };

@@ -5,7 +5,7 @@
  */
 import { cartItemCount } from "@vitrine/react";
 import { NavLink } from "react-router";
-import { cartPaths } from "./cart-paths.ts";
+import { paths } from "../../app/paths.ts";
 import { useCartIfMade } from "./use-cart-if-made.ts";
 
 /** The cart link and item count. */
@@ -13,7 +13,7 @@ export function CartBadge() {
   const { data: cart } = useCartIfMade();
   const count = cartItemCount(cart);
   return (
-    <NavLink to={cartPaths.cart} className="cart-badge" data-testid="cart-badge">
+    <NavLink to={paths.cart} className="cart-badge" data-testid="cart-badge">
       Cart
       {count > 0 ? (
         <span className="cart-badge__count" data-testid="cart-count">

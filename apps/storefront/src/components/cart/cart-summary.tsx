@@ -6,8 +6,8 @@
 import { useCartTotals, useCheckout } from "@vitrine/react";
 import type { MultiCurrencyPrice } from "@vitrine/sdk/ecom";
 import { useId } from "react";
+import { absoluteUrl, paths } from "../../app/paths.ts";
 import { failureReason } from "./cart-messages.ts";
-import { absoluteUrl, cartPaths } from "./cart-paths.ts";
 
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
@@ -83,8 +83,8 @@ export function CartSummary({ blockedReason }: CartSummaryProps) {
         aria-describedby={blockedReason ? reasonId : undefined}
         onClick={() =>
           checkout.mutate({
-            thankYouPageUrl: absoluteUrl(cartPaths.thankYou),
-            cartPageUrl: absoluteUrl(cartPaths.cart),
+            thankYouPageUrl: absoluteUrl(paths.thankYou),
+            cartPageUrl: absoluteUrl(paths.cart),
           })
         }
       >

@@ -3,8 +3,8 @@
  * address or all, with their codes and links shown up front. Refreshes every few seconds.
  */
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useMemo, useState } from "react";
-import { createDevClient } from "../../lib/api.ts";
+import { type FormEvent, useState } from "react";
+import { readMailbox } from "../../lib/dev-data.ts";
 import { mailHighlights } from "./mail-highlights.ts";
 
 /** How often the mailbox is read again, in ms. */
@@ -12,12 +12,11 @@ const REFRESH_MS = 3000;
 
 /** Shows the dev mailbox. */
 export function MailboxPanel() {
-  const clientPromise = useMemo(() => createDevClient(), []);
   const [draft, setDraft] = useState("");
   const [address, setAddress] = useState("");
   const mail = useQuery({
     queryKey: ["dev", "mailbox", address],
-    queryFn: async () => (await clientPromise).mailbox.listMail(address || undefined),
+    queryFn: () => readMailbox(address || undefined),
     refetchInterval: REFRESH_MS,
   });
 

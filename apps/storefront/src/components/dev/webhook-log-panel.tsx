@@ -4,11 +4,10 @@
  * tab has none. Refreshes every few seconds.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
-import { useAdminSession } from "../../admin/session/admin-session.tsx";
-import { AdminSignInForm } from "../../admin/session/admin-sign-in-form.tsx";
-import { createDevClient } from "../../lib/api.ts";
+import { useAdminSession } from "../../lib/admin-session.tsx";
+import { readWebhookDeliveries } from "../../lib/dev-data.ts";
 import { errorMessage } from "../forms/form-errors.ts";
+import { AdminSignInForm } from "../merchant/admin-sign-in-form.tsx";
 
 /** How often the log is read again, in ms. */
 const REFRESH_MS = 3000;
@@ -17,14 +16,10 @@ const LOG_SIZE = 100;
 
 function DeliveryTable() {
   const { credentials, signOut } = useAdminSession();
-  const clientPromise = useMemo(
-    () => (credentials ? createDevClient(credentials) : undefined),
-    [credentials],
-  );
   const log = useQuery({
     queryKey: ["dev", "webhook-deliveries", credentials?.siteId],
-    queryFn: async () => (await clientPromise)?.webhooks.listWebhookDeliveries(LOG_SIZE) ?? [],
-    enabled: clientPromise !== undefined,
+    queryFn: async () => (credentials ? readWebhookDeliveries(credentials, LOG_SIZE) : []),
+    enabled: credentials !== undefined,
     refetchInterval: REFRESH_MS,
   });
   const deliveries = [...(log.data ?? [])].reverse();

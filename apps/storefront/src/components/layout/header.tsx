@@ -1,5 +1,6 @@
 /** The site header: the store's name, the main navigation, the cart, and who is signed in. */
 import { NavLink } from "react-router";
+import { paths } from "../../app/paths.ts";
 import { MemberMenu } from "../auth/member-menu.tsx";
 import { CartBadge } from "../cart/cart-badge.tsx";
 
@@ -8,18 +9,18 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <NavLink to="/" className="site-header__brand" aria-label="Vitrine, home">
+        <NavLink to={paths.home} className="site-header__brand" aria-label="Vitrine, home">
           Vitrine
         </NavLink>
         <nav aria-label="Main" className="site-header__nav">
           <ul className="site-nav">
             <li>
-              <NavLink to="/" end>
+              <NavLink to={paths.home} end>
                 Home
               </NavLink>
             </li>
             <li>
-              <NavLink to="/shop">Shop</NavLink>
+              <NavLink to={paths.shop}>Shop</NavLink>
             </li>
           </ul>
         </nav>

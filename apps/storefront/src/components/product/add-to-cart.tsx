@@ -18,8 +18,8 @@ import type { Product } from "@vitrine/sdk/catalog";
 import type { DescriptionLine } from "@vitrine/sdk/ecom";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { paths } from "../../app/paths.ts";
 import { failureReason } from "../cart/cart-messages.ts";
-import { cartPaths } from "../cart/cart-paths.ts";
 import { rememberCart } from "../cart/made-cart.ts";
 import { pictureOf } from "./product-image.tsx";
 
@@ -210,7 +210,7 @@ export function AddToCart({
       >
         {status?.kind === "added" ? (
           <p className="add-to-cart__added">
-            {status.text} <Link to={cartPaths.cart}>View cart</Link>
+            {status.text} <Link to={paths.cart}>View cart</Link>
           </p>
         ) : null}
       </div>

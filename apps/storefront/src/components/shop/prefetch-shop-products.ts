@@ -5,7 +5,7 @@
  * up from the query cache. A collection given by slug is resolved by the page first, so that
  * request is left to the page.
  */
-import { prefetchProducts } from "../../app/vitrine.tsx";
+import { prefetchProducts } from "../../lib/shop-data.ts";
 import { readShopParams } from "./shop-params.ts";
 import { shopProductQuery } from "./shop-product-query.ts";
 

@@ -5,8 +5,8 @@
  * levels above it), update with the current `revision` (name, slug,
  * descriptions, image, SEO data), delete (with its subcategories, as the
  * provider does; their products leave them), visibility (hiding hides the
- * subcategories; showing needs visible ancestors) and move (to another parent
- * or place among siblings). Create, update and visibility answer with the
+ * subcategories; showing needs visible ancestors) and move
+ * (`category-move-endpoint.ts`). Create, update and visibility answer with the
  * category as its `fields` ask.
  */
 import { randomUUID } from "node:crypto";
@@ -27,47 +27,15 @@ import {
 } from "./category-input.ts";
 import { lockCategory, requireLockedCategory } from "./category-lock.ts";
 import { lockMembersOf, writeMemberships } from "./category-membership.ts";
-import { categoryWire, checkTree, requireCategory, UNDER_CATEGORY } from "./category-rows.ts";
-
-/** The most ancestors a category has (the provider's breadcrumbs hold at most five). */
-const MAX_ANCESTORS = 5;
+import { moveCategory } from "./category-move-endpoint.ts";
+import { categoryWire, checkTree, requireCategory } from "./category-rows.ts";
+import { depthExceeded, lockSubtree, MAX_ANCESTORS, parentHidden, parentNotInTree } from "./category-tree.ts";
 
 function duplicateSlug(slug: string, existingCategoryId: string | undefined): ApplicationFailure {
   return new ApplicationFailure(409, "DUPLICATE_SLUG", `A category has slug ${slug}.`, {
     slug,
     ...(existingCategoryId ? { existingCategoryId } : {}),
   });
-}
-
-function parentNotInTree(parentId: string): ApplicationFailure {
-  return new ApplicationFailure(
-    404,
-    "PARENT_CATEGORY_NOT_IN_TREE",
-    `No category of this tree has id ${parentId}.`,
-    {
-      parentCategoryId: parentId,
-    },
-  );
-}
-
-function depthExceeded(): ApplicationFailure {
-  return new ApplicationFailure(
-    428,
-    "CATEGORY_DEPTH_LIMIT_EXCEEDED",
-    `A category has at most ${MAX_ANCESTORS} levels above it.`,
-    { maxDepth: MAX_ANCESTORS + 1 },
-  );
-}
-
-function parentHidden(parentId: string): ApplicationFailure {
-  return new ApplicationFailure(
-    428,
-    "PARENT_CATEGORY_HIDDEN",
-    "A visible category cannot sit under a hidden one.",
-    {
-      hiddenCategoryId: parentId,
-    },
-  );
 }
 
 async function slugOwner(tx: Queryable, slug: string): Promise<string | undefined> {
@@ -96,20 +64,6 @@ function documentChange(fields: CategoryFields): { set: Record<string, unknown>;
     set: Object.fromEntries(entries.filter(([, value]) => value !== null)),
     removed: entries.filter(([, value]) => value === null).map(([key]) => key),
   };
-}
-
-/** The ids of category `id` and all its subcategories, locked. */
-async function lockSubtree(tx: Queryable, id: string): Promise<string[]> {
-  const rows = await tx.query<{ id: string }>(
-    `select id from v3_categories where id = $1 or ${UNDER_CATEGORY} order by id for update`,
-    [id],
-  );
-  return rows.map((row) => row.id);
-}
-
-/** Recomputes `allCategoriesInfo` of the products in any of `categoryIds` (their ancestors changed). */
-async function refreshMembersOf(tx: Queryable, categoryIds: readonly string[]): Promise<void> {
-  await writeMemberships(tx, await lockMembersOf(tx, categoryIds));
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -246,94 +200,6 @@ const updateVisibility: WriteEndpoint = {
         [targets, visible, context.now, id],
       );
       return { category: categoryWire(await requireCategory(tx, id), requested) };
-    });
-  },
-};
-
-const POSITIONS = ["FIRST", "LAST", "AFTER"] as const;
-
-/** The most subcategory levels under category `id` (0 for a leaf). */
-async function levelsBelow(tx: Queryable, id: string, depth: number): Promise<number> {
-  const [row] = await tx.query<{ deepest: number | null }>(
-    `select max(cardinality(ancestor_ids))::int as deepest from v3_categories where ${UNDER_CATEGORY}`,
-    [id],
-  );
-  return row?.deepest === null || row?.deepest === undefined ? 0 : row.deepest - depth;
-}
-
-const moveCategory: WriteEndpoint = {
-  method: "POST",
-  path: "/categories/v1/categories/{categoryId}/move",
-  access: "write",
-  async handle(input) {
-    checkTree(input.payload);
-    const { payload } = input;
-    const id = categoryIdOf(payload.categoryId);
-    const position = payload.position;
-    if (typeof position !== "string" || !(POSITIONS as readonly string[]).includes(position))
-      throw invalidField("position", `must be one of ${POSITIONS.join(", ")}`, "INVALID_ENUM_VALUE");
-    const parentId =
-      typeof payload.parentCategoryId === "string" && payload.parentCategoryId !== ""
-        ? payload.parentCategoryId
-        : null;
-    const afterId = typeof payload.moveAfterCategoryId === "string" ? payload.moveAfterCategoryId : "";
-    if (position === "AFTER" && afterId === "")
-      throw new ApplicationFailure(400, "MISSING_AFTER_CATEGORY", "A move AFTER names moveAfterCategoryId.");
-    return inCatalogTransaction(input, async ({ tx, context }) => {
-      const current = await requireLockedCategory(tx, id);
-      let ancestors: string[] = [];
-      if (parentId !== null) {
-        const parent = await lockCategory(tx, parentId);
-        if (!parent) throw parentNotInTree(parentId);
-        if (current.visible && !parent.visible) throw parentHidden(parentId);
-        if (parentId === id || parent.ancestorIds.includes(id))
-          throw new ApplicationFailure(428, "TREE_CYCLE_DETECTED", "A category cannot move under itself.", {
-            parentCategoryId: parentId,
-          });
-        ancestors = [...parent.ancestorIds, parentId];
-      }
-      const below = await levelsBelow(tx, id, current.ancestorIds.length);
-      if (ancestors.length + below > MAX_ANCESTORS) throw depthExceeded();
-      const siblings = (
-        await tx.query<{ id: string }>(
-          `select id from v3_categories where parent_id is not distinct from $1 and id <> $2
-           order by position, name, id for update`,
-          [parentId, id],
-        )
-      ).map((row) => row.id);
-      let at = position === "FIRST" ? 0 : siblings.length;
-      if (position === "AFTER") {
-        const after = siblings.indexOf(afterId);
-        if (after < 0)
-          throw new ApplicationFailure(
-            428,
-            "AFTER_CATEGORY_NOT_IN_PARENT",
-            `Category ${afterId} is not a subcategory of the target parent.`,
-            { moveAfterCategoryId: afterId },
-          );
-        at = after + 1;
-      }
-      const order = [...siblings.slice(0, at), id, ...siblings.slice(at)];
-      await tx.query(
-        `update v3_categories c set position = o.n - 1 from unnest($1::text[]) with ordinality o(id, n)
-         where c.id = o.id`,
-        [order],
-      );
-      const moved = current.parentId !== parentId;
-      await tx.query(
-        `update v3_categories set parent_id = $2, ancestor_ids = $3, revision = revision + 1, updated_date = $4
-         where id = $1`,
-        [id, parentId, ancestors, context.now],
-      );
-      if (moved) {
-        await tx.query(
-          `update v3_categories set ancestor_ids = $2::text[] || ancestor_ids[array_position(ancestor_ids, $1):]
-           where ${UNDER_CATEGORY}`,
-          [id, ancestors],
-        );
-        await refreshMembersOf(tx, await lockSubtree(tx, id));
-      }
-      return { parentCategoryId: parentId, categoriesAfterMove: order };
     });
   },
 };

@@ -2,24 +2,23 @@
  * The `product` of a create or update call, checked field by field into a
  * patch (every mistake a field violation naming its path, all reported
  * together). References (brand, ribbon, info sections, options) stay as the
- * caller wrote them; `resolve-product.ts` turns them into ids.
+ * caller wrote them; `resolve-product.ts` turns them into ids. Options and
+ * modifiers are checked by `option-input.ts`, variants by `variant-input.ts`.
  */
 import {
   type ConnectedModifier,
-  type ConnectedOption,
   MEASUREMENT_UNITS,
   type MeasurementUnit,
   PRODUCT_TYPES_V3,
   type PricePerUnitSettings,
   type ProductMedia,
   type ProductTypeV3,
-  RENDER_TYPES,
   type SubscriptionDetails,
 } from "@vitrine/sdk/catalog";
 import { InputChecks } from "../../catalog/model/input-checks.ts";
-import { parseAmount } from "./amount.ts";
-import type { StockDraft } from "./product-draft.ts";
+import { type OptionInput, parseModifiersInput, parseOptionsInput } from "./option-input.ts";
 import { parseSubscriptionDetails } from "./subscription-input.ts";
+import { parseVariantsInput, type VariantInput } from "./variant-input.ts";
 
 /** A reference to an entity by id or by name. */
 export interface Reference {
@@ -33,39 +32,6 @@ export interface InfoSectionInput {
   uniqueName?: string;
   title?: string;
   plainDescription?: string | null;
-}
-
-/** How an option's choices are shown: text or swatches (free text is for modifiers only). */
-type OptionRenderType = NonNullable<ConnectedOption["optionRenderType"]>;
-
-/** One option as sent. */
-export interface OptionInput {
-  id?: string;
-  name?: string;
-  renderType: OptionRenderType;
-  choices: { name: string; colorCode?: string }[];
-}
-
-/** One variant choice as sent: by names or by ids. */
-export interface ChoiceInput {
-  optionName?: string;
-  choiceName?: string;
-  optionId?: string;
-  choiceId?: string;
-}
-
-/** One variant as sent. */
-export interface VariantInput {
-  id?: string;
-  visible?: boolean;
-  sku?: string | null;
-  barcode?: string | null;
-  choices: ChoiceInput[];
-  actualPrice: string;
-  compareAtPrice?: string;
-  cost?: string;
-  weight?: number;
-  stock?: StockDraft;
 }
 
 /** The checked fields of a `product`; absent means "not given". */
@@ -93,7 +59,6 @@ export interface ProductPatch {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const OPTION_RENDER_TYPES = RENDER_TYPES.filter((type): type is OptionRenderType => type !== "FREE_TEXT");
 /** The units a price per unit is given in (`UNSPECIFIED` is not one). */
 const GIVEN_MEASUREMENT_UNITS = MEASUREMENT_UNITS.filter(
   (unit): unit is Exclude<MeasurementUnit, "UNSPECIFIED"> => unit !== "UNSPECIFIED",
@@ -140,170 +105,6 @@ function media(checks: InputChecks, value: unknown, field: string): ProductMedia
         image: { id: id ?? source, url: source, altText },
         altText,
         mediaType: "IMAGE",
-      },
-    ];
-  });
-}
-
-function options(checks: InputChecks, value: unknown, field: string): OptionInput[] | undefined {
-  const list = checks.array(value, field, { maxSize: 6 });
-  if (!list) return undefined;
-  return list.flatMap((item, index): OptionInput[] => {
-    const at = `${field}[${index}]`;
-    const body = checks.object(item, at, true);
-    if (!body) return [];
-    const id = checks.string(body.id, `${at}.id`, { maxLength: 36 });
-    const name = checks.string(body.name, `${at}.name`, { required: id === undefined, maxLength: 50 });
-    const renderType =
-      checks.oneOf(body.optionRenderType, `${at}.optionRenderType`, OPTION_RENDER_TYPES) ?? "TEXT_CHOICES";
-    const settings = checks.object(body.choicesSettings, `${at}.choicesSettings`, true);
-    const choices =
-      checks.array(settings?.choices, `${at}.choicesSettings.choices`, { required: true, maxSize: 1000 }) ??
-      [];
-    return [
-      {
-        ...(id !== undefined ? { id } : {}),
-        ...(name !== undefined ? { name: name.trim() } : {}),
-        renderType,
-        choices: choices.flatMap((choice, j) => {
-          const cat = `${at}.choicesSettings.choices[${j}]`;
-          const entry = checks.object(choice, cat, true);
-          const choiceName = checks.string(entry?.name, `${cat}.name`, { required: true, maxLength: 50 });
-          const colorCode = checks.string(entry?.colorCode, `${cat}.colorCode`, { maxLength: 20 });
-          return choiceName === undefined
-            ? []
-            : [{ name: choiceName.trim(), ...(colorCode ? { colorCode } : {}) }];
-        }),
-      },
-    ];
-  });
-}
-
-function stock(checks: InputChecks, value: unknown, field: string): StockDraft | undefined {
-  const body = checks.object(value, field);
-  if (!body) return undefined;
-  const quantity = checks.number(body.quantity, `${field}.quantity`, {
-    min: 0,
-    max: 99_999_999,
-    integer: true,
-  });
-  if (quantity !== undefined) return { quantity };
-  const inStock = checks.boolean(body.inStock, `${field}.inStock`);
-  return inStock === undefined ? undefined : { inStock };
-}
-
-function amount(checks: InputChecks, value: unknown, field: string, required: boolean): string | undefined {
-  const body = checks.object(value, field, required);
-  if (!body) return undefined;
-  if (body.amount === undefined || body.amount === null)
-    return required ? checks.fail(`${field}.amount`, "must not be empty", "REQUIRED_FIELD") : undefined;
-  try {
-    return parseAmount(body.amount, `${field}.amount`);
-  } catch {
-    return checks.fail(
-      `${field}.amount`,
-      "must be a decimal amount from 0 to 999999999.999",
-      "INVALID_DECIMAL",
-    );
-  }
-}
-
-function variants(checks: InputChecks, value: unknown, field: string): VariantInput[] | undefined {
-  const list = checks.array(value, field, { maxSize: 1000 });
-  if (!list) return undefined;
-  if (list.length === 0) return checks.fail(field, "must list at least one variant", "MIN_SIZE");
-  return list.flatMap((item, index): VariantInput[] => {
-    const at = `${field}[${index}]`;
-    const body = checks.object(item, at, true);
-    if (!body) return [];
-    const price = checks.object(body.price, `${at}.price`, true);
-    const actualPrice = amount(checks, price?.actualPrice, `${at}.price.actualPrice`, true);
-    const compareAtPrice = amount(checks, price?.compareAtPrice, `${at}.price.compareAtPrice`, false);
-    const revenue = checks.object(body.revenueDetails, `${at}.revenueDetails`);
-    const cost = amount(checks, revenue?.cost, `${at}.revenueDetails.cost`, false);
-    const physical = checks.object(body.physicalProperties, `${at}.physicalProperties`);
-    const weight = checks.number(physical?.weight, `${at}.physicalProperties.weight`, {
-      min: 0,
-      max: 999_999_999.99,
-    });
-    const choices = (checks.array(body.choices, `${at}.choices`, { maxSize: 6 }) ?? []).flatMap(
-      (choice, j) => {
-        const cat = `${at}.choices[${j}]`;
-        const entry = checks.object(choice, cat, true);
-        const names = checks.object(entry?.optionChoiceNames, `${cat}.optionChoiceNames`);
-        const ids = checks.object(entry?.optionChoiceIds, `${cat}.optionChoiceIds`);
-        const parsed: ChoiceInput = {};
-        const optionName = checks.string(names?.optionName, `${cat}.optionChoiceNames.optionName`);
-        const choiceName = checks.string(names?.choiceName, `${cat}.optionChoiceNames.choiceName`);
-        const optionId = checks.string(ids?.optionId, `${cat}.optionChoiceIds.optionId`);
-        const choiceId = checks.string(ids?.choiceId, `${cat}.optionChoiceIds.choiceId`);
-        if (optionName !== undefined) parsed.optionName = optionName;
-        if (choiceName !== undefined) parsed.choiceName = choiceName;
-        if (optionId !== undefined) parsed.optionId = optionId;
-        if (choiceId !== undefined) parsed.choiceId = choiceId;
-        if (
-          (optionName === undefined || choiceName === undefined) &&
-          (optionId === undefined || choiceId === undefined)
-        )
-          return checks.fail(cat, "needs optionChoiceNames or optionChoiceIds", "REQUIRED_FIELD") ?? [];
-        return [parsed];
-      },
-    );
-    const id = checks.string(body.id, `${at}.id`, { maxLength: 36 });
-    const visible = checks.boolean(body.visible, `${at}.visible`);
-    const sku = checks.string(body.sku, `${at}.sku`, { maxLength: 40 });
-    const barcode = checks.string(body.barcode, `${at}.barcode`, { maxLength: 40 });
-    const inventory = stock(checks, body.inventoryItem, `${at}.inventoryItem`);
-    if (actualPrice === undefined) return [];
-    return [
-      {
-        ...(id !== undefined ? { id } : {}),
-        ...(visible !== undefined ? { visible } : {}),
-        ...(sku !== undefined ? { sku } : {}),
-        ...(barcode !== undefined ? { barcode } : {}),
-        choices,
-        actualPrice,
-        ...(compareAtPrice !== undefined ? { compareAtPrice } : {}),
-        ...(cost !== undefined ? { cost } : {}),
-        ...(weight !== undefined ? { weight } : {}),
-        ...(inventory !== undefined ? { stock: inventory } : {}),
-      },
-    ];
-  });
-}
-
-function modifiers(checks: InputChecks, value: unknown, field: string): ConnectedModifier[] | undefined {
-  const list = checks.array(value, field, { maxSize: 10 });
-  if (!list) return undefined;
-  return list.flatMap((item, index): ConnectedModifier[] => {
-    const at = `${field}[${index}]`;
-    const body = checks.object(item, at, true);
-    const name = checks.string(body?.name, `${at}.name`, { required: true, maxLength: 50 });
-    checks.oneOf(body?.modifierRenderType, `${at}.modifierRenderType`, ["FREE_TEXT"] as const, true);
-    const settings = checks.object(body?.freeTextSettings, `${at}.freeTextSettings`, true);
-    const maxCharCount = checks.number(settings?.maxCharCount, `${at}.freeTextSettings.maxCharCount`, {
-      min: 1,
-      max: 500,
-      integer: true,
-    });
-    const minCharCount = checks.number(settings?.minCharCount, `${at}.freeTextSettings.minCharCount`, {
-      min: 0,
-      max: 500,
-      integer: true,
-    });
-    const title = checks.string(settings?.title, `${at}.freeTextSettings.title`, { maxLength: 150 });
-    const mandatory = checks.boolean(body?.mandatory, `${at}.mandatory`) ?? false;
-    if (name === undefined) return [];
-    return [
-      {
-        name,
-        mandatory,
-        modifierRenderType: "FREE_TEXT",
-        freeTextSettings: {
-          minCharCount: minCharCount ?? 0,
-          maxCharCount: maxCharCount ?? 500,
-          title: title ?? name,
-        },
       },
     ];
   });
@@ -371,9 +172,9 @@ export function parseProductInput(
         checks.fail(at, "needs an id or a uniqueName", "REQUIRED_FIELD");
       return [section];
     });
-  const productOptions = options(checks, body.options, `${field}.options`);
+  const productOptions = parseOptionsInput(checks, body.options, `${field}.options`);
   if (productOptions !== undefined) patch.options = productOptions;
-  const productModifiers = modifiers(checks, body.modifiers, `${field}.modifiers`);
+  const productModifiers = parseModifiersInput(checks, body.modifiers, `${field}.modifiers`);
   if (productModifiers !== undefined) patch.modifiers = productModifiers;
   if (body.mainCategoryId !== undefined)
     patch.mainCategoryId =
@@ -402,7 +203,7 @@ export function parseProductInput(
   );
   if (subscriptionDetails !== undefined) patch.subscriptionDetails = subscriptionDetails;
   const info = checks.object(body.variantsInfo, `${field}.variantsInfo`, creating);
-  const productVariants = variants(checks, info?.variants, `${field}.variantsInfo.variants`);
+  const productVariants = parseVariantsInput(checks, info?.variants, `${field}.variantsInfo.variants`);
   if (creating && info && productVariants === undefined && info.variants === undefined)
     checks.fail(`${field}.variantsInfo.variants`, "must not be empty", "REQUIRED_FIELD");
   if (productVariants !== undefined) patch.variants = productVariants;

@@ -9,8 +9,8 @@
 
 import type { ProductField } from "@vitrine/sdk/catalog-v3";
 import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
+import { formatAmounts } from "./formatted-amounts.ts";
 import type { ListedProductRow } from "./listed-product-sql.ts";
-import { formatAmounts } from "./serve-products.ts";
 import { subscriptionPricesInfo } from "./subscription-prices.ts";
 
 /** The parts of a listed product this module completes. */

@@ -3,8 +3,8 @@
  * stored draft, for an update) inside the write's transaction, with its
  * references resolved: brand and ribbon by id or name (a new name creates the
  * entity), info sections by id or unique name (created when given a title),
- * options onto customizations (reused by name, missing choices added),
- * variants aligned with the options, as the provider checks them, and the
+ * options onto customizations (`resolve-options.ts`), variants aligned with
+ * the options (`align-variants.ts`), and the
  * subscription plans sent or kept (checked against the whole product). A sent
  * variant replaces the stored one whole, as the provider updates no variant
  * partially: its id keeps its inventory item, and what it leaves out (SKU,
@@ -19,23 +19,16 @@ import { ApplicationFailure, invalidField } from "../../errors.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import { findBrandByName, insertBrand, loadBrand } from "../brands/brand-rows.ts";
 import {
-  CUSTOMIZATION_COLUMNS,
-  type Customization,
-  type CustomizationRow,
-  customizationOfRow,
-  insertCustomization,
-  keyOf,
-  loadCustomization,
-} from "../customizations/customization-rows.ts";
-import {
   INFO_SECTION_COLUMNS,
   type InfoSectionEntity,
   insertInfoSection,
 } from "../info-sections/info-section-rows.ts";
-import type { ProductDraft, VariantDraft } from "../model/product-draft.ts";
-import type { OptionInput, ProductPatch, Reference, VariantInput } from "../model/product-input.ts";
+import type { ProductDraft } from "../model/product-draft.ts";
+import type { ProductPatch, Reference } from "../model/product-input.ts";
 import { checkSubscriptionRules } from "../model/subscription-rules.ts";
+import { alignVariants } from "./align-variants.ts";
 import { checkProductPreorders } from "./preorder-rules.ts";
+import { resolveOptions } from "./resolve-options.ts";
 
 /** What resolving needs from the write. */
 export interface ResolveContext {
@@ -51,9 +44,6 @@ export interface Resolved {
   draft: ProductDraft;
   events: OutboxEvent[];
 }
-
-const invalidVariants = (code: string, description: string, data: Record<string, unknown> = {}) =>
-  new ApplicationFailure(400, code, description, data);
 
 async function brandOf(tx: Queryable, ref: Reference, now: string) {
   if (ref.id !== undefined) {
@@ -112,155 +102,6 @@ async function infoSectionIds(tx: Queryable, patch: NonNullable<ProductPatch["in
     if (created) ids.push(created.id);
   }
   return ids;
-}
-
-/** The customization behind an option: by id, else the option of that name, else a new one; missing choices are added. */
-async function optionCustomization(
-  tx: Queryable,
-  option: OptionInput,
-  index: number,
-  now: string,
-): Promise<Customization> {
-  const at = `product.options[${index}]`;
-  let customization: Customization | undefined;
-  if (option.id !== undefined) {
-    customization = await loadCustomization(tx, option.id, { forUpdate: true });
-    if (customization?.customizationType !== "PRODUCT_OPTION")
-      throw invalidField(`${at}.id`, `no product option customization has id ${option.id}`, "NOT_FOUND");
-  } else {
-    const [row] = await tx.query<CustomizationRow>(
-      `select ${CUSTOMIZATION_COLUMNS} from v3_customizations e
-       where e.name = $1 and e.customization_type = 'PRODUCT_OPTION' and e.render_type = $2
-       order by e.created_date, e.id limit 1 for update`,
-      [option.name, option.renderType],
-    );
-    customization = row ? customizationOfRow(row) : undefined;
-  }
-  const swatch = (customization?.customizationRenderType ?? option.renderType) === "SWATCH_CHOICES";
-  const known = customization?.choicesSettings?.choices ?? [];
-  const added = option.choices
-    .filter((choice) => !known.some((k) => k.name === choice.name))
-    .map((choice) => ({
-      id: randomUUID(),
-      choiceType: swatch ? ("ONE_COLOR" as const) : ("CHOICE_TEXT" as const),
-      key: keyOf(choice.name),
-      name: choice.name,
-      ...(swatch ? { colorCode: choice.colorCode ?? "#000000" } : {}),
-    }));
-  if (!customization)
-    return insertCustomization(
-      tx,
-      {
-        id: randomUUID(),
-        name: option.name ?? "",
-        customizationType: "PRODUCT_OPTION",
-        customizationRenderType: option.renderType,
-        choicesSettings: { choices: added },
-      },
-      now,
-    );
-  if (added.length === 0) return customization;
-  const choices = [...known, ...added];
-  await tx.query(
-    "update v3_customizations set settings = $2, revision = revision + 1, updated_date = $3 where id = $1",
-    [customization.id, JSON.stringify({ choicesSettings: { choices } }), now],
-  );
-  return { ...customization, choicesSettings: { choices } };
-}
-
-async function resolveOptions(tx: Queryable, options: readonly OptionInput[], now: string) {
-  const names = new Set<string>();
-  const resolved = [];
-  for (const [index, option] of options.entries()) {
-    const customization = await optionCustomization(tx, option, index, now);
-    if (names.has(customization.name))
-      throw invalidVariants("DUPLICATE_PRODUCT_OPTIONS", `Option ${customization.name} is listed twice.`);
-    names.add(customization.name);
-    const choices = option.choices.map((choice) => {
-      const known = customization.choicesSettings?.choices.find((c) => c.name === choice.name);
-      return {
-        choiceId: known?.id ?? null,
-        key: keyOf(choice.name),
-        name: choice.name,
-        choiceType: known?.choiceType ?? "CHOICE_TEXT",
-        ...(known?.colorCode ? { colorCode: known.colorCode } : {}),
-      };
-    });
-    resolved.push({
-      id: customization.id,
-      key: keyOf(customization.name),
-      name: customization.name,
-      optionRenderType:
-        customization.customizationRenderType === "SWATCH_CHOICES" ? "SWATCH_CHOICES" : "TEXT_CHOICES",
-      choicesSettings: { choices },
-    } as const);
-  }
-  return resolved;
-}
-
-function alignVariants(
-  inputs: readonly VariantInput[],
-  options: ProductDraft["options"],
-  base: ProductDraft | undefined,
-): VariantDraft[] {
-  const existing = new Map((base?.variants ?? []).map((v) => [v.id, v]));
-  const combinations = new Set<string>();
-  if (options.length === 0 && inputs.length > 1)
-    throw invalidVariants("INVALID_DEFAULT_VARIANT", "A product without options has exactly one variant.");
-  return inputs.map((input, index) => {
-    const names = input.choices.map((choice) => {
-      const option = options.find((o) =>
-        choice.optionId !== undefined ? o.id === choice.optionId : o.name === choice.optionName,
-      );
-      const known = option?.choicesSettings?.choices?.find((c) =>
-        choice.choiceId !== undefined ? c.choiceId === choice.choiceId : c.name === choice.choiceName,
-      );
-      if (!option || !known)
-        throw invalidVariants(
-          "VARIANTS_ARE_NOT_ALIGNED_WITH_PRODUCT",
-          `Variant ${index} names a choice the product's options do not have.`,
-          { variantIndex: index },
-        );
-      return { optionName: option.name ?? "", choiceName: known.name ?? "" };
-    });
-    const missing = options.filter((o) => !names.some((n) => n.optionName === o.name));
-    if (missing.length > 0 || names.length !== options.length)
-      throw invalidVariants(
-        "MISSING_VARIANT_OPTION_CHOICE",
-        `Variant ${index} needs exactly one choice of each option (${options.map((o) => o.name).join(", ")}).`,
-        { variantIndex: index },
-      );
-    const combination = options
-      .map((o) => names.find((n) => n.optionName === o.name)?.choiceName)
-      .join("\u0000");
-    if (combinations.has(combination))
-      throw invalidVariants(
-        "DUPLICATE_VARIANT_OPTION_CHOICE",
-        `Variant ${index} repeats another variant's choices.`,
-        {
-          variantIndex: index,
-        },
-      );
-    combinations.add(combination);
-    if (input.id !== undefined && !existing.has(input.id) && base)
-      throw invalidField(
-        `product.variantsInfo.variants[${index}].id`,
-        `the product has no variant ${input.id}`,
-        "NOT_FOUND",
-      );
-    return {
-      id: input.id ?? randomUUID(),
-      visible: input.visible ?? true,
-      sku: input.sku ?? null,
-      barcode: input.barcode ?? null,
-      choices: names,
-      actualPrice: input.actualPrice,
-      ...(input.compareAtPrice !== undefined ? { compareAtPrice: input.compareAtPrice } : {}),
-      ...(input.cost !== undefined ? { cost: input.cost } : {}),
-      ...(input.weight !== undefined ? { weight: input.weight } : {}),
-      ...(input.stock !== undefined ? { stock: input.stock } : {}),
-    };
-  });
 }
 
 async function freeSlug(tx: Queryable, slug: string, productId: string, explicit: boolean): Promise<string> {

@@ -10,16 +10,15 @@
  * is one statement (plus the info sections when asked for); writes serve the
  * documents they hold.
  */
-
 import type { ProductField } from "@vitrine/sdk/catalog-v3";
-import { formatMoney } from "../../catalog/model/money.ts";
 import type { Queryable } from "../../db/database.ts";
 import { type InfoSectionEntity, infoSectionsById } from "../info-sections/info-section-rows.ts";
 import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
 import { inventoryByVariant, itemInStock } from "../store/inventory-rows.ts";
 import { loadVariants } from "../store/product-rows.ts";
+import { formatAmounts } from "./formatted-amounts.ts";
 import { type BreadcrumbsInfo, breadcrumbsById } from "./product-breadcrumbs.ts";
-import { subscriptionPricesInfo } from "./subscription-prices.ts";
+import { minPriceVariantIndex, preorderSummary, servedVariant, type VariantRead } from "./served-variant.ts";
 
 type Json = Record<string, unknown>;
 
@@ -45,7 +44,7 @@ export interface ProductReadRow {
   doc: ProductV3Document;
   brand_name: string | null;
   ribbon_name: string | null;
-  variants: { doc: VariantV3Document; inStock: boolean; preorder: boolean }[];
+  variants: VariantRead[];
 }
 
 /** How to serve a batch of products. */
@@ -74,77 +73,6 @@ function richText(text: string | null | undefined) {
         ]
       : [],
   };
-}
-
-/**
- * Adds `formattedAmount` to every `{amount}` in `value` (in place).
- *
- * @example
- * ```ts
- * formatAmounts(product, "USD"); // product.actualPriceRange.minValue.formattedAmount === "$10.00"
- * ```
- */
-export function formatAmounts(value: unknown, currency: string): void {
-  if (Array.isArray(value)) {
-    for (const item of value) formatAmounts(item, currency);
-    return;
-  }
-  if (value === null || typeof value !== "object") return;
-  const object = value as Json;
-  if (typeof object.amount === "string")
-    object.formattedAmount = formatMoney(Number(object.amount), currency);
-  for (const [key, child] of Object.entries(object)) if (key !== "amount") formatAmounts(child, currency);
-}
-
-function servedVariant(
-  read: ProductReadRow["variants"][number],
-  plans: ProductV3Document["subscriptionDetails"],
-  fields: ReadonlySet<ProductField>,
-): Json {
-  const { revenueDetails, choices, ...rest } = read.doc;
-  return {
-    ...rest,
-    choices: (choices ?? []).map((choice) =>
-      fields.has("VARIANT_OPTION_CHOICE_NAMES") ? choice : { optionChoiceIds: choice.optionChoiceIds ?? {} },
-    ),
-    ...(fields.has("MERCHANT_DATA") && revenueDetails ? { revenueDetails } : {}),
-    ...(fields.has("SUBSCRIPTION_PRICES_INFO")
-      ? {
-          subscriptionPricesInfo: subscriptionPricesInfo(
-            plans?.subscriptions,
-            rest.price?.actualPrice?.amount,
-          ),
-        }
-      : {}),
-    inventoryStatus: { inStock: read.inStock, preorderEnabled: read.preorder },
-  };
-}
-
-/**
- * The position of the visible variant with the lowest actual price, the first of equals in variant
- * order (`MIN_PRICE_VARIANT`); -1 when no variant is visible.
- */
-function minPriceVariantIndex(variants: ProductReadRow["variants"]): number {
-  let lowest = -1;
-  let lowestPrice = 0;
-  for (const [index, variant] of variants.entries()) {
-    if (variant.doc.visible === false) continue;
-    const price = Number(variant.doc.price?.actualPrice?.amount ?? 0);
-    if (lowest === -1 || price < lowestPrice) {
-      lowest = index;
-      lowestPrice = price;
-    }
-  }
-  return lowest;
-}
-
-/** The product's pre-order status from its variants'. */
-function preorderSummary(preorders: readonly boolean[]) {
-  const enabled = preorders.filter(Boolean).length;
-  if (enabled === 0) return { preorderStatus: "DISABLED", preorderAvailability: "NO_VARIANTS" } as const;
-  if (enabled === preorders.length)
-    return { preorderStatus: "ENABLED", preorderAvailability: "ALL_VARIANTS" } as const;
-  return { preorderStatus: "PARTIALLY_ENABLED", preorderAvailability: "SOME_VARIANTS" } as const;
 }
 
 function serveOne(

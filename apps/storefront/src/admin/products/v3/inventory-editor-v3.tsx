@@ -9,8 +9,9 @@ import type { InventoryItemV3, ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../components/forms/form-errors.ts";
 import { CheckboxField, NumberField, TextField } from "../../../components/forms/form-field.tsx";
-import { FormMessage } from "../../forms/form-message.tsx";
-import { useAdminClient } from "../../session/admin-session.tsx";
+import { FormMessage } from "../../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../../lib/admin-session.tsx";
+import { updateInventoryItemV3 } from "../../../lib/dashboard/products-v3.ts";
 import { useCatalogWrite } from "../../use-catalog-write.ts";
 import { useProductInventoryV3 } from "./use-admin-products-v3.ts";
 
@@ -36,11 +37,7 @@ function InventoryRow({
   const [message, setMessage] = useState(item.preorderInfo?.message ?? "");
   const [invalid, setInvalid] = useState<string>();
   const save = useCatalogWrite((stock: StockInput) =>
-    client.inventoryItemsV3.updateInventoryItem(
-      item.id ?? "",
-      { revision: item.revision ?? "", ...stock },
-      { reason: "MANUAL" },
-    ),
+    updateInventoryItemV3(client, item.id ?? "", { revision: item.revision ?? "", ...stock }),
   );
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -9,8 +9,9 @@
 import type { ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { type FormErrors, formErrorsFrom, NO_ERRORS } from "../../../components/forms/form-errors.ts";
-import { FormMessage } from "../../forms/form-message.tsx";
-import { useAdminClient } from "../../session/admin-session.tsx";
+import { FormMessage } from "../../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../../lib/admin-session.tsx";
+import { updateProductV3 } from "../../../lib/dashboard/products-v3.ts";
 import { useRevisionWrite } from "../../use-revision-write.ts";
 import { OptionsEditor } from "../options-editor.tsx";
 import { type OptionFormValues, parseChoices } from "../product-form-values.ts";
@@ -47,7 +48,7 @@ export function OptionsEditorV3({ product, onConflict }: OptionsEditorV3Props) {
   const save = useRevisionWrite(
     (values: readonly OptionFormValues[]) => {
       const payload = optionsPayload(values);
-      return client.productsV3.updateProduct(product.id ?? "", {
+      return updateProductV3(client, product.id ?? "", {
         revision: product.revision ?? "",
         options: payload,
         variantsInfo: { variants: variantsForOptions(product, payload) },

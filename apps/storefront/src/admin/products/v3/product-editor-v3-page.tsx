@@ -9,11 +9,12 @@
 import type { ProductV3 } from "@vitrine/sdk/catalog-v3";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { paths } from "../../../app/paths.ts";
 import { errorMessage } from "../../../components/forms/form-errors.ts";
 import { CheckboxField, TextAreaField, TextField } from "../../../components/forms/form-field.tsx";
-import { adminPaths } from "../../admin-paths.ts";
-import { FormMessage } from "../../forms/form-message.tsx";
-import { useAdminClient } from "../../session/admin-session.tsx";
+import { FormMessage } from "../../../components/forms/form-message.tsx";
+import { useAdminClient } from "../../../lib/admin-session.tsx";
+import { createProductV3, deleteProductV3, updateProductV3 } from "../../../lib/dashboard/products-v3.ts";
 import { useCatalogWrite } from "../../use-catalog-write.ts";
 import { useRevisionWrite } from "../../use-revision-write.ts";
 import { DeleteProduct } from "../delete-product.tsx";
@@ -92,7 +93,7 @@ function NewProductV3() {
   const [form, setForm] = useState({ name: "", description: "", price: "" });
   const [invalid, setInvalid] = useState<{ name?: string; price?: string }>({});
   const create = useCatalogWrite((values: typeof form) =>
-    client.productsV3.createProduct({
+    createProductV3(client, {
       name: values.name.trim(),
       ...(values.description.trim() ? { plainDescription: values.description.trim() } : {}),
       productType: "PHYSICAL",
@@ -109,7 +110,7 @@ function NewProductV3() {
     setInvalid(errors);
     if (errors.name || errors.price) return;
     create.mutate(form, {
-      onSuccess: (product) => navigate(adminPaths.product(product.id ?? ""), { replace: true }),
+      onSuccess: (product) => navigate(paths.admin.product(product.id ?? ""), { replace: true }),
     });
   }
   return (
@@ -143,7 +144,7 @@ function ProductFormV3({ product, onConflict }: { product: ProductV3; onConflict
   const variants = product.variantsInfo?.variants ?? [];
   const update = useRevisionWrite(
     (values: ProductV3Form) =>
-      client.productsV3.updateProduct(product.id ?? "", {
+      updateProductV3(client, product.id ?? "", {
         revision: product.revision ?? "",
         name: values.name.trim(),
         plainDescription: values.description.trim(),
@@ -215,7 +216,7 @@ function EditProductV3({ id }: { id: string }) {
           <InventoryEditorV3 product={product} />
           <DeleteProduct
             product={product}
-            deleteProduct={(productId) => client.productsV3.deleteProduct(productId)}
+            deleteProduct={(productId) => deleteProductV3(client, productId)}
             consequence="The product, its variants and their inventory are removed from the store. This cannot be undone."
           />
         </>

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { adminPaths } from "../../admin-paths.ts";
+import { paths } from "../../../app/paths.ts";
 import { BulkPanelV3 } from "../../bulk/bulk-panel-v3.tsx";
 import { countOf } from "../../count-of.ts";
 import { SelectAllCell, SelectRowCell } from "../../lists/selection-cells.tsx";
@@ -50,7 +50,7 @@ export function ProductListV3Page() {
                     onSelectionChange={setSelected}
                   />
                   <td>
-                    <Link to={adminPaths.product(product.id ?? "")}>{product.name}</Link>
+                    <Link to={paths.admin.product(product.id ?? "")}>{product.name}</Link>
                   </td>
                   <td>{product.actualPriceRange?.minValue?.amount ?? ""}</td>
                   <td>{AVAILABILITY[product.inventory?.availabilityStatus ?? ""] ?? ""}</td>

@@ -4,9 +4,10 @@
  * and its inventory items.
  */
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminClient } from "../../../lib/api.ts";
+import type { AdminClient } from "../../../lib/admin-session.tsx";
+import { useAdminClient } from "../../../lib/admin-session.tsx";
+import { getProductV3, listInventoryItemsV3, searchProductsV3 } from "../../../lib/dashboard/products-v3.ts";
 import { adminKeys } from "../../admin-keys.ts";
-import { useAdminClient } from "../../session/admin-session.tsx";
 import { ADMIN_LIST_SIZE } from "../use-admin-products.ts";
 
 /**
@@ -21,21 +22,7 @@ export function useAdminProductsV3(search: string) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.productList(search, "newest"),
-    queryFn: async () => {
-      const upper = search.charAt(0).toUpperCase() + search.slice(1);
-      const names = search ? [...new Set([search, upper])] : [];
-      const answer = await client.productsV3.searchProducts(
-        {
-          ...(names.length > 0
-            ? { filter: { $or: names.map((name) => ({ name: { $startsWith: name } })) } }
-            : {}),
-          sort: [{ fieldName: "createdDate", order: "DESC" }],
-          cursorPaging: { limit: ADMIN_LIST_SIZE },
-        },
-        { fields: ["CURRENCY"] },
-      );
-      return answer.products;
-    },
+    queryFn: () => searchProductsV3(client, search, ADMIN_LIST_SIZE),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,10 +39,7 @@ export function useAdminProductsV3(search: string) {
 export function adminProductV3Query(client: AdminClient, id: string) {
   return queryOptions({
     queryKey: adminKeys.product(id),
-    queryFn: () =>
-      client.productsV3.getProduct(id, {
-        fields: ["CURRENCY", "VARIANT_OPTION_CHOICE_NAMES", "MERCHANT_DATA"],
-      }),
+    queryFn: () => getProductV3(client, id),
   });
 }
 
@@ -84,7 +68,6 @@ export function useProductInventoryV3(id: string) {
   const client = useAdminClient();
   return useQuery({
     queryKey: adminKeys.productInventory(id),
-    queryFn: async () =>
-      (await client.inventoryItemsV3.queryInventoryItems().eq("productId", id).limit(100).find()).items,
+    queryFn: () => listInventoryItemsV3(client, id),
   });
 }

@@ -3,10 +3,10 @@
  * autofill as text) and site id. The key is checked with the server before it is kept.
  */
 import { type FormEvent, useState } from "react";
-import { errorMessage } from "../../components/forms/form-errors.ts";
-import { TextField } from "../../components/forms/form-field.tsx";
+import { useAdminSession } from "../../lib/admin-session.tsx";
+import { errorMessage } from "../forms/form-errors.ts";
+import { TextField } from "../forms/form-field.tsx";
 import { FormMessage } from "../forms/form-message.tsx";
-import { useAdminSession } from "./admin-session.tsx";
 
 /** The demo store's site id, filled in for convenience (the key never is). */
 const DEMO_SITE_ID = "vitrine-demo-site";

@@ -5,13 +5,15 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { type AdminClient, createAdminClient } from "../../lib/api.ts";
 import {
   type AdminCredentials,
   clearAdminCredentials,
   readAdminCredentials,
   saveAdminCredentials,
 } from "./admin-credentials.ts";
+import { type AdminClient, createAdminClient } from "./api.ts";
+
+export type { AdminClient } from "./api.ts";
 
 /** What {@link useAdminSession} gives. */
 export interface AdminSession {

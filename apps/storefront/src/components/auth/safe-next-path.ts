@@ -1,14 +1,5 @@
-/** The sign-in pages' URLs, and the safe "where to go next" a sign-in returns to. */
-
-/** Paths of the sign-in and account pages. */
-export const authPaths = {
-  signIn: "/sign-in",
-  register: "/register",
-  verifyEmail: "/verify-email",
-  forgotPassword: "/forgot-password",
-  account: "/account",
-  callback: "/auth/callback",
-};
+/** The safe "where to go next" a sign-in returns to. */
+import { paths } from "../../app/paths.ts";
 
 /**
  * `next` when it is a path on this site (`/…`, not `//host` or a full URL), else the account page:
@@ -16,9 +7,15 @@ export const authPaths = {
  * (which drops tabs and line breaks, so `/\t/host` is `//host`), and only a same-site path is kept;
  * a path that resolves to `//…` (`/..//host`, `/.//host`) is refused too, since navigating to it
  * would leave the site.
+ *
+ * @example
+ * ```ts
+ * safeNextPath("/cart"); // "/cart"
+ * safeNextPath("//evil.example"); // "/account"
+ * ```
  */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next?.startsWith("/")) return authPaths.account;
+  if (!next?.startsWith("/")) return paths.account;
   const base = "http://vitrine.invalid";
   try {
     const url = new URL(next, base);
@@ -27,5 +24,5 @@ export function safeNextPath(next: string | null | undefined): string {
   } catch {
     // not a URL at all (`//[` …)
   }
-  return authPaths.account;
+  return paths.account;
 }

@@ -5,7 +5,7 @@
  * (`toApiError`), as any other call does.
  */
 import { type ErrorEnvelope, toApiError } from "@vitrine/sdk";
-import type { AdminClient } from "../../lib/api.ts";
+import type { AdminClient } from "../api.ts";
 
 /** A file the Media Manager stored. */
 export interface UploadedFile {

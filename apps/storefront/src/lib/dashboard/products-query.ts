@@ -3,7 +3,7 @@
  * merchant data (cost), and `queryAdminProducts`, which sends it and resolves its page.
  */
 import type { Product, ProductsQueryBuilder } from "@vitrine/sdk/catalog";
-import type { AdminClient } from "../../lib/api.ts";
+import type { AdminClient } from "../api.ts";
 
 /** A page of products as the dashboard lists them. */
 export interface AdminProductsPage {
