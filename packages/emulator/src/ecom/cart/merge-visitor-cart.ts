@@ -2,7 +2,8 @@
  * When a visitor signs in, their current cart becomes the member's: handed
  * over as it is when the member has no current cart, or merged into the
  * member's current cart (a line for the same product and variant adds its
- * quantity, up to 100 000; other lines are appended; the member's coupon,
+ * quantity, up to 100 000; other lines are appended while the cart holds
+ * fewer than 300, the rest left out; the member's coupon,
  * note and e-mail win over the visitor's). A merged visitor cart ends with
  * `end_reason` MERGED. Called once per sign-in, when the hosted sign-in
  * answers an authorization request made with the visitor's token.
@@ -11,6 +12,7 @@ import type { Database } from "../../db/database.ts";
 import { MAX_QUANTITY } from "../ecom-input.ts";
 import type { CartDocument, CartRow, StoredLine } from "./cart-record.ts";
 import { endCart, saveCart, transferCart } from "./cart-repository.ts";
+import { MAX_CART_LINES } from "./cart-size.ts";
 
 function mergedLines(member: readonly StoredLine[], visitor: readonly StoredLine[]): StoredLine[] {
   const result = member.map((line) => ({ ...line }));
@@ -21,7 +23,7 @@ function mergedLines(member: readonly StoredLine[], visitor: readonly StoredLine
         l.variantId === line.variantId,
     );
     if (same) same.quantity = Math.min(MAX_QUANTITY, same.quantity + line.quantity);
-    else result.push({ ...line });
+    else if (result.length < MAX_CART_LINES) result.push({ ...line });
   }
   return result;
 }
