@@ -1,15 +1,26 @@
 /**
  * A cart holds at most 300 lines, however many calls (at once or in turn)
  * bring them: lines that differ only in their free texts count one each, the
- * free texts are bounded, a refused add changes nothing, and a cart stored
+ * free texts are bounded, a refused add changes nothing, a merge on sign-in
+ * keeps the member's lines first and stops at the bound, and a cart stored
  * over the bound makes no checkout.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
+import { mergeVisitorCart } from "../../src/ecom/cart/merge-visitor-cart.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { buyer, createTee, type ErrorBody, errorCode, errorFields, merchant } from "./support/shop-calls.ts";
+import {
+  buyer,
+  createTee,
+  type ErrorBody,
+  errorCode,
+  errorFields,
+  memberToken,
+  merchant,
+  tokenSubject,
+} from "./support/shop-calls.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
@@ -144,6 +155,27 @@ describe(`cart size on ${testBackend}`, () => {
     const ten = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`Text ${i}`, "z".repeat(500)]));
     expect((await add(textLines(tee.id, 1, "ten", ten))).status).toBe(200);
     expect(await cartRows()).toHaveLength(1);
+  });
+
+  it("keeps a member's cart at 300 lines when a visitor's cart is merged into it on sign-in", async () => {
+    const visitor = await t.visitorToken();
+    const member = await memberToken(t, "member-1");
+    for (const [token, tag] of [
+      [visitor, "visitor"],
+      [member, "member"],
+    ] as const) {
+      const added = await buyer(t, token, "POST", "/ecom/v1/carts/current/add-to-cart", {
+        lineItems: textLines(tee.id, 200, tag),
+      });
+      expect(added.status).toBe(200);
+    }
+    await mergeVisitorCart(t.db, tokenSubject(visitor), "member-1", new Date());
+    const merged = await buyer<Loose>(t, member, "GET", "/ecom/v1/carts/current");
+    const texts = merged.body.cart.lineItems.map(
+      (item: Loose) => item.catalogReference.options.customTextFields.Engraving as string,
+    );
+    expect(texts).toHaveLength(300);
+    expect(texts.filter((text: string) => text.startsWith("member-"))).toHaveLength(200);
   });
 
   it("makes no checkout from a cart stored with more than 300 lines", async () => {

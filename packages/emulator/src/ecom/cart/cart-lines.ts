@@ -48,6 +48,18 @@ function lineKey(productId: string, variantId: string, reference: CatalogReferen
 }
 
 /**
+ * The key two stored lines share when they are one line (same product, variant and choices).
+ *
+ * @example
+ * ```ts
+ * storedLineKey(a) === storedLineKey(b); // b's quantity adds to a's
+ * ```
+ */
+export function storedLineKey(line: StoredLine): string {
+  return lineKey(line.catalogReference.catalogItemId, line.variantId, line.catalogReference);
+}
+
+/**
  * `lines` with `additions` added (quantities of the same product, variant and choices add up);
  * throws {@link tooManyLines} when that makes more than {@link MAX_CART_LINES} lines.
  *
@@ -58,12 +70,7 @@ function lineKey(productId: string, variantId: string, reference: CatalogReferen
  */
 export function addLines(lines: readonly StoredLine[], additions: readonly LineAddition[]): StoredLine[] {
   const result = lines.map((line) => ({ ...line }));
-  const byKey = new Map(
-    result.map((line) => [
-      lineKey(line.catalogReference.catalogItemId, line.variantId, line.catalogReference),
-      line,
-    ]),
-  );
+  const byKey = new Map(result.map((line) => [storedLineKey(line), line]));
   for (const addition of additions) {
     const key = lineKey(
       addition.catalogReference.catalogItemId,
