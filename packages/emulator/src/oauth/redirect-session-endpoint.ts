@@ -6,13 +6,15 @@
  * for with a member's access token remembers that token's member session, which
  * the logout page ends (with the refresh tokens issued from it). A `storesProduct`
  * session leads to the store's product page when the asking client names one.
+ * An `ecomCheckout` session remembers who asked for it (the hosted checkout
+ * page shows the buyer's details only to its owner's or a merchant's session).
  */
 import { randomUUID } from "node:crypto";
 import { type EventIdentity, recordEvents } from "../events/outbox.ts";
 import { nudgeDeliveryWorkers } from "../events/outbox-nudge.ts";
 import type { Endpoint, Principal } from "../http/endpoint.ts";
 import { storeProductUrl } from "./product-redirect.ts";
-import { redirectRequest } from "./redirect-session-request.ts";
+import { type RedirectRequest, redirectRequest } from "./redirect-session-request.ts";
 import { createRedirectSession } from "./redirect-sessions.ts";
 
 const FQDN = "wix.headless.v1.redirect_session";
@@ -25,6 +27,14 @@ function identityOf(principal: Principal): EventIdentity {
   return { identityType: "WIX_USER", wixUserId: "site-owner" };
 }
 
+/** Who asks for a checkout session: a visitor or member by id, or a merchant. */
+function askerOf(principal: Principal): NonNullable<RedirectRequest["ecomCheckout"]>["askedBy"] {
+  if (principal.kind === "visitor") return { kind: "visitor", id: principal.visitorId };
+  if (principal.kind === "member") return { kind: "member", id: principal.memberId };
+  if (principal.kind === "merchant") return { kind: "merchant" };
+  return undefined;
+}
+
 /** The redirect-session endpoint. */
 export const redirectSessionEndpoint: Endpoint = {
   method: "POST",
@@ -35,6 +45,10 @@ export const redirectSessionEndpoint: Endpoint = {
     if (request.kind === "logout" && principal.kind === "member" && principal.sessionHash)
       request.memberSessionHash = principal.sessionHash;
     if (request.auth && principal.kind === "visitor") request.auth.visitorId = principal.visitorId;
+    if (request.ecomCheckout) {
+      const askedBy = askerOf(principal);
+      if (askedBy) request.ecomCheckout.askedBy = askedBy;
+    }
     if (request.product) {
       const storeUrl = await storeProductUrl(db, config, principal, request.product.slug);
       if (storeUrl) request.product.storeUrl = storeUrl;

@@ -54,8 +54,17 @@ export interface RedirectRequest {
   section?: string;
   /** `storesProduct` only: the product's slug, and the store's page for it when its client names one. */
   product?: { slug: string; storeUrl?: string };
-  /** `ecomCheckout` only: the checkout to pay and where the hosted checkout page sends the shopper. */
-  ecomCheckout?: { checkoutId: string; thankYouPageUrl?: string; cartPageUrl?: string };
+  /**
+   * `ecomCheckout` only: the checkout to pay, where the hosted checkout page sends the shopper,
+   * and who asked for the session (a visitor or member by id, or a merchant): the page shows
+   * the buyer's details only to a session asked for by the checkout's owner or a merchant.
+   */
+  ecomCheckout?: {
+    checkoutId: string;
+    thankYouPageUrl?: string;
+    cartPageUrl?: string;
+    askedBy?: { kind: "visitor" | "member"; id: string } | { kind: "merchant" };
+  };
   /**
    * `logout` only: the member session of the access token that asked to sign out
    * (as the provider's client does, with the member's token); the logout page ends it.

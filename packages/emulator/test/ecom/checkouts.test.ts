@@ -1,6 +1,6 @@
 /**
- * Checkouts on the real database: made from the current cart (lines and
- * prices copied then), owner-only reads, buyer details, coupons, the hosted
+ * Checkouts on the real database: made from the current cart (lines copied
+ * then, prices from the catalogue at every read), owner-only reads, buyer details, coupons, the hosted
  * checkout URL, marking completed, and refusals with nothing changed.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -48,7 +48,7 @@ describe(`checkouts on ${testBackend}`, () => {
     return reply.body.checkoutId;
   }
 
-  it("copies the cart's lines, prices and coupon when made; later catalogue changes leave it alone", async () => {
+  it("copies the cart's lines, prices and coupon when made; later catalogue changes re-price it", async () => {
     await buyer(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
       lineItems: [line(tee.id, 2, { options: { Size: "M" } })],
     });
@@ -83,7 +83,9 @@ describe(`checkouts on ${testBackend}`, () => {
     });
     await merchant(t, "PATCH", `/stores/v1/products/${tee.id}`, { product: { priceData: { price: 50 } } });
     const later = await buyer<Loose>(t, visitor, "GET", `/ecom/v1/checkouts/${body.checkoutId}`);
-    expect(later.body.checkout.lineItems[0].price.amount).toBe("18.00");
+    expect(later.body.checkout.lineItems[0].price.amount).toBe("45.00");
+    expect(later.body.checkout.priceSummary.subtotal.amount).toBe("90.00");
+    expect(later.body.checkout.appliedDiscounts).toMatchObject([{ coupon: { code: "VITRINE10" } }]);
     const cart = await buyer<Loose>(t, visitor, "GET", "/ecom/v1/carts/current");
     expect(cart.body.cart.checkoutId).toBe(body.checkoutId);
     const [row] = await t.db.query<Loose>("select buyer_email, checkout_id from carts");

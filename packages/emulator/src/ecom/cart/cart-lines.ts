@@ -3,12 +3,15 @@
  * same product and variant as an existing one adds to its quantity), changing
  * quantities and removing lines. An unknown line id is the provider's
  * `LINE_ITEM_NOT_FOUND_IN_CART` (400); a quantity that would pass 100 000 is
- * a field violation.
+ * a field violation; a cart holds at most 300 lines (the provider's limit),
+ * and an add that would pass it is the provider's `MAX_LINE_ITEMS_EXCEEDED`
+ * (400), whatever number of calls the lines came in.
  */
 import { randomUUID } from "node:crypto";
 import { ApplicationFailure, invalidField } from "../../errors.ts";
 import { MAX_QUANTITY } from "../ecom-input.ts";
 import type { CatalogReference, StoredLine } from "./cart-record.ts";
+import { MAX_CART_LINES, tooManyLines } from "./cart-size.ts";
 import type { LineAddition } from "./line-item-input.ts";
 
 /**
@@ -39,10 +42,26 @@ function choicesKey(reference: CatalogReference): string {
   return JSON.stringify([sorted(options), sorted(customTextFields), subscriptionOptionId ?? null]);
 }
 
-const sameChoices = (a: CatalogReference, b: CatalogReference) => choicesKey(a) === choicesKey(b);
+/** What makes two lines one: the same product, variant and choices. */
+function lineKey(productId: string, variantId: string, reference: CatalogReference): string {
+  return JSON.stringify([productId, variantId, choicesKey(reference)]);
+}
 
 /**
- * `lines` with `additions` added (quantities of the same product, variant and choices add up).
+ * The key two stored lines share when they are one line (same product, variant and choices).
+ *
+ * @example
+ * ```ts
+ * storedLineKey(a) === storedLineKey(b); // b's quantity adds to a's
+ * ```
+ */
+export function storedLineKey(line: StoredLine): string {
+  return lineKey(line.catalogReference.catalogItemId, line.variantId, line.catalogReference);
+}
+
+/**
+ * `lines` with `additions` added (quantities of the same product, variant and choices add up);
+ * throws {@link tooManyLines} when that makes more than {@link MAX_CART_LINES} lines.
  *
  * @example
  * ```ts
@@ -51,21 +70,24 @@ const sameChoices = (a: CatalogReference, b: CatalogReference) => choicesKey(a) 
  */
 export function addLines(lines: readonly StoredLine[], additions: readonly LineAddition[]): StoredLine[] {
   const result = lines.map((line) => ({ ...line }));
+  const byKey = new Map(result.map((line) => [storedLineKey(line), line]));
   for (const addition of additions) {
-    const same = result.find(
-      (line) =>
-        line.catalogReference.catalogItemId === addition.catalogReference.catalogItemId &&
-        line.variantId === addition.variantId &&
-        sameChoices(line.catalogReference, addition.catalogReference),
+    const key = lineKey(
+      addition.catalogReference.catalogItemId,
+      addition.variantId,
+      addition.catalogReference,
     );
+    const same = byKey.get(key);
     if (!same) {
-      result.push({
+      const added: StoredLine = {
         id: randomUUID(),
         quantity: addition.quantity,
         catalogReference: addition.catalogReference,
         variantId: addition.variantId,
         productName: addition.productName,
-      });
+      };
+      result.push(added);
+      byKey.set(key, added);
       continue;
     }
     if (same.quantity + addition.quantity > MAX_QUANTITY)
@@ -77,6 +99,7 @@ export function addLines(lines: readonly StoredLine[], additions: readonly LineA
       );
     same.quantity += addition.quantity;
   }
+  if (result.length > MAX_CART_LINES) throw tooManyLines(result.length);
   return result;
 }
 

@@ -2,7 +2,11 @@
  * Reads the `lineItems` of add-to-cart and create-cart: each
  * `{catalogReference: {appId, catalogItemId, options}, quantity}` with a
  * quantity from 1 to 100 000, and resolves it to a catalogue variant (a line
- * naming nothing there is `ITEM_NOT_FOUND_IN_CATALOG`).
+ * naming nothing there is `ITEM_NOT_FOUND_IN_CATALOG`). A line's free texts
+ * (`options.customTextFields`) are bounded: at most 10, each named in at most
+ * 100 characters (the provider's longest text box title) and at most 500
+ * characters long (the provider's longest free text), so 300 lines that
+ * differ only in their texts stay a small cart.
  */
 import type { CatalogVersion } from "../../config.ts";
 import type { Queryable } from "../../db/database.ts";
@@ -12,9 +16,17 @@ import type { CatalogItem } from "../pricing/catalog-item.ts";
 import { loadCatalogItems } from "../pricing/catalog-items.ts";
 import { resolveVariant } from "../pricing/resolve-reference.ts";
 import type { CatalogReference } from "./cart-record.ts";
+import { MAX_CART_LINES } from "./cart-size.ts";
 
-/** The most lines one call may add (the provider's cart holds at most 300). */
-export const MAX_LINES = 300;
+/** The most lines one call may name (as many as a cart holds). */
+export const MAX_LINES = MAX_CART_LINES;
+
+/** The most free texts one line may carry. */
+export const MAX_CUSTOM_TEXT_FIELDS = 10;
+/** The longest name of a free text. */
+export const MAX_CUSTOM_TEXT_NAME_LENGTH = 100;
+/** The longest free text. */
+export const MAX_CUSTOM_TEXT_LENGTH = 500;
 
 /** A line to add, resolved to its variant. */
 export interface LineAddition {
@@ -33,11 +45,42 @@ function readStrings(value: unknown, field: string): Record<string, string> | un
   return Object.keys(record).length > 0 ? (record as Record<string, string>) : undefined;
 }
 
+/** `customTextFields`: free texts by name, within the bounds of the module comment. */
+function readCustomTexts(value: unknown, field: string): Record<string, string> | undefined {
+  const texts = readStrings(value, field);
+  const entries = Object.entries(texts ?? {});
+  if (entries.length > MAX_CUSTOM_TEXT_FIELDS)
+    throw invalidField(field, `must have at most ${MAX_CUSTOM_TEXT_FIELDS} texts`, "MAX_SIZE", {
+      threshold: MAX_CUSTOM_TEXT_FIELDS,
+    });
+  for (const [name, text] of entries) {
+    if (name.length > MAX_CUSTOM_TEXT_NAME_LENGTH)
+      throw invalidField(
+        field,
+        `names must be at most ${MAX_CUSTOM_TEXT_NAME_LENGTH} characters`,
+        "MAX_LENGTH",
+        {
+          maxLength: MAX_CUSTOM_TEXT_NAME_LENGTH,
+        },
+      );
+    if (text.length > MAX_CUSTOM_TEXT_LENGTH)
+      throw invalidField(
+        `${field}.${name}`,
+        `must be at most ${MAX_CUSTOM_TEXT_LENGTH} characters`,
+        "MAX_LENGTH",
+        {
+          maxLength: MAX_CUSTOM_TEXT_LENGTH,
+        },
+      );
+  }
+  return texts;
+}
+
 function readOptions(value: unknown, field: string): CatalogReference["options"] {
   if (value === undefined || value === null) return undefined;
   const options = readObject(value, field);
   const choices = readStrings(options.options, `${field}.options`);
-  const texts = readStrings(options.customTextFields, `${field}.customTextFields`);
+  const texts = readCustomTexts(options.customTextFields, `${field}.customTextFields`);
   const extras = texts ? { customTextFields: texts } : {};
   if (options.variantId !== undefined && options.variantId !== null) {
     const plan = options.subscriptionOptionId;

@@ -1,27 +1,31 @@
 /**
  * When a visitor signs in, their current cart becomes the member's: handed
  * over as it is when the member has no current cart, or merged into the
- * member's current cart (a line for the same product and variant adds its
- * quantity, up to 100 000; other lines are appended; the member's coupon,
- * note and e-mail win over the visitor's). A merged visitor cart ends with
+ * member's current cart (a line for the same product, variant and choices
+ * adds its quantity, up to 100 000; other lines are appended while the cart
+ * holds fewer than 300, the rest left out; the member's coupon, note and
+ * e-mail win over the visitor's). A merged visitor cart ends with
  * `end_reason` MERGED. Called once per sign-in, when the hosted sign-in
  * answers an authorization request made with the visitor's token.
  */
 import type { Database } from "../../db/database.ts";
 import { MAX_QUANTITY } from "../ecom-input.ts";
+import { storedLineKey } from "./cart-lines.ts";
 import type { CartDocument, CartRow, StoredLine } from "./cart-record.ts";
 import { endCart, saveCart, transferCart } from "./cart-repository.ts";
+import { MAX_CART_LINES } from "./cart-size.ts";
 
 function mergedLines(member: readonly StoredLine[], visitor: readonly StoredLine[]): StoredLine[] {
   const result = member.map((line) => ({ ...line }));
+  const byKey = new Map(result.map((line) => [storedLineKey(line), line]));
   for (const line of visitor) {
-    const same = result.find(
-      (l) =>
-        l.catalogReference.catalogItemId === line.catalogReference.catalogItemId &&
-        l.variantId === line.variantId,
-    );
+    const same = byKey.get(storedLineKey(line));
     if (same) same.quantity = Math.min(MAX_QUANTITY, same.quantity + line.quantity);
-    else result.push({ ...line });
+    else if (result.length < MAX_CART_LINES) {
+      const kept = { ...line };
+      result.push(kept);
+      byKey.set(storedLineKey(line), kept);
+    }
   }
   return result;
 }

@@ -19,7 +19,7 @@ import { findCoupon } from "../../settings/shop-settings.ts";
 import { couponNotFound } from "../cart/cart-failures.ts";
 import { noteCheckout } from "../cart/cart-repository.ts";
 import { readId, readObject, readOptionalString } from "../ecom-input.ts";
-import { inEcomTransaction, writeInput } from "../ecom-transaction.ts";
+import { contextOf, inEcomTransaction, writeInput } from "../ecom-transaction.ts";
 import { checkoutCompletedEvent } from "../orders/order-events.ts";
 import { placeOrder } from "../orders/place-order.ts";
 import { canSee } from "../owner.ts";
@@ -28,6 +28,8 @@ import { centsOf } from "../pricing/wire-money.ts";
 import { readBuyerDetails, withBuyerDetails } from "./buyer-details.ts";
 import type { CheckoutDocument } from "./checkout-document.ts";
 import { checkoutComplete, checkoutNotFound } from "./checkout-failures.ts";
+import { checkoutExpired, hasExpired } from "./checkout-lifetime.ts";
+import { repricedCheckout } from "./checkout-pricing.ts";
 import { type CheckoutRow, completeCheckout, loadCheckout, saveCheckout } from "./checkout-repository.ts";
 
 const BASE = "/ecom/v1/checkouts";
@@ -52,6 +54,7 @@ async function visibleCheckout(
 ): Promise<CheckoutRow> {
   const row = await loadCheckout(tx, id, lock);
   if (!row || !canSee(input.principal, row)) throw checkoutNotFound(id);
+  if (hasExpired(row, new Date(input.credentials.now()))) throw checkoutExpired(id);
   return row;
 }
 
@@ -69,7 +72,10 @@ export const getCheckout: Endpoint = {
   path: `${BASE}/{id}`,
   access: "read",
   async handle(input) {
-    return { checkout: (await visibleCheckout(input, readId(input.payload.id, "id"))).doc };
+    const row = await visibleCheckout(input, readId(input.payload.id, "id"));
+    if (row.completed_at) return { checkout: row.doc };
+    const context = contextOf(input.config, row.doc.currency, new Date(input.credentials.now()));
+    return { checkout: await repricedCheckout(input.db, row.doc, context, input.config.shop) };
   },
 };
 
@@ -87,7 +93,12 @@ export const updateCheckout: Endpoint = {
     return inEcomTransaction(writeInput(input), async (write) => {
       const row = await visibleCheckout(input, id, true, write.tx);
       if (row.completed_at) throw checkoutComplete(id);
-      let updated = withBuyerDetails(row.doc, details, write.context.now);
+      let updated = await repricedCheckout(
+        write.tx,
+        withBuyerDetails(row.doc, details, write.context.now),
+        write.context,
+        input.config.shop,
+      );
       if (coupon) {
         const totals = computeTotals(pricedLines(updated), coupon, input.config.shop, updated.currency);
         updated = {
@@ -125,7 +136,9 @@ export const createOrder: Endpoint = {
   access: "write",
   async handle(input) {
     const id = readId(input.payload.id, "id");
-    const { order } = await inEcomTransaction(writeInput(input), (write) => placeOrder(write, id));
+    const { order } = await inEcomTransaction(writeInput(input), (write) =>
+      placeOrder(write, id, input.config.shop),
+    );
     return { orderId: order.id };
   },
 };

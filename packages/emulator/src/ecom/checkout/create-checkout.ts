@@ -4,12 +4,15 @@
  * `variantId`), its coupon, the totals under the shop's settings, and the
  * buyer (the cart's owner, and an e-mail from the request or the cart). The
  * cart remembers the checkout and the e-mail. A cart with no lines makes an
- * empty checkout, from which no order can be placed (`EMPTY_CHECKOUT`).
+ * empty checkout, from which no order can be placed (`EMPTY_CHECKOUT`); a cart
+ * of more lines than a cart holds (one stored before the bound) makes none
+ * (`MAX_LINE_ITEMS_EXCEEDED`).
  */
 import { randomUUID } from "node:crypto";
 import { findCoupon, type ShopSettings } from "../../settings/shop-settings.ts";
 import type { CartRow } from "../cart/cart-record.ts";
 import { noteCheckout } from "../cart/cart-repository.ts";
+import { MAX_CART_LINES, tooManyLines } from "../cart/cart-size.ts";
 import { viewCart } from "../cart/cart-view.ts";
 import { readEmail, readObject, readOptionalString } from "../ecom-input.ts";
 import type { EcomTransaction } from "../ecom-transaction.ts";
@@ -61,6 +64,7 @@ export async function createCheckoutFromCart(
   request: CheckoutRequest,
 ): Promise<CheckoutDocument> {
   const { context } = write;
+  if (cart.doc.lineItems.length > MAX_CART_LINES) throw tooManyLines(cart.doc.lineItems.length);
   const { cart: served, priced } = await viewCart(write.tx, cart, context);
   const byId = new Map(cart.doc.lineItems.map((line) => [line.id, line]));
   const lineItems = served.lineItems.map((item) => {

@@ -1,8 +1,11 @@
 /**
  * The hosted checkout page's HTML, built with the escaping `html` tag from a
  * checkout in its wire shape: line items (name, options, quantity, price, line
- * total), totals, the buyer's form with an error next to each field at fault,
- * the test payment notice, "Place order" and a link back to the store's cart.
+ * total; "No longer sold" for a line whose product left the catalogue, with a
+ * notice above), totals, the buyer's form with an error next to each field at
+ * fault, the test payment notice, "Place order" and a link back to the
+ * store's cart. The form carries the digest of the prices shown, so the order
+ * is placed at those prices or refused.
  */
 import { type HtmlValue, html, type SafeHtml } from "../../html/html-template.ts";
 import {
@@ -30,6 +33,8 @@ export interface PageLineItem {
   }[];
   price?: WireMoney;
   lineItemPrice?: WireMoney;
+  /** A checkout line's availability (`NOT_FOUND`: no longer sold). */
+  availability?: { status?: string };
   /** A checkout line's subscription plan. */
   subscriptionOptionInfo?: { title?: { original?: string; translated?: string | null } };
   /** An order line's subscription plan. */
@@ -54,6 +59,8 @@ export interface CheckoutPageState {
   /** The form's hidden fields (redirect session and anti-forgery token). */
   sessionId: string;
   csrf: string;
+  /** The digest of the prices shown (`pricesDigest`), posted back with the form. */
+  prices: string;
   /** The values to show in the inputs (what was posted, or what the checkout knows). */
   values: Partial<CheckoutFormValues>;
   errors?: CheckoutFormErrors;
@@ -96,8 +103,20 @@ export function moneyText(money: WireMoney | undefined): string {
   return money?.formattedAmount || money?.amount || "0.00";
 }
 
+const unsold = (item: PageLineItem) => item.availability?.status === "NOT_FOUND";
+
 function lineRow(item: PageLineItem): SafeHtml {
+  if (unsold(item))
+    return html`<tr><td>${lineItemLabel(item)}</td><td>${item.quantity ?? 0}</td><td colspan="2">No longer sold</td></tr>`;
   return html`<tr><td>${lineItemLabel(item)}</td><td>${item.quantity ?? 0}</td><td>${moneyText(item.price)}</td><td>${moneyText(item.lineItemPrice)}</td></tr>`;
+}
+
+/** The notice for lines no longer sold, if any. */
+function unsoldNotice(checkout: PageCheckout): HtmlValue {
+  const gone = (checkout.lineItems ?? []).filter(unsold);
+  if (gone.length === 0) return "";
+  const names = gone.map((item) => `“${lineItemLabel(item)}”`).join(", ");
+  return html`<p class="error" role="alert">${names} ${gone.length === 1 ? "is" : "are"} no longer sold. Go back to your cart, remove ${gone.length === 1 ? "it" : "them"}, then check out again.</p>`;
 }
 
 function totalsRows(summary: PageCheckout["priceSummary"]): SafeHtml[] {
@@ -140,6 +159,7 @@ export function checkoutPage(checkout: PageCheckout, state: CheckoutPageState): 
   const errorCount = Object.keys(state.errors ?? {}).length;
   const alert: HtmlValue =
     (state.orderError && html`<p class="error" role="alert">${state.orderError}</p>`) ||
+    unsoldNotice(checkout) ||
     (errorCount > 0 &&
       html`<p class="error" role="alert">Please correct the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.</p>`);
   return html`<p>This is the emulator's test checkout: payment is a test payment that always succeeds. No card is needed and nothing is charged.</p>
@@ -149,7 +169,7 @@ ${alert}
 <tbody>${(checkout.lineItems ?? []).map(lineRow)}</tbody>
 <tfoot>${totalsRows(checkout.priceSummary)}</tfoot></table>
 <form method="post" action="/_hosted/checkout">
-<input type="hidden" name="sessionId" value="${state.sessionId}"><input type="hidden" name="csrf" value="${state.csrf}">
+<input type="hidden" name="sessionId" value="${state.sessionId}"><input type="hidden" name="csrf" value="${state.csrf}"><input type="hidden" name="prices" value="${state.prices}">
 ${fieldset("Contact", ["email", "firstName", "lastName", "phone"], state)}
 ${fieldset("Shipping address", ["addressLine", "addressLine2", "city", "postalCode", "subdivision", "country"], state)}
 <fieldset><legend>Payment</legend><p>Test payment: always succeeds. The billing address is the shipping address.</p></fieldset>

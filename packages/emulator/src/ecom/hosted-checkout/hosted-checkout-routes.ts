@@ -2,13 +2,21 @@
  * The hosted checkout page on the emulator's origin, as plain Fastify routes
  * (like the sign-in pages, `hosted/hosted-pages.ts`):
  *
- * - `GET /_hosted/checkout?sessionId=` (an `ecomCheckout` redirect session),
- *   `?checkoutId=` (the link `getCheckoutUrl` answers) or `?cartId=` (the
- *   link of an abandoned cart's event: the cart's checkout, made when there is
- *   none) shows the checkout and the buyer's form;
+ * - `GET /_hosted/checkout?sessionId=` (an `ecomCheckout` redirect session)
+ *   or `?checkoutId=` (the link `getCheckoutUrl` answers) shows the checkout,
+ *   priced from the catalogue as it is now (a line no longer sold says so),
+ *   and the buyer's form, filled with what the checkout knows of the buyer
+ *   only when the session was asked for by the checkout's owner or a merchant
+ *   (`checkout-session.ts`): a bare id shows no e-mail or address;
+ *   `?cartId=` (an abandoned cart's link) is `cart-link.ts`. A GET changes no
+ *   checkout, cart or order; it records only the form's session and
+ *   anti-forgery token;
  * - `POST /_hosted/checkout` (form-urlencoded, with the anti-forgery token of
- *   the page's session) checks the form, places the order and redirects (303)
- *   to the session's `thankYouPageUrl` with `orderId` and `orderNumber`, or to
+ *   the page's session and the digest of the prices it showed) checks the
+ *   form, places the order at those prices (refused with a message when they
+ *   changed since, or a line is no longer sold; a form posted without the
+ *   digest pays the prices of the moment) and redirects (303) to the
+ *   session's `thankYouPageUrl` with `orderId` and `orderNumber`, or to
  *   `GET /_hosted/checkout/thank-you?sessionId=`.
  *
  * Every answer is a page with the hosted pages' headers (`sendPage`); an
@@ -22,13 +30,14 @@ import type { Database } from "../../db/database.ts";
 import { sendPage } from "../../html/html-page.ts";
 import { html, type SafeHtml } from "../../html/html-template.ts";
 import { csrfHashOf, setCsrfHash } from "../../oauth/redirect-sessions.ts";
-import { loadCart } from "../cart/cart-repository.ts";
 import type { CheckoutDocument } from "../checkout/checkout-document.ts";
+import { hasExpired } from "../checkout/checkout-lifetime.ts";
+import { pricesDigest, repricedCheckout } from "../checkout/checkout-pricing.ts";
 import { type CheckoutRow, loadCheckout } from "../checkout/checkout-repository.ts";
-import { createCheckoutFromCart } from "../checkout/create-checkout.ts";
-import { inEcomTransaction } from "../ecom-transaction.ts";
+import { contextOf } from "../ecom-transaction.ts";
 import type { OrderDocument } from "../orders/order-document.ts";
 import { loadOrder } from "../orders/order-repository.ts";
+import { cartLinkPage, registerCartLinkRoutes } from "./cart-link.ts";
 import {
   CHECKOUT_FIELDS,
   type CheckoutFormErrors,
@@ -36,7 +45,12 @@ import {
   readCheckoutForm,
 } from "./checkout-form.ts";
 import { checkoutPage } from "./checkout-page.ts";
-import { type CheckoutSession, findCheckoutSession, openCheckoutSession } from "./checkout-session.ts";
+import {
+  type CheckoutSession,
+  findCheckoutSession,
+  grantsBuyerDetails,
+  openCheckoutSession,
+} from "./checkout-session.ts";
 import { placeHostedOrder } from "./hosted-order.ts";
 import { refusalMessage } from "./order-refusal-message.ts";
 
@@ -115,6 +129,7 @@ export function registerHostedCheckoutRoutes(app: FastifyInstance, context: Host
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     registerRoutes(scope, context);
+    registerCartLinkRoutes(scope, context);
   });
 }
 
@@ -152,23 +167,28 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     );
   }
 
-  /** The checkout page for `session`, with a fresh anti-forgery token. */
+  /** The checkout page for `session`, priced now, with a fresh anti-forgery token. */
   async function checkoutForm(reply: FastifyReply, session: CheckoutSession, state: FormState = {}) {
     const row = await loadCheckout(db, session.checkoutId, false);
     if (!row) return unknownCheckoutPage(reply, session);
     if (row.completed_at) return completedPage(reply, session, row);
+    if (hasExpired(row, now())) return expiredPage(reply);
+    const context = contextOf(config, row.doc.currency, now());
+    const checkout = await repricedCheckout(db, row.doc, context, config.shop);
     const csrf = randomSecret(24);
     await setCsrfHash(db, session.id, sha256Hex(csrf));
     const thankYou = session.request.ecomCheckout?.thankYouPageUrl;
     const cartPageUrl = session.request.ecomCheckout?.cartPageUrl;
     const failed = state.errors !== undefined || state.orderError !== undefined;
+    const known = grantsBuyerDetails(session, row) ? knownValues(row.doc) : {};
     return page(
       reply,
       "Checkout",
-      checkoutPage(row.doc, {
+      checkoutPage(checkout, {
         sessionId: session.id,
         csrf,
-        values: state.values ?? knownValues(row.doc),
+        prices: pricesDigest(checkout),
+        values: state.values ?? known,
         ...(state.errors ? { errors: state.errors } : {}),
         ...(state.orderError ? { orderError: state.orderError } : {}),
         ...(cartPageUrl ? { cartPageUrl } : {}),
@@ -178,32 +198,9 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     );
   }
 
-  /** A session for the checkout of the abandoned cart `cartId` (made now when the cart has none open). */
-  async function cartSession(cartId: string): Promise<CheckoutSession | "ordered" | undefined> {
-    if (!(await loadCart(db, cartId, false))) {
-      const [ended] = await db.query<{ order_id: string | null }>(
-        "select order_id from carts where id = $1",
-        [cartId],
-      );
-      return ended?.order_id ? "ordered" : undefined;
-    }
-    const checkoutId = await inEcomTransaction(
-      { db, config, principal: { kind: "anonymous" }, now: now() },
-      async (write) => {
-        const locked = await loadCart(write.tx, cartId, true);
-        if (!locked) return undefined;
-        const open = locked.checkout_id ? await loadCheckout(write.tx, locked.checkout_id, false) : undefined;
-        if (open && !open.completed_at) return open.id;
-        return (await createCheckoutFromCart(write, locked, config.shop, { channelType: "WEB" })).id;
-      },
-    );
-    return checkoutId ? openCheckoutSession(db, config, checkoutId, now()) : undefined;
-  }
-
   app.get("/_hosted/checkout", async (request, reply) => {
     const sessionId = field(request.query, "sessionId");
     const checkoutId = field(request.query, "checkoutId");
-    const cartId = field(request.query, "cartId");
     if (sessionId) {
       const session = await findCheckoutSession(db, sessionId, now());
       return session ? checkoutForm(reply, session) : expiredPage(reply);
@@ -212,21 +209,11 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
       const row = await loadCheckout(db, checkoutId, false);
       if (!row) return unknownCheckoutPage(reply);
       if (row.completed_at) return completedPage(reply, undefined, row);
+      if (hasExpired(row, now())) return expiredPage(reply);
       return checkoutForm(reply, await openCheckoutSession(db, config, checkoutId, now()));
     }
-    if (cartId) {
-      const session = await cartSession(cartId);
-      if (session === "ordered")
-        return page(
-          reply,
-          "Cart ordered",
-          html`<p>This cart was already ordered. Nothing more to pay here.</p>`,
-          409,
-        );
-      return session
-        ? checkoutForm(reply, session)
-        : page(reply, "Cart not found", html`<p>There is no such cart.</p>`, 404);
-    }
+    const cartId = field(request.query, "cartId");
+    if (cartId) return cartLinkPage(reply, db, cartId);
     return unknownCheckoutPage(reply);
   });
 
@@ -242,7 +229,12 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
         orderError: "This form expired. Check your details and place the order again.",
       });
     if (!posted.ok) return checkoutForm(reply, session, { values: posted.values, errors: posted.errors });
-    const outcome = await placeHostedOrder({ db, config, now: now() }, session.checkoutId, posted.details);
+    const outcome = await placeHostedOrder(
+      { db, config, now: now() },
+      session.checkoutId,
+      posted.details,
+      textAt(form, "prices"),
+    );
     if (outcome.kind === "placed") return redirectToThankYou(reply, session, outcome.order);
     if (outcome.kind === "unknown") return unknownCheckoutPage(reply, session);
     if (outcome.kind === "completed") return checkoutForm(reply, session);

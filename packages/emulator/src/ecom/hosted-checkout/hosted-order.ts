@@ -3,8 +3,8 @@
  * buyer's details go on the checkout, the order is placed (stock, order,
  * checkout completed, cart ended: `orders/place-order.ts`), an abandoned cart
  * records its recovery, and the confirmation e-mail is stored in the dev
- * mailbox. A refusal (short stock, an empty or completed checkout) rolls all
- * of it back. Placing the order of a checkout that already has one changes
+ * mailbox. A refusal (short stock, an empty or completed checkout, a line no
+ * longer sold, prices other than those the page showed) rolls all of it back. Placing the order of a checkout that already has one changes
  * nothing and gives that order back, so a double-submitted page makes one
  * order and one e-mail.
  */
@@ -37,16 +37,18 @@ export interface HostedOrderInput {
 }
 
 /**
- * Places the order of `checkoutId` with the buyer's `details` (see the module comment).
+ * Places the order of `checkoutId` with the buyer's `details`, if its prices are still those the
+ * page showed (`pricesShown`, their `pricesDigest`, when the form sent it; see the module comment).
  *
  * @example
- * const outcome = await placeHostedOrder({ db, config, now }, "k1", form.details);
+ * const outcome = await placeHostedOrder({ db, config, now }, "k1", form.details, form.prices);
  * if (outcome.kind === "placed") redirectToThankYou(outcome.order);
  */
 export async function placeHostedOrder(
   input: HostedOrderInput,
   checkoutId: string,
   details: BuyerFormDetails,
+  pricesShown: string | undefined,
 ): Promise<HostedOrderOutcome> {
   const { db, config, now } = input;
   let announceMail: (() => void) | undefined;
@@ -54,8 +56,9 @@ export async function placeHostedOrder(
     const placed = await inEcomTransaction(
       { db, config, principal: { kind: "anonymous" }, now },
       async (write) => {
-        const result = await placeOrder(write, checkoutId, {
+        const result = await placeOrder(write, checkoutId, config.shop, {
           eventsAs: "buyer",
+          ...(pricesShown === undefined ? {} : { pricesShown }),
           buyerDetails: {
             email: details.buyerInfo.email,
             shippingDestination: { ...details.shippingDestination },

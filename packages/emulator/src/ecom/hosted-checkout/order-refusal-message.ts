@@ -1,7 +1,8 @@
 /**
  * What the hosted checkout page tells the buyer when the order is refused:
  * the line at fault by name and options (short stock, a product no longer
- * sold), or the refusal's own description.
+ * sold), prices changed since the page was shown, or the refusal's own
+ * description.
  */
 import type { ApplicationFailure } from "../../errors.ts";
 import { lineItemLabel, type PageCheckout } from "./checkout-page.ts";
@@ -23,6 +24,8 @@ export function refusalMessage(failure: ApplicationFailure, checkout: PageChecko
     return `Only ${available} of ${label} ${available === 1 ? "is" : "are"} in stock (you asked for ${requested}). ${fix}`;
   }
   if (failure.code === "ITEM_NOT_FOUND_IN_CATALOG") return `${label} is no longer sold. ${fix}`;
+  if (failure.code === "CHECKOUT_CHANGED")
+    return "The prices changed since this page was shown. Check the new prices and total below, then place the order again.";
   if (failure.code === "EMPTY_CHECKOUT") return "This checkout has no items to order.";
   return failure.description;
 }

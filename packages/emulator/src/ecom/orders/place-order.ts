@@ -6,29 +6,45 @@
  * 1. locks the checkout (so one checkout gives one order: a second call, or a
  *    double-submitted page, finds the order already placed and gets it back
  *    with `created: false`);
- * 2. sets the buyer details given (e-mail, note, shipping and billing);
- * 3. refuses an empty checkout (`EMPTY_CHECKOUT`) or one marked completed
- *    without an order (`CHECKOUT_ALREADY_PAID`);
- * 4. takes the lines' units from stock, locking the products in id order,
+ * 2. refuses an expired checkout (404 `CHECKOUT_NOT_FOUND`,
+ *    `checkout/checkout-lifetime.ts`);
+ * 3. sets the buyer details given (e-mail, note, shipping and billing) and
+ *    prices the lines from the catalogue as it is now
+ *    (`checkout/checkout-pricing.ts`);
+ * 4. refuses an empty checkout (`EMPTY_CHECKOUT`), one marked completed
+ *    without an order (`CHECKOUT_ALREADY_PAID`), a line whose product is
+ *    hidden, deleted or without its variant (409 `ITEM_NOT_FOUND_IN_CATALOG`),
+ *    and, when the payer was shown prices (the hosted page), prices that
+ *    changed since (409 `CHECKOUT_CHANGED`);
+ * 5. takes the lines' units from stock, locking the products in id order,
  *    never below zero: a short line refuses the whole order (409
  *    `FULL_OUT_OF_STOCK` / `PARTIAL_OUT_OF_STOCK` naming the line) and nothing
  *    changes;
- * 5. stores the order (number from 10001, the checkout's lines and prices,
- *    `paymentStatus` PAID, `status` APPROVED, the buyer with the member id
- *    when the checkout's owner is a member);
- * 6. marks the checkout completed and ends its cart (`end_reason` ORDERED);
- * 7. records `InventoryVariantsChanged` (reason ORDER), `order_created` and
+ * 6. stores the order (number from 10001, the checkout's lines at the prices
+ *    of the moment, `paymentStatus` PAID, `status` APPROVED, the buyer with
+ *    the member id when the checkout's owner is a member);
+ * 7. marks the checkout completed (saved with those prices) and ends its cart
+ *    (`end_reason` ORDERED);
+ * 8. records `InventoryVariantsChanged` (reason ORDER), `order_created` and
  *    `checkout_completed` in the outbox, then `CartRecoveredEvent` when the
  *    cart had been abandoned.
  */
 import { randomUUID } from "node:crypto";
 import { ApplicationFailure } from "../../errors.ts";
 import { type EventIdentity, recordEvents } from "../../events/outbox.ts";
+import type { ShopSettings } from "../../settings/shop-settings.ts";
 import { recordCartRecovery } from "../abandonment/cart-recovery.ts";
 import { endCart } from "../cart/cart-repository.ts";
 import { type BuyerDetails, withBuyerDetails } from "../checkout/buyer-details.ts";
 import type { CheckoutDocument } from "../checkout/checkout-document.ts";
 import { checkoutNotFound } from "../checkout/checkout-failures.ts";
+import { checkoutExpired, hasExpired } from "../checkout/checkout-lifetime.ts";
+import {
+  checkoutChanged,
+  pricesDigest,
+  refuseUnsoldLines,
+  repricedCheckout,
+} from "../checkout/checkout-pricing.ts";
 import { type CheckoutRow, completeCheckout, loadCheckout } from "../checkout/checkout-repository.ts";
 import { type EcomTransaction, type EcomWriteInput, inEcomTransaction } from "../ecom-transaction.ts";
 import { buyerIdentity } from "../owner.ts";
@@ -46,6 +62,8 @@ export interface PlaceOrderOptions {
   buyerDetails?: BuyerDetails;
   /** Whose name the events carry: the caller's (default) or the checkout's buyer (hosted page). */
   eventsAs?: "caller" | "buyer";
+  /** The `pricesDigest` of the checkout the payer was shown: other prices now refuse the order. */
+  pricesShown?: string;
 }
 
 /** The order, and whether this call placed it (`false`: it was placed before from this checkout). */
@@ -188,21 +206,22 @@ function buyerEvents(row: CheckoutRow): EventIdentity {
 }
 
 /**
- * Places the order of checkout `checkoutId` in `write`'s transaction (see the module comment).
- * Throws 404 `CHECKOUT_NOT_FOUND`, 400 `EMPTY_CHECKOUT` or `CHECKOUT_ALREADY_PAID`, 409
- * `FULL_OUT_OF_STOCK` / `PARTIAL_OUT_OF_STOCK` / `ITEM_NOT_FOUND_IN_CATALOG`; any throw rolls the
- * whole transaction back.
+ * Places the order of checkout `checkoutId` in `write`'s transaction, at prices and totals worked
+ * out under `shop` (see the module comment). Throws 404 `CHECKOUT_NOT_FOUND`, 400 `EMPTY_CHECKOUT`
+ * or `CHECKOUT_ALREADY_PAID`, 409 `FULL_OUT_OF_STOCK` / `PARTIAL_OUT_OF_STOCK` /
+ * `ITEM_NOT_FOUND_IN_CATALOG` / `CHECKOUT_CHANGED`; any throw rolls the whole transaction back.
  *
  * @example
  * ```ts
  * const { order, created } = await inEcomTransaction(input, (write) =>
- *   placeOrder(write, checkoutId, { buyerDetails: { email: "ada@example.com" } }),
+ *   placeOrder(write, checkoutId, config.shop, { buyerDetails: { email: "ada@example.com" } }),
  * );
  * ```
  */
 export async function placeOrder(
   write: EcomTransaction,
   checkoutId: string,
+  shop: ShopSettings,
   options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   const { tx, context } = write;
@@ -221,14 +240,19 @@ export async function placeOrder(
         checkoutId,
       },
     );
+  if (hasExpired(row, context.now)) throw checkoutExpired(checkoutId);
   const identity = options.eventsAs === "buyer" ? buyerEvents(row) : write.identity;
-  const checkout = options.buyerDetails
+  const detailed = options.buyerDetails
     ? withBuyerDetails(row.doc, options.buyerDetails, context.now)
     : row.doc;
-  if (checkout.lineItems.length === 0)
+  if (detailed.lineItems.length === 0)
     throw new ApplicationFailure(400, "EMPTY_CHECKOUT", `Checkout ${checkoutId} has no line items`, {
       checkoutId,
     });
+  const checkout = await repricedCheckout(tx, detailed, context, shop);
+  refuseUnsoldLines(checkout);
+  if (options.pricesShown !== undefined && options.pricesShown !== pricesDigest(checkout))
+    throw checkoutChanged(checkoutId);
   await takeStock({ ...write, identity }, stockMoves(checkout));
   const order = buildOrder(checkout, row, await nextOrderNumber(tx), context.now);
   await insertOrder(tx, order);
@@ -259,6 +283,9 @@ export function placeOrderAsBuyer(
   buyerDetails?: BuyerDetails,
 ): Promise<PlacedOrder> {
   return inEcomTransaction({ ...input, principal: { kind: "anonymous" } }, (write) =>
-    placeOrder(write, checkoutId, { eventsAs: "buyer", ...(buyerDetails ? { buyerDetails } : {}) }),
+    placeOrder(write, checkoutId, input.config.shop, {
+      eventsAs: "buyer",
+      ...(buyerDetails ? { buyerDetails } : {}),
+    }),
   );
 }
