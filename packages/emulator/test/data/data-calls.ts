@@ -58,7 +58,11 @@ export async function call<T = Record<string, unknown>>(
 }
 
 /** Inserts `data` into `collectionId` as the merchant; resolves the stored item. */
-export async function insert(t: TestApp, collectionId: string, data: Record<string, unknown>): Promise<WireItem> {
+export async function insert(
+  t: TestApp,
+  collectionId: string,
+  data: Record<string, unknown>,
+): Promise<WireItem> {
   const reply = await call<{ dataItem: WireItem }>(t, "POST", "/wix-data/v2/items", {
     dataCollectionId: collectionId,
     dataItem: { data },
