@@ -59,7 +59,7 @@ it("includes referenced items in stored order, up to the limit", async () => {
   expect(data.pages.map((p) => p._id)).toEqual(["p2", "p1", "p3"]);
   expect(data.home.title).toBe("Page p1");
   const two = await query(t, "Menus", {}, { includeReferences: [{ field: "pages", limit: 2 }] });
-  expect((two.body.dataItems[0]?.data.pages as unknown[]).length).toBe(2);
+  expect(two.body.dataItems[0]?.data.pages).toHaveLength(2);
   const get = await call<{ dataItem: { data: { pages: unknown[] } } }>(t, "POST", "/wix-data/v2/items/m", {
     dataCollectionId: "Menus",
     includeReferencedItems: ["pages"],

@@ -39,7 +39,8 @@ it("serves the header and footer menus with their pages, to visitors", async () 
       { includeReferences: [{ field: "pages" }] },
       visitor,
     );
-    return (reply.body.dataItems[0]?.data.pages as { slug: string }[]).map((page) => page.slug);
+    const pages = (reply.body.dataItems[0]?.data.pages ?? []) as { slug: string }[];
+    return pages.map((page) => page.slug);
   };
   expect(await slugsOf("next-js-frontend-header-menu")).toEqual(["about", "faq"]);
   expect(await slugsOf("next-js-frontend-footer-menu")).toEqual([
