@@ -59,7 +59,10 @@ export function readPaging(query: Record<string, unknown>): { limit: number; off
   };
 }
 
-/** The reference fields to include: `includeReferences` `[{field, limit}]` or the older `includeReferencedItems` `[field]`. */
+/**
+ * The reference fields to include: `includeReferences` `[{field, limit}]`, or the forms older
+ * clients send, `referencedItemOptions` `[{fieldName, limit}]` and `includeReferencedItems` `[field]`.
+ */
 export function readIncludes(payload: Record<string, unknown>): IncludedReference[] {
   const list = (value: unknown, field: string) => {
     if (value === undefined || value === null) return [];
@@ -74,11 +77,19 @@ export function readIncludes(payload: Record<string, unknown>): IncludedReferenc
       limit: readCount(entry.limit, `${at}.limit`, MAX_INCLUDED, 1, MAX_INCLUDED),
     };
   });
+  const options = list(payload.referencedItemOptions, "referencedItemOptions").map((entry, index) => {
+    const at = `referencedItemOptions[${index}]`;
+    if (!isObject(entry)) throw invalidField(at, "must be {fieldName, limit}", "INVALID_VALUE");
+    return {
+      field: readId(entry.fieldName, `${at}.fieldName`),
+      limit: readCount(entry.limit, `${at}.limit`, MAX_INCLUDED, 1, MAX_INCLUDED),
+    };
+  });
   const older = list(payload.includeReferencedItems, "includeReferencedItems").map((field, index) => ({
     field: readId(field, `includeReferencedItems[${index}]`),
     limit: MAX_INCLUDED,
   }));
-  return [...included, ...older];
+  return [...included, ...options, ...older];
 }
 
 /** The fields a read returns (`fields`, a list or one name as a flat GET parameter; empty or absent: all). */

@@ -60,6 +60,8 @@ it("includes referenced items in stored order, up to the limit", async () => {
   expect(data.home.title).toBe("Page p1");
   const two = await query(t, "Menus", {}, { includeReferences: [{ field: "pages", limit: 2 }] });
   expect(two.body.dataItems[0]?.data.pages).toHaveLength(2);
+  const older = await query(t, "Menus", {}, { referencedItemOptions: [{ fieldName: "pages", limit: 1 }] });
+  expect(older.body.dataItems[0]?.data.pages).toEqual([expect.objectContaining({ _id: "p2" })]);
   const get = await call<{ dataItem: { data: { pages: unknown[] } } }>(t, "POST", "/wix-data/v2/items/m", {
     dataCollectionId: "Menus",
     includeReferencedItems: ["pages"],
