@@ -160,6 +160,17 @@ describe("failures", () => {
     expect(await storedCount()).toBe(0);
   });
 
+  it("answers the item calls it does not serve with 501, not as a get of an item so named", async () => {
+    await insert(t, "Notes", { _id: "search", title: "An item named search" });
+    const reply = await call<ErrorBody>(t, "POST", "/wix-data/v2/items/search", {
+      dataCollectionId: "Notes",
+    });
+    expect(reply.status).toBe(501);
+    expect(reply.body.details.applicationError?.code).toBe("UNIMPLEMENTED");
+    const get = await call(t, "GET", "/wix-data/v2/items/search?dataCollectionId=Notes");
+    expect(get.status).toBe(200);
+  });
+
   it("refuses an update without an id", async () => {
     const reply = await call<ErrorBody>(t, "POST", "/wix-data/v2/items/update", {
       dataCollectionId: "Notes",
