@@ -8,6 +8,7 @@ import { ribbonEndpoints } from "./catalog/ribbons/ribbon-endpoints.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import { catalogV3Endpoints } from "./catalog-v3/catalog-v3-endpoints.ts";
 import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.ts";
+import { dataEndpoints } from "./data/data-endpoints.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
@@ -34,4 +35,5 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   mailboxEndpoint,
   ...mediaEndpoints,
   ...ecomEndpoints,
+  ...dataEndpoints,
 ]);

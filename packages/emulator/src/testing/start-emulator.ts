@@ -11,6 +11,7 @@ import { createApp } from "../app.ts";
 import { seedDemoStore } from "../catalog/seed/demo-store.ts";
 import { seedDemoStoreV3 } from "../catalog-v3/seed/demo-store-v3.ts";
 import { defaultConfig, type EmulatorConfig } from "../config.ts";
+import { seedDemoData } from "../data/seed/demo-data.ts";
 import type { Database } from "../db/database.ts";
 import { seedDemoMember } from "../identity/demo-member.ts";
 import { demoShopSettings } from "../settings/shop-settings.ts";
@@ -21,7 +22,7 @@ import { openTestingDatabase, resetStore } from "./testing-database.ts";
 
 /** What `startEmulator` starts. */
 export interface StartEmulatorOptions {
-  /** `demo` (default): the demo catalogue, shop settings and member; `empty`: nothing. */
+  /** `demo` (default): the demo catalogue, content pages (`Pages`, `Menus`), shop settings and member; `empty`: nothing. */
   seed?: "demo" | "empty";
   /** The catalogue the store runs (default `v1`). */
   catalog?: "v1" | "v3";
@@ -86,6 +87,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     if (!options.config?.publicUrl) config.publicUrl = address;
     if (demo) {
       await (config.catalogVersion === "V3_CATALOG" ? seedDemoStoreV3 : seedDemoStore)(db, config.publicUrl);
+      await seedDemoData(db);
       await seedDemoMember(db, new Date());
     }
     return address;
