@@ -11,6 +11,8 @@ import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
+import { customEmbedEndpoints } from "./embeds/custom-embed-endpoints.ts";
+import { listSiteScripts } from "./embeds/site-scripts-endpoint.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { identityEndpoints } from "./identity/identity-endpoints.ts";
 import { mailboxEndpoint } from "./mail/mailbox-endpoint.ts";
@@ -34,4 +36,6 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   mailboxEndpoint,
   ...mediaEndpoints,
   ...ecomEndpoints,
+  ...customEmbedEndpoints,
+  listSiteScripts,
 ]);
