@@ -104,7 +104,8 @@ describe("the provider's Wix Data client against the emulator", () => {
       await client.items.insert("Pages", { title: name, slug: name.toLowerCase(), price, tags: [...tags] });
     }
     const query = () => visitor().items.query("Pages");
-    const names = (found: { items: { title?: unknown }[] }) => found.items.map((item) => item.title);
+    const names = (found: { items: readonly unknown[] }) =>
+      found.items.map((item) => (item as { title?: unknown }).title);
     expect(names(await query().gt("price", 1).lt("price", 5).ascending("price").find())).toEqual([
       "Carrot",
       "Apple",

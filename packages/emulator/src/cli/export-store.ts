@@ -1,9 +1,11 @@
 /**
  * Reads a store into a store file (`vitrine-emulator export`): products in numeric id order,
- * collections and members oldest first, webhook subscriptions by URL; password hashes only when
+ * collections and members oldest first, webhook subscriptions by URL, data collections and their
+ * items by id; password hashes only when
  * asked, since a file with them lets anyone who holds it try passwords offline.
  */
 import type { CollectionDocument, ProductDocument } from "../catalog/model/product-document.ts";
+import { exportDataCollections } from "../data/data-store-file.ts";
 import type { Queryable } from "../db/database.ts";
 import type { IdentityRow } from "../identity/identity-records.ts";
 import { STORE_FILE_VERSION, type StoreFile, type StoreFileMember } from "./store-file.ts";
@@ -59,5 +61,6 @@ export async function exportStore(
       url: row.url,
       ...(row.event_types ? { eventTypes: row.event_types } : {}),
     })),
+    dataCollections: await exportDataCollections(db),
   };
 }

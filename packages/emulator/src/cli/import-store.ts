@@ -2,11 +2,13 @@
  * Loads a store file into an empty store (`start --seed-file`), in one transaction: every record
  * or none. Products keep their ids and numeric ids (the id sequence moves past them), collections
  * their documents, members their ids and dates (no password without a hash in the file: such a
- * member resets it), webhook subscriptions their URLs and event types.
+ * member resets it), webhook subscriptions their URLs and event types, data collections their
+ * fields, permissions and items.
  */
 
 import { insertProducts } from "../catalog/store/product-repository.ts";
 import { syncRibbons } from "../catalog/store/ribbon-registry.ts";
+import { importDataCollections } from "../data/data-store-file.ts";
 import type { Database } from "../db/database.ts";
 import { subscribe } from "../webhooks/subscriptions.ts";
 import type { StoreFile } from "./store-file.ts";
@@ -17,10 +19,13 @@ export interface ImportResult {
   collections: number;
   members: number;
   webhooks: number;
+  dataCollections: number;
+  dataItems: number;
 }
 
 /**
- * Loads `file` when the store has no products, collections or members; otherwise writes nothing.
+ * Loads `file` when the store has no products, collections, members or data collections; otherwise
+ * writes nothing.
  *
  * @example
  * ```ts
@@ -30,9 +35,11 @@ export interface ImportResult {
 export function importStore(db: Database, file: StoreFile, now: string): Promise<ImportResult> {
   return db.transaction(async (tx) => {
     const existing = await tx.query(
-      "select 1 from products union all select 1 from collections union all select 1 from identities limit 1",
+      `select 1 from products union all select 1 from collections union all select 1 from identities
+       union all select 1 from data_collections limit 1`,
     );
-    if (existing.length > 0) return { products: 0, collections: 0, members: 0, webhooks: 0 };
+    if (existing.length > 0)
+      return { products: 0, collections: 0, members: 0, webhooks: 0, dataCollections: 0, dataItems: 0 };
     for (const doc of file.collections)
       await tx.query(
         `insert into collections (id, name, slug, description, visible, doc, created_date, last_updated)
@@ -71,11 +78,14 @@ export function importStore(db: Database, file: StoreFile, now: string): Promise
         ],
       );
     for (const webhook of file.webhooks) await subscribe(tx, webhook.url, webhook.eventTypes, "api");
+    const dataItems = await importDataCollections(tx, file.dataCollections, new Date(now));
     return {
       products: file.products.length,
       collections: file.collections.length,
       members: file.members.length,
       webhooks: file.webhooks.length,
+      dataCollections: file.dataCollections.length,
+      dataItems,
     };
   });
 }

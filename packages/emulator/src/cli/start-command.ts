@@ -20,7 +20,8 @@ import { mailLine } from "./mail-line.ts";
 import type { Output } from "./output.ts";
 import { logRequests } from "./request-log.ts";
 import type { StartOptions } from "./start-options.ts";
-import { parseStoreFile, StoreFileError } from "./store-file.ts";
+import { parseStoreFile } from "./store-file.ts";
+import { StoreFileError } from "./store-file-error.ts";
 
 function describeData(options: StartOptions): string {
   const { data } = options;
@@ -57,10 +58,11 @@ function readStoreFile(path: string) {
 }
 
 function describeImport(result: ImportResult): string {
-  const { products, collections, members, webhooks } = result;
-  if (products + collections + members + webhooks === 0)
+  const { products, collections, members, webhooks, dataCollections, dataItems } = result;
+  if (products + collections + members + webhooks + dataCollections === 0)
     return "the store already has data (or the file none); left as it is";
-  return `${products} products in ${collections} collections, ${members} members, ${webhooks} webhook subscriptions`;
+  const data = dataCollections === 0 ? "" : `, ${dataItems} items in ${dataCollections} data collections`;
+  return `${products} products in ${collections} collections, ${members} members, ${webhooks} webhook subscriptions${data}`;
 }
 
 /** Starts the emulator; resolves once it accepts requests, with a function that stops it. */

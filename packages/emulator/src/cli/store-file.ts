@@ -1,12 +1,15 @@
 /**
  * The store file of `vitrine-emulator export` and `start --seed-file`: the catalogue (v1 products
  * and collections as stored, merchant-only fields included), the members (without password
- * hashes unless asked) and the webhook subscriptions, as one JSON document. `parseStoreFile`
- * checks a file's shape before anything is written.
+ * hashes unless asked), the webhook subscriptions and the data collections with their items, as
+ * one JSON document. `parseStoreFile` checks a file's shape before anything is written.
  */
 import type { CollectionDocument, ProductDocument } from "../catalog/model/product-document.ts";
+import type { DataCollectionRecord } from "../data/data-store-file.ts";
 import { isObject } from "../http/is-object.ts";
 import type { IdentityStatus } from "../identity/identity-records.ts";
+import { parseDataCollections } from "./store-file-data.ts";
+import { StoreFileError } from "./store-file-error.ts";
 
 /** The version of the store file format this emulator writes and reads. */
 export const STORE_FILE_VERSION = 1;
@@ -42,10 +45,9 @@ export interface StoreFile {
   collections: CollectionDocument[];
   members: StoreFileMember[];
   webhooks: StoreFileWebhook[];
+  /** The Wix Data collections and their items (absent from older files: none). */
+  dataCollections: DataCollectionRecord[];
 }
-
-/** A store file that cannot be loaded; the message says where it is wrong. */
-export class StoreFileError extends Error {}
 
 const STATUSES: readonly IdentityStatus[] = ["PENDING", "ACTIVE", "DELETED", "BLOCKED", "OFFLINE"];
 
@@ -125,5 +127,6 @@ export function parseStoreFile(text: string): StoreFile {
     collections: collections as unknown as CollectionDocument[],
     members: members as unknown as StoreFileMember[],
     webhooks: webhooks as unknown as StoreFileWebhook[],
+    dataCollections: parseDataCollections(file),
   };
 }
