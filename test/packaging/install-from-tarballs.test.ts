@@ -3,7 +3,8 @@
  * @vitrine/react (each `prepack` builds), installed from the tarballs into a fresh project in
  * the system's temporary folder, outside the workspace (dependencies from npm's cache when there,
  * else the registry). There the installed `vitrine-emulator` starts, the README's quick start
- * runs in Node against it, and @vitrine/react renders on the server with `renderToString`.
+ * runs in Node against it, the provider-hosts preload routes a `fetch` of the provider's API host to
+ * it, and @vitrine/react renders on the server with `renderToString`.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import {
@@ -167,4 +168,15 @@ it("renders @vitrine/react on the server with renderToString", () => {
   const html = runInApp("render-on-server.mjs");
   expect(html).toMatch(/^<ul>(<li>[^<]+<\/li>)+<\/ul>\n$/);
   expect(html.match(/<li>/g)?.length).toBeGreaterThanOrEqual(5);
+});
+
+it("routes the provider's API host to the installed emulator with the route-provider-hosts preload", () => {
+  const script =
+    "const answer = await fetch('https://www.wixapis.com/healthz'); console.log(JSON.stringify(await answer.json()));";
+  const printed = execFileSync(
+    process.execPath,
+    ["--import", "@vitrine/emulator/route-provider-hosts", "--input-type=module", "-e", script],
+    { cwd: app, encoding: "utf8", env: { ...process.env, VITRINE_EMULATOR_URL: baseUrl } },
+  );
+  expect(JSON.parse(printed)).toMatchObject({ status: "ok", database: "pglite" });
 });

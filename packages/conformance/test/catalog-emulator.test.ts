@@ -219,7 +219,7 @@ describe("the provider's catalogue client against the emulator", () => {
 
   it("reads the whole demo store: typed products, variants and collections", async () => {
     await admin.products.deleteProduct(teeId);
-    expect(await seedDemoStore(t.db, t.baseUrl)).toEqual({ products: 60, collections: 8 });
+    expect(await seedDemoStore(t.db, t.baseUrl)).toEqual({ products: 60, collections: 10 });
     const first = await visitor.products.queryProducts().ascending("name").limit(40).find();
     const second = await first.next();
     const products = [...first.items, ...second.items];

@@ -117,7 +117,7 @@ describe("the provider's categories client against the emulator", () => {
     expect(removed.bulkActionMetadata).toMatchObject({ totalSuccesses: 2, totalFailures: 0 });
     expect(((await visitor.categories.getCategory(created._id, tree)) as Loose).itemCounter).toBe(1);
 
-    expect((await admin.categories.countCategories({ treeReference: tree })).count).toBe(9);
+    expect((await admin.categories.countCategories({ treeReference: tree })).count).toBe(11);
     await admin.categories.deleteCategory(created._id, tree);
     const gone = await visitor.categories.getCategory(created._id, tree).catch((error: Loose) => error);
     expect(gone.details?.applicationError?.code).toBe("CATEGORY_NOT_FOUND");

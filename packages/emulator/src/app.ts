@@ -21,6 +21,7 @@ import { registerHostCheck } from "./http/host-check.ts";
 import { registerJsonBodyParser } from "./http/json-body-parser.ts";
 import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
+import { registerProviderMedia } from "./media/provider-media-routes.ts";
 import { registerMediaRoutes } from "./media/uploaded-media-routes.ts";
 import { startWebhooks } from "./webhooks/webhook-service.ts";
 
@@ -89,6 +90,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     sweepAbandonedCarts: options.sweepAbandonedCarts ?? false,
   });
   registerMediaRoutes(app, { db, config, credentials });
+  registerProviderMedia(app, db);
   registerGraphql(app, { db, config, credentials });
   return app;
 }

@@ -12,6 +12,8 @@ import { dataEndpoints } from "./data/data-endpoints.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
+import { customEmbedEndpoints } from "./embeds/custom-embed-endpoints.ts";
+import { listSiteScripts } from "./embeds/site-scripts-endpoint.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { identityEndpoints } from "./identity/identity-endpoints.ts";
 import { mailboxEndpoint } from "./mail/mailbox-endpoint.ts";
@@ -36,4 +38,6 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...mediaEndpoints,
   ...ecomEndpoints,
   ...dataEndpoints,
+  ...customEmbedEndpoints,
+  listSiteScripts,
 ]);

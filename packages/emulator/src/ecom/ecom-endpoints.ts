@@ -4,6 +4,7 @@ import { cartEndpoints } from "./cart/cart-endpoints.ts";
 import { currentCartEndpoints } from "./cart/current-cart-endpoints.ts";
 import { checkoutEndpoints } from "./checkout/checkout-endpoints.ts";
 import { orderEndpoints } from "./orders/order-endpoints.ts";
+import { recommendationEndpoints } from "./recommendations/recommendation-endpoints.ts";
 
 /** The buying half of the store: current cart, carts by id, checkouts, orders. */
 export const ecomEndpoints: readonly Endpoint[] = [
@@ -11,4 +12,5 @@ export const ecomEndpoints: readonly Endpoint[] = [
   ...cartEndpoints,
   ...checkoutEndpoints,
   ...orderEndpoints,
+  ...recommendationEndpoints,
 ];

@@ -2,7 +2,8 @@
  * @vitrine/emulator/testing: the emulator as a fixture for test suites, a whole
  * emulator on a port (`startEmulator`) or an in-process app (`startTestApp`),
  * with the test credentials, the demo store, catalogue fixtures, members,
- * authenticator codes, webhook delivery and a webhook receiver. Free of any
+ * authenticator codes, webhook delivery, a webhook receiver and the routing of
+ * the provider's hosts to the emulator in a Playwright browser. Free of any
  * test runner: it works under Vitest, Jest, `node:test` or a plain script.
  */
 export { COUNT_BOUND } from "../catalog/query/bounded-count.ts";
@@ -30,6 +31,11 @@ export { fastWebhookSettings } from "./fast-webhook-settings.ts";
 export { lastMailedCode } from "./mailed-code.ts";
 export { type PkcePair, pkcePair } from "./pkce-pair.ts";
 export { type LooseBody, postAsVisitor, type VisitorCallAnswer } from "./post-as-visitor.ts";
+export {
+  type ProviderHostRoute,
+  type RoutableBrowser,
+  routeProviderHostsInBrowser,
+} from "./route-provider-hosts-in-browser.ts";
 export { createScratchPostgresDatabase, type ScratchPostgresDatabase } from "./scratch-postgres-database.ts";
 export { insertShirtCatalogue, SHIRT } from "./shirt-catalogue.ts";
 export { seedSizedCatalogue } from "./sized-catalogue.ts";

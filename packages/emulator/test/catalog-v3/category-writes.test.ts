@@ -583,8 +583,8 @@ describe("count and delete", () => {
       returnNonVisibleCategories: true,
     });
     const visible = await t.read("POST", "/categories/v1/categories/count", { treeReference: TREE });
-    expect(visible.body.count).toBe(8);
-    expect(all.body.count).toBe(9);
+    expect(visible.body.count).toBe(10);
+    expect(all.body.count).toBe(11);
     const filtered = await t.merchant("POST", "/categories/v1/categories/count", {
       filter: { id: hidden.id },
       returnNonVisibleCategories: true,

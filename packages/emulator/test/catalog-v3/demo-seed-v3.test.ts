@@ -38,8 +38,8 @@ async function v3Products(): Promise<Map<string, V3Row>> {
 }
 
 describe("seedDemoStoreV3", () => {
-  it("seeds 60 products in 8 categories into an empty v3 catalogue, once", async () => {
-    expect(await seedDemoStoreV3(db, "http://localhost:4000")).toEqual({ products: 60, collections: 8 });
+  it("seeds 60 products in 10 categories into an empty v3 catalogue, once", async () => {
+    expect(await seedDemoStoreV3(db, "http://localhost:4000")).toEqual({ products: 60, collections: 10 });
     expect(await seedDemoStoreV3(db, "http://localhost:4000")).toEqual({ products: 0, collections: 0 });
     const [counts] = await db.query<{
       products: number;
@@ -52,7 +52,7 @@ describe("seedDemoStoreV3", () => {
     );
     expect(counts?.products).toBe(60);
     expect(counts?.items).toBe(counts?.variants);
-    expect(counts?.categories).toBe(8);
+    expect(counts?.categories).toBe(10);
   });
 
   it("is the v1 demo's shop: names, slugs, lowest prices, brands, ribbons, variants, stock, collections", async () => {

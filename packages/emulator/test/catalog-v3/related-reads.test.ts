@@ -212,6 +212,8 @@ describe("categories", () => {
       "Apparel",
       "Digital Goods",
       "Home & Kitchen",
+      "Home page: carousel",
+      "Home page: featured",
       "New Arrivals",
       "Pantry",
       "Sale",

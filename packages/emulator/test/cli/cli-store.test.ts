@@ -127,7 +127,7 @@ describe("vitrine-emulator version, health, logs and store files", () => {
     const second = await startCli(["start", "--port", "0", "--data", copy, "--seed-file", storeFile]);
     try {
       expect(second.output()).toContain(
-        `store file: ${file.products.length} products in 8 collections, 1 members, 1 webhook subscriptions`,
+        `store file: ${file.products.length} products in 10 collections, 1 members, 1 webhook subscriptions`,
       );
       const token = await fetch(`${second.baseUrl}/oauth2/token`, {
         method: "POST",

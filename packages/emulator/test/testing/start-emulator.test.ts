@@ -67,7 +67,7 @@ describe("startEmulator with the demo store, reset between tests", () => {
       await visitorToken(e),
     );
     expect(read.status).toBe(200);
-    expect(read.body.products[0].media.mainMedia.image.url.startsWith(`${e.url}/_media/`)).toBe(true);
+    expect(read.body.products[0].media.mainMedia.image.url.startsWith(`${e.url}/media/`)).toBe(true);
     const stranger = await post(
       e,
       "/stores-reader/v1/products/query-platformized",

@@ -5,7 +5,9 @@
  */
 
 /**
- * The app id of the stores catalogue, the `appId` of every store product's line.
+ * The app id of the stores catalogue, the `appId` of every store product's line on catalogue v1
+ * and v3 alike, as the provider documents it. (The provider's cart also takes the stores app's
+ * definition id, `1380b703-ce81-ff05-f115-39571d94dfcd`, and echoes whichever was sent.)
  *
  * @example
  * ```ts

@@ -69,7 +69,7 @@ async function storeEntities(tx: Queryable, drafts: DemoDrafts, now: string) {
  *
  * @example
  * ```ts
- * await seedDemoStoreV3(db, config.publicUrl); // { products: 60, collections: 8 }
+ * await seedDemoStoreV3(db, config.publicUrl); // { products: 60, collections: 10 }
  * ```
  */
 export function seedDemoStoreV3(db: Database, publicUrl: string): Promise<SeedResult> {

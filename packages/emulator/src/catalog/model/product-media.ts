@@ -8,7 +8,7 @@ import type { Choice, MediaItem, ProductOption } from "@vitrine/sdk/catalog";
 import { InputChecks } from "./input-checks.ts";
 import type { ProductDocument } from "./product-document.ts";
 
-/** Where new media points: the store's public URL serves `/_media/{id}.svg`. */
+/** Where new media points: an external URL, or a media id the store's public URL serves at `/media/{id}`. */
 export interface MediaSource {
   url?: string;
   mediaId?: string;
@@ -26,11 +26,11 @@ const VIDEO = /\.(mp4|mov|webm|m4v)(\?|#|$)/i;
 
 /**
  * A gallery item for a source: an external URL (video by extension, else image) or a media id
- * served by the emulator at `{publicUrl}/_media/{mediaId}.svg`.
+ * served by the emulator on the provider's media path, `{publicUrl}/media/{mediaId}`.
  *
  * @example
  * ```ts
- * mediaItem({ mediaId: "tee-red" }, "http://localhost:4000").image?.url; // "http://localhost:4000/_media/tee-red.svg"
+ * mediaItem({ mediaId: "tee-red" }, "http://localhost:4000").image?.url; // "http://localhost:4000/media/tee-red"
  * ```
  */
 export function mediaItem(source: MediaSource, publicUrl: string): MediaItem {
@@ -40,7 +40,7 @@ export function mediaItem(source: MediaSource, publicUrl: string): MediaItem {
       .update(source.url ?? "")
       .digest("hex")
       .slice(0, 24)}~mv2`;
-  const url = source.url ?? `${publicUrl}/_media/${encodeURIComponent(id.replace(/\.svg$/, ""))}.svg`;
+  const url = source.url ?? `${publicUrl}/media/${encodeURIComponent(id)}`;
   const size = { url, width: 1000, height: 1000 };
   const thumbnail = { url, width: 50, height: 50 };
   if (VIDEO.test(url)) {

@@ -18,7 +18,10 @@ export interface ProductLine {
   weight?: readonly [number, number];
 }
 
-/** The collections: one per line, plus the two that pick across lines. */
+/**
+ * The collections: one per line, the two that pick across lines, and the two hidden ones the
+ * provider's published store templates read for their home page (`HOMEPAGE_PICKS`).
+ */
 export const DEMO_COLLECTIONS = [
   { key: "apparel", name: "Apparel", description: "Shirts, hoodies and knits made to last." },
   { key: "home", name: "Home & Kitchen", description: "Things for slow mornings." },
@@ -28,7 +31,30 @@ export const DEMO_COLLECTIONS = [
   { key: "digital", name: "Digital Goods", description: "Downloads: books, music and wallpapers." },
   { key: "new", name: "New Arrivals", description: "Just in." },
   { key: "sale", name: "Sale", description: "Reduced for a short time." },
+  {
+    key: "hidden-homepage-featured-items",
+    name: "Home page: featured",
+    description: "The three products a store template's home page features.",
+  },
+  {
+    key: "hidden-homepage-carousel",
+    name: "Home page: carousel",
+    description: "The products a store template's home page carousel shows.",
+  },
 ] as const;
+
+/** The products (by name) in the two hidden home-page collections. */
+export const HOMEPAGE_PICKS: Readonly<Record<string, readonly string[]>> = {
+  "hidden-homepage-featured-items": ["Linen Shirt", "Pour-Over Kettle", "Waxed Backpack"],
+  "hidden-homepage-carousel": [
+    "Heavyweight Hoodie",
+    "Stoneware Mug",
+    "Ethiopia Coffee Beans",
+    "Canvas Tote",
+    "Dot Grid Notebook",
+    "Field Guide E-Book",
+  ],
+};
 
 /** Sizes of apparel. */
 export const SIZES = ["XS", "S", "M", "L", "XL"] as const;

@@ -1,5 +1,6 @@
 /**
- * The demo store: about 60 products in 8 collections, built with the same
+ * The demo store: about 60 products in 10 collections (two of them the hidden
+ * home-page collections the provider's store templates read), built with the same
  * model functions as the write endpoints and a seeded random source, so every
  * run gives the same believable catalogue: apparel with Size and Color
  * variants (own prices, costs, weights, stock; some sold out), pantry goods
@@ -8,6 +9,7 @@
  */
 import { roundAmount } from "@vitrine/sdk/catalog";
 import type { Database, Queryable } from "../../db/database.ts";
+import { demoMediaId } from "../../media/media-id.ts";
 import { createCollectionDocument } from "../model/collection-input.ts";
 import { deriveProduct } from "../model/derive-product.ts";
 import { createProductDocument } from "../model/product-changes.ts";
@@ -20,7 +22,14 @@ import { insertCollection } from "../store/collection-repository.ts";
 import { allocateNumericIds, insertProducts } from "../store/product-repository.ts";
 import { syncRibbons } from "../store/ribbon-registry.ts";
 import { DEFAULT_CURRENCY } from "../store/store-settings.ts";
-import { COLORS, DEMO_COLLECTIONS, PRODUCT_LINES, type ProductLine, SIZES } from "./demo-catalogue.ts";
+import {
+  COLORS,
+  DEMO_COLLECTIONS,
+  HOMEPAGE_PICKS,
+  PRODUCT_LINES,
+  type ProductLine,
+  SIZES,
+} from "./demo-catalogue.ts";
 import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
 /** The moment the demo catalogue was "last edited" (fixed, so seeds are identical). */
@@ -111,10 +120,10 @@ function apparelVariants(product: ProductDocument, random: SeededRandom): Produc
 function withMedia(product: ProductDocument, publicUrl: string): ProductDocument {
   const colors = product.productOptions?.find((o) => o.name === "Color")?.choices ?? [];
   const sources = [
-    { mediaId: product.slug },
-    { mediaId: `${product.slug}-detail` },
+    { mediaId: demoMediaId(product.slug) },
+    { mediaId: demoMediaId(`${product.slug}-detail`) },
     ...colors.map((c) => ({
-      mediaId: `${product.slug}-${(c.description ?? "").toLowerCase()}`,
+      mediaId: demoMediaId(`${product.slug}-${(c.description ?? "").toLowerCase()}`),
       choice: { option: "Color", choice: c.description ?? "" },
     })),
   ];
@@ -132,14 +141,13 @@ function withMedia(product: ProductDocument, publicUrl: string): ProductDocument
  */
 export async function buildCatalogue(tx: Queryable, publicUrl: string) {
   const random = seededRandom(20_260_115);
+  const collectionOf = (c: (typeof DEMO_COLLECTIONS)[number]) =>
+    createCollectionDocument(random.uuid(), c.key === "home" ? "home-kitchen" : c.key, {
+      name: c.name,
+      description: c.description,
+    });
   const collections = new Map<string, CollectionDocument>(
-    DEMO_COLLECTIONS.map((c) => [
-      c.key,
-      createCollectionDocument(random.uuid(), c.key === "home" ? "home-kitchen" : c.key, {
-        name: c.name,
-        description: c.description,
-      }),
-    ]),
+    DEMO_COLLECTIONS.filter((c) => !(c.key in HOMEPAGE_PICKS)).map((c) => [c.key, collectionOf(c)]),
   );
   const lines = PRODUCT_LINES.flatMap((line) => line.names.map((name) => ({ line, name })));
   const numericIds = await allocateNumericIds(tx, lines.length);
@@ -161,6 +169,14 @@ export async function buildCatalogue(tx: Queryable, publicUrl: string) {
     if (product.ribbon === "Sale") collectionIds.push(collections.get("sale")?.id ?? "");
     return deriveProduct({ ...withMedia(product, publicUrl), collectionIds }, context);
   });
+  // The home-page picks take their ids after every product's: the rest of the catalogue does not depend on them.
+  for (const c of DEMO_COLLECTIONS.filter((c) => c.key in HOMEPAGE_PICKS)) {
+    const collection = collectionOf(c);
+    collections.set(c.key, collection);
+    for (const product of products)
+      if (HOMEPAGE_PICKS[c.key]?.includes(product.name ?? ""))
+        product.collectionIds = [...(product.collectionIds ?? []), collection.id];
+  }
   for (const collection of collections.values()) {
     const first = products.find((p) => p.collectionIds?.includes(collection.id));
     if (first?.media?.mainMedia)
@@ -171,11 +187,12 @@ export async function buildCatalogue(tx: Queryable, publicUrl: string) {
 
 /**
  * Seeds the demo store when the catalogue is empty (no products and no collections); otherwise
- * does nothing and reports zeros. Picture URLs point at `{publicUrl}/_media/{name}.svg`.
+ * does nothing and reports zeros. Pictures have media ids in the provider's form and URLs on its
+ * media path, `{publicUrl}/media/{id}` (generated PNGs).
  *
  * @example
  * ```ts
- * const { products, collections } = await seedDemoStore(db, config.publicUrl); // { products: 60, collections: 8 }
+ * const { products, collections } = await seedDemoStore(db, config.publicUrl); // { products: 60, collections: 10 }
  * ```
  */
 export function seedDemoStore(db: Database, publicUrl: string): Promise<SeedResult> {

@@ -9,6 +9,25 @@ import type { OwnerColumns } from "../owner.ts";
 /** The stores app's id: line items naming a catalogue product carry it as `catalogReference.appId`. */
 export const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 
+/**
+ * The stores app's definition id. The provider's cart takes it as a store product's
+ * `catalogReference.appId` too (its own store templates send it, on catalogue v1 and v3), and
+ * echoes it back on the line.
+ */
+export const STORES_APP_DEFINITION_ID = "1380b703-ce81-ff05-f115-39571d94dfcd";
+
+/**
+ * Whether `appId` names the stores catalogue: either of the two ids the provider's cart accepts.
+ *
+ * @example
+ * ```ts
+ * isStoresAppId("1380b703-ce81-ff05-f115-39571d94dfcd"); // true
+ * ```
+ */
+export function isStoresAppId(appId: string): boolean {
+  return appId === STORES_APP_ID || appId === STORES_APP_DEFINITION_ID;
+}
+
 /** A product reference as a line item carries it. */
 export interface CatalogReference {
   appId: string;

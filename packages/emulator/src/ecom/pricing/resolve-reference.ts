@@ -9,7 +9,7 @@
  * code).
  */
 import { ApplicationFailure } from "../../errors.ts";
-import { type CatalogReference, STORES_APP_ID } from "../cart/cart-record.ts";
+import { type CatalogReference, isStoresAppId, STORES_APP_ID } from "../cart/cart-record.ts";
 import type { CatalogItem, CatalogVariant } from "./catalog-item.ts";
 
 /** The provider's code for a line naming nothing in the catalogue. */
@@ -58,7 +58,7 @@ function sameChoices(a: Readonly<Record<string, string>>, b: Record<string, unkn
  *
  * @example
  * ```ts
- * resolveVariant(item, { appId: STORES_APP_ID, catalogItemId: "p1", options: { options: { Size: "M" } } }, "lineItems[0]").id;
+ * resolveVariant(item, { appId: "215238eb-22a5-4c36-9e7b-e7c08025e04e", catalogItemId: "p1", options: { options: { Size: "M" } } }, "lineItems[0]").id;
  * ```
  */
 export function resolveVariant(
@@ -66,11 +66,11 @@ export function resolveVariant(
   reference: CatalogReference,
   field: string,
 ): CatalogVariant {
-  if (reference.appId !== STORES_APP_ID)
+  if (!isStoresAppId(reference.appId))
     throw itemNotFound(
       field,
       reference,
-      `App ${reference.appId} has no catalogue here; use the stores app id`,
+      `App ${reference.appId} has no catalogue here; use the stores app id ${STORES_APP_ID}`,
     );
   if (!item) throw itemNotFound(field, reference, `Product ${reference.catalogItemId} not found`);
   const variants = item.variants;

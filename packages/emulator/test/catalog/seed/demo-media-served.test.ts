@@ -1,9 +1,11 @@
 /**
- * The demo store's pictures are served by the app itself: a seeded product's image URL, read
- * through the products API and fetched over a real socket, answers an SVG.
+ * The demo store's pictures are served by the app itself on the provider's media path: a seeded
+ * product's image URL, read through the products API and fetched over a real socket, answers a
+ * 1000×1000 PNG, and the same id with a size part answers that size.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoStore } from "../../../src/catalog/seed/demo-store.ts";
+import { pngSize } from "../../support/png-size.ts";
 import { type ListeningTestApp, listenTestApp } from "../../support/test-app.ts";
 
 describe("the demo store's media URLs", () => {
@@ -14,19 +16,23 @@ describe("the demo store's media URLs", () => {
   });
   afterEach(() => t.close());
 
-  it("answer 200 image/svg+xml on the app's own origin", async () => {
+  it("answer 200 image/png at the size the catalogue states, and at a requested size", async () => {
     const page = await t.inject({
       method: "POST",
       url: "/stores-reader/v1/products/query-platformized",
       headers: { authorization: await t.visitorToken() },
       payload: { query: { paging: { limit: 1 } } },
     });
-    const url = (page.json() as { products: { media?: { mainMedia?: { image?: { url?: string } } } }[] })
-      .products[0]?.media?.mainMedia?.image?.url;
-    expect(url).toMatch(new RegExp(`^${t.baseUrl}/_media/.+\\.svg$`));
-    const picture = await fetch(url ?? "");
+    type Image = { url?: string; width?: number; height?: number };
+    const main = (page.json() as { products: { media?: { mainMedia?: { id?: string; image?: Image } } }[] })
+      .products[0]?.media?.mainMedia;
+    expect(main?.image?.url).toBe(`${t.baseUrl}/media/${main?.id}`);
+    const picture = await fetch(main?.image?.url ?? "");
     expect(picture.status).toBe(200);
-    expect(picture.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await picture.text()).toMatch(/^<svg/);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    const bytes = new Uint8Array(await picture.arrayBuffer());
+    expect(pngSize(bytes)).toEqual({ width: main?.image?.width, height: main?.image?.height });
+    const scaled = await fetch(`${main?.image?.url}/v1/fill/w_240,h_160,al_c,q_80/file.png`);
+    expect(pngSize(new Uint8Array(await scaled.arrayBuffer()))).toEqual({ width: 240, height: 160 });
   });
 });

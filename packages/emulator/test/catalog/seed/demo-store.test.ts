@@ -16,8 +16,8 @@ async function products(): Promise<ProductDocument[]> {
 }
 
 describe("seedDemoStore", () => {
-  it("seeds about 60 products in 8 collections, once", async () => {
-    expect(await seedDemoStore(db, "http://localhost:4000")).toEqual({ products: 60, collections: 8 });
+  it("seeds about 60 products in 10 collections, once", async () => {
+    expect(await seedDemoStore(db, "http://localhost:4000")).toEqual({ products: 60, collections: 10 });
     expect(await seedDemoStore(db, "http://localhost:4000")).toEqual({ products: 0, collections: 0 });
     const [count] = await db.query<{ n: number }>("select count(*)::int as n from products");
     expect(count?.n).toBe(60);
@@ -46,7 +46,10 @@ describe("seedDemoStore", () => {
             ? "IN_STOCK"
             : "PARTIALLY_OUT_OF_STOCK";
       expect(p.stock?.inventoryStatus).toBe(status);
-      expect(p.media?.mainMedia?.image?.url).toMatch(/^http:\/\/localhost:4000\/_media\/.+\.svg$/);
+      expect(p.media?.mainMedia?.image?.url).toMatch(
+        /^http:\/\/localhost:4000\/media\/7a1d0e_[0-9a-f]{32}~mv2\.png$/,
+      );
+      expect(p.media?.mainMedia?.image?.url).toBe(`http://localhost:4000/media/${p.media?.mainMedia?.id}`);
     }
     const apparel = all.filter((p) => p.productOptions?.some((o) => o.name === "Color"));
     expect(apparel.length).toBeGreaterThan(5);
@@ -65,6 +68,27 @@ describe("seedDemoStore", () => {
       expect(await countCollectionProducts(db, c.id)).toBe(members);
       expect(members).toBeGreaterThan(0);
     }
+    const picks = await db.query<{ slug: string; names: string[] }>(
+      `select c.slug, array(select p.doc->>'name' from products p where c.id = any(p.collection_ids) order by p.doc->>'name') as names
+         from collections c where c.slug like 'hidden-homepage-%' order by c.slug`,
+    );
+    expect(picks).toEqual([
+      {
+        slug: "hidden-homepage-carousel",
+        names: [
+          "Canvas Tote",
+          "Dot Grid Notebook",
+          "Ethiopia Coffee Beans",
+          "Field Guide E-Book",
+          "Heavyweight Hoodie",
+          "Stoneware Mug",
+        ],
+      },
+      {
+        slug: "hidden-homepage-featured-items",
+        names: ["Linen Shirt", "Pour-Over Kettle", "Waxed Backpack"],
+      },
+    ]);
     const [variantCount] = await db.query<{ n: number }>("select count(*)::int as n from variants");
     expect(variantCount?.n).toBe(all.reduce((sum, p) => sum + (p.variants?.length ?? 0), 0));
   });

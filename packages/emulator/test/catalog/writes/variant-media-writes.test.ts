@@ -138,7 +138,7 @@ describe("media", () => {
     let [row] = await t.db.query<{ doc: ProductDocument }>("select doc from products");
     expect(row?.doc.media?.items?.map((m) => m.image?.url)).toEqual([
       "https://example.com/a.jpg",
-      "http://localhost:4000/_media/tee-red.svg",
+      "http://localhost:4000/media/tee-red",
     ]);
     expect(row?.doc.media?.mainMedia?.image?.url).toBe("https://example.com/a.jpg");
     expect(row?.doc.productOptions?.[1]?.choices?.[0]?.media?.items?.map((m) => m.id)).toEqual(["tee-red"]);

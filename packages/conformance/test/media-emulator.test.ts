@@ -1,0 +1,89 @@
+/**
+ * Media on the provider's path, with the provider's own helpers: `@wix/sdk`'s `media.getImageUrl`
+ * and `getScaledToFillImageUrl` build URLs on the provider's media host from a catalogue v3
+ * product's image and from a cart line's image (both read with the provider's clients from the
+ * emulator's demo store); with that host rewritten to the emulator, each URL answers 200 and a PNG
+ * whose header states the width and height an image tool measures: the original size for the plain
+ * URL, the asked size for the scaled one.
+ */
+
+import {
+  demoShopSettings,
+  type ListeningTestApp,
+  listenTestApp,
+  seedDemoStoreV3,
+  TEST_CLIENT_ID,
+} from "@vitrine/emulator/testing";
+import { currentCart } from "@wix/ecom";
+import { createClient, media, OAuthStrategy } from "@wix/sdk";
+import { productsV3 } from "@wix/stores";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { routeProviderTo } from "./support/route-provider.ts";
+
+const MEDIA_HOST = "https://static.wixstatic.com";
+
+/** The width and height a PNG's header states. */
+function pngSize(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect([...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+describe("the provider's media helpers on the emulator's media path", () => {
+  let t: ListeningTestApp;
+  let restore: () => void;
+  beforeEach(async () => {
+    t = await listenTestApp({ catalogVersion: "V3_CATALOG", shop: demoShopSettings() });
+    t.config.publicUrl = t.baseUrl;
+    await seedDemoStoreV3(t.db, t.baseUrl);
+    restore = routeProviderTo(t.baseUrl);
+  });
+  afterEach(async () => {
+    restore();
+    await t.close();
+  });
+
+  /** Fetches a URL the helpers built, with the provider's media host rewritten to the emulator. */
+  async function measure(url: string) {
+    expect(url.startsWith(`${MEDIA_HOST}/media/`)).toBe(true);
+    const reply = await fetch(url.replace(MEDIA_HOST, t.baseUrl));
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("image/png");
+    return pngSize(new Uint8Array(await reply.arrayBuffer()));
+  }
+
+  it("shows a product's image and a cart line's image at the original and a scaled size", async () => {
+    const visitor = createClient({
+      modules: { productsV3, currentCart },
+      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }),
+    });
+    const { product } = await visitor.productsV3.getProductBySlug("field-guide-e-book", { fields: [] });
+    const image = product?.media?.main?.image ?? "";
+    expect(image).toMatch(/^wix:image:\/\/v1\/[0-9a-f]{6}_[0-9a-f]{32}~mv2\.png[/#]/);
+    const plain = media.getImageUrl(image);
+    expect(await measure(plain.url)).toEqual({ width: plain.width, height: plain.height });
+    expect(await measure(media.getScaledToFillImageUrl(image, 300, 200, {}))).toEqual({
+      width: 300,
+      height: 200,
+    });
+
+    const { cart } = await visitor.currentCart.addToCurrentCart({
+      lineItems: [
+        {
+          catalogReference: {
+            appId: "1380b703-ce81-ff05-f115-39571d94dfcd",
+            catalogItemId: product?._id ?? "",
+          },
+          quantity: 1,
+        },
+      ],
+    });
+    const lineImage = cart?.lineItems?.[0]?.image ?? "";
+    expect(media.getImageUrl(lineImage).id).toBe(plain.id);
+    expect(await measure(media.getImageUrl(lineImage).url)).toEqual({ width: 1000, height: 1000 });
+    expect(await measure(media.getScaledToFillImageUrl(lineImage, 96, 96, {}))).toEqual({
+      width: 96,
+      height: 96,
+    });
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * `node --import @vitrine/emulator/route-provider-hosts`: a preload that runs a store written for
+ * the provider's published client against the emulator unchanged. It routes the global `fetch`
+ * calls to the provider's API, edge and media hosts to the emulator named by
+ * `VITRINE_EMULATOR_URL` (default `http://localhost:4000`), keeping path and query, and leaves
+ * every other host alone. Put it in `NODE_OPTIONS` so the worker processes a framework starts
+ * (e.g. `next build`) are routed too.
+ */
+import { emulatorOrigin } from "./provider-hosts.ts";
+import { routeFetch } from "./route-fetch.ts";
+
+routeFetch(emulatorOrigin(process.env.VITRINE_EMULATOR_URL));
