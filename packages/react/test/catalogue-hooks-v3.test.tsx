@@ -147,11 +147,11 @@ describe("useProduct on a v3 store", () => {
 });
 
 describe("useCollections and useCollection on a v3 store", () => {
-  it("lists the eight demo collections by name and reads one by slug, with their descriptions", async () => {
+  it("lists the ten demo collections by name and reads one by slug, with their descriptions", async () => {
     const list = renderVitrineHook(v3Url, () => useCollections());
     await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
     const names = list.result.current.data?.map((c) => c.name ?? "") ?? [];
-    expect(names).toHaveLength(8);
+    expect(names).toHaveLength(10);
     expect(names).toEqual([...names].sort());
     expect(list.result.current.data?.find((c) => c.slug === "apparel")?.description).toBe(
       "Shirts, hoodies and knits made to last.",

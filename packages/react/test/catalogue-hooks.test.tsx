@@ -95,11 +95,11 @@ describe("useProduct", () => {
 });
 
 describe("useCollections and useCollection", () => {
-  it("lists the eight demo collections by name and reads one by slug", async () => {
+  it("lists the ten demo collections by name and reads one by slug", async () => {
     const list = renderVitrineHook(emulator.baseUrl, () => useCollections());
     await waitFor(() => expect(list.result.current.isSuccess).toBe(true));
     const names = list.result.current.data?.map((c) => c.name ?? "") ?? [];
-    expect(names).toHaveLength(8);
+    expect(names).toHaveLength(10);
     expect(names).toEqual([...names].sort());
 
     const sale = renderVitrineHook(emulator.baseUrl, () => useCollection("sale"));

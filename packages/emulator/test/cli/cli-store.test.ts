@@ -115,7 +115,7 @@ describe("vitrine-emulator version, health, logs and store files", () => {
     const exported = await runCli(["export", "--data", original, "--with-password-hashes"]);
     expect(exported.code).toBe(0);
     const file = JSON.parse(exported.stdout);
-    expect([file.products.length > 50, file.collections.length, file.members.length]).toEqual([true, 8, 1]);
+    expect([file.products.length > 50, file.collections.length, file.members.length]).toEqual([true, 10, 1]);
     expect(file.members[0].passwordHash).toEqual(expect.any(String));
     expect(file.webhooks).toEqual([
       { url: "http://127.0.0.1:9/hooks", eventTypes: ["wix.stores.v1.product_created"] },
