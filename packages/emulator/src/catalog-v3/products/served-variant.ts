@@ -2,8 +2,9 @@
  * A read product's variants as served: each variant cut to the requested fields with its stock,
  * the cheapest visible one (`MIN_PRICE_VARIANT`), and the product's pre-order summary.
  */
-import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
+
 import type { ProductField } from "@vitrine/sdk/catalog-v3";
+import type { ProductV3Document, VariantV3Document } from "../model/product-v3-document.ts";
 import { subscriptionPricesInfo } from "./subscription-prices.ts";
 
 /** A variant as a product read returns it: its document and its inventory item's stock and pre-order state. */
