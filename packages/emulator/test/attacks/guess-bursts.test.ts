@@ -9,10 +9,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
-import { base32Encode, hotp, timeStep } from "../../src/identity/totp.ts";
 import { activeMember } from "../../src/testing/active-member.ts";
+import { enrolAuthenticatorApp } from "../../src/testing/authenticator-app.ts";
 import { type LooseBody, postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { createTestApp } from "../../src/testing/test-app.ts";
+import { totpCode } from "../../src/testing/totp-code.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
 
@@ -103,11 +104,7 @@ describe(`guesses in a burst on ${testBackend}`, () => {
 
   it("10 sign-in challenges with 5 wrong TOTP codes each, sent at once, check 5 codes in all", async () => {
     const { id } = await activeMember(t, "totp@example.com");
-    const secret = base32Encode(Buffer.from("a burst of one-time codes"));
-    await t.db.query(
-      "insert into member_totp_factors (identity_id, secret, active, created_at) values ($1, $2, true, $3)",
-      [id, secret, new Date(clock)],
-    );
+    const secret = await enrolAuthenticatorApp(t.db, id, new Date(clock - 60_000));
     const stateTokens: string[] = [];
     for (let i = 0; i < 10; i++) {
       const answer = await postAsVisitor(t, LOGIN, {
@@ -117,7 +114,7 @@ describe(`guesses in a burst on ${testBackend}`, () => {
       expect(answer.body.state).toBe("REQUIRE_MFA");
       stateTokens.push(answer.body.stateToken as string);
     }
-    const right = hotp(secret, timeStep(new Date(clock)));
+    const right = totpCode(secret, new Date(clock));
     const wrong = (n: number) => String((Number(right) + 1 + n) % 1_000_000).padStart(6, "0");
     const outcomes = await burst(
       TOTP_VERIFY,
