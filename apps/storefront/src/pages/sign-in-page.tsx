@@ -1,14 +1,17 @@
 /**
  * Sign in: e-mail and password checked on this page (the member stays here; a code is asked for
- * when the e-mail is not confirmed yet, and the authenticator app's code when the member has one),
- * or the hosted sign-in page. Returns to `?next=`.
+ * when the e-mail is not confirmed yet, the authenticator app's code when the member has one, and
+ * a captcha once the account has had too many attempts), or the hosted sign-in page. Returns to
+ * `?next=`.
  */
 import { memberDisplayName } from "@vitrine/react";
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../app/paths.ts";
 import { AuthCard } from "../components/auth/auth-card.tsx";
 import { AuthForm } from "../components/auth/auth-form.tsx";
+import { authMessage } from "../components/auth/auth-messages.ts";
+import { CaptchaField, isCaptchaError } from "../components/auth/captcha-field.tsx";
 import { HostedSignInButton } from "../components/auth/hosted-sign-in-button.tsx";
 import { SecondFactorForm } from "../components/auth/second-factor-form.tsx";
 import { useSignInStep } from "../components/auth/use-sign-in-step.ts";
@@ -21,17 +24,32 @@ export function SignInPage() {
   useDocumentTitle("Sign in");
   const { auth, next, errors, status, setStatus, follow } = useSignInStep();
   const [params] = useSearchParams();
+  const [captchaAsked, setCaptchaAsked] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const email = formText(form, "email").trim();
     const password = formText(form, "password");
-    const problems = { email: emailProblem(email), password: password ? undefined : "Enter your password." };
+    const captcha = formText(form, "captcha").trim();
+    const problems = {
+      email: emailProblem(email),
+      password: password ? undefined : "Enter your password.",
+      captcha: captchaAsked && !captcha ? "Enter the captcha answer." : undefined,
+    };
     errors.show(problems);
-    if (problems.email || problems.password) return;
+    if (problems.email || problems.password || problems.captcha) return;
     setStatus("Signing in…");
-    follow(await auth.login({ email, password }), email);
+    const outcome = await auth.login({
+      email,
+      password,
+      ...(captcha ? { captchaTokens: { recaptchaToken: captcha } } : {}),
+    });
+    if (isCaptchaError(outcome.error)) {
+      setStatus(undefined);
+      setCaptchaAsked(true);
+      errors.show({ captcha: authMessage(outcome.error) });
+    } else follow(outcome, email);
   };
 
   const reset = params.get("reset") === "done";
@@ -92,6 +110,7 @@ export function SignInPage() {
           required
           error={errors.fieldErrors.password}
         />
+        {captchaAsked ? <CaptchaField error={errors.fieldErrors.captcha} /> : null}
       </AuthForm>
       <p className="auth-divider">
         <span>or</span>

@@ -47,7 +47,8 @@ export function registerAuthorizePage(app: FastifyInstance, context: HostedPages
     if (!session?.request.auth || session.completed) return sendLinkExpired(reply);
     const outcome = await checkSignIn(context, session, form);
     if (typeof outcome === "string") return sendSignInForm(context, reply, session, PATH, { error: outcome });
-    if ("stateToken" in outcome) return sendSignInForm(context, reply, session, PATH, outcome);
+    if ("stateToken" in outcome || "captcha" in outcome)
+      return sendSignInForm(context, reply, session, PATH, outcome);
     setHostedSession(reply, outcome.token, secureCookies(context));
     return answerAuthorization(context, request, reply, session, sha256Hex(outcome.token));
   });

@@ -42,7 +42,8 @@ export function registerLoginPage(app: FastifyInstance, context: HostedPagesCont
     if (!session) return sendLinkExpired(reply);
     const outcome = await checkSignIn(context, session, form);
     if (typeof outcome === "string") return sendSignInForm(context, reply, session, PATH, { error: outcome });
-    if ("stateToken" in outcome) return sendSignInForm(context, reply, session, PATH, outcome);
+    if ("stateToken" in outcome || "captcha" in outcome)
+      return sendSignInForm(context, reply, session, PATH, outcome);
     setHostedSession(reply, outcome.token, secureCookies(context));
     const next = session.request.postFlowUrl;
     if (next) return reply.code(303).header("location", next).header("cache-control", "no-store").send();

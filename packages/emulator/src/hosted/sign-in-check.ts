@@ -1,12 +1,15 @@
 /**
  * What a posted sign-in form comes to: the form's anti-forgery token, then the
- * e-mail and password (the login call's checks and brute-force gate) or, on the
- * code step, the authenticator-app code. The answer is a new member session, the
- * code step (for a member with an authenticator app), or a message for the form.
+ * e-mail and password (the login call's checks and brute-force gate, with the
+ * form's captcha answer) or, on the code step, the authenticator-app code. The
+ * answer is a new member session, the code step (for a member with an
+ * authenticator app), the captcha step (the gate's places are taken: the form
+ * again with a captcha field, so the member is not turned away), or a message.
  */
 
 import { createSession } from "../auth/member-sessions.ts";
 import { ApiFailure, ApplicationFailure } from "../errors.ts";
+import { IDENTITY_CODES } from "../identity/identity-failures.ts";
 import { checkPasswordLogin } from "../identity/login-endpoint.ts";
 import { verifySecondFactor } from "../identity/second-factor.ts";
 import { openChallenge } from "../identity/sign-in-challenges.ts";
@@ -27,8 +30,21 @@ export interface CodeStep {
   error?: string;
 }
 
-/** The outcome: signed in, the code step, or a message that sends the member back to the start. */
-export type SignInOutcome = SignedIn | CodeStep | string;
+/** The captcha step: the e-mail to sign in with, and why the captcha is asked for. */
+export interface CaptchaStep {
+  captcha: true;
+  email: string;
+  error: string;
+}
+
+/** The outcome: signed in, the code step, the captcha step, or a message that sends the member back to the start. */
+export type SignInOutcome = SignedIn | CodeStep | CaptchaStep | string;
+
+const CAPTCHA_MESSAGES: Record<string, string> = {
+  [IDENTITY_CODES.missingCaptcha]:
+    "Too many sign-in attempts were made for this account. To go on, complete the captcha below.",
+  [IDENTITY_CODES.invalidCaptcha]: "The captcha answer is not right. Please try again.",
+};
 
 /** The code step: a session, the same step again with an error, or (the challenge spent) an error. */
 async function checkCode(
@@ -77,11 +93,13 @@ export async function checkSignIn(
   if (!(await formTokenMatches(db, session.id, form.csrf))) return "The form expired. Please try again.";
   if (form.stateToken) return checkCode(context, form.stateToken, form.code ?? "");
   const now = pageTime(context);
+  const email = form.email ?? "";
+  const captchaTokens = form.captcha ? [{ Recaptcha: form.captcha }] : [];
   try {
     const row = await checkPasswordLogin(
       db,
       config,
-      { email: form.email ?? "", password: form.password ?? "", captchaTokens: [] },
+      { email, password: form.password ?? "", captchaTokens },
       now,
     );
     if (row.status !== "ACTIVE")
@@ -91,8 +109,9 @@ export async function checkSignIn(
     if (await hasActiveTotp(db, row.id)) return { stateToken: await openChallenge(db, row.id, now) };
     return { token: await createSession(db, row.id, now), memberId: row.id };
   } catch (error) {
-    if (error instanceof ApiFailure)
-      return "The e-mail or password is wrong, or too many attempts were made.";
+    const captchaMessage = error instanceof ApplicationFailure ? CAPTCHA_MESSAGES[error.code] : undefined;
+    if (captchaMessage) return { captcha: true, email, error: captchaMessage };
+    if (error instanceof ApiFailure) return "The e-mail or password is wrong.";
     throw error;
   }
 }

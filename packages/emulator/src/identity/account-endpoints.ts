@@ -23,13 +23,15 @@ import {
 import { memberWire } from "./member-wire.ts";
 import { hashPassword } from "./passwords.ts";
 import { profileInput } from "./profile-input.ts";
+import { endRecoveryLinks } from "./recovery-tokens.ts";
 import { verifySecondFactor } from "./second-factor.ts";
 import { verifyCode } from "./verify-code.ts";
 
 /**
  * `POST /_api/iam/authentication/v2/change-password` `{newPassword}` with a
  * member token: sets the password and ends every other session of the member
- * (revoking their refresh tokens); the session that made the change goes on.
+ * (revoking their refresh tokens) and every outstanding reset link; the session
+ * that made the change goes on.
  */
 export const changePasswordEndpoint: Endpoint = {
   method: "POST",
@@ -44,6 +46,7 @@ export const changePasswordEndpoint: Endpoint = {
       const row = await updateIdentity(tx, principal.memberId, { password_hash: passwordHash }, now);
       if (!row) throw memberNotFound("id");
       await endMemberSessions(tx, principal.memberId, now, principal.sessionHash);
+      await endRecoveryLinks(tx, principal.memberId, now);
     });
     return {};
   },

@@ -1,7 +1,9 @@
 /**
- * `POST /_api/iam/authentication/v2/login`: e-mail and password. A wrong
- * password is -19976 and counts towards the captcha gate; a member without a
- * password is -19973.
+ * `POST /_api/iam/authentication/v2/login`: e-mail and password. Each password
+ * takes a place of the e-mail's captcha gate before it is checked (a right one
+ * gives it back), so at most the gate's limit are checked per window however
+ * they arrive; past it the answer is -19971 without a valid captcha token. A
+ * wrong password is -19976; a member without a password is -19973.
  *
  * An unknown e-mail is 404 with application error -19999, as the provider
  * answers. Evidence: the provider's client (`@wix/sdk` OAuthStrategy `login`)
@@ -26,16 +28,17 @@ import { requireEmail } from "./email-address.ts";
 import { memberNotFound, resetPasswordRequired, wrongPassword } from "./identity-failures.ts";
 import { objectField, requiredString } from "./identity-payload.ts";
 import { findByEmail, type IdentityRow } from "./identity-records.ts";
-import { captchaGateClosed, recordLoginFailure } from "./login-failures.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { giveBackAttempt, reserveAttempt } from "./sign-in-attempts.ts";
 import { signInState } from "./sign-in-state.ts";
 
 /** A hash no password matches, checked for unknown e-mails so they take as long as known ones. */
 let unknownMemberHash: Promise<string> | undefined;
 
 /**
- * The member whose e-mail and password these are, after the captcha gate; records
- * a failure and throws otherwise. Shared by the login call and the hosted login page.
+ * The member whose e-mail and password these are, after the captcha gate (a place taken before the
+ * check, or a valid captcha token once the places are taken); throws otherwise, the place of a
+ * wrong guess kept. Shared by the login call and the hosted login page.
  */
 export async function checkPasswordLogin(
   db: Database,
@@ -44,20 +47,21 @@ export async function checkPasswordLogin(
   now: Date,
 ): Promise<IdentityRow> {
   const policy = config.memberPolicy;
-  const gated = policy.requireCaptcha || (await captchaGateClosed(db, policy, input.email, now));
-  checkCaptcha(input.captchaTokens, policy, gated);
+  checkCaptcha(input.captchaTokens, policy, policy.requireCaptcha);
+  const place = await reserveAttempt(db, policy, "PASSWORD", input.email, now);
+  if (!place) checkCaptcha(input.captchaTokens, policy, true);
   const row = await findByEmail(db, input.email);
   if (!row) {
     unknownMemberHash ??= hashPassword(randomSecret(32));
     await verifyPassword(input.password, await unknownMemberHash);
-    await recordLoginFailure(db, input.email, now);
     throw memberNotFound();
   }
-  if (!row.password_hash) throw resetPasswordRequired();
-  if (!(await verifyPassword(input.password, row.password_hash))) {
-    await recordLoginFailure(db, input.email, now);
-    throw wrongPassword();
+  if (!row.password_hash) {
+    await giveBackAttempt(db, place);
+    throw resetPasswordRequired();
   }
+  if (!(await verifyPassword(input.password, row.password_hash))) throw wrongPassword();
+  await giveBackAttempt(db, place);
   return row;
 }
 

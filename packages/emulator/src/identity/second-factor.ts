@@ -4,18 +4,21 @@
  * phone, by text (SMS) or voice (CALL), which the emulator leaves in the dev
  * mailbox addressed to the phone number. A phone factor's verify without a code
  * sends one and answers `MFA_CHALLENGE` (same state token); with the code it
- * completes the sign-in. A wrong code counts a try of the challenge (the 5th
- * spends it) and a failure towards the member's captcha gate, like a wrong
- * password; a TOTP code is accepted once.
+ * completes the sign-in. Each code takes a place of the member's gate for that
+ * factor before it is checked (a right one gives it back), so however many
+ * challenges are open, at most the gate's limit of codes per factor are checked
+ * per window; past it the answer is -19971. A wrong code also counts a try of
+ * the challenge (the 5th spends it) and a failure towards the e-mail's password
+ * gate; a TOTP code is accepted once.
  */
 import type { SecondFactorType } from "@vitrine/sdk/identity";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApplicationFailure } from "../errors.ts";
 import { sendMail } from "../mail/mailbox.ts";
-import { invalidToken } from "./identity-failures.ts";
+import { invalidToken, missingCaptcha } from "./identity-failures.ts";
 import { findById, identityWire } from "./identity-records.ts";
-import { recordLoginFailure } from "./login-failures.ts";
+import { countAttempt, giveBackAttempt, reserveAttempt } from "./sign-in-attempts.ts";
 import {
   countWrongCode,
   lockChallenge,
@@ -84,14 +87,18 @@ export async function verifySecondFactor(
       return { answer, notify };
     }
     const code = input.code ?? "";
+    const policy = config.memberPolicy;
+    const place = await reserveAttempt(tx, policy, input.factorType, row.id, now);
+    if (!place) return { wrong: missingCaptcha() };
     const accepted =
       input.factorType === "TOTP"
         ? await useTotpCode(tx, row.id, code, now)
         : phoneCodeMatches(challenge, code, now);
     if (!accepted) {
-      await recordLoginFailure(tx, row.email, now);
+      await countAttempt(tx, policy, "PASSWORD", row.email, now);
       return { wrong: wrongCode(await countWrongCode(tx, challenge)) };
     }
+    await giveBackAttempt(tx, place);
     await spendChallenge(tx, challenge, now);
     return signInState(tx, config, row, now, true);
   });

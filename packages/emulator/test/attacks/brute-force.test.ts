@@ -41,7 +41,7 @@ describe(`brute force on ${testBackend}`, () => {
     return answer;
   }
 
-  it("closes the gate after 5 wrong passwords on the hosted form: the right one is refused there and needs a captcha on the API", async () => {
+  it("closes the gate after 5 wrong passwords on the hosted form: the right one gets the captcha step there and needs a captcha on the API", async () => {
     await activeMember(t, "form@example.com");
     for (let i = 0; i < 5; i++) {
       const wrong = await hostedLogin("form@example.com", `guess-${i}`);
@@ -50,7 +50,8 @@ describe(`brute force on ${testBackend}`, () => {
     }
     const right = await hostedLogin("form@example.com", "secret-pass");
     expect(right.statusCode).toBe(400);
-    expect(right.body).toContain("too many attempts");
+    expect(right.body).toContain("Too many sign-in attempts");
+    expect(right.body).toContain('name="captcha"');
     expect(right.headers["set-cookie"]).toBeUndefined();
     expect((await login("form@example.com", "secret-pass")).body.details.applicationError.code).toBe(
       CAPTCHA_REQUIRED,

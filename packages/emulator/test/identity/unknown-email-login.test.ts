@@ -55,7 +55,7 @@ describe(`login with an unknown e-mail (${testBackend})`, () => {
     expect(unknown).toEqual(wrong);
     expect(unknown).toEqual({
       status: 400,
-      alert: "The e-mail or password is wrong, or too many attempts were made.",
+      alert: "The e-mail or password is wrong.",
     });
   });
 });

@@ -10,8 +10,8 @@ export const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
   invalidPassword: "That password is not right. Try again, or reset your password.",
   resetPassword: "This account has no password yet, or it must be changed. Reset your password to sign in.",
   missingCaptchaToken:
-    "Too many attempts for this account. Wait a few minutes and try again, or reset your password.",
-  invalidCaptchaToken: "The human check did not pass. Please try again.",
+    "Too many sign-in attempts were made for this account. To go on, complete the captcha, or reset your password.",
+  invalidCaptchaToken: "The captcha answer is not right. Please try again.",
   emailAlreadyExists: "An account with this e-mail address already exists. Sign in instead.",
   wrongCode: "That code is not right. Check the latest e-mail and try again.",
   codeExpired: "This code has expired or was tried too often. Please send a new code and enter that one.",

@@ -10,7 +10,7 @@ import { useFocusOnErrors } from "../forms/use-focus-on-errors.ts";
 import { type AuthField, authMessage, fieldOfError } from "./auth-messages.ts";
 
 /** The sign-in forms' fields that can show an error. */
-export type SignInField = AuthField | "firstName" | "phone";
+export type SignInField = AuthField | "firstName" | "phone" | "captcha";
 
 /** The errors of one sign-in form and how to show them. */
 export function useAuthFormErrors() {
