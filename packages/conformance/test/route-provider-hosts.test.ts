@@ -3,7 +3,9 @@
  * (`@wix/sdk` + `@wix/stores`), unchanged and with its default hosts, in a child process whose
  * preload routes the provider's hosts to an emulator on 127.0.0.1 (`VITRINE_EMULATOR_URL`). The
  * child gets the emulator's visitor tokens and demo catalogue, the edge host reaches the emulator
- * too, and a request to another host goes where it was sent. The child runs the package's built
+ * too, and a request to another host goes where it was sent; so do requests a bundled copy of undici
+ * sends through the process-wide dispatcher instead of the global `fetch` (as Next.js's edge
+ * sandbox does for middleware). The child runs the package's built
  * entry (`dist/`), as a store installing the package does.
  */
 import { execFile } from "node:child_process";
@@ -17,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const conformance = fileURLToPath(new URL("..", import.meta.url));
 const child = fileURLToPath(new URL("./support/provider-client-routed.mjs", import.meta.url));
+const dispatching = fileURLToPath(new URL("./support/undici-dispatch-routed.mjs", import.meta.url));
 
 /** What the child prints. */
 interface ChildAnswers {
@@ -74,6 +77,26 @@ describe("the provider's client in Node with the route-provider-hosts preload", 
     expect(answers.edge).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
     expect(answers.other).toEqual({ status: 200, body: JSON.stringify({ from: "other" }) });
     expect(other.take().map((request) => request.url)).toEqual(["/elsewhere?kept=1"]);
+  });
+
+  it("routes the requests sent through undici's process-wide dispatcher, not the global fetch", async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "@vitrine/emulator/route-provider-hosts", dispatching],
+      {
+        cwd: conformance,
+        env: {
+          PATH: process.env.PATH,
+          VITRINE_EMULATOR_URL: emulator.url,
+          OTHER_URL: `${other.origin}/plain?kept=2`,
+        },
+      },
+    );
+    const answers = JSON.parse(stdout) as Pick<ChildAnswers, "edge" | "other">;
+
+    expect(answers.edge).toEqual({ status: 200, body: expect.objectContaining({ status: "ok" }) });
+    expect(answers.other).toEqual({ status: 200, body: JSON.stringify({ from: "other" }) });
+    expect(other.take().map((request) => request.url)).toEqual(["/plain?kept=2"]);
   });
 
   it("stops the process at start when VITRINE_EMULATOR_URL is not an http(s) URL", async () => {

@@ -10,16 +10,18 @@ import type { Database } from "../db/database.ts";
 import { DEMO_MEMBER, seedDemoMember } from "../identity/demo-member.ts";
 
 /**
- * Seeds the demo catalogue in the site's catalogue version (pictures served from `publicUrl`) and
+ * Seeds the demo catalogue in the site's catalogue version (pictures named under `mediaUrl`,
+ * by default `publicUrl`, which serves them at `/media/{id}`) and
  * the demo content pages; returns a line describing what happened.
  */
 export async function seedDemo(
   db: Database,
   publicUrl: string,
   catalogVersion: CatalogVersion,
+  mediaUrl = publicUrl,
 ): Promise<string> {
   const v3 = catalogVersion === "V3_CATALOG";
-  const { products, collections } = await (v3 ? seedDemoStoreV3 : seedDemoStore)(db, publicUrl);
+  const { products, collections } = await (v3 ? seedDemoStoreV3 : seedDemoStore)(db, publicUrl, mediaUrl);
   const content = await seedDemoData(db);
   const catalogue =
     products === 0 && collections === 0

@@ -111,7 +111,9 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     }
     if (options.seed === "demo") {
       out.log("seeding the demo catalogue…");
-      out.log(`demo catalogue: ${await seedDemo(db, config.publicUrl, config.catalogVersion)}`);
+      out.log(
+        `demo catalogue: ${await seedDemo(db, config.publicUrl, config.catalogVersion, options.mediaUrl)}`,
+      );
       out.log(`demo member (sign in on the storefront): ${await seedDemoShopper(db, new Date())}`);
     }
     out.log(`data: ${describeData(options)}`);

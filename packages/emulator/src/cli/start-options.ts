@@ -10,9 +10,7 @@ import {
   demoShopSettings,
   type ShopSettings,
 } from "../settings/shop-settings.ts";
-
-/** The demo API key, used with `--seed demo` when no `--api-key` is given. Documented; never use it for real data. */
-export const DEMO_API_KEY = "vitrine-demo-api-key";
+import { DEMO_API_KEY } from "./start-usage.ts";
 
 /** Where the data lives: a PGlite folder, memory, or the PostgreSQL of `DATABASE_URL`. */
 export type DataLocation = { dataDir: string } | { inMemory: true } | { url: string };
@@ -37,6 +35,8 @@ export interface StartOptions {
   productUrlTemplate: string;
   /** The public origin; undefined: `http://localhost:<the port it listens on>`. */
   publicUrl: string | undefined;
+  /** The origin the demo store's pictures are named under (`--media-url`); undefined: the public URL. */
+  mediaUrl: string | undefined;
   /** Host names answered besides loopback and the public URL's (`--allow-host`, repeatable). */
   allowedHosts: string[];
   /** URLs that receive every event as a signed webhook (`--webhook`, repeatable). */
@@ -57,63 +57,7 @@ export interface StartOptions {
   };
 }
 
-/** Usage text for `--help` and errors. */
-export const USAGE = `Usage: vitrine-emulator start [options]
-
-  --port N             port to listen on (default 4000; 0 picks a free one)
-  --host HOST          interface to listen on (default 127.0.0.1)
-  --data DIR           keep data in a PGlite folder (default .vitrine/)
-  --in-memory          keep data in memory only
-  --seed demo|none     load the demo catalogue into an empty store (default none)
-  --seed-file FILE     load a store file (from vitrine-emulator export) into an empty store
-  --catalog v1|v3      the catalogue the store runs (default v1); the other one's calls are refused
-  --api-key KEY        accept KEY as merchant API key (repeatable; with --seed demo
-                       the default is the demo key ${DEMO_API_KEY})
-  --client-id ID       OAuth client id for visitors and members (default vitrine-demo-client)
-  --allow-origin URL   browser origin allowed for that client (repeatable;
-                       default http://localhost:5173)
-  --product-url URL    the store's product page, {slug} for the product's slug
-                       (default ORIGIN/product/{slug} of the first --allow-origin)
-  --public-url URL     the emulator's public origin (default http://localhost:PORT)
-  --allow-host HOST    also answer requests whose Host is HOST (repeatable; localhost,
-                       127.0.0.1, [::1] and the public URL's host always are; others
-                       get 421, against DNS rebinding)
-  --webhook URL        send every event to URL as a signed webhook (repeatable)
-  --cart-abandon-after MINUTES
-                       a cart with a known buyer e-mail left untouched this long
-                       is abandoned (CartAbandonedEvent; default 60)
-  --require-email-verification true|false
-                       new members confirm their e-mail with a mailed code (default true)
-  --require-owner-approval
-                       new members wait for the merchant's approval
-  --require-captcha    register and login always need a captcha token
-                       (a random test token, printed at start, counts as solved)
-
-  --coupon CODE:PERCENT
-                       a coupon taking PERCENT off the subtotal (repeatable; with
-                       --seed demo the default is VITRINE10:10)
-  --shipping-rate AMOUNT
-                       flat shipping per cart with something to ship
-                       (default 0; 5.00 with --seed demo)
-  --tax-rate PERCENT   tax on the subtotal after the coupon (default 0; 8 with --seed demo)
-
-  --log requests       print one line per request (method, path, status, ms, request id)
-
-  --smtp-url URL       also deliver every e-mail to this SMTP server
-                       (smtp://user:pass@host:port or smtps://…; default $SMTP_URL)
-  --mail-from ADDRESS  sender of the e-mails delivered by SMTP
-                       (default "Vitrine emulator <emulator@vitrine.localhost>")
-
-Every e-mail sent (codes, reset and activation links) is printed, and listed at
-/_dev/mailbox.
-
-Other commands: vitrine-emulator export > store.json (see export --help);
-vitrine-emulator --version; vitrine-emulator trigger cart-abandoned|cart-recovered|inventory-variants-changed
-(see trigger --help)
-
-Environment: DATABASE_URL=postgres://… stores data in PostgreSQL instead of PGlite
-(unless --data or --in-memory is given); SMTP_URL=smtp://… delivers e-mails by SMTP
-(unless --smtp-url is given).`;
+export { DEMO_API_KEY, USAGE } from "./start-usage.ts";
 
 /** A command-line mistake: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
@@ -243,6 +187,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     allowedOrigins,
     productUrlTemplate: values["product-url"] ?? `${allowedOrigins[0]}/product/{slug}`,
     publicUrl: values["public-url"] ? origin(values["public-url"]) : undefined,
+    mediaUrl: values["media-url"] ? origin(values["media-url"]) : undefined,
     allowedHosts: (values["allow-host"] ?? []).map(allowedHost),
     webhookUrls: (values.webhook ?? []).map(webhookUrl),
     smtpUrl:
@@ -283,6 +228,7 @@ function parse(args: string[]) {
       "allow-origin": { type: "string", multiple: true },
       "product-url": { type: "string" },
       "public-url": { type: "string" },
+      "media-url": { type: "string" },
       "allow-host": { type: "string", multiple: true },
       webhook: { type: "string", multiple: true },
       "smtp-url": { type: "string" },

@@ -120,6 +120,33 @@ describe(`vitrine-emulator CLI (${testBackend})`, () => {
       expect(await cli.stop()).toEqual({ code: 0, signal: null });
     });
 
+    it("names the demo store's pictures under --media-url and serves them", async () => {
+      const cli = await startCli([
+        "start",
+        "--port",
+        "0",
+        "--in-memory",
+        "--seed",
+        "demo",
+        "--media-url",
+        "https://static.wixstatic.com",
+      ]);
+      const { access_token } = await anonymousTokens(cli.baseUrl, "vitrine-demo-client");
+      const answer = await fetch(`${cli.baseUrl}/stores-reader/v1/products/query-platformized`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: access_token },
+        body: JSON.stringify({ query: { paging: { limit: 1 } } }),
+      });
+      const [product] = (
+        (await answer.json()) as { products: { media: { mainMedia: { image: { url: string } } } }[] }
+      ).products;
+      const url = new URL(product?.media.mainMedia.image.url ?? "");
+      expect(url.origin).toBe("https://static.wixstatic.com");
+      const picture = await fetch(`${cli.baseUrl}${url.pathname}`);
+      expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/png"]);
+      expect(await cli.stop()).toEqual({ code: 0, signal: null });
+    });
+
     it.each([
       [["start", "--port", "x"], "--port must be"],
       [["start", "--nope"], "Unknown option"],

@@ -72,13 +72,13 @@ async function storeEntities(tx: Queryable, drafts: DemoDrafts, now: string) {
  * await seedDemoStoreV3(db, config.publicUrl); // { products: 60, collections: 10 }
  * ```
  */
-export function seedDemoStoreV3(db: Database, publicUrl: string): Promise<SeedResult> {
+export function seedDemoStoreV3(db: Database, publicUrl: string, mediaUrl = publicUrl): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const existing = await tx.query(
       "select 1 from v3_products union all select 1 from v3_categories limit 1",
     );
     if (existing.length > 0) return { products: 0, collections: 0 };
-    const { products, collections } = await buildCatalogue(tx, publicUrl);
+    const { products, collections } = await buildCatalogue(tx, publicUrl, mediaUrl);
     const drafts = demoDrafts(products, collections);
     const now = drafts.products.reduce(
       (first, p) => (p.createdDate < first ? p.createdDate : first),

@@ -139,7 +139,7 @@ function withMedia(product: ProductDocument, publicUrl: string): ProductDocument
  * const { products, collections } = await buildCatalogue(tx, "http://localhost:4000");
  * ```
  */
-export async function buildCatalogue(tx: Queryable, publicUrl: string) {
+export async function buildCatalogue(tx: Queryable, publicUrl: string, mediaUrl = publicUrl) {
   const random = seededRandom(20_260_115);
   const collectionOf = (c: (typeof DEMO_COLLECTIONS)[number]) =>
     createCollectionDocument(random.uuid(), c.key === "home" ? "home-kitchen" : c.key, {
@@ -167,7 +167,7 @@ export async function buildCatalogue(tx: Queryable, publicUrl: string) {
     const collectionIds = [collections.get(line.collection)?.id ?? ""];
     if (hoursAgo < 7 * 15) collectionIds.push(collections.get("new")?.id ?? "");
     if (product.ribbon === "Sale") collectionIds.push(collections.get("sale")?.id ?? "");
-    return deriveProduct({ ...withMedia(product, publicUrl), collectionIds }, context);
+    return deriveProduct({ ...withMedia(product, mediaUrl.replace(/\/+$/, "")), collectionIds }, context);
   });
   // The home-page picks take their ids after every product's: the rest of the catalogue does not depend on them.
   for (const c of DEMO_COLLECTIONS.filter((c) => c.key in HOMEPAGE_PICKS)) {
@@ -188,18 +188,20 @@ export async function buildCatalogue(tx: Queryable, publicUrl: string) {
 /**
  * Seeds the demo store when the catalogue is empty (no products and no collections); otherwise
  * does nothing and reports zeros. Pictures have media ids in the provider's form and URLs on its
- * media path, `{publicUrl}/media/{id}` (generated PNGs).
+ * media path, `{mediaUrl}/media/{id}` (generated PNGs the emulator serves there; `mediaUrl` is
+ * `publicUrl` unless the pictures are named under another origin routed to it, such as the
+ * provider's media host).
  *
  * @example
  * ```ts
  * const { products, collections } = await seedDemoStore(db, config.publicUrl); // { products: 60, collections: 10 }
  * ```
  */
-export function seedDemoStore(db: Database, publicUrl: string): Promise<SeedResult> {
+export function seedDemoStore(db: Database, publicUrl: string, mediaUrl = publicUrl): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const existing = await tx.query("select 1 from products union all select 1 from collections limit 1");
     if (existing.length > 0) return { products: 0, collections: 0 };
-    const { products, collections } = await buildCatalogue(tx, publicUrl);
+    const { products, collections } = await buildCatalogue(tx, publicUrl, mediaUrl);
     const now = new Date(SEED_TIME).toISOString();
     for (const collection of collections) await insertCollection(tx, collection, now);
     await insertProducts(tx, products);

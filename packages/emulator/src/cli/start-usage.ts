@@ -1,0 +1,69 @@
+/**
+ * The usage text of `vitrine-emulator start`, printed by `--help` and after a command-line
+ * mistake: every flag, its default, and the other commands; and the documented demo API key it
+ * names.
+ */
+
+/** The demo API key, used with `--seed demo` when no `--api-key` is given. Documented; never use it for real data. */
+export const DEMO_API_KEY = "vitrine-demo-api-key";
+
+/** Usage text for `--help` and errors. */
+export const USAGE = `Usage: vitrine-emulator start [options]
+
+  --port N             port to listen on (default 4000; 0 picks a free one)
+  --host HOST          interface to listen on (default 127.0.0.1)
+  --data DIR           keep data in a PGlite folder (default .vitrine/)
+  --in-memory          keep data in memory only
+  --seed demo|none     load the demo catalogue into an empty store (default none)
+  --seed-file FILE     load a store file (from vitrine-emulator export) into an empty store
+  --catalog v1|v3      the catalogue the store runs (default v1); the other one's calls are refused
+  --api-key KEY        accept KEY as merchant API key (repeatable; with --seed demo
+                       the default is the demo key ${DEMO_API_KEY})
+  --client-id ID       OAuth client id for visitors and members (default vitrine-demo-client)
+  --allow-origin URL   browser origin allowed for that client (repeatable;
+                       default http://localhost:5173)
+  --product-url URL    the store's product page, {slug} for the product's slug
+                       (default ORIGIN/product/{slug} of the first --allow-origin)
+  --public-url URL     the emulator's public origin (default http://localhost:PORT)
+  --media-url URL      the origin the demo store's pictures are named under (default the
+                       public URL; https://static.wixstatic.com names them on the provider's
+                       media host, for stores whose image tools accept only that host)
+  --allow-host HOST    also answer requests whose Host is HOST (repeatable; localhost,
+                       127.0.0.1, [::1] and the public URL's host always are; others
+                       get 421, against DNS rebinding)
+  --webhook URL        send every event to URL as a signed webhook (repeatable)
+  --cart-abandon-after MINUTES
+                       a cart with a known buyer e-mail left untouched this long
+                       is abandoned (CartAbandonedEvent; default 60)
+  --require-email-verification true|false
+                       new members confirm their e-mail with a mailed code (default true)
+  --require-owner-approval
+                       new members wait for the merchant's approval
+  --require-captcha    register and login always need a captcha token
+                       (a random test token, printed at start, counts as solved)
+
+  --coupon CODE:PERCENT
+                       a coupon taking PERCENT off the subtotal (repeatable; with
+                       --seed demo the default is VITRINE10:10)
+  --shipping-rate AMOUNT
+                       flat shipping per cart with something to ship
+                       (default 0; 5.00 with --seed demo)
+  --tax-rate PERCENT   tax on the subtotal after the coupon (default 0; 8 with --seed demo)
+
+  --log requests       print one line per request (method, path, status, ms, request id)
+
+  --smtp-url URL       also deliver every e-mail to this SMTP server
+                       (smtp://user:pass@host:port or smtps://…; default $SMTP_URL)
+  --mail-from ADDRESS  sender of the e-mails delivered by SMTP
+                       (default "Vitrine emulator <emulator@vitrine.localhost>")
+
+Every e-mail sent (codes, reset and activation links) is printed, and listed at
+/_dev/mailbox.
+
+Other commands: vitrine-emulator export > store.json (see export --help);
+vitrine-emulator --version; vitrine-emulator trigger cart-abandoned|cart-recovered|inventory-variants-changed
+(see trigger --help)
+
+Environment: DATABASE_URL=postgres://… stores data in PostgreSQL instead of PGlite
+(unless --data or --in-memory is given); SMTP_URL=smtp://… delivers e-mails by SMTP
+(unless --smtp-url is given).`;
