@@ -7,6 +7,7 @@ export default workspaceProject("react", {
   // The page's origin is the one the test emulator allows (CORS), as in a real browser.
   environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
   globalSetup: ["./test/support/emulator-global-setup.ts"],
+  setupFiles: ["./test/support/async-wait-limit.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 });

@@ -47,7 +47,7 @@ describe("categories as collections in the dashboard of a catalogue v3 store, in
 
   it("lists the categories by name; creates, changes, fills, empties and deletes one", async () => {
     const page = await openCollections();
-    await expect.poll(() => page.getByTestId("collection-item").count()).toBe(8);
+    await expect.poll(() => page.getByTestId("collection-item").count()).toBe(10);
     const titles = await page.locator(".collection-item__title").allTextContents();
     for (const title of titles) expect(title).toMatch(/^.+ \(\d+ products?\)$/);
     const names = titles.map((title) => title.replace(/ \(.*$/, ""));
@@ -114,7 +114,7 @@ describe("categories as collections in the dashboard of a catalogue v3 store, in
     await expect.poll(() => headingOf(item)).toBe("Zephyr favourites (0 products)");
     await item.getByRole("button", { name: "Delete Zephyr favourites" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete", exact: true }).click();
-    await expect.poll(() => page.getByTestId("collection-item").count()).toBe(8);
+    await expect.poll(() => page.getByTestId("collection-item").count()).toBe(10);
     const gone = await admin()
       .categories.getCategory(id)
       .catch((error: unknown) => error);
