@@ -1,9 +1,10 @@
 /**
  * One GraphQL-over-HTTP request, from the POST body's text to the status and
  * body of the answer: read `{query, variables, operationName}`, parse (at most
- * `MAX_TOKENS` tokens), validate, pick the operation, coerce the variables,
- * check depth and cost (`query-limits.ts`), execute against the catalogue
- * schema.
+ * `MAX_TOKENS` tokens), bound the work validation would do
+ * (`selection-overlaps.ts`), validate, pick the operation, coerce the
+ * variables, check depth and cost (`query-limits.ts`), execute against the
+ * catalogue schema.
  *
  * Statuses (GraphQL over HTTP): a body that is not a well-formed request
  * (not JSON, not an object, `query` not a string, …) is 400. A request error
@@ -36,6 +37,7 @@ import {
   type WireGraphqlError,
 } from "./graphql-errors.ts";
 import { checkQueryLimits } from "./query-limits.ts";
+import { MAX_SELECTION_PAIRS, selectionPairs } from "./selection-overlaps.ts";
 
 /** Most tokens a query may have (bounds parsing before anything else runs). */
 export const MAX_TOKENS = 5_000;
@@ -112,6 +114,10 @@ export async function runGraphqlRequest(
 
   const document = parseDocument(params.query);
   if (document instanceof GraphQLError) return requestFailed([document], "GRAPHQL_PARSE_FAILED");
+  if (selectionPairs(document) > MAX_SELECTION_PAIRS) {
+    const message = `The query selects the same field or spreads fragments too often in one place: over ${MAX_SELECTION_PAIRS} pairs of selections to compare.`;
+    return requestFailed([new GraphQLError(message)], "QUERY_TOO_COSTLY");
+  }
   const invalid = validate(catalogSchema, document);
   if (invalid.length > 0) return requestFailed(invalid, "GRAPHQL_VALIDATION_FAILED");
   const operation = getOperationAST(document, params.operationName);
