@@ -132,7 +132,7 @@ function withMedia(product: ProductDocument, publicUrl: string): ProductDocument
 
 /**
  * The demo catalogue's v1 products and collections, built but not stored: the one source the v1
- * seed stores as is and the v3 seed (`src/catalog-v3/seed/`) converts.
+ * seed stores as is and the v3 seed (`src/catalog-demo/`) converts.
  *
  * @example
  * ```ts
