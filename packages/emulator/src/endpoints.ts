@@ -4,9 +4,10 @@
  */
 
 import { catalogReadEndpoints } from "./catalog/read-endpoints.ts";
-import { ribbonEndpoints } from "./catalog/ribbons/ribbon-endpoints.ts";
+import { v1RibbonCarriers } from "./catalog/store/ribbon-carriers.ts";
 import { catalogWriteEndpoints } from "./catalog/write-endpoints.ts";
 import { catalogV3Endpoints } from "./catalog-v3/catalog-v3-endpoints.ts";
+import { ribbonEndpoints } from "./catalog-v3/ribbons/ribbon-endpoints.ts";
 import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.ts";
 import { dataEndpoints } from "./data/data-endpoints.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
@@ -27,7 +28,7 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   tokenEndpoint,
   ...catalogReadEndpoints,
   ...catalogWriteEndpoints,
-  ...ribbonEndpoints,
+  ...ribbonEndpoints(v1RibbonCarriers),
   ...catalogV3Endpoints,
   ...webhookDevEndpoints,
   triggerEventEndpoint,

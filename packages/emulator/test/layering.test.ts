@@ -1,7 +1,8 @@
 /**
  * The emulator's downward-only rule (README, "Layout"; `packages/emulator/biome.json`) bites:
- * Biome, run with the emulator's own configuration, refuses an import of a row above and keeps
- * imports of the file's own row and the rows below.
+ * Biome, run with the emulator's own configuration, refuses an import of a row above (and between
+ * the two catalogues, which share only `catalog-core/` below them) and keeps imports of the file's
+ * own row and the rows below.
  */
 import { fileURLToPath } from "node:url";
 import { refusedImports } from "@vitrine/testkit";
@@ -20,7 +21,10 @@ describe("the emulator's layers", () => {
           'import { createApp } from "../app.ts";',
           'import { hostedPages } from "../hosted/hosted-pages.ts";',
           'import { cartOf } from "../ecom/cart/cart-rows.ts";',
-          "export const all = [placeOrder, createApp, hostedPages, cartOf];",
+          'import { STORES_APP_ID } from "../ecom/cart/cart-record.ts";',
+          'import { v3Rows } from "../catalog-v3/store/product-rows.ts";',
+          'import { seedDemoStoreV3 } from "../catalog-demo/demo-store-v3.ts";',
+          "export const all = [placeOrder, createApp, hostedPages, cartOf, STORES_APP_ID, v3Rows, seedDemoStoreV3];",
           "",
         ].join("\n"),
         "src/db/fixture.ts": [
@@ -31,13 +35,32 @@ describe("the emulator's layers", () => {
         ].join("\n"),
         "src/config.ts": 'export { createApp } from "./app.ts";\n',
         "src/http/fixture.ts": 'export { readMember } from "../identity/members/member-rows.ts";\n',
+        "src/catalog-v3/fixture.ts": [
+          'import { readProduct } from "../catalog/reads/read-product.ts";',
+          'import { planUnitCents } from "../ecom/pricing/subscription-plan.ts";',
+          "export const all = [readProduct, planUnitCents];",
+          "",
+        ].join("\n"),
+        "src/catalog-core/fixture.ts": [
+          'import { productRows } from "../catalog/store/product-rows.ts";',
+          'import { v3Rows } from "../catalog-v3/store/product-rows.ts";',
+          "export const all = [productRows, v3Rows];",
+          "",
+        ].join("\n"),
       },
     });
     expect(found).toEqual([
+      { file: "src/catalog-core/fixture.ts", line: 1 },
+      { file: "src/catalog-core/fixture.ts", line: 2 },
+      { file: "src/catalog-v3/fixture.ts", line: 1 },
+      { file: "src/catalog-v3/fixture.ts", line: 2 },
       { file: "src/catalog/fixture.ts", line: 1 },
       { file: "src/catalog/fixture.ts", line: 2 },
       { file: "src/catalog/fixture.ts", line: 3 },
       { file: "src/catalog/fixture.ts", line: 4 },
+      { file: "src/catalog/fixture.ts", line: 5 },
+      { file: "src/catalog/fixture.ts", line: 6 },
+      { file: "src/catalog/fixture.ts", line: 7 },
       { file: "src/config.ts", line: 1 },
       { file: "src/db/fixture.ts", line: 2 },
       { file: "src/http/fixture.ts", line: 1 },
@@ -57,7 +80,20 @@ describe("the emulator's layers", () => {
           "export const all = [productRows, v3Rows, replyError, loadConfig];",
           "",
         ].join("\n"),
-        "src/catalog-v3/fixture.ts": 'export { readProduct } from "../catalog/reads/read-product.ts";\n',
+        "src/catalog-v3/fixture.ts": [
+          'import { fieldTable } from "../catalog-core/query/field-table.ts";',
+          'import { stores } from "@vitrine/sdk/ecom";',
+          "export const all = [fieldTable, stores];",
+          "",
+        ].join("\n"),
+        "src/catalog/fixture.ts":
+          'export { compileFilter } from "../catalog-core/query/compile-filter.ts";\n',
+        "src/catalog-demo/fixture.ts": [
+          'import { buildCatalogue } from "../catalog/seed/demo-store.ts";',
+          'import { insertProduct } from "../catalog-v3/store/product-rows.ts";',
+          "export const all = [buildCatalogue, insertProduct];",
+          "",
+        ].join("\n"),
         "src/app.ts": 'export { hostedPages } from "./hosted/hosted-pages.ts";\n',
       },
     });

@@ -3,7 +3,7 @@
  * loaded into an empty store only, and the demo member.
  */
 import { seedDemoStore } from "../catalog/seed/demo-store.ts";
-import { seedDemoStoreV3 } from "../catalog-v3/seed/demo-store-v3.ts";
+import { seedDemoStoreV3 } from "../catalog-demo/demo-store-v3.ts";
 import type { CatalogVersion } from "../config.ts";
 import { seedDemoData } from "../data/seed/demo-data.ts";
 import type { Database } from "../db/database.ts";

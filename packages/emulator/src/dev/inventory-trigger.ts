@@ -11,9 +11,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { ProductDocument, VariantDocument } from "../catalog/model/product-document.ts";
-import { inventoryValue, VARIANTS_CHANGED } from "../catalog/writes/inventory-events.ts";
+import { inventoryValue } from "../catalog/writes/inventory-events.ts";
 import type { Queryable } from "../db/database.ts";
 import { invalidField, notFound } from "../errors.ts";
+import { INVENTORY_VARIANTS_CHANGED } from "../events/inventory-event-types.ts";
 import type { OutboxEvent } from "../events/outbox.ts";
 
 /** The change reasons the trigger can record. */
@@ -67,7 +68,7 @@ export async function inventoryEvent(db: Queryable, trigger: InventoryTrigger): 
     trigger.reason === "ORDER" ? Math.max(0, before - trigger.quantity) : before + trigger.quantity;
   const inventoryItemId = product.inventoryItemId ?? product.id;
   return {
-    eventType: VARIANTS_CHANGED,
+    eventType: INVENTORY_VARIANTS_CHANGED,
     entityId: inventoryItemId,
     identity:
       trigger.reason === "ORDER"

@@ -4,8 +4,8 @@
  * the identity its events carry. Anything thrown rolls back the change and its
  * events; a commit wakes this process's webhook workers.
  */
-import type { StoreContext } from "../catalog/model/store-context.ts";
-import { loadStoreContext, storeContextOf } from "../catalog/store/store-settings.ts";
+import type { StoreContext } from "../catalog-core/model/store-context.ts";
+import { loadStoreContext, storeContextOf } from "../catalog-core/store/store-settings.ts";
 import type { CatalogVersion, EmulatorConfig } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
 import type { EventIdentity } from "../events/outbox.ts";

@@ -5,9 +5,7 @@
  * events (`productId`, `trackInventory`). Delivery adds the missing names, so a
  * receiver reads the product id under either.
  */
-
-const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
-const VARIANTS_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
+import { INVENTORY_ITEM_CHANGED, INVENTORY_VARIANTS_CHANGED } from "./inventory-event-types.ts";
 
 type Json = Record<string, unknown>;
 
@@ -17,18 +15,18 @@ type Json = Record<string, unknown>;
  *
  * @example
  * ```ts
- * withInventoryFieldNames(ITEM_CHANGED, { externalId: "p1", trackQuantity: true });
+ * withInventoryFieldNames(INVENTORY_ITEM_CHANGED, { externalId: "p1", trackQuantity: true });
  * // { externalId: "p1", trackQuantity: true, productId: "p1", trackInventory: true }
  * ```
  */
 export function withInventoryFieldNames(eventType: string, payload: Json): Json {
-  if (eventType !== ITEM_CHANGED && eventType !== VARIANTS_CHANGED) return payload;
+  if (eventType !== INVENTORY_ITEM_CHANGED && eventType !== INVENTORY_VARIANTS_CHANGED) return payload;
   return {
     ...payload,
     ...(payload.productId === undefined && payload.externalId !== undefined
       ? { productId: payload.externalId }
       : {}),
-    ...(eventType === ITEM_CHANGED &&
+    ...(eventType === INVENTORY_ITEM_CHANGED &&
     payload.trackInventory === undefined &&
     payload.trackQuantity !== undefined
       ? { trackInventory: payload.trackQuantity }

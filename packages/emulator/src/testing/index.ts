@@ -8,7 +8,7 @@
  */
 export { COUNT_BOUND } from "../catalog/query/bounded-count.ts";
 export { seedDemoStore } from "../catalog/seed/demo-store.ts";
-export { seedDemoStoreV3 } from "../catalog-v3/seed/demo-store-v3.ts";
+export { seedDemoStoreV3 } from "../catalog-demo/demo-store-v3.ts";
 export { seedDemoData } from "../data/seed/demo-data.ts";
 export { DEMO_MEMBER, seedDemoMember } from "../identity/demo-member.ts";
 export type { MailboxEntry } from "../mail/mailbox.ts";

@@ -4,7 +4,7 @@
  * emulator's own seeders.
  */
 
-import { seedDemoStoreV3 } from "../catalog-v3/seed/demo-store-v3.ts";
+import { seedDemoStoreV3 } from "../catalog-demo/demo-store-v3.ts";
 import { generateProductsV3 } from "../catalog-v3/seed/generate-products-v3.ts";
 import type { Database } from "../db/database.ts";
 

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from "fastify";
 import { createApp } from "../app.ts";
 import { seedDemoStore } from "../catalog/seed/demo-store.ts";
-import { seedDemoStoreV3 } from "../catalog-v3/seed/demo-store-v3.ts";
+import { seedDemoStoreV3 } from "../catalog-demo/demo-store-v3.ts";
 import { defaultConfig, type EmulatorConfig } from "../config.ts";
 import { seedDemoData } from "../data/seed/demo-data.ts";
 import type { Database } from "../db/database.ts";

@@ -7,8 +7,8 @@
  * each of its categories and their ancestors.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { compileFilter } from "../../src/catalog/query/compile-filter.ts";
-import { SqlParameters } from "../../src/catalog/query/sql-parameters.ts";
+import { compileFilter } from "../../src/catalog-core/query/compile-filter.ts";
+import { SqlParameters } from "../../src/catalog-core/query/sql-parameters.ts";
 import { productV3Fields } from "../../src/catalog-v3/query/product-v3-fields.ts";
 import { type Answer, startV3App, type V3App } from "./support/v3-app.ts";
 

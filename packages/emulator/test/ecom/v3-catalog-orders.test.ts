@@ -8,7 +8,7 @@
  * gives it back.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStoreV3 } from "../../src/catalog-v3/seed/demo-store-v3.ts";
+import { seedDemoStoreV3 } from "../../src/catalog-demo/demo-store-v3.ts";
 import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -6,7 +6,7 @@
  * and a subscription plan the product does not offer, are refused.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStoreV3 } from "../../src/catalog-v3/seed/demo-store-v3.ts";
+import { seedDemoStoreV3 } from "../../src/catalog-demo/demo-store-v3.ts";
 import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
 import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";

@@ -1,5 +1,5 @@
 /** Get, query and count brands (`/stores/v3/brands…`); a brand is used by the products pointing to it. */
-import type { FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 import { commonEntityFields, type EntityReads, entityReadEndpoints } from "../query/entity-read-endpoints.ts";
 import { BRAND_COLUMNS } from "./brand-rows.ts";
 

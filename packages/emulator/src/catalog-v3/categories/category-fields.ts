@@ -6,7 +6,7 @@
  * slug, query, search, create, update and visibility take them.
  */
 import { CATEGORY_FIELDS, type CategoryField } from "@vitrine/sdk/catalog-v3";
-import { requestedFieldsOf } from "../../catalog/model/requested-fields.ts";
+import { requestedFieldsOf } from "../../catalog-core/model/requested-fields.ts";
 
 /**
  * The fields a category request asks for, or a 400 on `fields[i]` for an unknown one.

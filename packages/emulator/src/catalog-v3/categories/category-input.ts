@@ -8,7 +8,7 @@
  * and the category id a path names. Every violation of a request is reported
  * at once.
  */
-import { InputChecks } from "../../catalog/model/input-checks.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
 
 /** The stored document fields a create or update sets (absent ones stay as they are). */
 export interface CategoryFields {

@@ -9,11 +9,11 @@
  * Adding an item already in a category, or removing one not in it, succeeds
  * and changes nothing. A list's cursor keeps whether it includes subcategories.
  */
-import { InputChecks } from "../../catalog/model/input-checks.ts";
-import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import type { WriteEndpoint, WriteInput } from "../../catalog/writes/write-endpoint.ts";
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint, WriteInput } from "../../catalog-core/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
-import { STORES_APP_ID } from "../../ecom/cart/cart-record.ts";
 import { notFound, ValidationFailure } from "../../errors.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
 import { isObject } from "../../http/is-object.ts";

@@ -4,7 +4,7 @@
  * and at most the call's maximum. The checks collect every violation of a
  * request, reported at once by the caller's `done()`.
  */
-import type { InputChecks } from "../../catalog/model/input-checks.ts";
+import type { InputChecks } from "../../catalog-core/model/input-checks.ts";
 import { isObject } from "../../http/is-object.ts";
 
 /** An item as the wire names it. */

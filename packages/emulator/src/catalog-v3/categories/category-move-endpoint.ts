@@ -4,8 +4,8 @@
  * under a visible parent) and to a place among its new siblings (first, last, or after one of
  * them); its subcategories' ancestors and their products' categories follow.
  */
-import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, invalidField } from "../../errors.ts";
 import { categoryIdOf } from "./category-input.ts";

@@ -5,7 +5,7 @@
  * search. A search's cursors carry its scope; a visitor's cursor that asks for
  * hidden categories gets none.
  */
-import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldSpec, FieldTable } from "../../catalog-core/query/field-table.ts";
 import type { EndpointInput } from "../../http/endpoint.ts";
 import { cursorExtra } from "../query/keyset-cursor.ts";
 import type { KeysetSource } from "../query/keyset-page.ts";

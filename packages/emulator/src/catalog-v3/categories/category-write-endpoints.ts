@@ -10,9 +10,9 @@
  * category as its `fields` ask.
  */
 import { randomUUID } from "node:crypto";
-import { firstFreeSlug, slugify } from "../../catalog/model/slug.ts";
-import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
+import { firstFreeSlug, slugify } from "../../catalog-core/model/slug.ts";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, invalidField } from "../../errors.ts";
 import { checkRevision } from "../model/revision.ts";

@@ -2,7 +2,7 @@
  * Get, query and count customizations (`/stores/v3/customizations…`): the
  * options and modifiers products use, each product pointing to one by id.
  */
-import type { FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 import { commonEntityFields, type EntityReads, entityReadEndpoints } from "../query/entity-read-endpoints.ts";
 import { CUSTOMIZATION_COLUMNS, type CustomizationRow, customizationOfRow } from "./customization-rows.ts";
 

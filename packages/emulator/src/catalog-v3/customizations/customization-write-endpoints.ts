@@ -8,9 +8,9 @@
 import { randomUUID } from "node:crypto";
 import { RENDER_TYPES } from "@vitrine/sdk/catalog";
 import { CUSTOMIZATION_TYPES } from "@vitrine/sdk/catalog-v3";
-import { InputChecks } from "../../catalog/model/input-checks.ts";
-import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, invalidField, notFound } from "../../errors.ts";
 import { checkRevision } from "../model/revision.ts";

@@ -1,5 +1,5 @@
 /** Get, query and count info sections (`/stores/v3/info-sections…`); one is used by the products listing it. */
-import type { FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 import { commonEntityFields, type EntityReads, entityReadEndpoints } from "../query/entity-read-endpoints.ts";
 import { INFO_SECTION_COLUMNS } from "./info-section-rows.ts";
 

@@ -5,9 +5,9 @@
  * `INFO_SECTION_UNIQUE_NAME_ALREADY_EXISTS`.
  */
 import { randomUUID } from "node:crypto";
-import { InputChecks } from "../../catalog/model/input-checks.ts";
-import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import { ApplicationFailure, invalidField, notFound } from "../../errors.ts";
 import { checkRevision } from "../model/revision.ts";
 import { UNIQUE_VIOLATION } from "../store/product-rows.ts";

@@ -5,11 +5,9 @@
  * pre-order settings change (`fieldMask` naming which).
  */
 import type { InventoryChangeReason } from "@vitrine/sdk/catalog-v3";
-import { VARIANTS_CHANGED } from "../../catalog/writes/inventory-events.ts";
+import { INVENTORY_ITEM_CHANGED, INVENTORY_VARIANTS_CHANGED } from "../../events/inventory-event-types.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import { availableForPreorder, type InventoryItemRow, itemInStock } from "../store/inventory-rows.ts";
-
-const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
 
 type Stock = Pick<InventoryItemRow, "track_quantity" | "quantity" | "in_stock"> &
   Partial<Pick<InventoryItemRow, "preorder_enabled" | "preorder_limit" | "preorder_message">>;
@@ -56,7 +54,7 @@ export function itemLifecycleEvent(
   identity: EventIdentity,
 ): OutboxEvent {
   return {
-    eventType: VARIANTS_CHANGED,
+    eventType: INVENTORY_VARIANTS_CHANGED,
     entityId: item.id,
     identity,
     payload: {
@@ -103,7 +101,7 @@ export function inventoryChangeEvents(
   ];
   if (fieldMask.length > 0)
     events.push({
-      eventType: ITEM_CHANGED,
+      eventType: INVENTORY_ITEM_CHANGED,
       entityId: before.id,
       identity,
       payload: {
@@ -118,7 +116,7 @@ export function inventoryChangeEvents(
   const newValue = value(after);
   if (oldValue.inStock !== newValue.inStock || oldValue.quantity !== newValue.quantity)
     events.push({
-      eventType: VARIANTS_CHANGED,
+      eventType: INVENTORY_VARIANTS_CHANGED,
       entityId: before.id,
       identity,
       payload: {

@@ -2,7 +2,7 @@
  * Inventory item reads: get by id, query (filter, sort, keyset cursors) and
  * count, over the items of the products the caller may see.
  */
-import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldSpec, FieldTable } from "../../catalog-core/query/field-table.ts";
 import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { isObject } from "../../http/is-object.ts";

@@ -8,9 +8,9 @@
  * availability and the inventory events follow in the same transaction.
  */
 
-import { InputChecks } from "../../catalog/model/input-checks.ts";
-import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import type { WriteEndpoint } from "../../catalog/writes/write-endpoint.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, notFound } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";

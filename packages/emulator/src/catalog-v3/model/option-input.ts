@@ -3,7 +3,7 @@
  * field (each mistake a field violation naming its path, collected in the caller's checks).
  */
 import { type ConnectedModifier, type ConnectedOption, RENDER_TYPES } from "@vitrine/sdk/catalog";
-import type { InputChecks } from "../../catalog/model/input-checks.ts";
+import type { InputChecks } from "../../catalog-core/model/input-checks.ts";
 
 /** How an option's choices are shown: text or swatches (free text is for modifiers only). */
 export type OptionRenderType = NonNullable<ConnectedOption["optionRenderType"]>;

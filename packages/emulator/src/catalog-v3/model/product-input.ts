@@ -15,7 +15,7 @@ import {
   type ProductTypeV3,
   type SubscriptionDetails,
 } from "@vitrine/sdk/catalog";
-import { InputChecks } from "../../catalog/model/input-checks.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
 import { type OptionInput, parseModifiersInput, parseOptionsInput } from "./option-input.ts";
 import { parseSubscriptionDetails } from "./subscription-input.ts";
 import { parseVariantsInput, type VariantInput } from "./variant-input.ts";

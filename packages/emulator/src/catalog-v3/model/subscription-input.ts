@@ -16,7 +16,7 @@ import {
   type SubscriptionDetails,
   type SubscriptionDiscount,
 } from "@vitrine/sdk/catalog";
-import type { InputChecks } from "../../catalog/model/input-checks.ts";
+import type { InputChecks } from "../../catalog-core/model/input-checks.ts";
 import { parseAmount } from "./amount.ts";
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@
  * A v3 product's variants as a create or update call sends them (price, cost, weight, choices by
  * names or ids, stock), checked field by field into the caller's checks.
  */
-import type { InputChecks } from "../../catalog/model/input-checks.ts";
+import type { InputChecks } from "../../catalog-core/model/input-checks.ts";
 import { parseAmount } from "./amount.ts";
 import type { StockDraft } from "./product-draft.ts";
 

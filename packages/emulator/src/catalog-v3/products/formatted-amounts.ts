@@ -1,5 +1,5 @@
 /** The `formattedAmount` beside each amount of a served product, in its currency (`CURRENCY` field). */
-import { formatMoney } from "../../catalog/model/money.ts";
+import { formatMoney } from "../../catalog-core/model/money.ts";
 
 /**
  * Adds `formattedAmount` to every `{amount}` in `value` (in place).

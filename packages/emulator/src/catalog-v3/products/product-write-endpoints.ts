@@ -4,8 +4,8 @@
  * every item in a savepoint, so a failing item changes nothing and the others
  * still apply, each reported in `results`.
  */
-import { inCatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
-import type { WriteEndpoint, WriteInput } from "../../catalog/writes/write-endpoint.ts";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint, WriteInput } from "../../catalog-core/writes/write-endpoint.ts";
 import { ApiFailure, ApplicationFailure, invalidField } from "../../errors.ts";
 import { parseProductInput } from "../model/product-input.ts";
 import type { ProductV3Document } from "../model/product-v3-document.ts";

@@ -7,7 +7,7 @@
  * or removes.
  */
 import { randomUUID } from "node:crypto";
-import type { CatalogTransaction } from "../../catalog/writes/catalog-transaction.ts";
+import type { CatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
 import { notFound } from "../../errors.ts";
 import { type OutboxEvent, recordEvents } from "../../events/outbox.ts";
 import { itemLifecycleEvent } from "../inventory/inventory-events-v3.ts";

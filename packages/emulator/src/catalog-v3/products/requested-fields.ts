@@ -5,7 +5,7 @@
  * a 400 on `fields[i]`, and `MERCHANT_DATA` needs a merchant credential.
  */
 import { PRODUCT_FIELDS, type ProductField } from "@vitrine/sdk/catalog-v3";
-import { requestedFieldsOf } from "../../catalog/model/requested-fields.ts";
+import { requestedFieldsOf } from "../../catalog-core/model/requested-fields.ts";
 import { ApplicationFailure } from "../../errors.ts";
 import type { Principal } from "../../http/endpoint.ts";
 

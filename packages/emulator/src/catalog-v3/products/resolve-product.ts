@@ -11,9 +11,9 @@
  * barcode, compare-at price, cost, weight) is cleared.
  */
 import { randomUUID } from "node:crypto";
-import { slugify } from "../../catalog/model/slug.ts";
-import { ribbonEvent } from "../../catalog/ribbons/ribbon-events.ts";
-import { findRibbonByName, insertKeptRibbon, loadRibbon } from "../../catalog/ribbons/ribbon-store.ts";
+import { slugify } from "../../catalog-core/model/slug.ts";
+import { ribbonEvent } from "../../catalog-core/ribbons/ribbon-events.ts";
+import { findRibbonByName, insertKeptRibbon, loadRibbon } from "../../catalog-core/ribbons/ribbon-store.ts";
 import type { Queryable } from "../../db/database.ts";
 import { ApplicationFailure, invalidField } from "../../errors.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";

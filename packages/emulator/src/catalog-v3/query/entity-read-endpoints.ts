@@ -4,8 +4,8 @@
  * table, wire columns, field table and names on the wire. `fields:
  * ["ASSIGNED_PRODUCTS_COUNT"]` adds the number of products using each.
  */
-import { requestedFieldsOf } from "../../catalog/model/requested-fields.ts";
-import type { FieldTable } from "../../catalog/query/field-table.ts";
+import { requestedFieldsOf } from "../../catalog-core/model/requested-fields.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 import { notFound } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { isObject } from "../../http/is-object.ts";

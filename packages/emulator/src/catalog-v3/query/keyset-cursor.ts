@@ -8,7 +8,7 @@
  * 400 on `<path>.cursorPaging.cursor`.
  */
 
-import { type FieldTable, lookupField, type SortKey } from "../../catalog/query/field-table.ts";
+import { type FieldTable, lookupField, type SortKey } from "../../catalog-core/query/field-table.ts";
 import { invalidField } from "../../errors.ts";
 
 /** What a cursor carries. */

@@ -5,15 +5,15 @@
  * before) the cursor's row, so concurrent writes neither repeat nor skip rows.
  * Answers the rows and `pagingMetadata: {count, cursors: {next, prev}, hasNext}`.
  */
-import { compileFilter } from "../../catalog/query/compile-filter.ts";
-import { parseSort } from "../../catalog/query/compile-sort.ts";
+import { compileFilter } from "../../catalog-core/query/compile-filter.ts";
+import { parseSort } from "../../catalog-core/query/compile-sort.ts";
 import {
   type FieldSpec,
   type FieldTable,
   lookupField,
   type SortKey,
-} from "../../catalog/query/field-table.ts";
-import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
+} from "../../catalog-core/query/field-table.ts";
+import { SqlParameters } from "../../catalog-core/query/sql-parameters.ts";
 import type { Queryable } from "../../db/database.ts";
 import { invalidField } from "../../errors.ts";
 import { isObject } from "../../http/is-object.ts";

@@ -5,8 +5,8 @@
  * (`{"allCategoriesInfo.categories": {"$matchItems": [{"id": {"$in": ["c1"]}}]}}`)
  * becomes `$hasSome` on the item field (`allCategoriesInfo.categories.id`).
  */
-import { type FieldTable, lookupField } from "../../catalog/query/field-table.ts";
-import { decodeJsonText } from "../../catalog/query/json-text.ts";
+import { type FieldTable, lookupField } from "../../catalog-core/query/field-table.ts";
+import { decodeJsonText } from "../../catalog-core/query/json-text.ts";
 import { invalidField } from "../../errors.ts";
 import { isObject } from "../../http/is-object.ts";
 

@@ -6,7 +6,7 @@
  * `migrations/012_catalog_v3_query_indexes.sql`); `allCategoriesInfo` follows the
  * category tree (`v3_categories.ancestor_ids`).
  */
-import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldSpec, FieldTable } from "../../catalog-core/query/field-table.ts";
 
 const id: FieldSpec = { sql: "p.id", type: "text", sortable: true, unique: true };
 const createdDate: FieldSpec = { sql: "p.created_date", type: "timestamp", sortable: true };

@@ -7,7 +7,7 @@
  */
 
 import type { ProductField } from "@vitrine/sdk/catalog-v3";
-import type { FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 import type { Principal } from "../../http/endpoint.ts";
 import { productSource } from "../products/product-source.ts";
 import type { KeysetSource } from "../query/keyset-page.ts";

@@ -4,9 +4,9 @@
  * (prices) and scalars (min, max, sum, average, distinct count), answered as
  * `aggregationData.results` in the provider's shape.
  */
-import type { FieldTable } from "../../catalog/query/field-table.ts";
-import { lookupField } from "../../catalog/query/field-table.ts";
-import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
+import { lookupField } from "../../catalog-core/query/field-table.ts";
+import { SqlParameters } from "../../catalog-core/query/sql-parameters.ts";
 import type { Queryable } from "../../db/database.ts";
 import { invalidField } from "../../errors.ts";
 import { isObject } from "../../http/is-object.ts";

@@ -8,8 +8,8 @@
  * answer is assembled around them.
  */
 
-import { compileFilter } from "../../catalog/query/compile-filter.ts";
-import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
+import { compileFilter } from "../../catalog-core/query/compile-filter.ts";
+import { SqlParameters } from "../../catalog-core/query/sql-parameters.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
 import { isObject } from "../../http/is-object.ts";
 import { SerializedJson } from "../../http/serialized-json.ts";

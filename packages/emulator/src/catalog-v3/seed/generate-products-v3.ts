@@ -4,9 +4,9 @@
  * 500), each with its inventory item (in stock), inserted in batches of one
  * transaction each through the same model and rows as every v3 write.
  */
-import { generatedName } from "../../catalog/seed/generated-names.ts";
-import { seededRandom } from "../../catalog/seed/seeded-random.ts";
-import { DEFAULT_CURRENCY } from "../../catalog/store/store-settings.ts";
+import { generatedName } from "../../catalog-core/seed/generated-names.ts";
+import { seededRandom } from "../../catalog-core/seed/seeded-random.ts";
+import { DEFAULT_CURRENCY } from "../../catalog-core/store/store-settings.ts";
 import type { Database } from "../../db/database.ts";
 import { buildProduct } from "../model/build-product.ts";
 import type { ProductDraft } from "../model/product-draft.ts";

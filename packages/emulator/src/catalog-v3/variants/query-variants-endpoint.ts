@@ -4,7 +4,7 @@
  * filter, sort and keyset cursors. Variants of hidden products exist for
  * merchants only; cost and profit need `fields: ["MERCHANT_DATA"]` from a merchant.
  */
-import type { FieldSpec, FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldSpec, FieldTable } from "../../catalog-core/query/field-table.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
 import { isObject } from "../../http/is-object.ts";
 import type { VariantV3Document } from "../model/product-v3-document.ts";

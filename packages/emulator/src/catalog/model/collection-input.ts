@@ -4,7 +4,7 @@
  * pure functions that create and update a collection document.
  */
 import type { Media } from "@vitrine/sdk/catalog";
-import { InputChecks } from "./input-checks.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
 import type { CollectionDocument } from "./product-document.ts";
 
 /** The validated writable fields of a collection; only fields that were sent are present. */

@@ -15,10 +15,10 @@ import {
   roundAmount,
   type Stock,
 } from "@vitrine/sdk/catalog";
-import { applyDiscount, formatMoney } from "./money.ts";
+import { applyDiscount, formatMoney } from "../../catalog-core/model/money.ts";
+import type { StoreContext } from "../../catalog-core/model/store-context.ts";
 import { pricePerUnit } from "./price-per-unit.ts";
 import type { ProductDocument, VariantDocument } from "./product-document.ts";
-import type { StoreContext } from "./store-context.ts";
 
 /**
  * A price block (`priceData`, `convertedPriceData`) for a base price.

@@ -4,8 +4,8 @@
  * variant by the same difference, and fails if a variant would go negative.
  */
 import { type BulkProperty, roundAmount } from "@vitrine/sdk/catalog";
+import { MAX_AMOUNT } from "../../catalog-core/model/input-checks.ts";
 import { invalidField } from "../../errors.ts";
-import { MAX_AMOUNT } from "./input-checks.ts";
 import type { ProductDocument, VariantDocument } from "./product-document.ts";
 
 /**

@@ -4,11 +4,11 @@
  * caller (they need the database). The result is fully derived.
  */
 import type { ProductOption } from "@vitrine/sdk/catalog";
+import type { StoreContext } from "../../catalog-core/model/store-context.ts";
 import { deriveProduct } from "./derive-product.ts";
 import { setProductAmount } from "./product-amounts.ts";
 import type { ProductDocument, VariantDocument } from "./product-document.ts";
 import type { ProductInput, StockInput } from "./product-input.ts";
-import type { StoreContext } from "./store-context.ts";
 import { buildVariants, type IdSource } from "./variant-combinations.ts";
 
 /** Server-assigned identity of a new product. */

@@ -14,7 +14,7 @@ import type {
   ProductType,
   SeoSchema,
 } from "@vitrine/sdk/catalog";
-import { InputChecks } from "./input-checks.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
 import { isMeasurementUnit, sameKind } from "./price-per-unit.ts";
 
 /** Stock written through the emulator's product writes (the provider's inventory API owns it there). */

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Choice, MediaItem, ProductOption } from "@vitrine/sdk/catalog";
-import { InputChecks } from "./input-checks.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
 import type { ProductDocument } from "./product-document.ts";
 
 /** Where new media points: an external URL, or a media id the store's public URL serves at `/media/{id}`. */

@@ -5,7 +5,7 @@
  * options, choices and variant ids.
  */
 import type { VariantStock } from "@vitrine/sdk/catalog";
-import { InputChecks } from "./input-checks.ts";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
 import type { ProductDocument, VariantDocument } from "./product-document.ts";
 
 /** One validated override. */

@@ -1,5 +1,5 @@
 /** The queryable fields of catalogue collections (v1 and v2), over the `collections` table. */
-import type { FieldTable } from "./field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 
 /** Collections: filter on id, name, slug, description, visible; sort on id, name, slug; by name by default. */
 export const collectionFields: FieldTable = {

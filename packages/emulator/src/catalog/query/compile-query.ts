@@ -4,13 +4,14 @@
  * stable tiebreak, and a validated page. Cursor paging is not offered (the
  * provider's catalogue reads page by offset).
  */
+
+import { compileFilter } from "../../catalog-core/query/compile-filter.ts";
+import { orderBy, parseSort } from "../../catalog-core/query/compile-sort.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
+import { decodeJsonText } from "../../catalog-core/query/json-text.ts";
+import { SqlParameters } from "../../catalog-core/query/sql-parameters.ts";
 import { invalidField } from "../../errors.ts";
-import { compileFilter } from "./compile-filter.ts";
-import { orderBy, parseSort } from "./compile-sort.ts";
-import type { FieldTable } from "./field-table.ts";
-import { decodeJsonText } from "./json-text.ts";
 import { type Paging, parsePaging } from "./paging.ts";
-import { SqlParameters } from "./sql-parameters.ts";
 
 /** A query ready to splice into a statement; `params` holds the filter's values. */
 export interface CompiledQuery {

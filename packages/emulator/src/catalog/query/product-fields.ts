@@ -3,7 +3,7 @@
  * fields"), over the `products` table. `visible` is also filterable (the
  * provider documents it), though visitors only ever see visible products.
  */
-import type { FieldTable } from "./field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 
 const price = { sql: "price", type: "number", sortable: true } as const;
 

@@ -3,7 +3,7 @@
  * product), over `variants v join products p`. The store variant id is
  * `productId-variantId`.
  */
-import type { FieldTable } from "./field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 
 /**
  * Store variants: filter on id, productId, variantId, sku, productName,

@@ -5,9 +5,9 @@
  * offset-paged at the top-level `paging`.
  */
 import type { Variant } from "@vitrine/sdk/catalog";
+import { SqlParameters } from "../../catalog-core/query/sql-parameters.ts";
 import { boundedCount, pageTotal } from "../query/bounded-count.ts";
 import { parsePaging } from "../query/paging.ts";
-import { SqlParameters } from "../query/sql-parameters.ts";
 import { servesMerchantData, variantForCaller } from "../visibility.ts";
 import { findProduct } from "./find-product.ts";
 import { optionalStringList, optionalStringMap, type ReadInput, requiredString } from "./read-input.ts";

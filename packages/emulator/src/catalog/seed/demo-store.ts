@@ -8,6 +8,9 @@
  * "New" and "Sale" ribbons, brands, and pictures served by the emulator.
  */
 import { roundAmount } from "@vitrine/sdk/catalog";
+import type { StoreContext } from "../../catalog-core/model/store-context.ts";
+import { type SeededRandom, seededRandom } from "../../catalog-core/seed/seeded-random.ts";
+import { DEFAULT_CURRENCY } from "../../catalog-core/store/store-settings.ts";
 import type { Database, Queryable } from "../../db/database.ts";
 import { demoMediaId } from "../../media/media-id.ts";
 import { createCollectionDocument } from "../model/collection-input.ts";
@@ -16,12 +19,10 @@ import { createProductDocument } from "../model/product-changes.ts";
 import type { CollectionDocument, ProductDocument } from "../model/product-document.ts";
 import type { ProductInput } from "../model/product-input.ts";
 import { addProductMedia } from "../model/product-media.ts";
-import type { StoreContext } from "../model/store-context.ts";
 import { applyVariantOverrides } from "../model/variant-overrides.ts";
 import { insertCollection } from "../store/collection-repository.ts";
 import { allocateNumericIds, insertProducts } from "../store/product-repository.ts";
 import { syncRibbons } from "../store/ribbon-registry.ts";
-import { DEFAULT_CURRENCY } from "../store/store-settings.ts";
 import {
   COLORS,
   DEMO_COLLECTIONS,
@@ -30,7 +31,6 @@ import {
   type ProductLine,
   SIZES,
 } from "./demo-catalogue.ts";
-import { type SeededRandom, seededRandom } from "./seeded-random.ts";
 
 /** The moment the demo catalogue was "last edited" (fixed, so seeds are identical). */
 const SEED_TIME = Date.parse("2026-01-15T09:00:00.000Z");
@@ -132,7 +132,7 @@ function withMedia(product: ProductDocument, publicUrl: string): ProductDocument
 
 /**
  * The demo catalogue's v1 products and collections, built but not stored: the one source the v1
- * seed stores as is and the v3 seed (`src/catalog-v3/seed/`) converts.
+ * seed stores as is and the v3 seed (`src/catalog-demo/`) converts.
  *
  * @example
  * ```ts

@@ -3,12 +3,13 @@
  * with varied names and prices, inserted in batches of one transaction each,
  * through the same model and repository as every write.
  */
+
+import { generatedName } from "../../catalog-core/seed/generated-names.ts";
+import { seededRandom } from "../../catalog-core/seed/seeded-random.ts";
+import { DEFAULT_CURRENCY } from "../../catalog-core/store/store-settings.ts";
 import type { Database } from "../../db/database.ts";
 import { createProductDocument } from "../model/product-changes.ts";
 import { allocateNumericIds, insertProducts } from "../store/product-repository.ts";
-import { DEFAULT_CURRENCY } from "../store/store-settings.ts";
-import { generatedName } from "./generated-names.ts";
-import { seededRandom } from "./seeded-random.ts";
 
 /**
  * Inserts `count` generated products in batches of `batchSize` (slugs `gen-{numericId}`).

@@ -3,9 +3,10 @@
  * `collectionIds` (row column and document) is the source of truth, and each
  * collection's `numberOfProducts` is recounted whenever membership changes.
  */
+
+import { firstFreeSlug, slugify } from "../../catalog-core/model/slug.ts";
 import type { Queryable } from "../../db/database.ts";
 import type { CollectionDocument } from "../model/product-document.ts";
-import { firstFreeSlug, slugify } from "../model/slug.ts";
 
 /** Lock key serialising collection slug allocation. */
 const SLUG_LOCK = 7_301_002;

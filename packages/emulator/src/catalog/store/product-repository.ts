@@ -4,9 +4,10 @@
  * caller's transaction; loads meant for a write lock the row (`FOR UPDATE`)
  * so concurrent writes to one product run one after the other.
  */
+
+import { firstFreeSlug, slugify } from "../../catalog-core/model/slug.ts";
 import type { Queryable } from "../../db/database.ts";
 import type { ProductDocument, VariantDocument } from "../model/product-document.ts";
-import { firstFreeSlug, slugify } from "../model/slug.ts";
 
 /** Lock key serialising slug allocation (two creates of "Shirt" must not both take "shirt"). */
 const SLUG_LOCK = 7_301_001;

@@ -8,10 +8,10 @@
  * one after the other.
  */
 import { randomUUID } from "node:crypto";
+import type { RibbonRow } from "../../catalog-core/ribbons/ribbon-entity.ts";
+import { ribbonEvent } from "../../catalog-core/ribbons/ribbon-events.ts";
 import type { Queryable } from "../../db/database.ts";
 import { type EventIdentity, type OutboxEvent, recordEvents } from "../../events/outbox.ts";
-import type { RibbonRow } from "../ribbons/ribbon-entity.ts";
-import { ribbonEvent } from "../ribbons/ribbon-events.ts";
 
 /**
  * Makes sure a ribbon named `name` exists and holds a share lock on it until the transaction

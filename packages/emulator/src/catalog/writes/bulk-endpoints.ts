@@ -6,15 +6,15 @@
  * POST `/stores/v1/bulk/products/update`, POST `/stores/v1/bulk/products/adjust-properties`.
  */
 import { adjustedAmount, BULK_PROPERTIES, type BulkProperty } from "@vitrine/sdk/catalog";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint, WriteInput } from "../../catalog-core/writes/write-endpoint.ts";
 import { ApiFailure, ApplicationFailure, ValidationFailure } from "../../errors.ts";
 import { deriveProduct } from "../model/derive-product.ts";
-import { InputChecks } from "../model/input-checks.ts";
 import { adjustProductAmount, setProductAmount } from "../model/product-amounts.ts";
 import type { ProductDocument } from "../model/product-document.ts";
 import { loadProductsForUpdate } from "../store/product-repository.ts";
-import { inCatalogTransaction } from "./catalog-transaction.ts";
 import { persistProductChange } from "./product-write.ts";
-import type { WriteEndpoint, WriteInput } from "./write-endpoint.ts";
 
 /** Computes a product's new value of the property from its current one. */
 type NewValue = (current: number) => number;

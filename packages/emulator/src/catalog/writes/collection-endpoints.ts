@@ -5,6 +5,12 @@
  * served, never stored.
  */
 import { randomUUID } from "node:crypto";
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import {
+  type CatalogTransaction,
+  inCatalogTransaction,
+} from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import { notFound } from "../../errors.ts";
 import {
   applyCollectionInput,
@@ -12,7 +18,6 @@ import {
   readCollectionInput,
 } from "../model/collection-input.ts";
 import { deriveProduct } from "../model/derive-product.ts";
-import { InputChecks } from "../model/input-checks.ts";
 import {
   countCollectionProducts,
   deleteCollection,
@@ -22,9 +27,7 @@ import {
   uniqueCollectionSlug,
 } from "../store/collection-repository.ts";
 import { loadProductsForUpdate } from "../store/product-repository.ts";
-import { type CatalogTransaction, inCatalogTransaction } from "./catalog-transaction.ts";
 import { persistProductChange, readId } from "./product-write.ts";
-import type { WriteEndpoint } from "./write-endpoint.ts";
 
 function collectionNotFound(id: string) {
   return notFound("COLLECTION_NOT_FOUND", `Collection ${id} not found`);

@@ -13,12 +13,9 @@
  * records no inventory event (its item goes with it).
  */
 import type { InventoryChangeReason } from "@vitrine/sdk/catalog-v3";
+import { INVENTORY_ITEM_CHANGED, INVENTORY_VARIANTS_CHANGED } from "../../events/inventory-event-types.ts";
 import type { EventIdentity, OutboxEvent } from "../../events/outbox.ts";
 import type { ProductDocument, VariantDocument } from "../model/product-document.ts";
-
-const ITEM_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged";
-/** The event type of a change to some variants' stock. */
-export const VARIANTS_CHANGED = "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged";
 
 /** A variant's stock as the inventory events carry it. */
 export interface InventoryValue {
@@ -78,7 +75,7 @@ export function inventoryEvents(
   const tracked = after.stock?.trackInventory === true;
   if ((before?.stock?.trackInventory === true) !== tracked) {
     events.push({
-      eventType: ITEM_CHANGED,
+      eventType: INVENTORY_ITEM_CHANGED,
       entityId: inventoryItemId,
       identity,
       payload: {
@@ -106,7 +103,7 @@ export function inventoryEvents(
   }
   if (variants.length > 0) {
     events.push({
-      eventType: VARIANTS_CHANGED,
+      eventType: INVENTORY_VARIANTS_CHANGED,
       entityId: inventoryItemId,
       identity,
       payload: { ...base, variants },

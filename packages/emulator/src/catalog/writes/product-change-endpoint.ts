@@ -3,11 +3,15 @@
  * lock it, change it, recompute its derived fields, save it with its events,
  * answer `{}`.
  */
+
+import {
+  type CatalogTransaction,
+  inCatalogTransaction,
+} from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import { deriveProduct } from "../model/derive-product.ts";
 import type { ProductDocument } from "../model/product-document.ts";
-import { type CatalogTransaction, inCatalogTransaction } from "./catalog-transaction.ts";
 import { changeProduct, readId } from "./product-write.ts";
-import type { WriteEndpoint } from "./write-endpoint.ts";
 
 /** Turns the locked product into the changed one; may throw a validation failure. */
 export type ProductChangeFn = (

@@ -3,6 +3,8 @@
  * POST `/stores/v1/products`, PATCH `/stores/v1/products/{product.id}`, DELETE `/stores/v1/products/{id}`.
  */
 import { randomUUID } from "node:crypto";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import { applyProductInput, createProductDocument } from "../model/product-changes.ts";
 import { readProductInput } from "../model/product-input.ts";
 import {
@@ -13,9 +15,7 @@ import {
   uniqueProductSlug,
 } from "../store/product-repository.ts";
 import { syncRibbons } from "../store/ribbon-registry.ts";
-import { inCatalogTransaction } from "./catalog-transaction.ts";
 import { changeProduct, productNotFound, readId, recordProductChange } from "./product-write.ts";
-import type { WriteEndpoint } from "./write-endpoint.ts";
 
 /** POST `/stores/v1/products`: `{product}` → `{product}`, every derived field computed. */
 export const createProduct: WriteEndpoint = {

@@ -4,13 +4,14 @@
  * in step, and record the `product_updated` event, all in the caller's
  * transaction.
  */
+
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import type { CatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
 import { notFound } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
-import { InputChecks } from "../model/input-checks.ts";
 import type { ProductDocument } from "../model/product-document.ts";
 import { loadProductForUpdate, saveProduct } from "../store/product-repository.ts";
 import { syncRibbons } from "../store/ribbon-registry.ts";
-import type { CatalogTransaction } from "./catalog-transaction.ts";
 import { inventoryEvents } from "./inventory-events.ts";
 import { type ProductChange, productEvent } from "./product-events.ts";
 

@@ -4,13 +4,13 @@
  * PATCH `/stores/v1/products/{id}/variants`, POST `…/variants/resetToDefault`, DELETE `…/options`.
  */
 import { randomUUID } from "node:crypto";
+import { inCatalogTransaction } from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
 import { invalidField } from "../../errors.ts";
 import { deriveProduct } from "../model/derive-product.ts";
 import { applyProductInput } from "../model/product-changes.ts";
 import { applyVariantOverrides, readVariantOverrides, resetVariantData } from "../model/variant-overrides.ts";
-import { inCatalogTransaction } from "./catalog-transaction.ts";
 import { changeProduct, readId } from "./product-write.ts";
-import type { WriteEndpoint } from "./write-endpoint.ts";
 
 /** PATCH `/stores/v1/products/{id}/variants`: `{id, variants:[override]}` → `{variants}`. */
 export const updateVariants: WriteEndpoint = {

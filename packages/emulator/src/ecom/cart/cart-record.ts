@@ -4,10 +4,11 @@
  * quantity); names, prices, images and availability come from the catalogue
  * when the cart is read (`pricing/price-lines.ts`).
  */
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import type { OwnerColumns } from "../owner.ts";
 
-/** The stores app's id: line items naming a catalogue product carry it as `catalogReference.appId`. */
-export const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
+/** The stores app's id (the SDK's): line items naming a catalogue product carry it as `catalogReference.appId`. */
+export { STORES_APP_ID };
 
 /**
  * The stores app's definition id. The provider's cart takes it as a store product's

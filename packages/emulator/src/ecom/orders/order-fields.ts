@@ -1,5 +1,5 @@
 /** The searchable fields of orders, over the `orders` table. */
-import type { FieldTable } from "../../catalog/query/field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 
 /**
  * Orders: filter on `id`, `number`, `status`, `paymentStatus`, `checkoutId`, `createdDate`,

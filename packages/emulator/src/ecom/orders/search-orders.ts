@@ -6,9 +6,9 @@
  * request sends the cursor alone (a filter or sort sent with it is ignored);
  * a cursor this server did not issue is a 400 on `search.cursorPaging.cursor`.
  */
-import { compileFilter } from "../../catalog/query/compile-filter.ts";
-import { orderBy, parseSort } from "../../catalog/query/compile-sort.ts";
-import { SqlParameters } from "../../catalog/query/sql-parameters.ts";
+import { compileFilter } from "../../catalog-core/query/compile-filter.ts";
+import { orderBy, parseSort } from "../../catalog-core/query/compile-sort.ts";
+import { SqlParameters } from "../../catalog-core/query/sql-parameters.ts";
 import type { Queryable } from "../../db/database.ts";
 import { invalidField } from "../../errors.ts";
 import { readObject } from "../ecom-input.ts";

@@ -12,11 +12,12 @@
  * the plan's discount and shows the plan (`subscriptionOptionInfo`).
  */
 
-import type { StoreContext } from "../../catalog/model/store-context.ts";
+import type { StoreContext } from "../../catalog-core/model/store-context.ts";
+import { planUnitCents } from "../../catalog-v3/products/subscription-prices.ts";
 import type { StoredLine } from "../cart/cart-record.ts";
 import type { CatalogItem, CatalogVariant } from "./catalog-item.ts";
 import type { AvailabilityStatus, DescriptionLine, LineItem } from "./line-item.ts";
-import { chosenPlan, planUnitCents, subscriptionOptionInfo } from "./subscription-plan.ts";
+import { chosenPlan, subscriptionOptionInfo } from "./subscription-plan.ts";
 import type { PricedLine } from "./totals.ts";
 import { wirePrice } from "./wire-money.ts";
 

@@ -1,14 +1,13 @@
 /**
  * A cart line bought on a subscription plan of a v3 product: the plan the
- * line's `catalogReference.options.subscriptionOptionId` names, the unit
- * price with the plan's discount (a percentage or an amount off the
- * variant's price, with the catalogue's rounding, never below zero), and the
- * plan as the provider's line item shows it (`subscriptionOptionInfo`).
+ * line's `catalogReference.options.subscriptionOptionId` names and the plan
+ * as the provider's line item shows it (`subscriptionOptionInfo`). The unit
+ * price on the plan is the catalogue's (`planUnitCents`,
+ * `src/catalog-v3/products/subscription-prices.ts`).
  */
-import { adjustedAmount, type Subscription } from "@vitrine/sdk/catalog";
+import type { Subscription } from "@vitrine/sdk/catalog";
 import type { CatalogReference } from "../cart/cart-record.ts";
 import type { CatalogItem } from "./catalog-item.ts";
-import { toCents } from "./wire-money.ts";
 
 /** The line's `subscriptionOptionInfo` (the provider's cart line item field). */
 export interface SubscriptionOptionInfo {
@@ -37,25 +36,6 @@ export function chosenPlan(
   const id = reference.options?.subscriptionOptionId;
   if (id === undefined) return undefined;
   return item?.subscriptions?.plans.find((plan) => plan.id === id);
-}
-
-/**
- * The unit price in cents on `plan`: `unitCents` less the plan's discount, at least 0.
- *
- * @example
- * ```ts
- * planUnitCents(1800, { discount: { type: "PERCENT", percentOff: 10 } }); // 1620
- * planUnitCents(1800, { discount: { type: "AMOUNT", amountOff: "2.5" } }); // 1550
- * ```
- */
-export function planUnitCents(unitCents: number, plan: Pick<Subscription, "discount">): number {
-  const discount = plan.discount;
-  const price = unitCents / 100;
-  if (discount?.type === "PERCENT" && discount.percentOff !== undefined)
-    return Math.max(0, toCents(adjustedAmount(price, { percentage: { rate: -discount.percentOff } })));
-  if (discount?.type === "AMOUNT" && discount.amountOff !== undefined)
-    return Math.max(0, toCents(adjustedAmount(price, { amount: -Number(discount.amountOff) })));
-  return unitCents;
 }
 
 /**

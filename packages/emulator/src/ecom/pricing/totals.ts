@@ -8,8 +8,10 @@
  * - tax = tax rate percent of (subtotal − discount), rounded to the cent;
  * - total = subtotal − discount + shipping + tax.
  */
+
+import { toCents } from "../../catalog-core/model/money.ts";
 import type { Coupon, ShopSettings } from "../../settings/shop-settings.ts";
-import { type MultiCurrencyPrice, percentOf, toCents, wirePrice } from "./wire-money.ts";
+import { type MultiCurrencyPrice, percentOf, wirePrice } from "./wire-money.ts";
 
 /** What totals need of a line. */
 export interface PricedLine {

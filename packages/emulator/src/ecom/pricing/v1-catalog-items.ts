@@ -5,8 +5,8 @@
  * they cannot see.
  */
 import type { ProductDocument, VariantDocument } from "../../catalog/model/product-document.ts";
+import { toCents } from "../../catalog-core/model/money.ts";
 import type { CatalogItem, CatalogOption, CatalogVariant } from "./catalog-item.ts";
-import { toCents } from "./wire-money.ts";
 
 function options(product: ProductDocument): CatalogOption[] {
   return (product.productOptions ?? []).map((option) => ({

@@ -7,6 +7,7 @@
  * its stock its inventory item (with its pre-order, when it takes pre-orders).
  */
 
+import { toCents } from "../../catalog-core/model/money.ts";
 import type { ProductV3Document, VariantV3Document } from "../../catalog-v3/model/product-v3-document.ts";
 import { type InventoryItemRow, preorderCapacity } from "../../catalog-v3/store/inventory-rows.ts";
 import type {
@@ -17,7 +18,6 @@ import type {
   CatalogStock,
   CatalogVariant,
 } from "./catalog-item.ts";
-import { toCents } from "./wire-money.ts";
 
 function cents(amount: string | undefined): number {
   return toCents(Number(amount ?? 0));

@@ -3,10 +3,9 @@
  * (integers, so sums and products are exact) and go on the wire as decimal
  * strings (`"24.00"`) with their formatted text in the store's currency.
  * Catalogue prices become cents through the catalogue's own rounding
- * (`roundAmount` of `@vitrine/sdk/catalog`).
+ * (`toCents`, `src/catalog-core/model/money.ts`).
  */
-import { roundAmount } from "@vitrine/sdk/catalog";
-import { formatMoney } from "../../catalog/model/money.ts";
+import { formatMoney, toCents } from "../../catalog-core/model/money.ts";
 
 /** A cart or checkout amount: `{amount, convertedAmount, formattedAmount, formattedConvertedAmount}`. */
 export interface MultiCurrencyPrice {
@@ -20,18 +19,6 @@ export interface MultiCurrencyPrice {
 export interface OrderPrice {
   amount: string;
   formattedAmount: string;
-}
-
-/**
- * A catalogue price (a number with at most cents after `roundAmount`) in whole cents.
- *
- * @example
- * ```ts
- * toCents(19.99); // 1999
- * ```
- */
-export function toCents(price: number): number {
-  return Math.round(roundAmount(price) * 100);
 }
 
 /**

@@ -2,13 +2,13 @@
 import { roundAmount } from "@vitrine/sdk/catalog";
 import { describe, expect, it } from "vitest";
 import { deriveProduct } from "../../../src/catalog/model/derive-product.ts";
-import { applyDiscount, formatMoney } from "../../../src/catalog/model/money.ts";
 import { pricePerUnit } from "../../../src/catalog/model/price-per-unit.ts";
 import { applyProductInput, createProductDocument } from "../../../src/catalog/model/product-changes.ts";
 import { DEFAULT_VARIANT_ID } from "../../../src/catalog/model/product-document.ts";
 import { readProductInput } from "../../../src/catalog/model/product-input.ts";
-import { firstFreeSlug, slugify } from "../../../src/catalog/model/slug.ts";
-import type { StoreContext } from "../../../src/catalog/model/store-context.ts";
+import { applyDiscount, formatMoney } from "../../../src/catalog-core/model/money.ts";
+import { firstFreeSlug, slugify } from "../../../src/catalog-core/model/slug.ts";
+import type { StoreContext } from "../../../src/catalog-core/model/store-context.ts";
 import { ValidationFailure } from "../../../src/errors.ts";
 
 const context: StoreContext = {

@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createCollectionDocument } from "../../../src/catalog/model/collection-input.ts";
 import { applyProductInput, createProductDocument } from "../../../src/catalog/model/product-changes.ts";
-import type { StoreContext } from "../../../src/catalog/model/store-context.ts";
 import {
   countCollectionProducts,
   insertCollection,
@@ -16,6 +15,7 @@ import {
   saveProduct,
   uniqueProductSlug,
 } from "../../../src/catalog/store/product-repository.ts";
+import type { StoreContext } from "../../../src/catalog-core/model/store-context.ts";
 import type { Queryable } from "../../../src/db/database.ts";
 import { resetDatabase, testDatabase } from "../../support/test-database.ts";
 

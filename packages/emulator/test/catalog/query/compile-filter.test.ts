@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compileFilter } from "../../../src/catalog/query/compile-filter.ts";
 import { productFields } from "../../../src/catalog/query/product-fields.ts";
-import { SqlParameters } from "../../../src/catalog/query/sql-parameters.ts";
+import { compileFilter } from "../../../src/catalog-core/query/compile-filter.ts";
+import { SqlParameters } from "../../../src/catalog-core/query/sql-parameters.ts";
 import { expectViolation } from "../support/expect-violation.ts";
 
 function compile(filter: unknown) {

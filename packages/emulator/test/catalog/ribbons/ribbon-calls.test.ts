@@ -6,8 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
-import type { RibbonEntity } from "../../../src/catalog/ribbons/ribbon-entity.ts";
-import type { QueryRibbonsResponse } from "../../../src/catalog/ribbons/ribbon-query.ts";
+import type { RibbonEntity } from "../../../src/catalog-core/ribbons/ribbon-entity.ts";
+import type { QueryRibbonsResponse } from "../../../src/catalog-v3/ribbons/ribbon-query.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import {
   type ApplicationErrorBody,

@@ -4,7 +4,7 @@
  * ribbons table in step with the products afterwards.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RibbonEntity } from "../../../src/catalog/ribbons/ribbon-entity.ts";
+import type { RibbonEntity } from "../../../src/catalog-core/ribbons/ribbon-entity.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
 import { type ApplicationErrorBody, createProduct, merchant } from "../writes/merchant-calls.ts";

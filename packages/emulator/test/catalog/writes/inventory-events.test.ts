@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { applyProductInput, createProductDocument } from "../../../src/catalog/model/product-changes.ts";
 import { DEFAULT_VARIANT_ID } from "../../../src/catalog/model/product-document.ts";
 import { readProductInput } from "../../../src/catalog/model/product-input.ts";
-import type { StoreContext } from "../../../src/catalog/model/store-context.ts";
 import { inventoryEvents } from "../../../src/catalog/writes/inventory-events.ts";
+import type { StoreContext } from "../../../src/catalog-core/model/store-context.ts";
 
 const context: StoreContext = {
   currency: "USD",

@@ -5,9 +5,10 @@
  * the requested extra fields (`ASSIGNED_PRODUCT_COUNT`). Each failure is a 400
  * field violation naming the field.
  */
+
+import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import { requestedFieldsOf } from "../../catalog-core/model/requested-fields.ts";
 import { invalidField } from "../../errors.ts";
-import { InputChecks } from "../model/input-checks.ts";
-import { requestedFieldsOf } from "../model/requested-fields.ts";
 
 /** Longest ribbon name the provider accepts. */
 export const MAX_RIBBON_NAME = 30;
@@ -28,6 +29,21 @@ export function readRibbonName(value: unknown, field: string): string {
   const name = checks.string(value, field, { required: true, maxLength: MAX_RIBBON_NAME });
   checks.done();
   return (name as string).trim();
+}
+
+/**
+ * The ribbon id at `value`.
+ *
+ * @example
+ * ```ts
+ * readRibbonId(payload.ribbonId, "ribbonId"); // "6f1c…"
+ * ```
+ */
+export function readRibbonId(value: unknown, field: string): string {
+  const checks = new InputChecks();
+  const id = checks.string(value, field, { required: true });
+  checks.done();
+  return id as string;
 }
 
 /**

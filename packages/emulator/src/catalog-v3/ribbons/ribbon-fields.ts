@@ -1,5 +1,5 @@
 /** The queryable fields of catalogue v3 ribbons, over the `ribbons` table. */
-import type { FieldTable } from "../query/field-table.ts";
+import type { FieldTable } from "../../catalog-core/query/field-table.ts";
 
 /**
  * Ribbons, as the provider's ribbon query allows: filter and sort on `name`, `createdDate`,

@@ -1,4 +1,7 @@
-/** Money arithmetic (rounded as `@vitrine/sdk`'s `roundAmount` rounds) and formatting in the store's currency. */
+/**
+ * Money arithmetic (rounded as `@vitrine/sdk`'s `roundAmount` rounds), formatting in the store's
+ * currency, and a catalogue price in whole cents (as carts and a variant's plan prices count).
+ */
 import { type Discount, roundAmount } from "@vitrine/sdk/catalog";
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -38,4 +41,16 @@ export function applyDiscount(price: number, discount: Discount | undefined): nu
     default:
       return roundAmount(price);
   }
+}
+
+/**
+ * A catalogue price (a number with at most cents after `roundAmount`) in whole cents.
+ *
+ * @example
+ * ```ts
+ * toCents(19.99); // 1999
+ * ```
+ */
+export function toCents(price: number): number {
+  return Math.round(roundAmount(price) * 100);
 }

@@ -12,33 +12,43 @@
  * Each write records its `ribbon_created|updated|deleted` event in the write's transaction.
  * Failures: 404 `RIBBON_NOT_FOUND`; 409 `RIBBON_NAME_ALREADY_EXISTS` (names are unique, since
  * products name their ribbon); 409 `REVISION_MISMATCH` when the revision sent is not the current
- * one.
+ * one. The products carrying a ribbon are the `RibbonCarriers` the registry passes in (v1's
+ * products, which name their ribbon), so this module imports no catalogue but the kernel.
  */
-import { ApplicationFailure } from "../../errors.ts";
-import { recordEvents } from "../../events/outbox.ts";
-import type { Endpoint } from "../../http/endpoint.ts";
-import { compileFilter } from "../query/compile-filter.ts";
-import { decodeJsonText } from "../query/json-text.ts";
-import { SqlParameters } from "../query/sql-parameters.ts";
-import type { ReadInput } from "../reads/read-input.ts";
-import { type CatalogTransaction, inCatalogTransaction } from "../writes/catalog-transaction.ts";
-import { readId } from "../writes/product-write.ts";
-import type { WriteEndpoint } from "../writes/write-endpoint.ts";
-import { type RibbonRow, ribbonEntity } from "./ribbon-entity.ts";
-import { ribbonEvent } from "./ribbon-events.ts";
-import { ribbonFields } from "./ribbon-fields.ts";
-import { readObject, readRequestedFields, readRevision, readRibbonName } from "./ribbon-input.ts";
-import { lockRibbonAndProducts, relabelProducts, ribbonNotFound } from "./ribbon-products.ts";
-import { queryRibbons } from "./ribbon-query.ts";
+
+import { compileFilter } from "../../catalog-core/query/compile-filter.ts";
+import { decodeJsonText } from "../../catalog-core/query/json-text.ts";
+import { SqlParameters } from "../../catalog-core/query/sql-parameters.ts";
+import type { RibbonCarriers } from "../../catalog-core/ribbons/ribbon-carriers.ts";
+import { type RibbonRow, ribbonEntity } from "../../catalog-core/ribbons/ribbon-entity.ts";
+import { ribbonEvent } from "../../catalog-core/ribbons/ribbon-events.ts";
 import {
-  assignedProductCounts,
   deleteRibbonRow,
   findRibbonByName,
   insertKeptRibbon,
   keepRibbon,
   loadRibbon,
   renameRibbon,
-} from "./ribbon-store.ts";
+} from "../../catalog-core/ribbons/ribbon-store.ts";
+import {
+  type CatalogTransaction,
+  inCatalogTransaction,
+} from "../../catalog-core/writes/catalog-transaction.ts";
+import type { WriteEndpoint } from "../../catalog-core/writes/write-endpoint.ts";
+import type { Queryable } from "../../db/database.ts";
+import { ApplicationFailure } from "../../errors.ts";
+import { recordEvents } from "../../events/outbox.ts";
+import type { Endpoint } from "../../http/endpoint.ts";
+import { ribbonFields } from "./ribbon-fields.ts";
+import {
+  readObject,
+  readRequestedFields,
+  readRevision,
+  readRibbonId,
+  readRibbonName,
+} from "./ribbon-input.ts";
+import { lockRibbonAndProducts, ribbonNotFound } from "./ribbon-products.ts";
+import { queryRibbons } from "./ribbon-query.ts";
 
 const BASE = "/stores/v3/ribbons";
 
@@ -53,9 +63,9 @@ function nameTaken(existing: Pick<RibbonRow, "name"> & Partial<RibbonRow>) {
 }
 
 /** The ribbon as served, with its product count when `fields` asks for it. */
-async function served(db: ReadInput["db"], row: RibbonRow, fields: unknown) {
+async function served(db: Queryable, row: RibbonRow, fields: unknown, carriers: RibbonCarriers) {
   if (!readRequestedFields(fields)) return { ribbon: ribbonEntity(row) };
-  const counts = await assignedProductCounts(db, [row.name]);
+  const counts = await carriers.countCarrying(db, [row.name]);
   return { ribbon: ribbonEntity(row, counts.get(row.name) ?? 0) };
 }
 
@@ -81,34 +91,34 @@ export const createRibbon: WriteEndpoint = {
 };
 
 /** GET `/stores/v3/ribbons/{ribbonId}?fields=ASSIGNED_PRODUCT_COUNT` → `{ribbon}`. */
-export const getRibbon: Endpoint = {
+export const getRibbon = (carriers: RibbonCarriers): Endpoint => ({
   method: "GET",
   path: `${BASE}/{ribbonId}`,
   access: "read",
   handle: async ({ db, payload }) => {
-    const id = readId(payload.ribbonId, "ribbonId");
+    const id = readRibbonId(payload.ribbonId, "ribbonId");
     const row = await loadRibbon(db, id);
     if (!row) throw ribbonNotFound(id);
-    return served(db, row, payload.fields);
+    return served(db, row, payload.fields, carriers);
   },
-};
+});
 
 /**
  * PATCH `/stores/v3/ribbons/{ribbon.id}`: `{ribbon:{id, revision, name}, fields?}` → `{ribbon}`.
  * Renaming to the current name changes nothing (no new revision, no event).
  */
-export const updateRibbon: WriteEndpoint = {
+export const updateRibbon = (carriers: RibbonCarriers): WriteEndpoint => ({
   method: "PATCH",
   path: `${BASE}/{ribbon.id}`,
   access: "write",
   handle: (input) => {
     const body = readObject(input.payload.ribbon, "ribbon");
-    const id = readId(body.id, "ribbon.id");
+    const id = readRibbonId(body.id, "ribbon.id");
     const revision = readRevision(body.revision, "ribbon.revision");
     const name = body.name === undefined ? undefined : readRibbonName(body.name, "ribbon.name");
     readRequestedFields(input.payload.fields);
     return inCatalogTransaction(input, async (write) => {
-      const { row: current, productIds } = await lockRibbonAndProducts(write, id);
+      const { row: current, productIds } = await lockRibbonAndProducts(write, id, carriers);
       if (Number(current.revision) !== revision) {
         throw new ApplicationFailure(
           409,
@@ -117,7 +127,8 @@ export const updateRibbon: WriteEndpoint = {
           { currentRevision: String(current.revision) },
         );
       }
-      if (name === undefined || name === current.name) return served(write.tx, current, input.payload.fields);
+      if (name === undefined || name === current.name)
+        return served(write.tx, current, input.payload.fields, carriers);
       const existing = await findRibbonByName(write.tx, name);
       if (existing) throw nameTaken(existing);
       const row = await renameRibbon(write.tx, id, name, write.context.now);
@@ -128,33 +139,33 @@ export const updateRibbon: WriteEndpoint = {
         write.context.now,
       );
       await recordEvents(write.tx, [event]);
-      await relabelProducts(write, productIds, name);
-      return served(write.tx, row, input.payload.fields);
+      await carriers.relabel(write, productIds, name);
+      return served(write.tx, row, input.payload.fields, carriers);
     });
   },
-};
+});
 
 /** DELETE `/stores/v3/ribbons/{ribbonId}` → `{}`: the ribbon also leaves every product carrying it. */
-export const deleteRibbon: WriteEndpoint = {
+export const deleteRibbon = (carriers: RibbonCarriers): WriteEndpoint => ({
   method: "DELETE",
   path: `${BASE}/{ribbonId}`,
   access: "write",
   handle: (input) => {
-    const id = readId(input.payload.ribbonId, "ribbonId");
+    const id = readRibbonId(input.payload.ribbonId, "ribbonId");
     return inCatalogTransaction(input, async (write) => {
-      const { row, productIds } = await lockRibbonAndProducts(write, id);
+      const { row, productIds } = await lockRibbonAndProducts(write, id, carriers);
       await deleteRibbonRow(write.tx, id);
       await recordEvents(write.tx, [
         ribbonEvent({ slug: "deleted", row }, write.identity, write.context.now),
       ]);
-      await relabelProducts(write, productIds, undefined);
+      await carriers.relabel(write, productIds, undefined);
       return {};
     });
   },
-};
+});
 
 /** POST `/stores/v3/ribbons/get-or-create`: `{ribbonName, fields?}` → `{ribbon}`; the ribbon is kept from then on. */
-export const getOrCreateRibbon: WriteEndpoint = {
+export const getOrCreateRibbon = (carriers: RibbonCarriers): WriteEndpoint => ({
   method: "POST",
   path: `${BASE}/get-or-create`,
   access: "write",
@@ -164,18 +175,18 @@ export const getOrCreateRibbon: WriteEndpoint = {
     return inCatalogTransaction(input, async (write) => {
       const existing = await findRibbonByName(write.tx, name);
       if (existing) await keepRibbon(write.tx, existing.id);
-      return served(write.tx, existing ?? (await createKept(write, name)), input.payload.fields);
+      return served(write.tx, existing ?? (await createKept(write, name)), input.payload.fields, carriers);
     });
   },
-};
+});
 
 /** POST `/stores/v3/ribbons/query` → `{ribbons, pagingMetadata}`. */
-export const queryRibbonsEndpoint: Endpoint = {
+export const queryRibbonsEndpoint = (carriers: RibbonCarriers): Endpoint => ({
   method: "POST",
   path: `${BASE}/query`,
   access: "read",
-  handle: queryRibbons,
-};
+  handle: (input) => queryRibbons(input, carriers),
+});
 
 /** POST `/stores/v3/ribbons/count`: `{filter}` → `{count}`. */
 export const countRibbons: Endpoint = {
@@ -194,15 +205,22 @@ export const countRibbons: Endpoint = {
 };
 
 /**
- * The ribbon calls, for the endpoint registry (the fixed paths `query`, `count` and
- * `get-or-create` before the `{ribbonId}` template).
+ * The ribbon calls over the products of `carriers`, for the endpoint registry (the fixed paths
+ * `query`, `count` and `get-or-create` before the `{ribbonId}` template).
+ *
+ * @example
+ * ```ts
+ * export const endpoints = [...ribbonEndpoints(v1RibbonCarriers)];
+ * ```
  */
-export const ribbonEndpoints: readonly Endpoint[] = [
-  queryRibbonsEndpoint,
-  countRibbons,
-  getOrCreateRibbon,
-  createRibbon,
-  getRibbon,
-  updateRibbon,
-  deleteRibbon,
-];
+export function ribbonEndpoints(carriers: RibbonCarriers): readonly Endpoint[] {
+  return [
+    queryRibbonsEndpoint(carriers),
+    countRibbons,
+    getOrCreateRibbon(carriers),
+    createRibbon,
+    getRibbon(carriers),
+    updateRibbon(carriers),
+    deleteRibbon(carriers),
+  ];
+}

@@ -1,8 +1,7 @@
 /**
- * Ribbons in the database, for the v3 ribbon calls: load (locking for a
- * write), find by name, insert, rename, delete, and count the products that
- * carry each ribbon (a product carries a ribbon when its v1 `ribbon` is the
- * ribbon's name). Every function takes the caller's transaction.
+ * Ribbons in the database (the `ribbons` table both catalogues' products name
+ * theirs from): load (locking for a write), find by name, insert, rename,
+ * delete. Every function takes the caller's transaction.
  */
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
@@ -114,24 +113,4 @@ export async function renameRibbon(
  */
 export async function deleteRibbonRow(tx: Queryable, id: string): Promise<void> {
   await tx.query("delete from ribbons where id = $1", [id]);
-}
-
-/**
- * How many products carry each of `names` (names no product carries are absent from the map).
- *
- * @example
- * ```ts
- * (await assignedProductCounts(db, ["Sale"])).get("Sale") ?? 0;
- * ```
- */
-export async function assignedProductCounts(
-  db: Queryable,
-  names: readonly string[],
-): Promise<Map<string, number>> {
-  if (names.length === 0) return new Map();
-  const rows = await db.query<{ name: string; count: string | number }>(
-    "select doc->>'ribbon' as name, count(*) as count from products where doc->>'ribbon' = any($1) group by 1",
-    [names],
-  );
-  return new Map(rows.map((row) => [row.name, Number(row.count)]));
 }

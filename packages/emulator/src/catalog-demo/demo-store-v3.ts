@@ -4,16 +4,16 @@
  * the collections as categories), stored as v3 rows in one transaction, into
  * an empty v3 catalogue only.
  */
-import { buildCatalogue, type SeedResult } from "../../catalog/seed/demo-store.ts";
-import { DEFAULT_CURRENCY } from "../../catalog/store/store-settings.ts";
-import type { Database, Queryable } from "../../db/database.ts";
-import { insertBrand } from "../brands/brand-rows.ts";
-import { insertCustomization } from "../customizations/customization-rows.ts";
-import { insertInfoSection } from "../info-sections/info-section-rows.ts";
-import { buildProduct } from "../model/build-product.ts";
-import { deterministicId } from "../model/deterministic-id.ts";
-import { insertInventoryItem, refreshAvailability } from "../store/inventory-rows.ts";
-import { insertProduct } from "../store/product-rows.ts";
+import { buildCatalogue, type SeedResult } from "../catalog/seed/demo-store.ts";
+import { DEFAULT_CURRENCY } from "../catalog-core/store/store-settings.ts";
+import { insertBrand } from "../catalog-v3/brands/brand-rows.ts";
+import { insertCustomization } from "../catalog-v3/customizations/customization-rows.ts";
+import { insertInfoSection } from "../catalog-v3/info-sections/info-section-rows.ts";
+import { buildProduct } from "../catalog-v3/model/build-product.ts";
+import { deterministicId } from "../catalog-v3/model/deterministic-id.ts";
+import { insertInventoryItem, refreshAvailability } from "../catalog-v3/store/inventory-rows.ts";
+import { insertProduct } from "../catalog-v3/store/product-rows.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import { type DemoDrafts, demoDrafts } from "./demo-drafts.ts";
 import { demoPurchaseOptions } from "./demo-purchase-options.ts";
 

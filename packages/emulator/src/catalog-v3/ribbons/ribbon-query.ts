@@ -5,16 +5,17 @@
  * follow-up request sends the cursor alone (any filter or sort sent with it is ignored, as the
  * provider documents).
  */
+
+import { compileFilter } from "../../catalog-core/query/compile-filter.ts";
+import { orderBy, parseSort } from "../../catalog-core/query/compile-sort.ts";
+import { decodeJsonText } from "../../catalog-core/query/json-text.ts";
+import { SqlParameters } from "../../catalog-core/query/sql-parameters.ts";
+import type { RibbonCarriers } from "../../catalog-core/ribbons/ribbon-carriers.ts";
+import { type RibbonEntity, type RibbonRow, ribbonEntity } from "../../catalog-core/ribbons/ribbon-entity.ts";
 import { invalidField } from "../../errors.ts";
-import { compileFilter } from "../query/compile-filter.ts";
-import { orderBy, parseSort } from "../query/compile-sort.ts";
-import { decodeJsonText } from "../query/json-text.ts";
-import { SqlParameters } from "../query/sql-parameters.ts";
-import type { ReadInput } from "../reads/read-input.ts";
-import { type RibbonEntity, type RibbonRow, ribbonEntity } from "./ribbon-entity.ts";
+import type { EndpointInput } from "../../http/endpoint.ts";
 import { ribbonFields } from "./ribbon-fields.ts";
 import { readObject, readRequestedFields } from "./ribbon-input.ts";
-import { assignedProductCounts } from "./ribbon-store.ts";
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 100;
@@ -74,10 +75,13 @@ function readPosition(query: Record<string, unknown>): PagePosition {
  *
  * @example
  * ```ts
- * await queryRibbons({ db, principal, payload: { query: { filter: { name: { $startsWith: "S" } } } } });
+ * await queryRibbons({ db, payload: { query: { filter: { name: { $startsWith: "S" } } } } }, carriers);
  * ```
  */
-export async function queryRibbons({ payload, db }: ReadInput): Promise<QueryRibbonsResponse> {
+export async function queryRibbons(
+  { payload, db }: Pick<EndpointInput, "payload" | "db">,
+  carriers: RibbonCarriers,
+): Promise<QueryRibbonsResponse> {
   const query = readObject(decodeJsonText(payload.query, "query"), "query");
   const limit = readLimit(readObject(query.cursorPaging, "query.cursorPaging").limit);
   const position = readPosition(query);
@@ -97,7 +101,7 @@ export async function queryRibbons({ payload, db }: ReadInput): Promise<QueryRib
   const page = rows.slice(0, limit);
   const hasNext = rows.length > limit;
   const counts = withCount
-    ? await assignedProductCounts(
+    ? await carriers.countCarrying(
         db,
         page.map((row) => row.name),
       )

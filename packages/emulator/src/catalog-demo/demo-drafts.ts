@@ -7,13 +7,13 @@
  * become entities with ids derived from their names, so every seed is the same.
  */
 import type { ConnectedOption, ProductMedia } from "@vitrine/sdk/catalog";
-import type { CollectionDocument, ProductDocument } from "../../catalog/model/product-document.ts";
-import { toProductV3 } from "../../catalog/model/product-v3.ts";
-import type { CustomizationChoice } from "../customizations/customization-rows.ts";
-import { keyOf } from "../customizations/customization-rows.ts";
-import { amountOfNumber } from "../model/amount.ts";
-import { deterministicId } from "../model/deterministic-id.ts";
-import type { ProductDraft, StockDraft, VariantDraft } from "../model/product-draft.ts";
+import type { CollectionDocument, ProductDocument } from "../catalog/model/product-document.ts";
+import { toProductV3 } from "../catalog/model/product-v3.ts";
+import type { CustomizationChoice } from "../catalog-v3/customizations/customization-rows.ts";
+import { keyOf } from "../catalog-v3/customizations/customization-rows.ts";
+import { amountOfNumber } from "../catalog-v3/model/amount.ts";
+import { deterministicId } from "../catalog-v3/model/deterministic-id.ts";
+import type { ProductDraft, StockDraft, VariantDraft } from "../catalog-v3/model/product-draft.ts";
 import { demoPurchaseOptions } from "./demo-purchase-options.ts";
 
 /** An option of the demo catalogue, as a customization: its name, look and every choice any product offers. */

@@ -5,7 +5,7 @@
  * pages show them on the same products.
  */
 import type { ConnectedModifier, SubscriptionDetails } from "@vitrine/sdk/catalog";
-import { deterministicId } from "../model/deterministic-id.ts";
+import { deterministicId } from "../catalog-v3/model/deterministic-id.ts";
 
 /** The purchase options of one demo product. */
 export interface DemoPurchaseOptions {
