@@ -1,10 +1,11 @@
 /**
- * The rule "has this visitor a cart?", which decides whether the cart query asks the store: a
- * signed-in member may have one made elsewhere, so yes; a visitor has one when the client's cart
- * storage says so (without a storage: when it holds tokens at all). Every answer of the store
- * keeps the mark: a read or change that returns a cart marks it made, `OWNED_CART_NOT_FOUND`
- * unmarks it, and a page opened at the started checkout's thank-you page with the hosted
- * checkout's `orderId` unmarks it (the order used the cart up) before anything asks.
+ * The rule "has this visitor a cart?", which decides whether the cart query asks the store: not
+ * on the return from a paid checkout; a signed-in member may have one made elsewhere, so yes; a
+ * visitor has one when the client's cart storage says so (without a storage: when it holds tokens
+ * at all). Every answer of the store keeps the mark: a read or change that returns a cart marks it
+ * made, `OWNED_CART_NOT_FOUND` unmarks it, and a page opened at the started checkout's thank-you
+ * page with the hosted checkout's `orderId` unmarks it (the order used the cart up) before
+ * anything asks.
  */
 import { identityClientOf } from "./auth-client.js";
 import type { CartMark } from "./cart-storage.js";
@@ -44,7 +45,7 @@ export async function mayHaveCart(client: VitrineClient): Promise<boolean> {
   const stored = mark(client);
   if (stored?.thankYouPageUrl && isOrderReturn(stored.thankYouPageUrl)) {
     client.cartStorage?.set({ made: false });
-    return identity.auth.loggedIn();
+    return false;
   }
   if (stored?.made || (await identity.auth.loggedIn())) return true;
   if (stored !== undefined) return false;

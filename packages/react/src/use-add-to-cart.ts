@@ -22,7 +22,7 @@ export interface AddToCartVariables {
   variant?: Pick<ShopVariant, "selection">;
   /** For a product given by id: the line's selection (`{ options: { Size: "M" } }` or `{ variantId }`). */
   selection?: ProductSelection;
-  /** Modifiers, free text and a subscription plan the shopper settled (see `purchaseOptionsOf`). */
+  /** Modifiers, free text and a subscription plan the shopper settled (see `ShopProduct.purchaseOptions`). */
   purchase?: PurchaseChoices;
   /** How many (default 1). */
   quantity?: number;
