@@ -189,7 +189,11 @@ describe("cart changes", () => {
     await waitFor(() => expect(result.current.add.isSuccess).toBe(true));
     const line = result.current.cart.data?.lineItems?.[0];
     expect(line?.id).not.toMatch(/^pending:/);
-    expect(line).toMatchObject({ quantity: 2, catalogReference: { catalogItemId: withOptions.id } });
+    // The line names the chosen variant by its own selection (on v1: its choices).
+    expect(line).toMatchObject({
+      quantity: 2,
+      catalogReference: { catalogItemId: withOptions.id, options: { options: chosen.choices } },
+    });
     expect(result.current.cart.data?.id).toBeTruthy();
   });
 
