@@ -2,11 +2,14 @@
  * `useCartMutation`: what every change of the current cart shares. The cached cart changes at
  * once (the optimistic cart), the call runs, and the server's cart replaces it; a failed call puts
  * the cart back as it was and reads it again. While several changes are in flight, only the last
- * one to finish writes the server's cart, so an earlier answer never hides a later change.
+ * one to finish writes the server's cart, so an earlier answer never hides a later change. The
+ * server's answer marks the cart as made (`cart-presence.ts`) before the mutation resolves, so a
+ * page opened the moment a change is confirmed asks for the cart.
  */
 import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Cart } from "@vitrine/sdk/ecom";
 import { EMPTY_CART } from "./cart-contents.js";
+import { rememberCart } from "./cart-presence.js";
 import type { VitrineClient } from "./client.js";
 import { vitrineKeys } from "./query-keys.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
@@ -44,7 +47,11 @@ export function useCartMutation<Variables>(
   const mutationKey = vitrineKeys.cartChanges();
   return useMutation({
     mutationKey,
-    mutationFn: (variables: Variables) => change.call(client, variables),
+    mutationFn: async (variables: Variables) => {
+      const cart = await change.call(client, variables);
+      rememberCart(client, cart);
+      return cart;
+    },
     onMutate: async (variables: Variables): Promise<CartSnapshot> => {
       await queryClient.cancelQueries({ queryKey: cartKey, exact: true });
       const previous = queryClient.getQueryData<Cart>(cartKey);

@@ -29,6 +29,7 @@ import {
   updateCurrentCartLineItemQuantity,
 } from "@vitrine/sdk/ecom";
 import { OAuthStrategy, type OAuthTokenStorage } from "@vitrine/sdk/identity";
+import type { CartStorage } from "./cart-storage.js";
 import { categoryReads } from "./catalog-v3-adapter/categories.js";
 
 /** The modules a {@link VitrineClient} has. */
@@ -52,8 +53,11 @@ export const vitrineModules = {
   checkout: { createCheckoutRedirectSession },
 };
 
-/** The calls the hooks need; any client binding at least these modules fits. */
-export type VitrineClient = BoundModules<typeof vitrineModules>;
+/**
+ * The calls the hooks need; any client binding at least these modules fits. `cartStorage` is
+ * where the cart hooks remember whether the visitor has a cart (see {@link VitrineClientOptions}).
+ */
+export type VitrineClient = BoundModules<typeof vitrineModules> & { readonly cartStorage?: CartStorage };
 
 /** Options of {@link createVitrineClient}. */
 export interface VitrineClientOptions extends Omit<TransportOptions, "baseUrl"> {
@@ -63,6 +67,11 @@ export interface VitrineClientOptions extends Omit<TransportOptions, "baseUrl"> 
   clientId: string;
   /** Where visitor tokens live. Default: memory. */
   tokenStorage?: OAuthTokenStorage;
+  /**
+   * Where the cart hooks remember whether the visitor has a cart (`localCartStorage(clientId)`
+   * beside `localTokenStorage(clientId)`). Default: none, and a visitor holding tokens is asked.
+   */
+  cartStorage?: CartStorage;
 }
 
 /**
@@ -76,8 +85,8 @@ export interface VitrineClientOptions extends Omit<TransportOptions, "baseUrl"> 
  * ```
  */
 export function createVitrineClient(options: VitrineClientOptions): VitrineClient {
-  const { clientId, tokenStorage, ...transport } = options;
-  return createClient({
+  const { clientId, tokenStorage, cartStorage, ...transport } = options;
+  const client = createClient({
     ...transport,
     modules: vitrineModules,
     auth: OAuthStrategy({
@@ -87,4 +96,5 @@ export function createVitrineClient(options: VitrineClientOptions): VitrineClien
       ...(tokenStorage === undefined ? {} : { tokenStorage }),
     }),
   });
+  return cartStorage === undefined ? client : Object.assign(client, { cartStorage });
 }

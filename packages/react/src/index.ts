@@ -11,7 +11,10 @@ export { loginMember, registerMember, verifyMember } from "./auth-steps.js";
 export { cartItemCount, EMPTY_CART, isLineUnavailable, linePrice, multiplyAmount } from "./cart-contents.js";
 export type { CartChange, CartSnapshot } from "./cart-mutation.js";
 export { useCartMutation } from "./cart-mutation.js";
+export { mayHaveCart } from "./cart-presence.js";
 export { cartQueryOptions, currentCartOrEmpty } from "./cart-query-options.js";
+export type { CartMark, CartStorage } from "./cart-storage.js";
+export { localCartStorage } from "./cart-storage.js";
 export { catalogVersionQueryOptions, isCatalogV3 } from "./catalog-version.js";
 export type { VitrineClient, VitrineClientOptions } from "./client.js";
 export { createVitrineClient, vitrineModules } from "./client.js";
@@ -31,13 +34,15 @@ export { createQueryClient, VitrineProvider } from "./provider.js";
 export type {
   PreorderTerms,
   ProductModifier,
-  ProductWithPurchaseOptions,
   PurchaseChoices,
   PurchaseOptions,
   SubscriptionPlan,
 } from "./purchase-options.js";
-export { purchaseOptionsOf } from "./purchase-options.js";
 export { vitrineKeys } from "./query-keys.js";
+export { shopProductFromV1 } from "./shop-product/from-v1.js";
+export { PRODUCT_V3_FIELDS, type ServedProductV3, shopProductFromV3 } from "./shop-product/from-v3.js";
+export type { ShopProduct, ShopProductPage, ShopStock, ShopVariant } from "./shop-product/shop-product.js";
+export { onlyVariant } from "./shop-product/shop-product.js";
 export type { AddToCartVariables } from "./use-add-to-cart.js";
 export { PENDING_LINE_PREFIX, useAddToCart } from "./use-add-to-cart.js";
 export { useApplyCoupon } from "./use-apply-coupon.js";

@@ -1,7 +1,8 @@
 /**
  * What a shopper settles on a product page besides its options: modifiers (a choice from a list,
  * or free text), a subscription plan, and whether a sold-out variant can be pre-ordered. Catalogue
- * v3 products carry all three (mapped by the v3 adapter); v1 products carry free-text fields only.
+ * v3 products carry all three; v1 products carry free-text fields only. A `ShopProduct` holds its
+ * product's in `purchaseOptions`.
  */
 import type { Product } from "@vitrine/sdk/catalog";
 
@@ -48,9 +49,6 @@ export interface PurchaseOptions {
   preorder: Record<string, PreorderTerms>;
 }
 
-/** A product with its purchase options, as the catalogue v3 adapter maps it. */
-export type ProductWithPurchaseOptions = Product & { purchaseOptions: PurchaseOptions };
-
 /** What a shopper settled: choice modifiers (key → choice key), free text (key → text), a plan's id. */
 export interface PurchaseChoices {
   modifierChoices?: Record<string, string>;
@@ -59,15 +57,14 @@ export interface PurchaseChoices {
 }
 
 /**
- * The purchase options of `product`: the v3 adapter's, or a v1 product's free-text fields.
+ * The purchase options of a v1 product: its free-text fields (keyed by title).
  *
  * @example
  * ```ts
- * const { modifiers, subscriptions, preorder } = purchaseOptionsOf(product);
+ * const { modifiers } = purchaseOptionsOfV1(product); // [{ key: "Engraving", kind: "text", … }]
  * ```
  */
-export function purchaseOptionsOf(product: Product): PurchaseOptions {
-  if ("purchaseOptions" in product) return (product as ProductWithPurchaseOptions).purchaseOptions;
+export function purchaseOptionsOfV1(product: Product): PurchaseOptions {
   return {
     modifiers: (product.customTextFields ?? []).map((field) => ({
       key: field.title ?? "",

@@ -1,25 +1,28 @@
 /**
- * `useAddToCart()`: adds a product (a variant chosen by its options or its id) to the current
- * cart, creating the cart when there is none; on a catalogue v3 store chosen options are sent as
- * the variant's id, with the chosen modifiers and subscription plan beside it. The line shows in the cached cart at once: the
- * quantity of the same line grows, or a new line appears with what `preview` tells of it.
+ * `useAddToCart()`: adds a product's chosen variant to the current cart, creating the cart when
+ * there is none. The line names the variant by the variant's own selection (`ShopVariant.selection`:
+ * a v3 variant's id, a v1 variant's choices); a v3 line carries the chosen modifiers and
+ * subscription plan beside it. The line shows in the cached cart at once: the quantity of the
+ * same line grows, or a new line appears with what `preview` tells of it.
  */
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
-import type { Product } from "@vitrine/sdk/catalog";
 import type { Cart, CatalogReference, LineItem, ProductSelection } from "@vitrine/sdk/ecom";
 import { linePrice } from "./cart-contents.js";
 import { type CartSnapshot, useCartMutation } from "./cart-mutation.js";
 import { lineReference } from "./line-reference.js";
 import type { PurchaseChoices } from "./purchase-options.js";
 import { vitrineKeys } from "./query-keys.js";
+import { onlyVariant, type ShopProduct, type ShopVariant } from "./shop-product/shop-product.js";
 
 /** What {@link useAddToCart}'s `mutate` takes. */
 export interface AddToCartVariables {
-  /** The product, or its id. On a catalogue v3 store a product with its `variants` turns option choices into the variant's id. */
-  product: string | { id?: string | null; variants?: Product["variants"] };
-  /** The variant: its option choices (`{ options: { Size: "M" } }`) or its id; none for a product without options. */
+  /** The product, or its id. */
+  product: string | Pick<ShopProduct, "id" | "catalog" | "variants">;
+  /** The chosen variant (`useVariantSelection(product).variant`); default a product's only variant. */
+  variant?: Pick<ShopVariant, "selection">;
+  /** For a product given by id: the line's selection (`{ options: { Size: "M" } }` or `{ variantId }`). */
   selection?: ProductSelection;
-  /** Modifiers, free text and a subscription plan the shopper settled (see `purchaseOptionsOf`). */
+  /** Modifiers, free text and a subscription plan the shopper settled (see `ShopProduct.purchaseOptions`). */
   purchase?: PurchaseChoices;
   /** How many (default 1). */
   quantity?: number;
@@ -38,8 +41,17 @@ function sameReference(a: CatalogReference | undefined, b: CatalogReference): bo
   );
 }
 
+/** The reference of the line to add; `v3` when the product is known to be a v3 one. */
+function referenceOf(variables: AddToCartVariables, v3: boolean): CatalogReference {
+  const { product } = variables;
+  if (typeof product === "string") return lineReference(product, variables.selection, variables.purchase, v3);
+  const variant = variables.variant ?? onlyVariant(product);
+  const selection = variant ? variant.selection : variables.selection;
+  return lineReference(product.id, selection, variables.purchase, product.catalog === "V3_CATALOG");
+}
+
 function withAddedLine(cart: Cart, variables: AddToCartVariables): Cart {
-  const reference = lineReference(variables.product, variables.selection, variables.purchase, false);
+  const reference = referenceOf(variables, false);
   const quantity = variables.quantity ?? 1;
   const lines = cart.lineItems ?? [];
   const same = lines.find((line) => sameReference(line.catalogReference, reference));
@@ -68,7 +80,7 @@ function withAddedLine(cart: Cart, variables: AddToCartVariables): Cart {
  * @example
  * ```tsx
  * const addToCart = useAddToCart();
- * addToCart.mutate({ product, selection: { options: { Size: "M" } }, quantity: 2, preview: { productName: { original: product.name ?? "" } } });
+ * addToCart.mutate({ product, variant: selection.variant, quantity: 2, preview: { productName: { original: product.name } } });
  * ```
  */
 export function useAddToCart(): UseMutationResult<Cart, Error, AddToCartVariables, CartSnapshot> {
@@ -79,7 +91,7 @@ export function useAddToCart(): UseMutationResult<Cart, Error, AddToCartVariable
       return client.currentCart.addToCurrentCart({
         lineItems: [
           {
-            catalogReference: lineReference(variables.product, variables.selection, variables.purchase, v3),
+            catalogReference: referenceOf(variables, v3),
             quantity: variables.quantity ?? 1,
           },
         ],

@@ -1,9 +1,11 @@
 /**
  * `useCheckout()`: from the current cart to the hosted checkout: creates the checkout of the cart
  * and the hosted checkout's redirect session (with the store's thank-you and cart pages), then
- * sends the browser there, or only answers the URL.
+ * sends the browser there, or only answers the URL. The thank-you page is remembered with the cart
+ * (`cart-presence.ts`): coming back there with the order's id ends the cart before anything asks.
  */
 import { type UseMutationResult, useMutation } from "@tanstack/react-query";
+import { rememberCheckout } from "./cart-presence.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /** What {@link useCheckout}'s `mutate` takes. */
@@ -47,6 +49,7 @@ export function useCheckout(): UseMutationResult<string, Error, CheckoutVariable
       });
       const url = session.fullUrl;
       if (!url) throw new CheckoutUrlMissingError();
+      rememberCheckout(client, thankYouPageUrl);
       if (navigate !== false) (navigate ?? ((to: string) => window.location.assign(to)))(url);
       return url;
     },

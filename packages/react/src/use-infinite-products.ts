@@ -3,11 +3,10 @@
  * so far in `data.pages`, and `fetchNextPage()` while `hasNextPage`.
  */
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from "@tanstack/react-query";
-import type { ProductsPage } from "@vitrine/sdk/catalog";
-import { findProductsV3 } from "./catalog-v3-adapter/product-list.js";
-import { isCatalogV3 } from "./catalog-version.js";
-import { applyProductListQuery, type ProductListQuery } from "./product-list-query.js";
+import { findShopProducts } from "./find-products.js";
+import type { ProductListQuery } from "./product-list-query.js";
 import { vitrineKeys } from "./query-keys.js";
+import type { ShopProductPage } from "./shop-product/shop-product.js";
 import type { UseProductsOptions } from "./use-products.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
@@ -28,18 +27,14 @@ export type InfiniteProductListQuery = Omit<ProductListQuery, "page">;
 export function useInfiniteProducts(
   query: InfiniteProductListQuery = {},
   options: UseProductsOptions = {},
-): UseInfiniteQueryResult<InfiniteData<ProductsPage, number>> {
+): UseInfiniteQueryResult<InfiniteData<ShopProductPage, number>> {
   const client = useVitrineClient();
   return useInfiniteQuery({
     queryKey: vitrineKeys.productPages(query),
-    queryFn: async ({ pageParam, signal, client: queryClient }) =>
-      (await isCatalogV3(queryClient, client))
-        ? findProductsV3(client, { ...query, page: pageParam })
-        : applyProductListQuery(() => client.products.queryProducts(), { ...query, page: pageParam }).find({
-            signal,
-          }),
+    queryFn: ({ pageParam, signal, client: queryClient }) =>
+      findShopProducts(queryClient, client, { ...query, page: pageParam }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, _pages, lastPage) => (last.hasNext() ? lastPage + 1 : undefined),
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     enabled: options.enabled ?? true,
   });
 }

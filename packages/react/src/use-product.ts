@@ -1,7 +1,7 @@
 /** `useProduct(slug)`: one product by its slug, or `null` when there is none. */
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import type { Product } from "@vitrine/sdk/catalog";
 import { productQueryOptions } from "./product-query-options.js";
+import type { ShopProduct } from "./shop-product/shop-product.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /**
@@ -13,6 +13,6 @@ import { useVitrineClient } from "./use-vitrine-client.js";
  * if (product === null) return <NotFound />;
  * ```
  */
-export function useProduct(slug: string): UseQueryResult<Product | null> {
+export function useProduct(slug: string): UseQueryResult<ShopProduct | null> {
   return useQuery(productQueryOptions(useVitrineClient(), slug));
 }

@@ -1,8 +1,8 @@
 /** `useProducts(query)`: one page of products (search, collection, price range, sort, paging). */
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
-import type { ProductsPage } from "@vitrine/sdk/catalog";
 import type { ProductListQuery } from "./product-list-query.js";
 import { productsQueryOptions } from "./product-query-options.js";
+import type { ShopProductPage } from "./shop-product/shop-product.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /** Options of {@link useProducts}. */
@@ -25,7 +25,7 @@ export interface UseProductsOptions {
 export function useProducts(
   query: ProductListQuery = {},
   options: UseProductsOptions = {},
-): UseQueryResult<ProductsPage> {
+): UseQueryResult<ShopProductPage> {
   return useQuery({
     ...productsQueryOptions(useVitrineClient(), query),
     enabled: options.enabled ?? true,

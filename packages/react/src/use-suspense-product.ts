@@ -1,7 +1,7 @@
 /** `useSuspenseProduct(slug)`: one product by its slug on `useSuspenseQuery`, `null` when there is none. */
 import { type UseSuspenseQueryResult, useSuspenseQuery } from "@tanstack/react-query";
-import type { Product } from "@vitrine/sdk/catalog";
 import { productQueryOptions } from "./product-query-options.js";
+import type { ShopProduct } from "./shop-product/shop-product.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /**
@@ -18,6 +18,6 @@ import { useVitrineClient } from "./use-vitrine-client.js";
  * }
  * ```
  */
-export function useSuspenseProduct(slug: string): UseSuspenseQueryResult<Product | null> {
+export function useSuspenseProduct(slug: string): UseSuspenseQueryResult<ShopProduct | null> {
   return useSuspenseQuery(productQueryOptions(useVitrineClient(), slug));
 }

@@ -3,9 +3,9 @@
  * suspends until the page is there, so `data` is always a page.
  */
 import { type UseSuspenseQueryResult, useSuspenseQuery } from "@tanstack/react-query";
-import type { ProductsPage } from "@vitrine/sdk/catalog";
 import type { ProductListQuery } from "./product-list-query.js";
 import { productsQueryOptions } from "./product-query-options.js";
+import type { ShopProductPage } from "./shop-product/shop-product.js";
 import { useVitrineClient } from "./use-vitrine-client.js";
 
 /**
@@ -23,6 +23,6 @@ import { useVitrineClient } from "./use-vitrine-client.js";
  * <Suspense fallback={<GridSkeleton />}><ProductGrid page={2} /></Suspense>;
  * ```
  */
-export function useSuspenseProducts(query: ProductListQuery = {}): UseSuspenseQueryResult<ProductsPage> {
+export function useSuspenseProducts(query: ProductListQuery = {}): UseSuspenseQueryResult<ShopProductPage> {
   return useSuspenseQuery(productsQueryOptions(useVitrineClient(), query));
 }

@@ -3,10 +3,10 @@
  * availability (from the options availability call; on a catalogue v3 store, from the product's
  * variants and their stock), and the selected variant's price and stock.
  */
-import type { PriceData, Product, Variant, VariantStock } from "@vitrine/sdk/catalog";
+import type { PriceData } from "@vitrine/sdk/catalog";
 import { useCallback, useMemo, useState } from "react";
-import { optionsAvailabilityOf } from "./catalog-v3-adapter/options-availability.js";
-import { useCatalogVersion } from "./use-catalog-version.js";
+import { optionsAvailabilityOf } from "./shop-product/availability-from-variants.js";
+import type { ShopProduct, ShopStock, ShopVariant } from "./shop-product/shop-product.js";
 import { useOptionsAvailability } from "./use-options-availability.js";
 import {
   type Choices,
@@ -28,12 +28,12 @@ export interface VariantSelection {
   clear(): void;
   /** Every option has a choice. */
   complete: boolean;
-  /** The variant the choices pick, once complete. */
-  variant: Variant | undefined;
+  /** The variant the choices pick, once complete (what `useAddToCart` takes). */
+  variant: ShopVariant | undefined;
   /** The variant's price once complete, else the product's. */
   price: PriceData | undefined;
   /** The variant's stock once complete, else `undefined` (see the product's `stock`). */
-  stock: VariantStock | undefined;
+  stock: ShopStock | undefined;
   /** The chosen variant can be bought (complete, visible and in stock); products without options: in stock. */
   availableForPurchase: boolean;
   /** The availability answer for the current choices is loading. */
@@ -54,12 +54,11 @@ export interface VariantSelection {
  * selection.price?.formatted?.discountedPrice;
  * ```
  */
-export function useVariantSelection(product: Product, initial: Choices = {}): VariantSelection {
+export function useVariantSelection(product: ShopProduct, initial: Choices = {}): VariantSelection {
   const [choices, setChoices] = useState<Choices>(initial);
-  const hasOptions = (product.productOptions?.length ?? 0) > 0;
-  const version = useCatalogVersion().data;
-  const fromVariants = version === "V3_CATALOG";
-  const asked = hasOptions && version !== undefined && !fromVariants;
+  const hasOptions = product.options.length > 0;
+  const fromVariants = product.catalog === "V3_CATALOG";
+  const asked = hasOptions && !fromVariants;
   const availability = useOptionsAvailability(asked ? product.id : undefined, choices);
   const computed = useMemo(
     () => (fromVariants && hasOptions ? optionsAvailabilityOf(product, choices) : undefined),
@@ -77,9 +76,8 @@ export function useVariantSelection(product: Product, initial: Choices = {}): Va
     const options = optionStates(product, choices, answer ?? (computed ? undefined : availability.data));
     const availableForPurchase = hasOptions
       ? complete &&
-        (answer?.availableForPurchase ??
-          (variant?.stock?.inStock !== false && variant?.variant?.visible !== false))
-      : product.stock?.inStock !== false;
+        (answer?.availableForPurchase ?? (variant?.stock.inStock !== false && variant?.visible !== false))
+      : product.stock.inStock;
     return {
       choices,
       options,
@@ -87,7 +85,7 @@ export function useVariantSelection(product: Product, initial: Choices = {}): Va
       clear,
       complete,
       variant,
-      price: variant?.variant?.priceData ?? product.priceData,
+      price: variant?.price ?? product.price,
       stock: variant?.stock,
       availableForPurchase,
       isFetching: availability.isFetching,

@@ -2,7 +2,8 @@
  * Pure helpers of variant selection: which variant a set of choices picks, and what a choice's
  * availability is (from the options availability answer, else from the product itself).
  */
-import type { Choice, OptionsAvailability, Product, ProductOption, Variant } from "@vitrine/sdk/catalog";
+import type { Choice, OptionsAvailability, ProductOption } from "@vitrine/sdk/catalog";
+import type { ShopProduct, ShopVariant } from "./shop-product/shop-product.js";
 
 /** Chosen options: option name → choice description (`{ Size: "M", Color: "Navy" }`). */
 export type Choices = Readonly<Record<string, string>>;
@@ -28,17 +29,15 @@ export interface OptionState {
 }
 
 /** Whether every option of the product has a choice. */
-export function isComplete(product: Product, choices: Choices): boolean {
-  return (product.productOptions ?? []).every((option) => choices[option.name ?? ""] !== undefined);
+export function isComplete(product: ShopProduct, choices: Choices): boolean {
+  return product.options.every((option) => choices[option.name ?? ""] !== undefined);
 }
 
 /** The variant matching every choice, when the selection is complete. */
-export function findVariant(product: Product, choices: Choices): Variant | undefined {
+export function findVariant(product: ShopProduct, choices: Choices): ShopVariant | undefined {
   if (!isComplete(product, choices)) return undefined;
-  const names = (product.productOptions ?? []).map((option) => option.name ?? "");
-  return product.variants?.find((variant) =>
-    names.every((name) => variant.choices?.[name] === choices[name]),
-  );
+  const names = product.options.map((option) => option.name ?? "");
+  return product.variants.find((variant) => names.every((name) => variant.choices[name] === choices[name]));
 }
 
 function choiceFromAnswer(
@@ -53,11 +52,11 @@ function choiceFromAnswer(
 
 /** The options with each choice's selection and availability. */
 export function optionStates(
-  product: Product,
+  product: ShopProduct,
   choices: Choices,
   answer: OptionsAvailability | undefined,
 ): OptionState[] {
-  return (product.productOptions ?? []).map((option) => {
+  return product.options.map((option) => {
     const name = option.name ?? "";
     return {
       name,

@@ -31,6 +31,9 @@ import {
   identityClientOf,
   PENDING_LINE_PREFIX,
   productQueryOptions,
+  type ShopProduct,
+  type ShopVariant,
+  shopProductFromV1,
   useAddToCart,
   useApplyCoupon,
   useCart,
@@ -50,10 +53,10 @@ const DEMO_API_KEY = "vitrine-demo-api-key";
 afterEach(cleanup);
 
 /** Products of the demo store: one without options in stock, one with options whose variants are all in stock. */
-let simple: Product;
-let withOptions: Product;
-let choices: Record<string, string>;
-let otherChoices: Record<string, string>;
+let simple: ShopProduct;
+let withOptions: ShopProduct;
+let chosen: ShopVariant;
+let otherChosen: ShopVariant;
 
 beforeAll(async () => {
   const catalogue = createVitrineClient({ baseUrl, clientId: DEMO_CLIENT_ID });
@@ -68,13 +71,14 @@ beforeAll(async () => {
         0) >= 2,
   );
   if (!found || !options) throw new Error("the demo store lacks the products this test buys");
-  simple = found;
-  withOptions = options;
-  const [first, second] = (options.variants ?? []).filter(
-    (v) => v.stock?.inStock !== false && (v.stock?.quantity ?? 100) > 10,
+  simple = shopProductFromV1(found);
+  withOptions = shopProductFromV1(options);
+  const [first, second] = withOptions.variants.filter(
+    (v) => v.stock.inStock && (v.stock.quantity ?? 100) > 10,
   );
-  choices = { ...(first?.choices ?? {}) };
-  otherChoices = { ...(second?.choices ?? {}) };
+  if (!first || !second) throw new Error("the demo product lacks two variants in stock");
+  chosen = first;
+  otherChosen = second;
 });
 
 /**
@@ -166,9 +170,9 @@ describe("cart changes", () => {
     actReact(() => {
       result.current.add.mutate({
         product: withOptions,
-        selection: { options: choices },
+        variant: chosen,
         quantity: 2,
-        preview: { productName: { original: withOptions.name ?? "" }, price: { amount: "10.00" } },
+        preview: { productName: { original: withOptions.name }, price: { amount: "10.00" } },
       });
     });
     await waitFor(() => expect(cartItemCount(result.current.cart.data)).toBe(2));
@@ -185,7 +189,11 @@ describe("cart changes", () => {
     await waitFor(() => expect(result.current.add.isSuccess).toBe(true));
     const line = result.current.cart.data?.lineItems?.[0];
     expect(line?.id).not.toMatch(/^pending:/);
-    expect(line).toMatchObject({ quantity: 2, catalogReference: { catalogItemId: withOptions.id } });
+    // The line names the chosen variant by its own selection (on v1: its choices).
+    expect(line).toMatchObject({
+      quantity: 2,
+      catalogReference: { catalogItemId: withOptions.id, options: { options: chosen.choices } },
+    });
     expect(result.current.cart.data?.id).toBeTruthy();
   });
 
@@ -193,9 +201,7 @@ describe("cart changes", () => {
     const { result, gate } = renderCartHook(useShop);
     await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
     await act(() => result.current.add.mutateAsync({ product: simple, quantity: 1 }));
-    await act(() =>
-      result.current.add.mutateAsync({ product: withOptions, selection: { options: otherChoices } }),
-    );
+    await act(() => result.current.add.mutateAsync({ product: withOptions, variant: otherChosen }));
     await serverCart(() => result.current.cart);
     expect(cartItemCount(result.current.cart.data)).toBe(2);
     const [first, second] = result.current.cart.data?.lineItems ?? [];
@@ -362,9 +368,7 @@ describe("the cart and sign-in", () => {
     const { result, client } = renderCartHook(useShop);
     await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
     await act(() => result.current.add.mutateAsync({ product: simple, quantity: 2 }));
-    await act(() =>
-      result.current.add.mutateAsync({ product: withOptions, selection: { options: choices } }),
-    );
+    await act(() => result.current.add.mutateAsync({ product: withOptions, variant: chosen }));
     const visitorCartId = result.current.cart.data?.id;
 
     const now = await admin.authentication.signOn({ email }, {});

@@ -1,7 +1,6 @@
 /** Type tests: what the cart hooks and the query-option factories infer and accept. */
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { Product } from "@vitrine/sdk/catalog";
 import type { Cart, EstimatedTotals } from "@vitrine/sdk/ecom";
 import { describe, expectTypeOf, it } from "vitest";
 import {
@@ -10,6 +9,7 @@ import {
   type CheckoutVariables,
   cartQueryOptions,
   productQueryOptions,
+  type ShopProduct,
   type UpdateCartQuantityVariables,
   useAddToCart,
   useApplyCoupon,
@@ -43,7 +43,11 @@ describe("cart hook types", () => {
     expectTypeOf(useCheckout).returns.toEqualTypeOf<UseMutationResult<string, Error, CheckoutVariables>>();
   });
 
-  it("adds a product by its options or its variant id, not by a bare string map", () => {
+  it("adds a product's variant by its own selection, or a product id by its options or variant id, not by a bare string map", () => {
+    expectTypeOf<{
+      product: ShopProduct;
+      variant: ShopProduct["variants"][number];
+    }>().toExtend<AddToCartVariables>();
     expectTypeOf<{ product: "p1"; selection: { options: { Size: "M" } } }>().toExtend<AddToCartVariables>();
     expectTypeOf<{ product: "p1"; selection: { variantId: "v1" } }>().toExtend<AddToCartVariables>();
     expectTypeOf<{ product: "p1"; selection: { Size: "M" } }>().not.toExtend<AddToCartVariables>();
@@ -52,7 +56,7 @@ describe("cart hook types", () => {
   it("gives the factories' data to useSuspenseQuery, with the hooks' keys", () => {
     const client = {} as VitrineClient;
     expectTypeOf(useSuspenseQuery(cartQueryOptions(client)).data).toEqualTypeOf<Cart>();
-    expectTypeOf(useSuspenseQuery(productQueryOptions(client, "s")).data).toEqualTypeOf<Product | null>();
+    expectTypeOf(useSuspenseQuery(productQueryOptions(client, "s")).data).toEqualTypeOf<ShopProduct | null>();
     expectTypeOf(cartQueryOptions(client).queryKey).toExtend<readonly unknown[]>();
     expectTypeOf(vitrineKeys.cart()).toEqualTypeOf<readonly ["vitrine", "cart"]>();
   });

@@ -4,10 +4,10 @@
  * store (names, prices, options, variants and stock of the demo products).
  */
 import { act, cleanup, waitFor } from "@testing-library/react";
-import type { Product } from "@vitrine/sdk/catalog";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import {
   type ProductListQuery,
+  type ShopProduct,
   useAddToCart,
   useCart,
   useCatalogVersion,
@@ -30,35 +30,34 @@ async function productsPage(baseUrl: string, query: ProductListQuery) {
   return result.current.data!;
 }
 
-async function productBySlug(baseUrl: string, slug: string): Promise<Product | null> {
+async function productBySlug(baseUrl: string, slug: string): Promise<ShopProduct | null> {
   const { result } = renderVitrineHook(baseUrl, () => useProduct(slug));
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
   return result.current.data ?? null;
 }
 
-/** What a shopper sees of a product, comparable across catalogues. */
-function shopView(product: Product) {
+/** What a shopper sees of a product, comparable across catalogues (variant ids are each catalogue's own). */
+function shopView(product: ShopProduct) {
   return {
     id: product.id,
     name: product.name,
     slug: product.slug,
-    price: product.priceData?.price,
-    discountedPrice: product.priceData?.discountedPrice,
-    inStock: product.stock?.inStock,
-    ribbon: product.ribbon ?? null,
-    brand: product.brand ?? null,
-    options: product.productOptions?.map((o) => ({
+    price: product.price.price,
+    discountedPrice: product.price.discountedPrice,
+    stock: product.stock,
+    ribbon: product.ribbon,
+    brand: product.brand,
+    options: product.options.map((o) => ({
       name: o.name,
       optionType: o.optionType,
       choices: o.choices?.map((c) => c.description),
     })),
     variants: product.variants
-      ?.map((v) => ({
+      .map((v) => ({
         choices: v.choices,
-        price: v.variant?.priceData?.price,
-        discountedPrice: v.variant?.priceData?.discountedPrice,
-        inStock: v.stock?.inStock,
-        quantity: v.stock?.trackQuantity ? v.stock.quantity : undefined,
+        price: v.price.price,
+        discountedPrice: v.price.discountedPrice,
+        stock: v.stock,
       }))
       .sort((a, b) => JSON.stringify(a.choices).localeCompare(JSON.stringify(b.choices))),
   };
@@ -80,7 +79,7 @@ describe("useProducts on a v3 store", () => {
     expect(first.totalCount).toBe(60);
     expect(first.totalPages).toBe(12);
     const second = await productsPage(v3Url, { sort: "price-asc", pageSize: 5, page: 2 });
-    const prices = [...first.items, ...second.items].map((p) => p.priceData?.discountedPrice ?? 0);
+    const prices = [...first.items, ...second.items].map((p) => p.price.discountedPrice ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(second.items.map((p) => p.id)).not.toContain(first.items[0]?.id);
   });
@@ -89,8 +88,8 @@ describe("useProducts on a v3 store", () => {
     const v3 = await productsPage(v3Url, { sort: "name-asc", pageSize: 100 });
     const v1 = await productsPage(v1Url, { sort: "name-asc", pageSize: 100 });
     expect(v3.items.map((p) => p.name)).toEqual(v1.items.map((p) => p.name));
-    expect(v3.items.map((p) => p.priceData?.discountedPrice)).toEqual(
-      v1.items.map((p) => p.priceData?.discountedPrice),
+    expect(v3.items.map((p) => p.price.discountedPrice)).toEqual(
+      v1.items.map((p) => p.price.discountedPrice),
     );
     const newestV3 = await productsPage(v3Url, { sort: "newest", pageSize: 12 });
     const newestV1 = await productsPage(v1Url, { sort: "newest", pageSize: 12 });
@@ -114,33 +113,42 @@ describe("useProducts on a v3 store", () => {
     expect(inRange.items.length).toBeGreaterThan(0);
     for (const product of inRange.items) {
       expect(product.collectionIds).toContain(apparel!.id);
-      expect(product.priceData?.discountedPrice).toBeGreaterThanOrEqual(20);
-      expect(product.priceData?.discountedPrice).toBeLessThanOrEqual(60);
+      expect(product.price.discountedPrice).toBeGreaterThanOrEqual(20);
+      expect(product.price.discountedPrice).toBeLessThanOrEqual(60);
     }
 
-    const sample = inRange.items[0]!.name!;
+    const sample = inRange.items[0]!.name;
     const prefix = sample.slice(0, 3).toLowerCase();
     const found = await productsPage(v3Url, { search: prefix, pageSize: 50 });
     expect(found.items.map((p) => p.name)).toContain(sample);
-    for (const product of found.items) expect(product.name?.toLowerCase().startsWith(prefix)).toBe(true);
+    for (const product of found.items) expect(product.name.toLowerCase().startsWith(prefix)).toBe(true);
     const foundOnV1 = await productsPage(v1Url, { search: prefix, pageSize: 50 });
     expect(found.totalCount).toBe(foundOnV1.totalCount);
   });
 });
 
 describe("useProduct on a v3 store", () => {
-  it("reads a product by slug as the v1 store shows it, and null for an unknown slug", async () => {
+  it("reads a product by slug as the v1 store shows it, each variant with its own cart selection, and null for an unknown slug", async () => {
     const v1 = await productsPage(v1Url, { sort: "name-asc", pageSize: 100 });
-    const withOptions = v1.items.filter((p) => (p.productOptions?.length ?? 0) === 2).slice(0, 3);
-    const without = v1.items.filter((p) => (p.productOptions?.length ?? 0) === 0).slice(0, 2);
+    const withOptions = v1.items.filter((p) => p.options.length === 2).slice(0, 3);
+    const without = v1.items.filter((p) => p.options.length === 0).slice(0, 2);
     expect(withOptions).toHaveLength(3);
     for (const listed of [...withOptions, ...without]) {
       const [fromV3, fromV1] = await Promise.all([
-        productBySlug(v3Url, listed.slug!),
-        productBySlug(v1Url, listed.slug!),
+        productBySlug(v3Url, listed.slug),
+        productBySlug(v1Url, listed.slug),
       ]);
       expect(shopView(fromV3!)).toEqual(shopView(fromV1!));
-      expect(fromV3?.media?.mainMedia?.image?.url).toBeTruthy();
+      expect(fromV3?.catalog).toBe("V3_CATALOG");
+      expect(fromV1?.catalog).toBe("V1_CATALOG");
+      expect(fromV3?.mainMedia?.image?.url).toBeTruthy();
+      // A v3 line names the variant by its v3 id; a v1 line by its choices (none without options).
+      for (const variant of fromV3!.variants) expect(variant.selection).toEqual({ variantId: variant.id });
+      for (const variant of fromV1!.variants)
+        expect(variant.selection).toEqual(listed.options.length > 0 ? { options: variant.choices } : null);
+      // Plain data: what a server hands over as JSON is the same product.
+      expect(JSON.parse(JSON.stringify(fromV3))).toEqual(fromV3);
+      expect(JSON.parse(JSON.stringify(fromV1))).toEqual(fromV1);
     }
     expect(await productBySlug(v3Url, "no-such-product")).toBeNull();
   });
@@ -173,22 +181,22 @@ describe("useCollections and useCollection on a v3 store", () => {
 describe("useVariantSelection on a v3 store", () => {
   it("marks a sold-out combination unavailable and picks the variant's price and stock", async () => {
     const list = await productsPage(v3Url, { sort: "name-asc", pageSize: 100 });
-    let product: Product | null = null;
-    for (const listed of list.items.filter((p) => (p.productOptions?.length ?? 0) === 2)) {
-      const read = await productBySlug(v3Url, listed.slug!);
-      if (read?.variants?.some((v) => v.stock?.inStock === false)) {
+    let product: ShopProduct | null = null;
+    for (const listed of list.items.filter((p) => p.options.length === 2)) {
+      const read = await productBySlug(v3Url, listed.slug);
+      if (read?.variants.some((v) => !v.stock.inStock)) {
         product = read;
         break;
       }
     }
     expect(product).not.toBeNull();
-    const soldOut = product!.variants!.find((v) => v.stock?.inStock === false)!;
-    const size = soldOut.choices!.Size!;
-    const color = soldOut.choices!.Color!;
+    const soldOut = product!.variants.find((v) => !v.stock.inStock)!;
+    const size = soldOut.choices.Size!;
+    const color = soldOut.choices.Color!;
 
     const { result } = renderVitrineHook(v3Url, () => useVariantSelection(product!));
     expect(result.current.complete).toBe(false);
-    expect(result.current.price).toEqual(product!.priceData);
+    expect(result.current.price).toEqual(product!.price);
 
     act(() => result.current.select("Size", size));
     await waitFor(() => {
@@ -201,13 +209,13 @@ describe("useVariantSelection on a v3 store", () => {
     expect(result.current.stock?.inStock).toBe(false);
     await waitFor(() => expect(result.current.availableForPurchase).toBe(false));
 
-    const sellable = product!.variants!.find((v) => v.stock?.inStock === true)!;
+    const sellable = product!.variants.find((v) => v.stock.inStock)!;
     act(() => {
-      result.current.select("Size", sellable.choices!.Size!);
-      result.current.select("Color", sellable.choices!.Color!);
+      result.current.select("Size", sellable.choices.Size!);
+      result.current.select("Color", sellable.choices.Color!);
     });
-    expect(result.current.price?.discountedPrice).toBe(sellable.variant?.priceData?.discountedPrice);
-    expect(result.current.stock?.quantity).toBe(sellable.stock?.quantity);
+    expect(result.current.price?.discountedPrice).toBe(sellable.price.discountedPrice);
+    expect(result.current.stock?.quantity).toBe(sellable.stock.quantity);
     await waitFor(() => expect(result.current.availableForPurchase).toBe(true));
   });
 });
@@ -215,22 +223,22 @@ describe("useVariantSelection on a v3 store", () => {
 describe("useAddToCart on a v3 store", () => {
   it("adds the chosen variant by its v3 id, priced as the variant", async () => {
     const list = await productsPage(v3Url, { sort: "name-asc", pageSize: 100 });
-    const listed = list.items.find((p) => (p.productOptions?.length ?? 0) === 2 && p.stock?.inStock)!;
+    const listed = list.items.find((p) => p.options.length === 2 && p.stock.inStock)!;
     const { result } = renderVitrineHook(v3Url, () => ({
-      product: useProduct(listed.slug!),
+      product: useProduct(listed.slug),
       addToCart: useAddToCart(),
       cart: useCart(),
     }));
     await waitFor(() => expect(result.current.product.isSuccess && result.current.cart.isSuccess).toBe(true));
     const product = result.current.product.data!;
-    const variant = product.variants!.find((v) => v.stock?.inStock && v.variant?.visible !== false)!;
-    act(() => result.current.addToCart.mutate({ product, selection: { options: { ...variant.choices } } }));
+    const variant = product.variants.find((v) => v.stock.inStock && v.visible)!;
+    act(() => result.current.addToCart.mutate({ product, variant }));
     await waitFor(() => expect(result.current.addToCart.isSuccess).toBe(true));
     const line = result.current.cart.data?.lineItems?.find(
       (l) => l.catalogReference?.catalogItemId === product.id,
     );
     expect(line?.catalogReference?.options).toEqual({ variantId: variant.id });
     expect(line?.quantity).toBe(1);
-    expect(Number(line?.price?.amount)).toBe(variant.variant?.priceData?.discountedPrice);
+    expect(Number(line?.price?.amount)).toBe(variant.price.discountedPrice);
   });
 });

@@ -5,12 +5,14 @@
 import { cleanup, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import {
+  createVitrineClient,
   type ProductListQuery,
   useCollection,
   useCollections,
   useProduct,
   useProducts,
 } from "../src/index.ts";
+import { DEMO_CLIENT_ID } from "./support/demo-client.ts";
 import { renderVitrineHook } from "./support/render-with-vitrine.tsx";
 
 const emulator = { baseUrl: inject("emulatorUrl") };
@@ -29,7 +31,7 @@ describe("useProducts", () => {
     expect(first.items).toHaveLength(5);
     expect(first.totalCount).toBe(60);
     const second = await productsPage({ sort: "price-asc", pageSize: 5, page: 2 });
-    const prices = [...first.items, ...second.items].map((p) => p.priceData?.price ?? 0);
+    const prices = [...first.items, ...second.items].map((p) => p.price.price ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(second.items.map((p) => p.id)).not.toContain(first.items[0]?.id);
   });
@@ -66,17 +68,20 @@ describe("useProducts", () => {
     expect(inRange.items.length).toBeGreaterThan(0);
     for (const product of inRange.items) {
       expect(product.collectionIds).toContain(apparel!.id);
-      expect(product.priceData?.price).toBeGreaterThanOrEqual(20);
-      expect(product.priceData?.price).toBeLessThanOrEqual(60);
+      expect(product.price.price).toBeGreaterThanOrEqual(20);
+      expect(product.price.price).toBeLessThanOrEqual(60);
     }
-    const numericIds = inRange.items.map((p) => Number(p.numericId));
+    // Newest first: the catalogue's numeric ids (not in the shop's model) descend.
+    const catalogue = createVitrineClient({ baseUrl: emulator.baseUrl, clientId: DEMO_CLIENT_ID });
+    const all = (await catalogue.products.queryProducts().limit(100).find()).items;
+    const numericIds = inRange.items.map((p) => Number(all.find((raw) => raw.id === p.id)?.numericId));
     expect(numericIds).toEqual([...numericIds].sort((a, b) => b - a));
 
-    const sample = inRange.items[0]!.name!;
+    const sample = inRange.items[0]!.name;
     const prefix = sample.slice(0, 3).toLowerCase();
     const found = await productsPage({ search: prefix, pageSize: 50 });
     expect(found.items.map((p) => p.name)).toContain(sample);
-    for (const product of found.items) expect(product.name?.toLowerCase().startsWith(prefix)).toBe(true);
+    for (const product of found.items) expect(product.name.toLowerCase().startsWith(prefix)).toBe(true);
   });
 });
 

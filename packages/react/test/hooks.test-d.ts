@@ -5,7 +5,7 @@ import type {
   UseQueryResult,
   UseSuspenseQueryResult,
 } from "@tanstack/react-query";
-import type { CatalogVersion, CollectionV2, Product, ProductsPage } from "@vitrine/sdk/catalog";
+import type { CatalogVersion, CollectionV2 } from "@vitrine/sdk/catalog";
 import type { Cart } from "@vitrine/sdk/ecom";
 import { describe, expectTypeOf, it } from "vitest";
 import {
@@ -14,6 +14,8 @@ import {
   type OptionState,
   type ProductListQuery,
   type ProductSort,
+  type ShopProduct,
+  type ShopProductPage,
   type UseProductsOptions,
   useCatalogVersion,
   useCollection,
@@ -35,27 +37,27 @@ import {
 
 describe("hook types", () => {
   it("infers each hook's data", () => {
-    expectTypeOf(useProducts).returns.toEqualTypeOf<UseQueryResult<ProductsPage>>();
-    expectTypeOf(useProduct).returns.toEqualTypeOf<UseQueryResult<Product | null>>();
+    expectTypeOf(useProducts).returns.toEqualTypeOf<UseQueryResult<ShopProductPage>>();
+    expectTypeOf(useProduct).returns.toEqualTypeOf<UseQueryResult<ShopProduct | null>>();
     expectTypeOf(useCollections).returns.toEqualTypeOf<UseQueryResult<CollectionV2[]>>();
     expectTypeOf(useCollection).returns.toEqualTypeOf<UseQueryResult<CollectionV2 | null>>();
     expectTypeOf(useCatalogVersion).returns.toEqualTypeOf<UseQueryResult<CatalogVersion>>();
     expectTypeOf(useInfiniteProducts).returns.toEqualTypeOf<
-      UseInfiniteQueryResult<InfiniteData<ProductsPage, number>>
+      UseInfiniteQueryResult<InfiniteData<ShopProductPage, number>>
     >();
     expectTypeOf(useVariantSelection).returns.toHaveProperty("options").toEqualTypeOf<OptionState[]>();
     expectTypeOf(useVariantSelection).returns.toHaveProperty("choices").toEqualTypeOf<Choices>();
   });
 
   it("infers each Suspense hook's data, never undefined", () => {
-    expectTypeOf(useSuspenseProducts).returns.toEqualTypeOf<UseSuspenseQueryResult<ProductsPage>>();
-    expectTypeOf(useSuspenseProduct).returns.toEqualTypeOf<UseSuspenseQueryResult<Product | null>>();
+    expectTypeOf(useSuspenseProducts).returns.toEqualTypeOf<UseSuspenseQueryResult<ShopProductPage>>();
+    expectTypeOf(useSuspenseProduct).returns.toEqualTypeOf<UseSuspenseQueryResult<ShopProduct | null>>();
     expectTypeOf(useSuspenseCollections).returns.toEqualTypeOf<UseSuspenseQueryResult<CollectionV2[]>>();
     expectTypeOf(useSuspenseCollection).returns.toEqualTypeOf<UseSuspenseQueryResult<CollectionV2 | null>>();
     expectTypeOf(useSuspenseCart).returns.toEqualTypeOf<UseSuspenseQueryResult<Cart>>();
     expectTypeOf(useSuspenseCatalogVersion).returns.toEqualTypeOf<UseSuspenseQueryResult<CatalogVersion>>();
-    expectTypeOf(useSuspenseProducts).returns.toHaveProperty("data").toEqualTypeOf<ProductsPage>();
-    expectTypeOf(useSuspenseProduct).returns.toHaveProperty("data").toEqualTypeOf<Product | null>();
+    expectTypeOf(useSuspenseProducts).returns.toHaveProperty("data").toEqualTypeOf<ShopProductPage>();
+    expectTypeOf(useSuspenseProduct).returns.toHaveProperty("data").toEqualTypeOf<ShopProduct | null>();
     expectTypeOf(useSuspenseCollections).returns.toHaveProperty("data").toEqualTypeOf<CollectionV2[]>();
     expectTypeOf(useSuspenseCollection).returns.toHaveProperty("data").toEqualTypeOf<CollectionV2 | null>();
     expectTypeOf(useSuspenseCart).returns.toHaveProperty("data").toEqualTypeOf<Cart>();

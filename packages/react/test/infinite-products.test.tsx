@@ -37,7 +37,7 @@ describe("useInfiniteProducts", () => {
 
     const products = result.current.data?.pages.flatMap((page) => page.items) ?? [];
     expect(new Set(products.map((p) => p.id)).size).toBe(60);
-    const prices = products.map((p) => p.priceData?.price ?? 0);
+    const prices = products.map((p) => p.price.price ?? 0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 

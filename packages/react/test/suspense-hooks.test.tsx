@@ -72,7 +72,7 @@ function ProductNames() {
 
 function ProductTitle({ slug }: { slug: string }) {
   const { data: product } = useSuspenseProduct(slug);
-  return <h1>{product ? `${product.name} at ${product.priceData?.formatted?.price}` : "No such product"}</h1>;
+  return <h1>{product ? `${product.name} at ${product.price.formatted?.price}` : "No such product"}</h1>;
 }
 
 function CollectionNames() {

@@ -3,18 +3,17 @@
  * availability call, and the selected variant's price and stock.
  */
 import { act, cleanup, waitFor } from "@testing-library/react";
-import type { Product } from "@vitrine/sdk/catalog";
 import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { useProducts, useVariantSelection } from "../src/index.ts";
+import { type ShopProduct, useProducts, useVariantSelection } from "../src/index.ts";
 import { renderVitrineHook, settleVitrineHooks } from "./support/render-with-vitrine.tsx";
 
 const baseUrl = inject("emulatorUrl");
-let apparel: Product[] = [];
+let apparel: ShopProduct[] = [];
 
 beforeAll(async () => {
   const { result, unmount } = renderVitrineHook(baseUrl, () => useProducts({ pageSize: 100 }));
   await waitFor(() => expect(result.current.isSuccess).toBe(true));
-  apparel = result.current.data?.items.filter((p) => (p.productOptions?.length ?? 0) === 2) ?? [];
+  apparel = result.current.data?.items.filter((p) => p.options.length === 2) ?? [];
   unmount();
 });
 afterEach(async () => {
@@ -24,15 +23,15 @@ afterEach(async () => {
 
 describe("useVariantSelection", () => {
   it("marks a sold-out combination unavailable and picks the variant's price and stock", async () => {
-    const product = apparel.find((p) => p.variants?.some((v) => v.stock?.inStock === false));
+    const product = apparel.find((p) => p.variants.some((v) => !v.stock.inStock));
     expect(product).toBeDefined();
-    const soldOut = product!.variants!.find((v) => v.stock?.inStock === false)!;
-    const size = soldOut.choices!.Size!;
-    const color = soldOut.choices!.Color!;
+    const soldOut = product!.variants.find((v) => !v.stock.inStock)!;
+    const size = soldOut.choices.Size!;
+    const color = soldOut.choices.Color!;
 
     const { result } = renderVitrineHook(baseUrl, () => useVariantSelection(product!));
     expect(result.current.complete).toBe(false);
-    expect(result.current.price).toEqual(product!.priceData);
+    expect(result.current.price).toEqual(product!.price);
 
     act(() => result.current.select("Size", size));
     await waitFor(() => {
@@ -50,19 +49,18 @@ describe("useVariantSelection", () => {
   });
 
   it("shows the larger size's own price once every option is chosen", async () => {
-    const product = apparel.find((p) =>
-      p.variants?.some((v) => v.choices?.Size === "XL" && v.stock?.inStock === true),
-    )!;
-    const xl = product.variants!.find((v) => v.choices?.Size === "XL" && v.stock?.inStock === true)!;
+    const product = apparel.find((p) => p.variants.some((v) => v.choices.Size === "XL" && v.stock.inStock))!;
+    const xl = product.variants.find((v) => v.choices.Size === "XL" && v.stock.inStock)!;
     const { result } = renderVitrineHook(baseUrl, () => useVariantSelection(product));
 
     act(() => {
       result.current.select("Size", "XL");
-      result.current.select("Color", xl.choices!.Color!);
+      result.current.select("Color", xl.choices.Color!);
     });
-    expect(result.current.price?.price).toBe(xl.variant?.priceData?.price);
-    expect(result.current.price?.price).toBeGreaterThan(product.priceData?.price ?? 0);
-    expect(result.current.stock?.quantity).toBe(xl.stock?.quantity);
+    expect(result.current.price?.price).toBe(xl.price.price);
+    expect(result.current.price?.price).toBeGreaterThan(product.price.price ?? 0);
+    expect(result.current.stock?.quantity).toBe(xl.stock.quantity);
+    expect(result.current.variant?.selection).toEqual({ options: xl.choices });
     await waitFor(() => expect(result.current.isFetching).toBe(false));
     expect(result.current.availableForPurchase).toBe(true);
 
@@ -74,11 +72,11 @@ describe("useVariantSelection", () => {
   it("treats a product without options as complete, priced as the product", async () => {
     const { result: list } = renderVitrineHook(baseUrl, () => useProducts({ pageSize: 100 }));
     await waitFor(() => expect(list.current.isSuccess).toBe(true));
-    const plain = list.current.data!.items.find((p) => (p.productOptions?.length ?? 0) === 0)!;
+    const plain = list.current.data!.items.find((p) => p.options.length === 0)!;
     const { result } = renderVitrineHook(baseUrl, () => useVariantSelection(plain));
     expect(result.current.options).toEqual([]);
     expect(result.current.complete).toBe(true);
-    expect(result.current.price).toEqual(plain.priceData);
-    expect(result.current.availableForPurchase).toBe(plain.stock?.inStock !== false);
+    expect(result.current.price).toEqual(plain.price);
+    expect(result.current.availableForPurchase).toBe(plain.stock.inStock);
   });
 });

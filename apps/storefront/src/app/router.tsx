@@ -4,14 +4,12 @@
  * the initial JavaScript of a page is the entry plus that one page. Until the first page's module
  * has loaded, the layout's fallback shows (the header and footer around an empty main). The shop's
  * loader is static (in the entry, not the lazy chunk): it starts the first products request while
- * the shop's chunk downloads; the thank-you page's forgets the cart the order used up before the
- * header's badge asks for it.
+ * the shop's chunk downloads.
  *
  * Every path is a pattern of `paths.ts`, where the links to it are built too. To add a page: its
  * pattern in `routes` there, and one line `{ path: routes.x, lazy: () => import("../pages/x-page.tsx").then((m) => ({ Component: m.XPage })) }`.
  */
 import { createBrowserRouter } from "react-router";
-import { forgetOrderedCart } from "../components/cart/made-cart.ts";
 import { prefetchShopProducts } from "../components/shop/prefetch-shop-products.ts";
 import { Layout, LayoutFallback } from "./layout.tsx";
 import { routes } from "./paths.ts";
@@ -45,7 +43,6 @@ export const router = createBrowserRouter([
       },
       {
         path: routes.thankYou,
-        loader: forgetOrderedCart,
         lazy: () => import("../pages/thank-you-page.tsx").then((m) => ({ Component: m.ThankYouPage })),
       },
       {

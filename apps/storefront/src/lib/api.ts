@@ -6,7 +6,7 @@
  * and the webhook log with a key). The merchant's and the dev calls load on first use, so the
  * shop's JavaScript does not carry them. The rest of the app imports its clients from here only.
  */
-import { createVitrineClient, type VitrineClient } from "@vitrine/react";
+import { createVitrineClient, localCartStorage, type VitrineClient } from "@vitrine/react";
 import {
   type ApiKeyOptions,
   ApiKeyStrategy,
@@ -25,12 +25,14 @@ const transport: TransportOptions = { baseUrl: API_URL };
 
 /**
  * The shop's client, made once: visitor tokens for the project's OAuth client, then a member's
- * once signed in, both kept in `localStorage` (so a member stays signed in across reloads and tabs).
+ * once signed in, both kept in `localStorage` (so a member stays signed in across reloads and tabs),
+ * and beside them whether the visitor has a cart (so a visitor who never made one is not asked).
  */
 export const shopClient: VitrineClient = createVitrineClient({
   ...transport,
   clientId: CLIENT_ID,
   tokenStorage: localTokenStorage(CLIENT_ID),
+  cartStorage: localCartStorage(CLIENT_ID),
 });
 
 /** The merchant client. */

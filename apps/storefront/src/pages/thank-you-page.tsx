@@ -2,8 +2,9 @@
  * The page the hosted checkout returns to (`/thank-you?orderId=…&orderNumber=…`). A shopper's
  * token cannot read orders (they are the merchant's), so the page shows the order number and
  * reference the redirect carries and points to the confirmation e-mail. The order used the cart
- * up: this browser no longer has one (the route's loader, `forgetOrderedCart`, says so before the
- * page shows) and the cart is read anew, so the header's badge clears.
+ * up: `@vitrine/react`'s cart rule knows this return from the started checkout (its thank-you page
+ * with an order id) and forgets the cart without asking, and the cart is read anew, so the
+ * header's badge clears.
  */
 
 import { useQueryClient } from "@tanstack/react-query";

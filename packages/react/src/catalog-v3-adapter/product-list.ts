@@ -1,9 +1,9 @@
 /**
  * A product list request on a catalogue v3 store: the search (name, collection as category, price
- * range, sort: a products search) and the numbered page read by cursor, counted, as the hooks' `ProductsPage`.
+ * range, sort: a products search) and the numbered page read by cursor, counted, as the hooks'
+ * `ShopProductPage`.
  */
-import type { Filter, ProductsPage } from "@vitrine/sdk/catalog";
-import { toPage } from "@vitrine/sdk/catalog";
+import type { Filter } from "@vitrine/sdk/catalog";
 import type { ProductSearch } from "@vitrine/sdk/catalog-v3";
 import type { VitrineClient } from "../client.js";
 import {
@@ -11,7 +11,9 @@ import {
   normalizeProductListQuery,
   type ProductListQuery,
 } from "../product-list-query.js";
-import { PRODUCT_V3_FIELDS, productFromV3 } from "./product.js";
+import { PRODUCT_V3_FIELDS, shopProductFromV3 } from "../shop-product/from-v3.js";
+import type { ShopProductPage } from "../shop-product/shop-product.js";
+import { shopProductPage } from "../shop-product/shop-product-page.js";
 
 /** The most products one search call answers. */
 const SEARCH_PAGE_LIMIT = 100;
@@ -69,7 +71,10 @@ export function productSearchOf(query: ProductListQuery): { search: ProductSearc
  * const page = await findProductsV3(client, { sort: "price-asc", page: 2 });
  * ```
  */
-export async function findProductsV3(client: VitrineClient, query: ProductListQuery): Promise<ProductsPage> {
+export async function findProductsV3(
+  client: VitrineClient,
+  query: ProductListQuery,
+): Promise<ShopProductPage> {
   const q = normalizeProductListQuery(query);
   const pageSize = q.pageSize ?? DEFAULT_PRODUCTS_PAGE_SIZE;
   const offset = ((q.page ?? 1) - 1) * pageSize;
@@ -90,14 +95,9 @@ export async function findProductsV3(client: VitrineClient, query: ProductListQu
     return found;
   };
   const [totalCount, found] = await Promise.all([counting, reading()]);
-  return toPage(
-    {
-      items: found.slice(offset, offset + pageSize).map((product) => productFromV3(product)),
-      totalCount,
-      offset,
-      limit: pageSize,
-      fetch: (next) => findProductsV3(client, { ...q, page: Math.floor(next / pageSize) + 1 }),
-    },
-    {},
+  return shopProductPage(
+    q,
+    found.slice(offset, offset + pageSize).map((product) => shopProductFromV3(product)),
+    totalCount,
   );
 }

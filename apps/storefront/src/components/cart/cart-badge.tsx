@@ -1,16 +1,15 @@
 /**
  * The header's cart link with the number of items in the cart (none shown while the cart is
  * empty or unknown). Its accessible name says the count ("Cart, 3 items"). A visitor who never
- * made a cart is not asked for one (see `useCartIfMade`).
+ * made a cart is not asked for one (`useCart`'s rule, with the shop client's cart storage).
  */
-import { cartItemCount } from "@vitrine/react";
+import { cartItemCount, useCart } from "@vitrine/react";
 import { NavLink } from "react-router";
 import { paths } from "../../app/paths.ts";
-import { useCartIfMade } from "./use-cart-if-made.ts";
 
 /** The cart link and item count. */
 export function CartBadge() {
-  const { data: cart } = useCartIfMade();
+  const { data: cart } = useCart();
   const count = cartItemCount(cart);
   return (
     <NavLink to={paths.cart} className="cart-badge" data-testid="cart-badge">

@@ -8,42 +8,37 @@
  * keeps the button disabled.
  */
 import {
+  onlyVariant,
   type PreorderTerms,
   type PurchaseChoices,
   type PurchaseOptions,
+  type ShopProduct,
   useAddToCart,
   type VariantSelection,
 } from "@vitrine/react";
-import type { Product } from "@vitrine/sdk/catalog";
 import type { DescriptionLine } from "@vitrine/sdk/ecom";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { failureReason } from "../cart/cart-messages.ts";
-import { rememberCart } from "../cart/made-cart.ts";
 import { pictureOf } from "./product-image.tsx";
 
 /** The most units one "Add to cart" adds when the stock is not counted. */
 const MAX_AT_ONCE = 99;
 
 /** Units left of the chosen variant (or the product), when the store counts them. */
-function unitsLeft(product: Product, selection: VariantSelection): number | undefined {
-  if (selection.stock) {
-    if (selection.stock.trackQuantity === false) return undefined;
-    return selection.stock.quantity ?? undefined;
-  }
-  if (!product.stock?.trackInventory) return undefined;
-  return product.stock.quantity ?? undefined;
+function unitsLeft(product: ShopProduct, selection: VariantSelection): number | undefined {
+  const stock = selection.stock ?? product.stock;
+  return stock.tracked ? (stock.quantity ?? undefined) : undefined;
 }
 
 /** The pre-order terms of the chosen variant (or the product's only variant), when it takes pre-orders. */
 export function preorderOf(
-  product: Product,
+  product: ShopProduct,
   selection: VariantSelection,
   options: PurchaseOptions,
 ): PreorderTerms | undefined {
-  const variantId =
-    selection.variant?.id ?? (product.variants?.length === 1 ? product.variants[0]?.id : undefined);
+  const variantId = (selection.variant ?? onlyVariant(product))?.id;
   return variantId ? options.preorder[variantId] : undefined;
 }
 
@@ -91,7 +86,7 @@ export function AddToCart({
   options,
   purchase,
 }: {
-  product: Product;
+  product: ShopProduct;
   selection: VariantSelection;
   options: PurchaseOptions;
   purchase: PurchaseChoices;
@@ -109,7 +104,7 @@ export function AddToCart({
   const add = () => {
     if (reason) return;
     const price = selection.price;
-    const picture = pictureOf(product.media?.mainMedia);
+    const picture = pictureOf(product.mainMedia ?? undefined);
     const descriptionLines: DescriptionLine[] = Object.entries(selection.choices).map(([name, value]) => ({
       name: { original: name },
       plainText: { original: value },
@@ -119,11 +114,11 @@ export function AddToCart({
     addToCart.mutate(
       {
         product,
-        ...(selection.options.length > 0 ? { selection: { options: { ...selection.choices } } } : {}),
+        ...(selection.variant ? { variant: selection.variant } : {}),
         purchase,
         quantity: chosen,
         preview: {
-          productName: { original: product.name ?? "" },
+          productName: { original: product.name },
           descriptionLines,
           ...(unit
             ? {
@@ -137,15 +132,13 @@ export function AddToCart({
         },
       },
       {
-        onSuccess: (cart) => {
-          // Remembered before "Added" shows, so a page opened the moment it shows asks for the cart.
-          rememberCart(Boolean(cart.id));
-          setStatus({ kind: "added", text: `Added ${chosen} × ${product.name ?? "item"} to your cart.` });
+        onSuccess: () => {
+          setStatus({ kind: "added", text: `Added ${chosen} × ${product.name || "item"} to your cart.` });
         },
         onError: (error) =>
           setStatus({
             kind: "failed",
-            text: `${product.name ?? "It"} was not added to your cart. ${failureReason(error)}`,
+            text: `${product.name || "It"} was not added to your cart. ${failureReason(error)}`,
           }),
       },
     );

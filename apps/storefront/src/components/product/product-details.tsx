@@ -3,9 +3,8 @@
  * discount, option pickers, modifiers and subscription plans, stock (or pre-order), "Add to
  * cart", description and info sections.
  */
-import { type PurchaseChoices, purchaseOptionsOf, useVariantSelection } from "@vitrine/react";
-import type { Product } from "@vitrine/sdk/catalog";
-import { useMemo, useState } from "react";
+import { type PurchaseChoices, type ShopProduct, useVariantSelection } from "@vitrine/react";
+import { useState } from "react";
 import { AddToCart } from "./add-to-cart.tsx";
 import { Gallery } from "./gallery.tsx";
 import { Price } from "./price.tsx";
@@ -16,25 +15,19 @@ import { StockStatus } from "./stock-status.tsx";
 import { UnitPrice } from "./unit-price.tsx";
 import { VariantSelector } from "./variant-selector.tsx";
 
-function discountText(product: Product): string | undefined {
-  const discount = product.discount;
-  if (!discount?.value || discount.type === "NONE") return undefined;
-  return discount.type === "PERCENT" ? `${discount.value}% off` : `$${discount.value} off`;
-}
-
 /** The product page's content for a loaded product. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product }: { product: ShopProduct }) {
   const selection = useVariantSelection(product);
-  const options = useMemo(() => purchaseOptionsOf(product), [product]);
+  const options = product.purchaseOptions;
   const [purchase, setPurchase] = useState<PurchaseChoices>({});
   const chosenColor = selection.options.find((option) => option.optionType === "color")?.selected;
-  const colorMedia = product.productOptions
-    ?.find((option) => option.optionType === "color")
+  const colorMedia = product.options
+    .find((option) => option.optionType === "color")
     ?.choices?.find((choice) => choice.description === chosenColor)?.media?.mainMedia;
-  const discount = discountText(product);
+  const discount = product.discount;
   return (
     <article className="product">
-      <Gallery items={product.media?.items ?? []} name={product.name ?? ""} featured={colorMedia} />
+      <Gallery items={product.media} name={product.name} featured={colorMedia} />
       <div className="product__info">
         {product.brand ? <p className="product__brand">{product.brand}</p> : null}
         <h1 className="product__name">{product.name}</h1>
@@ -43,15 +36,15 @@ export function ProductDetails({ product }: { product: Product }) {
           {discount ? <span className="badge">{discount}</span> : null}
         </div>
         <Price price={selection.price} large />
-        <UnitPrice price={selection.price} unitData={product.pricePerUnitData} />
+        <UnitPrice price={selection.price} unitData={product.pricePerUnit ?? undefined} />
         <VariantSelector selection={selection} />
         <PurchaseOptionsPicker options={options} value={purchase} onChange={setPurchase} />
         <StockStatus product={product} selection={selection} />
         <AddToCart product={product} selection={selection} options={options} purchase={purchase} />
         <ProductDescription html={product.description} />
-        {product.additionalInfoSections?.length ? (
+        {product.infoSections.length ? (
           <div className="product__sections">
-            {product.additionalInfoSections.map((section) => (
+            {product.infoSections.map((section) => (
               <details key={section.title} className="product__section">
                 <summary>{section.title}</summary>
                 <p>{section.description}</p>

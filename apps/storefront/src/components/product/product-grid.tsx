@@ -1,10 +1,10 @@
 /** A responsive grid of product cards. */
-import type { Product } from "@vitrine/sdk/catalog";
+import type { ShopProduct } from "@vitrine/react";
 import { ProductCard } from "./product-card.tsx";
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps {
-  products: readonly Product[];
+  products: readonly ShopProduct[];
   /** Dimmed while newer results load. */
   stale?: boolean;
 }

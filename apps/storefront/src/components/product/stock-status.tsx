@@ -1,12 +1,11 @@
 /** What the shopper can buy: in stock, a few left, sold out, or "choose options" first. */
-import type { VariantSelection } from "@vitrine/react";
-import type { Product } from "@vitrine/sdk/catalog";
+import type { ShopProduct, VariantSelection } from "@vitrine/react";
 
 /** The few-left threshold. */
 const LOW_STOCK = 5;
 
 /** Says whether the chosen variant (or the product) is available. */
-export function StockStatus({ product, selection }: { product: Product; selection: VariantSelection }) {
+export function StockStatus({ product, selection }: { product: ShopProduct; selection: VariantSelection }) {
   let text: string;
   let tone: "ok" | "low" | "out" | "info";
   if (selection.options.length > 0 && !selection.complete) {
@@ -19,8 +18,9 @@ export function StockStatus({ product, selection }: { product: Product; selectio
     text = "Sold out";
     tone = "out";
   } else {
-    const quantity = selection.stock?.quantity ?? product.stock?.quantity;
-    const tracked = selection.stock ? selection.stock.trackQuantity !== false : product.stock?.trackInventory;
+    const stock = selection.stock ?? product.stock;
+    const quantity = stock.quantity;
+    const tracked = stock.tracked;
     if (tracked && typeof quantity === "number" && quantity <= LOW_STOCK) {
       text = `Only ${quantity} left`;
       tone = "low";

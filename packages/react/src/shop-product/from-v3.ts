@@ -1,18 +1,10 @@
 /**
- * A catalogue v3 product as the hooks return products: the v1 `Product` shape the storefront
- * reads (decimal-string prices as numbers, options and choices, variants with their stock, media,
- * ribbon, brand, info sections, categories as collection ids), with its purchase options
- * (modifiers, subscription plans, pre-order).
+ * A catalogue v3 product (with its inventory items, when read) as a {@link ShopProduct}:
+ * decimal-string prices as numbers, options and choices, variants with their stock and their own
+ * id as the cart's selection, media, ribbon, brand, info sections, categories as collection ids,
+ * and its purchase options (modifiers, subscription plans, pre-order).
  */
-import type {
-  Media,
-  MediaItem,
-  PriceData,
-  ProductOption,
-  Stock,
-  Variant,
-  VariantStock,
-} from "@vitrine/sdk/catalog";
+import type { MediaItem, PriceData, ProductOption } from "@vitrine/sdk/catalog";
 import type {
   FixedMonetaryAmount,
   InventoryItemV3,
@@ -21,8 +13,8 @@ import type {
   ProductV3,
   VariantV3,
 } from "@vitrine/sdk/catalog-v3";
-import type { ProductWithPurchaseOptions } from "../purchase-options.js";
-import { purchaseOptionsFromV3 } from "./purchase-options.js";
+import { purchaseOptionsFromV3 } from "../catalog-v3-adapter/purchase-options.js";
+import type { ShopProduct, ShopStock, ShopVariant } from "./shop-product.js";
 
 /** The optional parts a product page and a product card read. */
 export const PRODUCT_V3_FIELDS = [
@@ -47,7 +39,7 @@ function amount(money: FixedMonetaryAmount | undefined): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** v1 price data from a v3 actual price (what is paid) and compare-at price (the list price). */
+/** Price data from a v3 actual price (what is paid) and compare-at price (the list price). */
 function priceData(
   actual: FixedMonetaryAmount | undefined,
   compareAt: FixedMonetaryAmount | undefined,
@@ -87,12 +79,6 @@ function mediaItem(media: ProductMedia): MediaItem {
   };
 }
 
-function productMedia(product: ProductV3): Media {
-  const main = product.media?.main;
-  const items = product.media?.itemsInfo?.items ?? (main ? [main] : []);
-  return { ...(main ? { mainMedia: mediaItem(main) } : {}), items: items.map(mediaItem) };
-}
-
 function productOptions(product: ProductV3): ProductOption[] {
   return (product.options ?? []).map((option) => ({
     name: option.name ?? "",
@@ -106,16 +92,16 @@ function productOptions(product: ProductV3): ProductOption[] {
   }));
 }
 
-function variantStock(inStock: boolean, item: InventoryItemV3 | undefined): VariantStock {
-  if (item?.trackQuantity) return { trackQuantity: true, quantity: item.quantity ?? 0, inStock };
-  return { trackQuantity: false, inStock };
+function variantStock(inStock: boolean, item: InventoryItemV3 | undefined): ShopStock {
+  if (item?.trackQuantity) return { inStock, tracked: true, quantity: item.quantity ?? 0 };
+  return { inStock, tracked: false, quantity: null };
 }
 
 function variant(
   source: NonNullable<NonNullable<ServedProductV3["variantsInfo"]>["variants"]>[number],
   currency: string | undefined,
   items: ReadonlyMap<string, InventoryItemV3>,
-): Variant {
+): ShopVariant {
   const choices: Record<string, string> = {};
   for (const choice of source.choices ?? []) {
     const names = choice.optionChoiceNames;
@@ -125,81 +111,66 @@ function variant(
   return {
     id,
     choices,
-    variant: {
-      priceData: priceData(source.price?.actualPrice, source.price?.compareAtPrice, currency),
-      visible: source.visible !== false,
-      ...(source.sku ? { sku: source.sku } : {}),
-      ...(typeof source.physicalProperties?.weight === "number"
-        ? { weight: source.physicalProperties.weight }
-        : {}),
-    },
+    price: priceData(source.price?.actualPrice, source.price?.compareAtPrice, currency),
+    visible: source.visible !== false,
+    sku: source.sku ?? null,
     stock: variantStock(source.inventoryStatus?.inStock !== false, items.get(id)),
+    selection: id ? { variantId: id } : null,
   };
 }
 
-function productStock(product: ProductV3, variants: readonly Variant[]): Stock {
+function productStock(product: ProductV3, variants: readonly ShopVariant[]): ShopStock {
   const status = product.inventory?.availabilityStatus;
-  const inStock = status === undefined ? variants.some((v) => v.stock?.inStock) : status !== "OUT_OF_STOCK";
-  const tracked = variants.length > 0 && variants.every((v) => v.stock?.trackQuantity);
-  const someOut = variants.some((v) => v.stock?.inStock === false);
+  const inStock = status === undefined ? variants.some((v) => v.stock.inStock) : status !== "OUT_OF_STOCK";
+  const tracked = variants.length > 0 && variants.every((v) => v.stock.tracked);
   return {
-    trackInventory: tracked,
     inStock,
-    inventoryStatus: !inStock ? "OUT_OF_STOCK" : someOut ? "PARTIALLY_OUT_OF_STOCK" : "IN_STOCK",
-    ...(tracked ? { quantity: variants.reduce((sum, v) => sum + (v.stock?.quantity ?? 0), 0) } : {}),
+    tracked,
+    quantity: tracked ? variants.reduce((sum, v) => sum + (v.stock.quantity ?? 0), 0) : null,
   };
 }
 
 /**
- * Maps a v3 product (with its inventory items, when read) to the app-facing `Product`. Without
- * variants (a list or search answer) prices come from the product's price ranges.
+ * Maps a v3 product (with its inventory items, when read) to the shop's model. Without variants
+ * (a list or search answer) prices come from the product's price ranges.
  *
  * @example
  * ```ts
- * const product = productFromV3(await client.productsV3.getProductBySlug("linen-shirt", { fields: [...PRODUCT_V3_FIELDS] }));
+ * const read = await client.productsV3.getProductBySlug("linen-shirt", { fields: [...PRODUCT_V3_FIELDS] });
+ * const shirt = shopProductFromV3(read, items);
  * ```
  */
-export function productFromV3(
+export function shopProductFromV3(
   product: ServedProductV3,
   inventoryItems: readonly InventoryItemV3[] = [],
-): ProductWithPurchaseOptions {
+): ShopProduct {
   const currency = product.currency ?? undefined;
   const items = new Map(inventoryItems.map((item) => [item.variantId ?? "", item]));
   const variants = (product.variantsInfo?.variants ?? []).map((v) => variant(v, currency, items));
-  const price = priceData(
-    product.actualPriceRange?.minValue,
-    product.compareAtPriceRange?.minValue,
-    currency,
-  );
-  const ribbon = product.ribbon?.name ?? null;
-  const prices = variants.map((v) => v.variant?.priceData?.discountedPrice ?? 0);
+  const prices = variants.map((v) => v.price.discountedPrice ?? 0);
+  const main = product.media?.main;
   return {
+    catalog: "V3_CATALOG",
     id: product.id ?? "",
-    name: product.name ?? null,
+    name: product.name ?? "",
     slug: product.slug ?? "",
-    visible: product.visible ?? true,
-    productType: product.productType === "DIGITAL" ? "digital" : "physical",
     description: product.plainDescription ?? null,
+    brand: product.brand?.name ?? null,
+    ribbon: product.ribbon?.name ?? null,
+    mainMedia: main ? mediaItem(main) : null,
+    media: (product.media?.itemsInfo?.items ?? (main ? [main] : [])).map(mediaItem),
+    price: priceData(product.actualPriceRange?.minValue, product.compareAtPriceRange?.minValue, currency),
+    priceRange: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+    discount: null,
+    pricePerUnit: null,
+    options: productOptions(product),
+    variants,
     stock: productStock(product, variants),
-    price,
-    priceData: price,
-    ...(prices.length > 0
-      ? { priceRange: { minValue: Math.min(...prices), maxValue: Math.max(...prices) } }
-      : {}),
-    additionalInfoSections: (product.infoSections ?? []).map((section) => ({
+    collectionIds: (product.allCategoriesInfo?.categories ?? []).flatMap((c) => (c.id ? [c.id] : [])),
+    infoSections: (product.infoSections ?? []).map((section) => ({
       title: section.title ?? "",
       description: section.plainDescription ?? "",
     })),
-    ribbons: ribbon ? [{ text: ribbon }] : [],
-    ribbon,
-    brand: product.brand?.name ?? null,
-    media: productMedia(product),
-    manageVariants: variants.length > 1,
-    productOptions: productOptions(product),
-    collectionIds: (product.allCategoriesInfo?.categories ?? []).flatMap((c) => (c.id ? [c.id] : [])),
-    variants,
-    createdDate: product.createdDate ?? null,
-    lastUpdated: product.updatedDate ?? null,
     purchaseOptions: purchaseOptionsFromV3(product, inventoryItems),
   };
 }

@@ -3,11 +3,12 @@
  * catalogue v3 store (which has no options availability call): a choice is available when some
  * visible variant in stock has it together with the other current choices.
  */
-import type { OptionsAvailability, Product, Variant } from "@vitrine/sdk/catalog";
+import type { OptionsAvailability } from "@vitrine/sdk/catalog";
 import type { Choices } from "../variant-selection.js";
+import type { ShopProduct, ShopVariant } from "./shop-product.js";
 
-function sellable(variant: Variant): boolean {
-  return variant.variant?.visible !== false && variant.stock?.inStock !== false;
+function sellable(variant: ShopVariant): boolean {
+  return variant.visible && variant.stock.inStock;
 }
 
 /**
@@ -18,23 +19,22 @@ function sellable(variant: Variant): boolean {
  * optionsAvailabilityOf(product, { Size: "M" }).productOptions?.[1]?.choices?.map((c) => c.inStock);
  * ```
  */
-export function optionsAvailabilityOf(product: Product, choices: Choices): OptionsAvailability {
-  const variants = product.variants ?? [];
-  const options = product.productOptions ?? [];
+export function optionsAvailabilityOf(product: ShopProduct, choices: Choices): OptionsAvailability {
+  const { variants, options } = product;
   const matching = (name: string, description: string) =>
     variants.filter(
       (variant) =>
-        variant.choices?.[name] === description &&
+        variant.choices[name] === description &&
         options.every((other) => {
           const otherName = other.name ?? "";
           const chosen = choices[otherName];
-          return otherName === name || chosen === undefined || variant.choices?.[otherName] === chosen;
+          return otherName === name || chosen === undefined || variant.choices[otherName] === chosen;
         }),
     );
   const complete = options.every((option) => choices[option.name ?? ""] !== undefined);
   const selected = complete
     ? variants.find((variant) =>
-        options.every((o) => variant.choices?.[o.name ?? ""] === choices[o.name ?? ""]),
+        options.every((o) => variant.choices[o.name ?? ""] === choices[o.name ?? ""]),
       )
     : undefined;
   return {
@@ -45,7 +45,7 @@ export function optionsAvailabilityOf(product: Product, choices: Choices): Optio
         return {
           ...choice,
           inStock: found.some(sellable),
-          visible: found.some((variant) => variant.variant?.visible !== false),
+          visible: found.some((variant) => variant.visible),
         };
       }),
     })),
@@ -53,10 +53,10 @@ export function optionsAvailabilityOf(product: Product, choices: Choices): Optio
     ...(selected
       ? {
           selectedVariant: {
-            ...(selected.variant?.priceData ? { price: selected.variant.priceData } : {}),
-            ...(selected.stock?.quantity === undefined ? {} : { quantity: selected.stock.quantity }),
-            inStock: selected.stock?.inStock !== false,
-            visible: selected.variant?.visible !== false,
+            price: selected.price,
+            ...(selected.stock.quantity === null ? {} : { quantity: selected.stock.quantity }),
+            inStock: selected.stock.inStock,
+            visible: selected.visible,
           },
         }
       : {}),
