@@ -8,6 +8,7 @@
  */
 
 import { demoShopSettings, seedDemoStoreV3, TEST_CLIENT_ID } from "@vitrine/emulator/testing";
+import { pngSize } from "@vitrine/testkit";
 import { currentCart } from "@wix/ecom";
 import { createClient, media, OAuthStrategy } from "@wix/sdk";
 import { productsV3 } from "@wix/stores";
@@ -15,13 +16,6 @@ import { describe, expect, it } from "vitest";
 import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 const MEDIA_HOST = "https://static.wixstatic.com";
-
-/** The width and height a PNG's header states. */
-function pngSize(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  expect([...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
 
 describe("the provider's media helpers on the emulator's media path", () => {
   const t = useRoutedEmulator({
