@@ -33,6 +33,6 @@ export function useEcomShop(): EcomShop {
     const clients = ecomClients(emulator.baseUrl);
     Object.assign(shop, { emulator, ...clients, ...(await createShopProducts(clients.admin)) });
   });
-  afterEach(() => shop.emulator.close());
+  afterEach(() => shop.emulator?.close());
   return shop;
 }
