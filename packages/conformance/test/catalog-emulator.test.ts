@@ -4,14 +4,14 @@
  * succeeds and the client's typed results (renamed `_id` fields, `Date`s) hold the right data.
  */
 
-import { type ListeningTestApp, listenTestApp, seedDemoStore } from "@vitrine/emulator/testing";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { seedDemoStore } from "@vitrine/emulator/testing";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   createProviderTee,
   type ProviderCatalogClients,
   providerCatalogClients,
 } from "./support/provider-catalog.ts";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 /** What the provider's client rejects with when the server answers an error envelope. */
 interface ProviderFailure extends Error {
@@ -46,21 +46,14 @@ const ids = (items: readonly { _id?: string | null }[]) => items.map((item) => i
 const names = (items: readonly { name?: string | null }[]) => items.map((item) => item.name);
 
 describe("the provider's catalogue client against the emulator", () => {
-  let t: ListeningTestApp;
-  let restore: () => void;
+  const t = useRoutedEmulator();
   let admin: ProviderCatalogClients["admin"];
   let visitor: ProviderCatalogClients["visitor"];
   let teeId: string;
 
   beforeEach(async () => {
-    t = await listenTestApp();
-    restore = routeProviderTo(t.baseUrl);
     ({ admin, visitor } = providerCatalogClients());
     teeId = (await createProviderTee(admin))?._id ?? "";
-  });
-  afterEach(async () => {
-    restore();
-    await t.close();
   });
 
   /** Creates a plain product through the provider's client; resolves its id. */
@@ -219,7 +212,7 @@ describe("the provider's catalogue client against the emulator", () => {
 
   it("reads the whole demo store: typed products, variants and collections", async () => {
     await admin.products.deleteProduct(teeId);
-    expect(await seedDemoStore(t.db, t.baseUrl)).toEqual({ products: 60, collections: 10 });
+    expect(await seedDemoStore(t().db, t().baseUrl)).toEqual({ products: 60, collections: 10 });
     const first = await visitor.products.queryProducts().ascending("name").limit(40).find();
     const second = await first.next();
     const products = [...first.items, ...second.items];

@@ -9,8 +9,6 @@
  */
 
 import {
-  type ListeningTestApp,
-  listenTestApp,
   seedDemoStore,
   seedDemoStoreV3,
   TEST_API_KEY,
@@ -28,8 +26,8 @@ import {
   productsV3,
   readOnlyVariantsV3,
 } from "@wix/stores";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 const modules = {
@@ -55,23 +53,20 @@ function providerClients() {
 type Loose = any;
 
 describe("the provider's catalogue v3 client against the emulator", () => {
-  let t: ListeningTestApp;
-  let restore: () => void;
+  const t = useRoutedEmulator({
+    config: { catalogVersion: "V3_CATALOG" },
+    seed: (emulator) => seedDemoStoreV3(emulator.db, emulator.baseUrl),
+  });
   let admin: ReturnType<typeof providerClients>["admin"];
   let visitor: ReturnType<typeof providerClients>["visitor"];
   let visibleCount: number;
 
   beforeEach(async () => {
-    t = await listenTestApp({ catalogVersion: "V3_CATALOG" });
-    await seedDemoStoreV3(t.db, t.config.publicUrl);
-    const [row] = await t.db.query<{ n: number }>("select count(*)::int as n from v3_products where visible");
+    const [row] = await t().db.query<{ n: number }>(
+      "select count(*)::int as n from v3_products where visible",
+    );
     visibleCount = row?.n ?? 0;
-    restore = routeProviderTo(t.baseUrl);
     ({ admin, visitor } = providerClients());
-  });
-  afterEach(async () => {
-    restore();
-    await t.close();
   });
 
   it("getCatalogVersion answers V3_CATALOG", async () => {
@@ -213,17 +208,7 @@ describe("the provider's catalogue v3 client against the emulator", () => {
 });
 
 describe("the provider's graphql() call against the emulator", () => {
-  let t: ListeningTestApp;
-  let restore: () => void;
-  beforeEach(async () => {
-    t = await listenTestApp();
-    await seedDemoStore(t.db, t.config.publicUrl);
-    restore = routeProviderTo(t.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await t.close();
-  });
+  useRoutedEmulator({ seed: (emulator) => seedDemoStore(emulator.db, emulator.baseUrl) });
 
   it("queries products on the GraphQL route with the visitor's token", async () => {
     const visitor = createClient({ modules: {}, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

@@ -7,18 +7,11 @@
  * and rich description come back when the client's `fields` ask for them, and only then.
  */
 
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  seedDemoStoreV3,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_SITE_ID,
-} from "@vitrine/emulator/testing";
+import { seedDemoStoreV3, TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { categories } from "@wix/categories";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 const tree = { appNamespace: "@wix/stores" };
@@ -29,26 +22,18 @@ const modules = { categories };
 type Loose = any;
 
 describe("the provider's categories client against the emulator", () => {
-  let t: ListeningTestApp;
-  let restore: () => void;
+  const t = useRoutedEmulator({
+    config: { catalogVersion: "V3_CATALOG" },
+    seed: (emulator) => seedDemoStoreV3(emulator.db, emulator.baseUrl),
+  });
   const admin = createClient({
     modules,
     auth: ApiKeyStrategy({ apiKey: TEST_API_KEY, siteId: TEST_SITE_ID }),
   });
   const visitor = createClient({ modules, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
 
-  beforeEach(async () => {
-    t = await listenTestApp({ catalogVersion: "V3_CATALOG" });
-    await seedDemoStoreV3(t.db, t.config.publicUrl);
-    restore = routeProviderTo(t.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await t.close();
-  });
-
   async function productIds(count: number): Promise<string[]> {
-    const rows = await t.db.query<{ id: string }>(
+    const rows = await t().db.query<{ id: string }>(
       "select id from v3_products where visible order by id limit $1",
       [count],
     );
@@ -121,7 +106,7 @@ describe("the provider's categories client against the emulator", () => {
     await admin.categories.deleteCategory(created._id, tree);
     const gone = await visitor.categories.getCategory(created._id, tree).catch((error: Loose) => error);
     expect(gone.details?.applicationError?.code).toBe("CATEGORY_NOT_FOUND");
-    const [left] = await t.db.query<{ n: number }>(
+    const [left] = await t().db.query<{ n: number }>(
       "select count(*)::int as n from v3_products where $1 = any(category_ids)",
       [created._id],
     );

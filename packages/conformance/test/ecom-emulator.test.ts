@@ -8,24 +8,17 @@
  * with restock.
  */
 
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_ORIGIN,
-  TEST_SITE_ID,
-} from "@vitrine/emulator/testing";
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_ORIGIN, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { checkout, currentCart, orders } from "@wix/ecom";
 import { redirects } from "@wix/redirects";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   createProviderTee,
   type ProviderCatalogClients,
   providerCatalogClients,
 } from "./support/provider-catalog.ts";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 const modules = { currentCart, checkout, orders, redirects };
@@ -82,23 +75,14 @@ async function mediumRedStock(admin: ProviderCatalogClients["admin"], productId:
 }
 
 describe("the provider's ecom client against the emulator", () => {
-  let t: ListeningTestApp;
-  let restore: () => void;
+  const t = useRoutedEmulator();
   let admin: Clients["admin"];
   let visitor: Clients["visitor"];
   let catalog: ProviderCatalogClients["admin"];
 
   beforeEach(async () => {
-    t = await listenTestApp();
-    // The hosted page's URL is built on the public URL: the emulator's own origin here.
-    t.config.publicUrl = t.baseUrl;
-    restore = routeProviderTo(t.baseUrl);
     ({ admin, visitor } = providerClients());
     catalog = providerCatalogClients().admin;
-  });
-  afterEach(async () => {
-    restore();
-    await t.close();
   });
 
   it("runs a visitor's purchase through the hosted checkout, then the merchant's order calls", async () => {
@@ -138,7 +122,7 @@ describe("the provider's ecom client against the emulator", () => {
         cartPageUrl: `${TEST_ORIGIN}/cart`,
       },
     });
-    expect(redirectSession?.fullUrl?.startsWith(`${t.baseUrl}/_hosted/checkout?`)).toBe(true);
+    expect(redirectSession?.fullUrl?.startsWith(`${t().baseUrl}/_hosted/checkout?`)).toBe(true);
     const paid = await payOnHostedPage(redirectSession?.fullUrl ?? "");
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get("location") ?? "");

@@ -8,33 +8,17 @@
  * which a member's refresh token no longer renews.
  */
 
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_ORIGIN,
-} from "@vitrine/emulator/testing";
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_ORIGIN } from "@vitrine/emulator/testing";
 import { createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 describe("the provider's client against the emulator's identity service", () => {
-  let emulator: ListeningTestApp;
-  let restore: () => void;
-  beforeEach(async () => {
-    emulator = await listenTestApp();
-    emulator.config.publicUrl = emulator.baseUrl;
-    restore = routeProviderTo(emulator.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await emulator.close();
-  });
+  const emulator = useRoutedEmulator();
 
   const newClient = () => createClient({ auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
   const mailTo = async (to: string) => {
-    const response = await fetch(`${emulator.baseUrl}/_dev/mailbox?to=${encodeURIComponent(to)}`);
+    const response = await fetch(`${emulator().baseUrl}/_dev/mailbox?to=${encodeURIComponent(to)}`);
     return ((await response.json()) as { messages: { body: string }[] }).messages;
   };
 
@@ -70,12 +54,12 @@ describe("the provider's client against the emulator's identity service", () => 
     await client.auth.processVerification({ verificationCode: code ?? "" });
     const oauthData = client.auth.generateOAuthData(`${TEST_ORIGIN}/callback`);
     const { authUrl } = await client.auth.getAuthUrl(oauthData);
-    expect(new URL(authUrl).origin).toBe(emulator.baseUrl);
+    expect(new URL(authUrl).origin).toBe(emulator().baseUrl);
     const page = await fetch(authUrl);
     const html = await page.text();
     const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
     const sessionId = new URL(authUrl).searchParams.get("sessionId") ?? "";
-    const posted = await fetch(`${emulator.baseUrl}/_hosted/authorize`, {
+    const posted = await fetch(`${emulator().baseUrl}/_hosted/authorize`, {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -131,6 +115,6 @@ describe("the provider's client against the emulator's identity service", () => 
     await client.auth.register({ email: "cy@example.com", password: "secret-pass" });
     await client.auth.sendPasswordResetEmail("cy@example.com", `${TEST_ORIGIN}/reset-done`);
     const mails = await mailTo("cy@example.com");
-    expect(mails[0]?.body).toContain(`${emulator.baseUrl}/_hosted/reset-password?token=`);
+    expect(mails[0]?.body).toContain(`${emulator().baseUrl}/_hosted/reset-password?token=`);
   });
 });

@@ -7,46 +7,26 @@
  * URL, the asked size for the scaled one.
  */
 
-import {
-  demoShopSettings,
-  type ListeningTestApp,
-  listenTestApp,
-  seedDemoStoreV3,
-  TEST_CLIENT_ID,
-} from "@vitrine/emulator/testing";
+import { demoShopSettings, seedDemoStoreV3, TEST_CLIENT_ID } from "@vitrine/emulator/testing";
+import { pngSize } from "@vitrine/testkit";
 import { currentCart } from "@wix/ecom";
 import { createClient, media, OAuthStrategy } from "@wix/sdk";
 import { productsV3 } from "@wix/stores";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 const MEDIA_HOST = "https://static.wixstatic.com";
 
-/** The width and height a PNG's header states. */
-function pngSize(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  expect([...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
 describe("the provider's media helpers on the emulator's media path", () => {
-  let t: ListeningTestApp;
-  let restore: () => void;
-  beforeEach(async () => {
-    t = await listenTestApp({ catalogVersion: "V3_CATALOG", shop: demoShopSettings() });
-    t.config.publicUrl = t.baseUrl;
-    await seedDemoStoreV3(t.db, t.baseUrl);
-    restore = routeProviderTo(t.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await t.close();
+  const t = useRoutedEmulator({
+    config: { catalogVersion: "V3_CATALOG", shop: demoShopSettings() },
+    seed: (emulator) => seedDemoStoreV3(emulator.db, emulator.baseUrl),
   });
 
   /** Fetches a URL the helpers built, with the provider's media host rewritten to the emulator. */
   async function measure(url: string) {
     expect(url.startsWith(`${MEDIA_HOST}/media/`)).toBe(true);
-    const reply = await fetch(url.replace(MEDIA_HOST, t.baseUrl));
+    const reply = await fetch(url.replace(MEDIA_HOST, t().baseUrl));
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toBe("image/png");
     return pngSize(new Uint8Array(await reply.arrayBuffer()));

@@ -8,34 +8,17 @@
  * token renews nothing and the client falls back to a visitor, who has no member.
  */
 
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_ORIGIN,
-  TEST_SITE_ID,
-} from "@vitrine/emulator/testing";
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_ORIGIN, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import * as members from "@wix/auto_sdk_members_members";
 import { createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 describe("the provider's client renews a member session's tokens against the emulator", () => {
-  let emulator: ListeningTestApp;
-  let restore: () => void;
-  beforeEach(async () => {
-    emulator = await listenTestApp();
-    emulator.config.publicUrl = emulator.baseUrl;
-    restore = routeProviderTo(emulator.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await emulator.close();
-  });
+  const emulator = useRoutedEmulator();
 
   it("renews many times over with the first refresh token, until sign-out", async () => {
-    const signOn = await fetch(`${emulator.baseUrl}/_api/iam/authentication/v2/sign-on`, {
+    const signOn = await fetch(`${emulator().baseUrl}/_api/iam/authentication/v2/sign-on`, {
       method: "POST",
       headers: {
         "content-type": "application/json",

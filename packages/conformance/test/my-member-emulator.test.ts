@@ -6,32 +6,17 @@
  * the provider's module uses.
  */
 
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_SITE_ID,
-} from "@vitrine/emulator/testing";
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import * as members from "@wix/auto_sdk_members_members";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 describe("getCurrentMember with the provider's clients against the emulator", () => {
-  let emulator: ListeningTestApp;
-  let restore: () => void;
-  beforeEach(async () => {
-    emulator = await listenTestApp();
-    restore = routeProviderTo(emulator.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await emulator.close();
-  });
+  const emulator = useRoutedEmulator();
 
   it("reads the signed-in member, and a visitor gets NOT_FOUND", async () => {
-    const signOn = await fetch(`${emulator.baseUrl}/_api/iam/authentication/v2/sign-on`, {
+    const signOn = await fetch(`${emulator().baseUrl}/_api/iam/authentication/v2/sign-on`, {
       method: "POST",
       headers: {
         "content-type": "application/json",

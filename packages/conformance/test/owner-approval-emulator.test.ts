@@ -7,34 +7,21 @@
  */
 
 import { defaultConfig } from "@vitrine/emulator";
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_SITE_ID,
-} from "@vitrine/emulator/testing";
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import * as members from "@wix/auto_sdk_members_members";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 describe("owner approval with the provider's clients against the emulator", () => {
-  let emulator: ListeningTestApp;
-  let restore: () => void;
-  beforeEach(async () => {
-    emulator = await listenTestApp({
+  const emulator = useRoutedEmulator({
+    config: {
       memberPolicy: {
         ...defaultConfig().memberPolicy,
         requireEmailVerification: false,
         requireOwnerApproval: true,
       },
-    });
-    restore = routeProviderTo(emulator.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await emulator.close();
+    },
   });
 
   it("registers and waits, the merchant approves with approveMember, then the login succeeds", async () => {
@@ -45,7 +32,7 @@ describe("owner approval with the provider's clients against the emulator", () =
     expect(waiting.loginState).toBe("OWNER_APPROVAL_REQUIRED");
 
     const [member] = (
-      await emulator.db.query<{ id: string }>("select id from identities where email = $1", [
+      await emulator().db.query<{ id: string }>("select id from identities where email = $1", [
         "ann@example.com",
       ])
     ).map((row) => row.id);

@@ -9,8 +9,6 @@
 
 import {
   demoShopSettings,
-  type ListeningTestApp,
-  listenTestApp,
   seedDemoStore,
   seedDemoStoreV3,
   TEST_API_KEY,
@@ -20,8 +18,8 @@ import {
 import { checkout, currentCart, recommendations } from "@wix/ecom";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
 import { products, productsV3 } from "@wix/stores";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 const STORES_APP_ID = "215238eb-22a5-4c36-9e7b-e7c08025e04e";
 const VIEWED_TOGETHER = "5dd69f67-9ab9-478e-ba7c-10c6c6e7285f";
@@ -33,17 +31,12 @@ const modules = { recommendations, currentCart, checkout, products, productsV3 }
 describe.each(["V1_CATALOG", "V3_CATALOG"] as const)(
   "the provider's recommendations client on %s",
   (catalogVersion) => {
-    let t: ListeningTestApp;
-    let restore: () => void;
-    beforeEach(async () => {
-      t = await listenTestApp({ catalogVersion, shop: demoShopSettings() });
-      if (catalogVersion === "V3_CATALOG") await seedDemoStoreV3(t.db, t.baseUrl);
-      else await seedDemoStore(t.db, t.baseUrl);
-      restore = routeProviderTo(t.baseUrl);
-    });
-    afterEach(async () => {
-      restore();
-      await t.close();
+    useRoutedEmulator({
+      config: { catalogVersion, shop: demoShopSettings() },
+      seed: (emulator) =>
+        catalogVersion === "V3_CATALOG"
+          ? seedDemoStoreV3(emulator.db, emulator.baseUrl)
+          : seedDemoStore(emulator.db, emulator.baseUrl),
     });
 
     const visitorClient = () => createClient({ modules, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

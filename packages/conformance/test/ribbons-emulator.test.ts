@@ -6,17 +6,11 @@
  * provider's envelope.
  */
 
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_SITE_ID,
-} from "@vitrine/emulator/testing";
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
 import { products, ribbonsV3 } from "@wix/stores";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 const modules = { ribbons: ribbonsV3, products };
 
@@ -42,19 +36,12 @@ async function failureOf(call: Promise<unknown>): Promise<[number | undefined, s
 }
 
 describe("the provider's ribbon client against the emulator", () => {
-  let t: ListeningTestApp;
-  let restore: () => void;
+  useRoutedEmulator();
   let admin: ReturnType<typeof providerClients>["admin"];
   let visitor: ReturnType<typeof providerClients>["visitor"];
 
   beforeEach(async () => {
-    t = await listenTestApp();
-    restore = routeProviderTo(t.baseUrl);
     ({ admin, visitor } = providerClients());
-  });
-  afterEach(async () => {
-    restore();
-    await t.close();
   });
 
   it("creates, reads, renames on its products, and deletes a ribbon", async () => {

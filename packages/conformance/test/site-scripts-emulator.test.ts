@@ -6,29 +6,14 @@
  * position and HTML.
  */
 
-import {
-  type ListeningTestApp,
-  listenTestApp,
-  TEST_API_KEY,
-  TEST_CLIENT_ID,
-  TEST_SITE_ID,
-} from "@vitrine/emulator/testing";
+import { TEST_API_KEY, TEST_CLIENT_ID, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { scripts } from "@wix/headless-site-assets";
 import { createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 describe("the provider's site-scripts client against the emulator", () => {
-  let t: ListeningTestApp;
-  let restore: () => void;
-  beforeEach(async () => {
-    t = await listenTestApp();
-    restore = routeProviderTo(t.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await t.close();
-  });
+  useRoutedEmulator();
 
   it("lists no scripts, then the embed the merchant adds", async () => {
     const visitor = createClient({ modules: { scripts }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });

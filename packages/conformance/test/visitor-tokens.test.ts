@@ -6,10 +6,10 @@
  */
 
 import type { Endpoint } from "@vitrine/emulator";
-import { type ListeningTestApp, listenTestApp, TEST_CLIENT_ID } from "@vitrine/emulator/testing";
+import { TEST_CLIENT_ID } from "@vitrine/emulator/testing";
 import { createClient, OAuthStrategy } from "@wix/sdk";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { routeProviderTo } from "./support/route-provider.ts";
+import { describe, expect, it } from "vitest";
+import { useRoutedEmulator } from "./support/routed-emulator.ts";
 
 /** A test-only endpoint that needs a credential and answers with the caller. */
 const whoami: Endpoint = {
@@ -23,21 +23,12 @@ const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>;
 
 describe("the provider's OAuthStrategy against the emulator", () => {
-  let emulator: ListeningTestApp;
-  let restore: () => void;
-  beforeEach(async () => {
-    emulator = await listenTestApp({}, { extraEndpoints: [whoami] });
-    restore = routeProviderTo(emulator.baseUrl);
-  });
-  afterEach(async () => {
-    restore();
-    await emulator.close();
-  });
+  const emulator = useRoutedEmulator({ options: { extraEndpoints: [whoami] } });
 
   /** 200 when the emulator accepts `token` as a credential, 401 when it refuses it. */
   const statusWith = async (token: string) =>
     (
-      await emulator.inject({
+      await emulator().inject({
         method: "POST",
         url: "/oauth2/token",
         headers: { authorization: token },
@@ -50,7 +41,7 @@ describe("the provider's OAuthStrategy against the emulator", () => {
     const tokens = await client.auth.generateVisitorTokens();
     expect(tokens.refreshToken).toEqual({ value: expect.any(String), role: "visitor" });
     expect(tokens.accessToken.expiresAt).toBeGreaterThan(
-      Date.now() / 1000 + emulator.config.accessTokenTtlSeconds - 60,
+      Date.now() / 1000 + emulator().config.accessTokenTtlSeconds - 60,
     );
     expect(claimsOf(tokens.accessToken.value)).toMatchObject({ role: "visitor", client_id: TEST_CLIENT_ID });
     expect(await statusWith(tokens.accessToken.value)).toBe(200);

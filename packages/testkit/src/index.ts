@@ -8,6 +8,7 @@ export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "./chromium.ts";
 export { type CliProcess, killStartedClis, runCli, startCli } from "./emulator-cli.ts";
 export { closedOrigin, freePort } from "./free-port.ts";
 export { type ImportRulesCheck, type RefusedImport, refusedImports } from "./import-rules.ts";
+export { pngSize } from "./png-size.ts";
 export { findPostgresBinaries, type PostgresServer, startPostgresServer } from "./postgres-server.ts";
 export {
   answerJson,

@@ -1,8 +1,8 @@
 /**
  * The SDK's webhook processor fed by the emulator's real deliveries: a listening emulator that
- * delivers webhooks (fast timings), a recording server on 127.0.0.1 subscribed to every event,
- * which hands each delivery to `createWebhookProcessor` (with the key the emulator publishes)
- * and answers 200, or 400 when the processor throws (kept in `failures`).
+ * delivers webhooks (fast timings), the public fixture's webhook receiver subscribed to every
+ * event, which hands each delivery to `createWebhookProcessor` (with the key the emulator
+ * publishes) and answers 200, or 400 when the processor throws (kept in `failures`).
  */
 import type { EmulatorConfig } from "@vitrine/emulator";
 import {
@@ -11,6 +11,8 @@ import {
   fastWebhookSettings,
   type ListeningTestApp,
   listenTestApp,
+  startWebhookReceiver,
+  type WebhookReceiver,
 } from "@vitrine/emulator/testing";
 import {
   createWebhookProcessor,
@@ -19,7 +21,6 @@ import {
   type WebhookProcessor,
   type WebhookProcessorOptions,
 } from "@vitrine/sdk/events";
-import { type RecordingServer, startRecordingServer } from "./recording-server.ts";
 
 /** What {@link startWebhookRoundTrip} sets up beside the defaults. */
 export interface WebhookRoundTripOptions {
@@ -36,10 +37,8 @@ export interface WebhookRoundTrip {
   /** The emulator's webhook dev endpoints, with the test merchant's credentials. */
   webhooks: DevWebhooks;
   processor: WebhookProcessor;
-  /** The subscribed server; its `requests` are the deliveries received. */
-  receiver: RecordingServer;
-  /** The subscribed URL: `<receiver origin>/webhooks`. */
-  receiverUrl: string;
+  /** The subscribed receiver; its `received` are the deliveries, its `url` the subscribed URL. */
+  receiver: WebhookReceiver;
   /** What the processor threw, one entry per refused delivery. */
   failures: unknown[];
   /** Registers a handler of `definition` that keeps every envelope it gets, and returns them. */
@@ -72,29 +71,28 @@ export async function startWebhookRoundTrip(
   const { pem } = await webhooks.publicKey();
   const processor = createWebhookProcessor({ ...options.processor, publicKey: pem });
   const failures: unknown[] = [];
-  const receiver = await startRecordingServer(async (delivery, response) => {
+  const receiver = await startWebhookReceiver();
+  receiver.respond = async (delivery) => {
     try {
       await processor.processRequest(
-        new Request("http://127.0.0.1/webhooks", {
+        new Request(receiver.url, {
           method: "POST",
-          headers: { "content-type": delivery.headers["content-type"] ?? "" },
+          headers: { "content-type": delivery.contentType ?? "" },
           body: delivery.body,
         }),
       );
-      response.writeHead(200).end();
+      return 200;
     } catch (error) {
       failures.push(error);
-      response.writeHead(400).end();
+      return 400;
     }
-  });
-  const receiverUrl = `${receiver.origin}/webhooks`;
-  await webhooks.subscribe(receiverUrl);
+  };
+  await webhooks.subscribe(receiver.url);
   return {
     emulator,
     webhooks,
     processor,
     receiver,
-    receiverUrl,
     failures,
     collect(definition) {
       const received: EnvelopeOf<typeof definition>[] = [];

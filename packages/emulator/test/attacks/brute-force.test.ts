@@ -6,11 +6,10 @@
  * 5 wrong codes per mailed code and 5 resends, 30 guesses in all; reset links
  * cannot be guessed or reused.
  */
+
+import { activeMember, lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config.ts";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { lastMailedCode } from "../../src/testing/mailed-code.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { postForm, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -6,14 +6,18 @@
  * opened one after the other with the right password, then 5 wrong TOTP codes
  * sent on each at once, check 5 codes in all, not 5 per challenge.
  */
+
+import {
+  activeMember,
+  createTestApp,
+  enrolAuthenticatorApp,
+  type LooseBody,
+  postAsVisitor,
+  totpCode,
+} from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { enrolAuthenticatorApp } from "../../src/testing/authenticator-app.ts";
-import { type LooseBody, postAsVisitor } from "../../src/testing/post-as-visitor.ts";
-import { createTestApp } from "../../src/testing/test-app.ts";
-import { totpCode } from "../../src/testing/totp-code.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
 

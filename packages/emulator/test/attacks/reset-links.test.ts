@@ -5,9 +5,9 @@
  * only once, even when all are used at once. A completed reset also clears the
  * sign-in gate that anyone's wrong guesses closed.
  */
+
+import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { postForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_API_KEY, TEST_CLIENT_ID, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -6,10 +6,8 @@
  * of its secrets in what the emulator logs.
  */
 import { Writable } from "node:stream";
+import { lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { lastMailedCode } from "../../src/testing/mailed-code.ts";
-import { pkcePair } from "../../src/testing/pkce-pair.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { probeEndpoints } from "../http/probe-endpoints.ts";
 import {
   authorizationRequest,

@@ -8,10 +8,10 @@
  * Refresh tokens are not rotated: one renews any number of times while its
  * session lasts. Visitors' tokens are never touched.
  */
+
+import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sha256Hex } from "../../src/auth/secrets.ts";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,

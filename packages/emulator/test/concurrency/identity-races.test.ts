@@ -3,10 +3,9 @@
  * one e-mail make one member" lives with the register tests
  * (test/identity/register-login.test.ts).
  */
+
+import { activeMember, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { pkcePair } from "../../src/testing/pkce-pair.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { authorizationRequest, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -3,8 +3,9 @@
  * on-page sign-in: login with the visitor's token, then the hidden-frame
  * authorization with the session token, then the code exchange).
  */
+
+import { pkcePair } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { pkcePair } from "../../src/testing/pkce-pair.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import { authorizationRequest, exchangeCode } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";

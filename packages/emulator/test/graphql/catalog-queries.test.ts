@@ -3,9 +3,9 @@
  * sort and paging, one product, a product's variants, collections (with their
  * products), store variants, hidden products and merchant-only fields.
  */
+
+import { insertCollection, insertProducts, insertShirtCatalogue } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertCollection, insertProducts } from "../../src/testing/catalog-fixtures.ts";
-import { insertShirtCatalogue } from "../../src/testing/shirt-catalogue.ts";
 import { get, post } from "../catalog/support/read-client.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -5,11 +5,12 @@
  * would meet it after, measures each fragment once, so it too costs a walk as
  * long as the document. Other requests are answered meanwhile.
  */
+
+import { insertShirtCatalogue } from "@vitrine/emulator/testing";
 import { type FragmentDefinitionNode, getOperationAST, Kind, parse } from "graphql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { catalogSchema } from "../../src/graphql/catalog-schema.ts";
 import { measureOperation } from "../../src/graphql/query-limits.ts";
-import { insertShirtCatalogue } from "../../src/testing/shirt-catalogue.ts";
 import { type ListeningTestApp, listenTestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 

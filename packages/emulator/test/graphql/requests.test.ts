@@ -3,10 +3,11 @@
  * validation errors, bad variables, read failures, statuses per response media
  * type, depth and cost bounds, and introspection.
  */
+
+import { insertShirtCatalogue } from "@vitrine/emulator/testing";
 import { getIntrospectionQuery } from "graphql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MAX_COST, MAX_DEPTH } from "../../src/graphql/query-limits.ts";
-import { insertShirtCatalogue } from "../../src/testing/shirt-catalogue.ts";
 import { memberToken } from "../ecom/support/shop-calls.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

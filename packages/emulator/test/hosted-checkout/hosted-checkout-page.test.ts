@@ -7,8 +7,9 @@
  * unknown, expired and completed checkouts, the `getCheckoutUrl` link with the
  * page's own thank-you page, and a member's order.
  */
+
+import { activeMember } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
 import { merchant } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, TEST_API_KEY, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

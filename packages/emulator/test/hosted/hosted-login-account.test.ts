@@ -4,11 +4,9 @@
  * account page read with that cookie (escaped profile, other sections, signed out), and
  * `GET /_api/iam/authentication/v1/callback` (a session token completes an authorization request).
  */
+
+import { activeMember, lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { lastMailedCode } from "../../src/testing/mailed-code.ts";
-import { pkcePair } from "../../src/testing/pkce-pair.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { authorizationRequest, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 

@@ -5,10 +5,9 @@
  * CSRF, framing headers, the outbox event, logout ending the session and
  * revoking its refresh tokens).
  */
+
+import { activeMember, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { pkcePair } from "../../src/testing/pkce-pair.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { authorizationRequest, exchangeCode, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_CLIENT_ID, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 

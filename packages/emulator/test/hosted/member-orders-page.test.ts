@@ -4,9 +4,9 @@
  * status, lines and total; names from the catalogue escaped; "no orders yet" for a member without
  * any; nothing for a browser without the member's session; the hosted pages' security headers.
  */
+
+import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { buyer, createProduct, line, memberToken, merchant } from "../ecom/support/shop-calls.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 

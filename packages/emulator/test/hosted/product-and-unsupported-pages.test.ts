@@ -5,9 +5,10 @@
  * `img-src` of its origin only, description as text); bookings, events and plans checkouts land on
  * a page that says so, with a link back to an allowed `postFlowUrl`.
  */
+
+import { postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedDemo } from "../../src/cli/demo-seed.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,

@@ -5,9 +5,9 @@
  * field focused, the reason in an alert); a wrong answer keeps the step, the
  * emulator's test captcha token signs the member in.
  */
+
+import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { csrfOf, postForm, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -2,9 +2,9 @@
  * Recovery (reset e-mail, single-use link, expiry), change password (members
  * only), sign-on and the authorized_client grant, factor verify, and the mailbox.
  */
+
+import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { postForm } from "../support/hosted-sign-in.ts";
 import {
   startTestApp,

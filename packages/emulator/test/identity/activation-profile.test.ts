@@ -3,8 +3,9 @@
  * through the mailed link, once) and the checks on `profile` input of register and sign-on (each
  * bad field is a 400 naming its path; unknown fields are dropped; nothing is stored on failure).
  */
+
+import { postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { postForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 

@@ -7,10 +7,9 @@
  * with prompt=none) leaves the hosted session cookie, so the hosted members
  * pages know the member afterwards.
  */
+
+import { lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { lastMailedCode } from "../../src/testing/mailed-code.ts";
-import { pkcePair } from "../../src/testing/pkce-pair.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { authorizationRequest } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_API_KEY, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

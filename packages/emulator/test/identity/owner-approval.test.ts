@@ -6,10 +6,10 @@
  * members API's `{member}`, is the merchant's only, unblocks a blocked member,
  * and changes nothing for an approved one.
  */
+
+import { lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config.ts";
-import { lastMailedCode } from "../../src/testing/mailed-code.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 

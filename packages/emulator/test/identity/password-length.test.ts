@@ -5,9 +5,10 @@
  * (`MIN_LENGTH`, "must be at least 8 characters") that changes nothing; 8 is
  * accepted.
  */
+
+import { postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultConfig } from "../../src/config.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { postForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -5,11 +5,10 @@
  * it; wrong codes count towards the captcha gate, a used code is refused, and the hosted login page
  * asks for the code too.
  */
+
+import { lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { base32Encode, hotp, matchingStep, timeStep } from "../../src/identity/totp.ts";
-import { lastMailedCode } from "../../src/testing/mailed-code.ts";
-import { pkcePair } from "../../src/testing/pkce-pair.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { authorizationRequest, csrfOf, postForm, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 

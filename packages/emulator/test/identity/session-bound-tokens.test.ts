@@ -6,8 +6,9 @@
  * sends the browser to ends the session of the member token that asked for it
  * (no hosted cookie needed), revoking its refresh tokens and nobody else's.
  */
+
+import { postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,

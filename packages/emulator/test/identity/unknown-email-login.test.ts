@@ -4,9 +4,9 @@
  * `invalidEmail`), changes nothing, and reveals no more than that code; the
  * hosted login page answers an unknown e-mail exactly as a wrong password.
  */
+
+import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import { submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -5,10 +5,10 @@
  * that is down or refuses the mail fails neither the call nor the mailbox copy;
  * the failure is reported to `onMailFailure`.
  */
+
+import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SentMail } from "../../src/config.ts";
-import { activeMember } from "../../src/testing/active-member.ts";
-import { postAsVisitor } from "../../src/testing/post-as-visitor.ts";
 import {
   startTestApp,
   TEST_API_KEY,

@@ -6,9 +6,9 @@
  * 404.
  */
 import { inflateSync } from "node:zlib";
+import { pngSize } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoMediaId } from "../../src/media/media-id.ts";
-import { pngSize } from "../support/png-size.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /** A valid 1x1 transparent PNG. */

@@ -4,7 +4,7 @@
  * app with the test credentials; call it in `beforeEach` and `close()` it in
  * `afterEach` (the shared database stays open). `listenTestApp()` also listens
  * on 127.0.0.1 with a random port. The app factory itself is the public
- * testing entry's (`src/testing/test-app.ts`).
+ * fixture's (`@vitrine/emulator/testing`).
  *
  * @example
  * let t: TestApp;
@@ -14,23 +14,24 @@
  *   const res = await t.inject({ method: "GET", url: "/v2/collections/c1", headers: { authorization: await t.visitorToken() } });
  * });
  */
-import type { EmulatorConfig } from "../../src/config.ts";
+
 import {
   createTestApp,
   type ListeningTestApp,
   listenOnLoopback,
   type TestApp,
   type TestAppOptions,
-} from "../../src/testing/test-app.ts";
+} from "@vitrine/emulator/testing";
+import type { EmulatorConfig } from "../../src/config.ts";
 import { resetDatabase, testDatabase } from "./test-database.ts";
 
-export type { ListeningTestApp, TestApp, TestAppOptions } from "../../src/testing/test-app.ts";
+export type { ListeningTestApp, TestApp, TestAppOptions } from "@vitrine/emulator/testing";
 export {
   TEST_API_KEY,
   TEST_CLIENT_ID,
   TEST_ORIGIN,
   TEST_SITE_ID,
-} from "../../src/testing/test-credentials.ts";
+} from "@vitrine/emulator/testing";
 
 /** Resets the worker's database and returns a ready app with the test credentials. */
 export async function startTestApp(

@@ -42,4 +42,4 @@ export function testDatabase(): Promise<Database> {
 }
 
 /** Empties every table (call in `beforeEach`), keeping the schema. */
-export { resetStore as resetDatabase } from "../../src/testing/testing-database.ts";
+export { resetStore as resetDatabase } from "@vitrine/emulator/testing";

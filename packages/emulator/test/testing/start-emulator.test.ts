@@ -6,10 +6,14 @@
  * PostgreSQL through `databaseUrl` in the PostgreSQL project.
  */
 
-import { type RunningEmulator, type StartEmulatorOptions, startEmulator } from "@vitrine/emulator/testing";
+import {
+  type RunningEmulator,
+  type StartEmulatorOptions,
+  startEmulator,
+  startWebhookReceiver,
+} from "@vitrine/emulator/testing";
 import { createWebhookProcessor, productCreated } from "@vitrine/sdk/events";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startWebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
 
 async function start(options: StartEmulatorOptions = {}): Promise<RunningEmulator> {

@@ -5,10 +5,10 @@
  * has no handler for.
  */
 import { createPublicKey, verify } from "node:crypto";
+import { fastWebhookSettings, startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { createWebhookProcessor, productCreated, UnexpectedEventTypeError } from "@vitrine/sdk/events";
 import { afterEach, describe, expect, it } from "vitest";
 import { type OutboxEvent, recordEvents } from "../../src/events/outbox.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
 import {
   deliveryLog,
@@ -175,7 +175,6 @@ describe("webhook delivery", () => {
   it("subscribes the config's URLs at start", async () => {
     receiver = await startWebhookReceiver();
     const { startTestApp } = await import("../support/test-app.ts");
-    const { fastWebhookSettings } = await import("../../src/testing/fast-webhook-settings.ts");
     t = await startTestApp(
       { webhooks: fastWebhookSettings({ urls: [receiver.url] }) },
       { deliverWebhooks: true },

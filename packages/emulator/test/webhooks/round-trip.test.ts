@@ -7,6 +7,8 @@
  * inventory events from real writes through the SDK:
  * `packages/sdk/test/events/emulator-round-trip.test.ts`.
  */
+
+import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import {
   cartAbandoned,
   cartRecovered,
@@ -24,7 +26,6 @@ import {
 } from "@vitrine/sdk/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { recordEvents } from "../../src/events/outbox.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import { TEST_SITE_ID, type TestApp } from "../support/test-app.ts";
 import { publicKeyOf, settledLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
 

@@ -3,12 +3,13 @@
  * PostgreSQL through two separate connection pools, as two processes would
  * have): every event is sent once, by one of them, and per-entity order holds.
  */
+
+import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
 import type { Database } from "../../src/db/database.ts";
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 import { type OutboxEvent, recordEvents } from "../../src/events/outbox.ts";
-import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
 import { settledLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";

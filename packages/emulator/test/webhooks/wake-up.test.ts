@@ -3,8 +3,9 @@
  * poll a minute apart, its events still arrive well before it (the limits leave room for a loaded
  * machine and stay far below the minute). A write that fails (rolled back) sends nothing.
  */
+
+import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { deliveryLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
 

@@ -6,7 +6,7 @@
  * no orders; failures carry the provider's codes.
  */
 
-import { type ListeningTestApp, listenTestApp, TEST_ORIGIN } from "@vitrine/emulator/testing";
+import { TEST_ORIGIN } from "@vitrine/emulator/testing";
 import { isApiError, isApplicationError } from "@vitrine/sdk";
 import {
   CHECKOUT_ALREADY_PAID,
@@ -15,34 +15,18 @@ import {
   OWNED_CART_NOT_FOUND,
   PARTIAL_OUT_OF_STOCK,
 } from "@vitrine/sdk/ecom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  createShopProducts,
-  type EcomClients,
-  ecomClients,
-  rejection,
-  SHOP,
-} from "./support/ecom-clients.ts";
+import { describe, expect, it } from "vitest";
+import { rejection } from "./support/ecom-clients.ts";
+import { useEcomShop } from "./support/ecom-shop.ts";
 
 describe("checkouts and orders against the emulator", { timeout: 60_000 }, () => {
-  let t: ListeningTestApp;
-  let admin: EcomClients["admin"];
-  let visitor: EcomClients["visitor"];
-  let teeId: string;
-  let mugId: string;
+  const shop = useEcomShop();
 
-  beforeEach(async () => {
-    t = await listenTestApp({ shop: SHOP });
-    ({ admin, visitor } = ecomClients(t.baseUrl));
-    ({ teeId, mugId } = await createShopProducts(admin));
-  });
-  afterEach(() => t.close());
-
-  const teeInM = () => catalogReference(teeId, { options: { Size: "M", Color: "Red" } });
+  const teeInM = () => catalogReference(shop.teeId, { options: { Size: "M", Color: "Red" } });
 
   /** A new visitor with `quantity` × Tee (M, Red) in the cart, and its checkout's id. */
   async function shopperWithCheckout(quantity = 2) {
-    const shopper = visitor();
+    const shopper = shop.visitor();
     await shopper.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: teeInM(), quantity }] });
     const checkoutId = await shopper.currentCart.createCheckoutFromCurrentCart({ channelType: "WEB" });
     return { shopper, checkoutId };
@@ -50,16 +34,16 @@ describe("checkouts and orders against the emulator", { timeout: 60_000 }, () =>
 
   /** The stock of Tee (M, Red). */
   async function teeStock() {
-    const tee = await admin.products.getProduct(teeId);
+    const tee = await shop.admin.products.getProduct(shop.teeId);
     return tee.variants?.find((v) => v.choices?.Size === "M" && v.choices?.Color === "Red")?.stock?.quantity;
   }
 
   it("turns a cart into a checkout with the buyer's details, then into one order", async () => {
-    const shopper = visitor();
+    const shopper = shop.visitor();
     const cart = await shopper.currentCart.addToCurrentCart({
       lineItems: [
         { catalogReference: teeInM(), quantity: 2 },
-        { catalogReference: catalogReference(mugId), quantity: 1 },
+        { catalogReference: catalogReference(shop.mugId), quantity: 1 },
       ],
     });
     await shopper.currentCart.updateCurrentCart({ couponCode: "VITRINE10" });
@@ -93,11 +77,11 @@ describe("checkouts and orders against the emulator", { timeout: 60_000 }, () =>
     const denied = await rejection(shopper.checkout.createOrder(checkoutId));
     expect(isApiError(denied) && denied.status).toBe(403);
 
-    const { orderId } = await admin.checkout.createOrder(checkoutId);
-    expect((await admin.checkout.createOrder(checkoutId)).orderId).toBe(orderId);
+    const { orderId } = await shop.admin.checkout.createOrder(checkoutId);
+    expect((await shop.admin.checkout.createOrder(checkoutId)).orderId).toBe(orderId);
     expect(await teeStock()).toBe(3);
 
-    const order = await admin.orders.getOrder(orderId ?? "");
+    const order = await shop.admin.orders.getOrder(orderId ?? "");
     expect(order).toMatchObject({
       id: orderId,
       checkoutId,
@@ -130,29 +114,29 @@ describe("checkouts and orders against the emulator", { timeout: 60_000 }, () =>
 
   it("keeps checkouts to their buyer and orders to the merchant", async () => {
     const { checkoutId } = await shopperWithCheckout();
-    const stranger = visitor();
+    const stranger = shop.visitor();
     const other = await rejection(stranger.checkout.getCheckout(checkoutId));
     expect(isApplicationError(other) && other.status).toBe(404);
-    const { orderId } = await admin.checkout.createOrder(checkoutId);
+    const { orderId } = await shop.admin.checkout.createOrder(checkoutId);
     const forbidden = await rejection(stranger.orders.getOrder(orderId ?? ""));
     expect(isApiError(forbidden) && forbidden.status).toBe(403);
-    const missing = await rejection(admin.orders.getOrder("00000000-0000-4000-8000-000000000000"));
+    const missing = await rejection(shop.admin.orders.getOrder("00000000-0000-4000-8000-000000000000"));
     expect(isApplicationError(missing) && [missing.code, missing.status]).toEqual([ORDER_NOT_FOUND, 404]);
   });
 
   it("refuses an order for more than is in stock and changes nothing", async () => {
     const { checkoutId } = await shopperWithCheckout(6);
-    const short = await rejection(admin.checkout.createOrder(checkoutId));
+    const short = await rejection(shop.admin.checkout.createOrder(checkoutId));
     expect(isApplicationError(short) && short.code).toBe(PARTIAL_OUT_OF_STOCK);
     expect(await teeStock()).toBe(5);
-    expect((await admin.orders.searchOrders()).orders).toEqual([]);
+    expect((await shop.admin.orders.searchOrders()).orders).toEqual([]);
   });
 
   it("marks a checkout completed; it then makes no order", async () => {
     const { checkoutId } = await shopperWithCheckout();
-    await admin.checkout.markCheckoutAsCompleted(checkoutId);
-    expect((await admin.checkout.getCheckout(checkoutId)).completed).toBe(true);
-    const paid = await rejection(admin.checkout.createOrder(checkoutId));
+    await shop.admin.checkout.markCheckoutAsCompleted(checkoutId);
+    expect((await shop.admin.checkout.getCheckout(checkoutId)).completed).toBe(true);
+    const paid = await rejection(shop.admin.checkout.createOrder(checkoutId));
     expect(isApplicationError(paid) && paid.code).toBe(CHECKOUT_ALREADY_PAID);
   });
 
@@ -160,29 +144,29 @@ describe("checkouts and orders against the emulator", { timeout: 60_000 }, () =>
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const { checkoutId } = await shopperWithCheckout(1);
-      ids.push((await admin.checkout.createOrder(checkoutId)).orderId ?? "");
+      ids.push((await shop.admin.checkout.createOrder(checkoutId)).orderId ?? "");
     }
     expect(await teeStock()).toBe(2);
 
-    const first = await admin.orders.searchOrders({ cursorPaging: { limit: 2 } });
+    const first = await shop.admin.orders.searchOrders({ cursorPaging: { limit: 2 } });
     expect(first.orders.map((o) => o.id)).toEqual([ids[2], ids[1]]);
     expect(first.metadata.hasNext).toBe(true);
-    const second = await admin.orders.searchOrders({
+    const second = await shop.admin.orders.searchOrders({
       cursorPaging: { cursor: first.metadata.cursors?.next ?? null },
     });
     expect(second.orders.map((o) => o.id)).toEqual([ids[0]]);
     expect(second.metadata.hasNext).toBe(false);
 
     const all: string[] = [];
-    for await (const order of admin.orders.iterateOrders({ cursorPaging: { limit: 2 } }))
+    for await (const order of shop.admin.orders.iterateOrders({ cursorPaging: { limit: 2 } }))
       all.push(order.id ?? "");
     expect(all).toEqual([...ids].reverse());
 
-    const canceled = await admin.orders.cancelOrder(ids[1] ?? "", { restockAllItems: true });
+    const canceled = await shop.admin.orders.cancelOrder(ids[1] ?? "", { restockAllItems: true });
     expect(canceled.status).toBe("CANCELED");
     expect(canceled.updatedDate).toBeInstanceOf(Date);
     expect(await teeStock()).toBe(3);
-    const found = await admin.orders.searchOrders({ filter: { status: "CANCELED" } });
+    const found = await shop.admin.orders.searchOrders({ filter: { status: "CANCELED" } });
     expect(found.orders.map((o) => o.id)).toEqual([ids[1]]);
   });
 });

@@ -6,7 +6,6 @@
  * shop's shipping and tax; each visitor has their own cart; failures carry the provider's codes.
  */
 
-import { type ListeningTestApp, listenTestApp } from "@vitrine/emulator/testing";
 import { isApplicationError, isValidationError } from "@vitrine/sdk";
 import {
   CANT_CREATE_CART_WITHOUT_ITEMS,
@@ -15,31 +14,15 @@ import {
   OWNED_CART_NOT_FOUND,
   STORES_APP_ID,
 } from "@vitrine/sdk/ecom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  createShopProducts,
-  type EcomClients,
-  ecomClients,
-  rejection,
-  SHOP,
-} from "./support/ecom-clients.ts";
+import { describe, expect, it } from "vitest";
+import { rejection } from "./support/ecom-clients.ts";
+import { useEcomShop } from "./support/ecom-shop.ts";
 
 describe("current cart against the emulator", { timeout: 30_000 }, () => {
-  let t: ListeningTestApp;
-  let admin: EcomClients["admin"];
-  let visitor: EcomClients["visitor"];
-  let teeId: string;
-  let mugId: string;
-
-  beforeEach(async () => {
-    t = await listenTestApp({ shop: SHOP });
-    ({ admin, visitor } = ecomClients(t.baseUrl));
-    ({ teeId, mugId } = await createShopProducts(admin));
-  });
-  afterEach(() => t.close());
+  const shop = useEcomShop();
 
   it("has no cart until a line is added, then reads it back", async () => {
-    const shopper = visitor();
+    const shopper = shop.visitor();
     const missing = await rejection(shopper.currentCart.getCurrentCart());
     expect(isApplicationError(missing) && [missing.code, missing.status]).toEqual([
       OWNED_CART_NOT_FOUND,
@@ -48,13 +31,16 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
 
     const cart = await shopper.currentCart.addToCurrentCart({
       lineItems: [
-        { catalogReference: catalogReference(teeId, { options: { Size: "M", Color: "Red" } }), quantity: 2 },
+        {
+          catalogReference: catalogReference(shop.teeId, { options: { Size: "M", Color: "Red" } }),
+          quantity: 2,
+        },
       ],
     });
     const [line] = cart.lineItems ?? [];
     expect(line).toMatchObject({
       quantity: 2,
-      catalogReference: { appId: STORES_APP_ID, catalogItemId: teeId },
+      catalogReference: { appId: STORES_APP_ID, catalogItemId: shop.teeId },
       productName: { original: "Tee" },
       price: { amount: "20.00", formattedAmount: "$20.00" },
       lineItemPrice: { amount: "40.00" },
@@ -70,11 +56,14 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
   });
 
   it("changes quantities, removes lines, and deletes the cart", async () => {
-    const shopper = visitor();
+    const shopper = shop.visitor();
     let cart = await shopper.currentCart.addToCurrentCart({
       lineItems: [
-        { catalogReference: catalogReference(teeId, { options: { Size: "S", Color: "Blue" } }), quantity: 1 },
-        { catalogReference: catalogReference({ id: mugId }), quantity: 1 },
+        {
+          catalogReference: catalogReference(shop.teeId, { options: { Size: "S", Color: "Blue" } }),
+          quantity: 1,
+        },
+        { catalogReference: catalogReference({ id: shop.mugId }), quantity: 1 },
       ],
     });
     const [tee, mug] = cart.lineItems ?? [];
@@ -92,9 +81,9 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
   });
 
   it("applies and removes a coupon, keeps a note, refuses an unknown coupon", async () => {
-    const shopper = visitor();
+    const shopper = shop.visitor();
     await shopper.currentCart.addToCurrentCart({
-      lineItems: [{ catalogReference: catalogReference(mugId), quantity: 1 }],
+      lineItems: [{ catalogReference: catalogReference(shop.mugId), quantity: 1 }],
     });
     let cart = await shopper.currentCart.updateCurrentCart({
       couponCode: "VITRINE10",
@@ -114,10 +103,13 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
   });
 
   it("estimates totals with the coupon, shipping and tax, as decimal strings", async () => {
-    const shopper = visitor();
+    const shopper = shop.visitor();
     await shopper.currentCart.addToCurrentCart({
       lineItems: [
-        { catalogReference: catalogReference(teeId, { options: { Size: "M", Color: "Red" } }), quantity: 2 },
+        {
+          catalogReference: catalogReference(shop.teeId, { options: { Size: "M", Color: "Red" } }),
+          quantity: 2,
+        },
       ],
     });
     await shopper.currentCart.updateCurrentCart({ couponCode: "VITRINE10" });
@@ -140,13 +132,13 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
   });
 
   it("gives each visitor their own cart", async () => {
-    const ada = visitor();
-    const bob = visitor();
+    const ada = shop.visitor();
+    const bob = shop.visitor();
     const adas = await ada.currentCart.addToCurrentCart({
-      lineItems: [{ catalogReference: catalogReference(mugId), quantity: 1 }],
+      lineItems: [{ catalogReference: catalogReference(shop.mugId), quantity: 1 }],
     });
     const bobs = await bob.currentCart.addToCurrentCart({
-      lineItems: [{ catalogReference: catalogReference(mugId), quantity: 4 }],
+      lineItems: [{ catalogReference: catalogReference(shop.mugId), quantity: 4 }],
     });
     expect(bobs.id).not.toBe(adas.id);
     expect((await ada.currentCart.getCurrentCart()).lineItems?.[0]?.quantity).toBe(1);
@@ -154,10 +146,10 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
   });
 
   it("answers bad input with typed errors and changes nothing", async () => {
-    const shopper = visitor();
+    const shopper = shop.visitor();
     const zero = await rejection(
       shopper.currentCart.addToCurrentCart({
-        lineItems: [{ catalogReference: catalogReference(mugId), quantity: 0 }],
+        lineItems: [{ catalogReference: catalogReference(shop.mugId), quantity: 0 }],
       }),
     );
     expect(isValidationError(zero) && zero.fieldViolations.map((v) => [v.field, v.violatedRule])).toEqual([
@@ -165,7 +157,7 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
     ]);
     const none = await rejection(shopper.currentCart.getCurrentCart());
     expect(isApplicationError(none) && none.code).toBe(OWNED_CART_NOT_FOUND);
-    const empty = await rejection(admin.cart.createCart({}));
+    const empty = await rejection(shop.admin.cart.createCart({}));
     expect(isApplicationError(empty) && [empty.code, empty.status]).toEqual([
       CANT_CREATE_CART_WITHOUT_ITEMS,
       400,
@@ -173,16 +165,16 @@ describe("current cart against the emulator", { timeout: 30_000 }, () => {
   });
 
   it("creates, reads and adds to a cart by id", async () => {
-    const created = await admin.cart.createCart({
-      lineItems: [{ catalogReference: catalogReference(mugId), quantity: 1 }],
+    const created = await shop.admin.cart.createCart({
+      lineItems: [{ catalogReference: catalogReference(shop.mugId), quantity: 1 }],
       cartInfo: { buyerNote: "Phone order" },
     });
     const id = created.id ?? "";
-    const added = await admin.cart.addToCart(id, {
-      lineItems: [{ catalogReference: catalogReference(mugId), quantity: 2 }],
+    const added = await shop.admin.cart.addToCart(id, {
+      lineItems: [{ catalogReference: catalogReference(shop.mugId), quantity: 2 }],
     });
     expect(added.id).toBe(id);
-    const read = await admin.cart.getCart(id);
+    const read = await shop.admin.cart.getCart(id);
     expect(read.buyerNote).toBe("Phone order");
     expect(read.lineItems?.reduce((n, l) => n + (l.quantity ?? 0), 0)).toBe(3);
     expect(read.createdDate).toBeInstanceOf(Date);

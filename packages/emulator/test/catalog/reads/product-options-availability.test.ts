@@ -1,5 +1,5 @@
+import { insertShirtCatalogue } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { insertShirtCatalogue } from "../../../src/testing/shirt-catalogue.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
 import { post, violation } from "../support/read-client.ts";

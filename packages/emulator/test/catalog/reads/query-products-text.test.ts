@@ -6,6 +6,8 @@
  * outlive a change to the products, whoever makes it (this app, another handle with its own
  * memory as another emulator process has, or plain SQL).
  */
+
+import { insertProducts } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../../src/app.ts";
 import { COUNT_BOUND } from "../../../src/catalog/query/bounded-count.ts";
@@ -14,7 +16,6 @@ import { generateProducts } from "../../../src/catalog/seed/generate-products.ts
 import { productForCaller } from "../../../src/catalog/visibility.ts";
 import type { Database, Queryable } from "../../../src/db/database.ts";
 import { openPostgresDatabase } from "../../../src/db/postgres-database.ts";
-import { insertProducts } from "../../../src/testing/catalog-fixtures.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../../support/test-database.ts";
 import { type Caller, get, post } from "../support/read-client.ts";

@@ -1,6 +1,6 @@
+import { insertBulkProducts, insertProducts } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { COUNT_BOUND } from "../../../src/catalog/query/bounded-count.ts";
-import { insertBulkProducts, insertProducts } from "../../../src/testing/catalog-fixtures.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
 import { type Caller, dotR, get, post, violation } from "../support/read-client.ts";

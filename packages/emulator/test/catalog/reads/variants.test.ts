@@ -1,6 +1,5 @@
+import { DEFAULT_VARIANT, insertShirtCatalogue } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_VARIANT } from "../../../src/testing/catalog-fixtures.ts";
-import { insertShirtCatalogue } from "../../../src/testing/shirt-catalogue.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
 import { get, post, violation } from "../support/read-client.ts";

@@ -3,9 +3,10 @@
  * product's image URL, read through the products API and fetched over a real socket, answers a
  * 1000×1000 PNG, and the same id with a size part answers that size.
  */
+
+import { pngSize } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { seedDemoStore } from "../../../src/catalog/seed/demo-store.ts";
-import { pngSize } from "../../support/png-size.ts";
 import { type ListeningTestApp, listenTestApp } from "../../support/test-app.ts";
 
 describe("the demo store's media URLs", () => {

@@ -4,9 +4,8 @@
  * the webhook dev endpoints.
  */
 
+import { fastWebhookSettings, type WebhookPublicKey } from "@vitrine/emulator/testing";
 import type { WebhookSettings } from "../../../src/settings/webhook-settings.ts";
-import type { WebhookPublicKey } from "../../../src/testing/dev-webhooks.ts";
-import { fastWebhookSettings } from "../../../src/testing/fast-webhook-settings.ts";
 import type { DeliveryLogEntry } from "../../../src/webhooks/delivery-log.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 
