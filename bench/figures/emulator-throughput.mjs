@@ -63,9 +63,11 @@ function combinePasses(passes, recordedSeconds) {
 }
 
 /**
- * `{ settings, runs: { [backend]: { [size]: { seedSeconds, productBytes, pageBytes, v3, scenarios } } },
+ * `{ settings, runs: { [backend]: { [size]: { durableCommits, seedSeconds, productBytes, pageBytes, v3,
+ * scenarios } } },
  * scaling: { [backend]: { [scenario]: normalised p50 largest ÷ normalised p50 at 1 000 } } }`
- * (`pageBytes`: the mean answer of the 100 price windows, which the page ceiling sends too; `v3`:
+ * (`durableCommits`: on PostgreSQL, whether `fsync` and `synchronous_commit` are on; `pageBytes`:
+ * the mean answer of the 100 price windows, which the page ceiling sends too; `v3`:
  * the v3 store's `seedSeconds, productBytes, pageBytes, searchBytes`);
  * each scenario has `requestsPerSecond, p50, p99, errors, requests` and, for the reads, `ratio`
  * (÷ its ceiling's req/s). Scaling is the median over the passes of
@@ -146,6 +148,7 @@ export async function measureEmulatorThroughput({
         }
         runs[backend][size] = {
           ...(server && {
+            durableCommits: server.durableCommits,
             seedSeconds: server.seedSeconds,
             productBytes: server.productBytes,
             pageBytes: server.pageBytes,

@@ -17,15 +17,19 @@
  *   only the database and the query work differ.
  * - `GET /__bench/ceiling/cart`: the very body `GET /ecom/v1/carts/{id}` answered for one of the
  *   bench carts (one line of the generated product), captured once;
- * - `POST /__bench/ceiling/add-to-cart`: the very body an add-to-cart of that line answered,
- *   captured once; the load generator posts it the same request body as the real call.
- * The cart scenarios use `CART_COUNT` carts made by the merchant, each holding one line of the
- * generated product, so every add-to-cart raises a quantity and the answer keeps its size.
+ * - `POST /__bench/ceiling/add-to-cart`: the very body a current-cart add-to-cart of that line
+ *   answered, captured once; the load generator posts it the same request body, with the same
+ *   visitor tokens, as the real call.
+ * Get cart reads `CART_COUNT` carts made by the merchant; add to cart adds to the current carts
+ * of `CART_COUNT` visitors (anonymous tokens, as the storefront adds). Every cart holds one line
+ * of the generated product, so every add raises a quantity and the answer keeps its size.
+ * On PostgreSQL it also reports whether commits are durable (`fsync` and `synchronous_commit`
+ * on), which the add's budget requires.
  * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
  * With `catalog: "v3"` the store runs catalogue v3 instead, seeded and served by
  * `lib/v3-catalogue.mjs` (v3 products, its own ceilings, the CPU route; no carts).
- * It sends the parent `{ port, clientId, apiKey, siteId, productIds, optionProduct, cartIds, cartLine,
- * seedSeconds }` over IPC and
+ * It sends the parent `{ port, clientId, apiKey, siteId, productIds, optionProduct, cartIds,
+ * visitorTokens, cartLine, durableCommits, seedSeconds }` over IPC and
  * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
  * `BENCH_CPU_PROF=dir` runs it under `--cpu-prof` (profile written to that folder on exit).
  */
@@ -221,10 +225,39 @@ async function serve({ size, backend, catalog = "v1" }) {
   const cartIds = [];
   for (let i = 0; i < CART_COUNT; i += 1)
     cartIds.push(JSON.parse(await post("/ecom/v1/carts", { lineItems: [cartLine] })).cart.id);
-  captured.addToCart = JSON.parse(
-    await post(`/ecom/v1/carts/${cartIds[0]}/add-to-cart`, { lineItems: [cartLine] }),
-  );
   captured.cart = JSON.parse(await get(`/ecom/v1/carts/${cartIds[0]}`));
+  const visitorTokens = [];
+  for (let i = 0; i < CART_COUNT; i += 1) {
+    const token = await app.inject({
+      method: "POST",
+      url: "/oauth2/token",
+      payload: { clientId: CLIENT_ID, grantType: "anonymous" },
+    });
+    if (token.statusCode !== 200)
+      throw new Error(`emulator-server: a visitor token answered ${token.statusCode}`);
+    visitorTokens.push(JSON.parse(token.body).access_token);
+  }
+  const addToCurrentCart = async (token) => {
+    const answer = await app.inject({
+      method: "POST",
+      url: "/ecom/v1/carts/current/add-to-cart",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { lineItems: [cartLine] },
+    });
+    if (answer.statusCode !== 200)
+      throw new Error(`emulator-server: a current-cart add answered ${answer.statusCode}`);
+    return answer.body;
+  };
+  for (const token of visitorTokens) await addToCurrentCart(token);
+  captured.addToCart = JSON.parse(await addToCurrentCart(visitorTokens[0]));
+  const durableCommits =
+    backend === "postgres"
+      ? (
+          await db.query(
+            "select current_setting('fsync') = 'on' and current_setting('synchronous_commit') <> 'off' as durable",
+          )
+        )[0].durable
+      : undefined;
 
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   const stop = async () => {
@@ -243,7 +276,9 @@ async function serve({ size, backend, catalog = "v1" }) {
       productId,
       optionProduct,
       cartIds,
+      visitorTokens,
       cartLine,
+      durableCommits,
       productBytes: Buffer.byteLength(productBody),
       pageBytes: pageBytes / PRICE_WINDOWS.length,
       seedSeconds,

@@ -40,7 +40,7 @@ export const SCENARIOS = {
   cartCeiling: "same-body ceiling: cart",
   getCart: "get cart (random of 100)",
   addToCartCeiling: "same-body ceiling: add-to-cart",
-  addToCart: "add to cart (random of 100)",
+  addToCart: "add to current cart (random of 100 visitors)",
   ...V3_SCENARIOS,
 };
 
@@ -60,7 +60,7 @@ async function fetchText(agent, origin, path) {
   });
 }
 
-/** The merchant's headers (the cart scenarios act on carts the merchant made). */
+/** The merchant's headers (get cart reads carts the merchant made). */
 const merchantOf = (target) => ({ authorization: target.apiKey, "wix-site-id": target.siteId });
 
 function requestsOf(name, target, token) {
@@ -132,16 +132,19 @@ function requestsOf(name, target, token) {
       });
     case "addToCartCeiling":
     case "addToCart": {
+      // A random visitor's current cart, as the storefront adds; the ceiling gets the same tokens.
       const body = JSON.stringify({ lineItems: [target.cartLine] });
-      const headers = { ...merchantOf(target), "content-type": "application/json" };
-      return name === "addToCart"
-        ? () => ({
-            method: "POST",
-            path: `/ecom/v1/carts/${pick(target.cartIds)}/add-to-cart`,
-            headers,
-            body,
-          })
-        : () => ({ method: "POST", path: "/__bench/ceiling/add-to-cart", headers, body });
+      const path =
+        name === "addToCart" ? "/ecom/v1/carts/current/add-to-cart" : "/__bench/ceiling/add-to-cart";
+      return () => ({
+        method: "POST",
+        path,
+        headers: {
+          authorization: `Bearer ${pick(target.visitorTokens)}`,
+          "content-type": "application/json",
+        },
+        body,
+      });
     }
     case "v3ProductCeiling":
       return () => ({ method: "GET", path: "/__bench/ceiling/v3-product", headers: read });

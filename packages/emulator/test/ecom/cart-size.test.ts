@@ -54,8 +54,8 @@ describe(`cart size on ${testBackend}`, () => {
   afterEach(() => t.close());
 
   async function cartRows() {
-    return t.db.query<{ lines: number; revision: number }>(
-      "select jsonb_array_length(doc->'lineItems') as lines, revision from carts order by created_at",
+    return t.db.query<{ lines: number; updated_at: Date }>(
+      "select jsonb_array_length(doc->'lineItems') as lines, updated_at from carts order by created_at",
     );
   }
 

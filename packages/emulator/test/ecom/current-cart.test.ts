@@ -299,7 +299,7 @@ describe(`current cart on ${testBackend}`, () => {
     expect(rows[0]?.doc.lineItems[0].quantity).toBe(2);
   });
 
-  it("lands every add when several visitors add to their own carts at once (saved together)", async () => {
+  it("lands every add when several visitors add to their own carts at once", async () => {
     const visitors = await Promise.all(Array.from({ length: 6 }, () => t.visitorToken()));
     for (const token of visitors) await add(token, [line(tee.id, 1, { options: { Size: "M" } })]);
     const replies = await Promise.all(

@@ -125,6 +125,37 @@ describe(`cart merge on sign-in on ${testBackend}`, () => {
     expect(ended?.end_reason).toBe("MERGED");
   });
 
+  it("loses no unit when the visitor's adds race with the merge at sign-in", async () => {
+    await member("ada@example.com");
+    const earlier = await t.visitorToken();
+    await buyer(t, earlier, "POST", "/ecom/v1/carts/current/add-to-cart", {
+      lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+    });
+    await signIn(earlier, "ada@example.com");
+    const visitor = await t.visitorToken();
+    const add = () =>
+      buyer<Loose>(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
+        lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+      });
+    await add();
+    const [memberToken, ...adds] = await Promise.all([
+      signIn(visitor, "ada@example.com"),
+      ...Array.from({ length: 8 }, add),
+    ]);
+    expect(adds.map((reply) => reply.status)).toEqual(adds.map(() => 200));
+    // Each add landed before the merge (merged into the member's cart) or after it (a new visitor cart).
+    const mine = await buyer<Loose>(t, memberToken ?? "", "GET", "/ecom/v1/carts/current");
+    const after = await buyer<Loose>(t, visitor, "GET", "/ecom/v1/carts/current");
+    const units = (reply: { status: number; body: Loose }) =>
+      reply.status === 200
+        ? reply.body.cart.lineItems.reduce((sum: number, l: Loose) => sum + l.quantity, 0)
+        : 0;
+    expect(units(mine) + units(after)).toBe(1 + 1 + 8);
+    expect(
+      await t.db.query("select id from carts where ended_at is null and owner_kind = 'member'"),
+    ).toHaveLength(1);
+  });
+
   it("changes nothing when the visitor has no cart", async () => {
     await member("ada@example.com");
     const memberToken = await signIn(await t.visitorToken(), "ada@example.com");

@@ -11,26 +11,17 @@ import { randomUUID } from "node:crypto";
 import { ApplicationFailure } from "../../errors.ts";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { readId } from "../ecom-input.ts";
-import { contextOf, type EcomContext, inEcomTransaction, writeInput } from "../ecom-transaction.ts";
+import { contextOf, inEcomTransaction, writeInput } from "../ecom-transaction.ts";
 import { canSee, ownerOf } from "../owner.ts";
-import type { CatalogItem } from "../pricing/catalog-item.ts";
 import { loadCatalogItems } from "../pricing/catalog-items.ts";
-import { addInTurn } from "./adds-in-turn.ts";
+import { addToCart } from "./add-to-cart.ts";
 import { cartNotFound } from "./cart-failures.ts";
 import { withCartInfo } from "./cart-info.ts";
 import { addLines } from "./cart-lines.ts";
-import type { CartDocument } from "./cart-record.ts";
 import { insertCart } from "./cart-repository.ts";
-import { type Cart, serveCart } from "./cart-view.ts";
-import { loadCartToAddTo, loadCartWithCatalog } from "./cart-with-catalog.ts";
-import { saveCartIfAsRemembered, saveCartIfUnchanged } from "./conditional-cart-saves.ts";
-import {
-  type LineRequest,
-  namedProductIds,
-  readLineRequests,
-  resolveLineAdditions,
-} from "./line-item-input.ts";
-import { type RememberedCart, rememberCart, rememberedCart } from "./remembered-carts.ts";
+import { serveCart } from "./cart-view.ts";
+import { loadCartWithCatalog } from "./cart-with-catalog.ts";
+import { namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
 
 function hasLines(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0;
@@ -81,83 +72,13 @@ export const getCart: Endpoint = {
   },
 };
 
-/** `doc` with `requests` added, resolved against `items` (a line naming nothing there is refused). */
-function withAdditions(
-  doc: CartDocument,
-  requests: readonly LineRequest[],
-  items: ReadonlyMap<string, CatalogItem>,
-): CartDocument {
-  return { ...doc, lineItems: addLines(doc.lineItems, resolveLineAdditions(requests, items)) };
-}
-
-/**
- * The document after adding `requests` to a remembered cart the caller sees, or `undefined`
- * when the add cannot be worked out from it (not the caller's cart, a product it does not hold,
- * a line refused): the add then reads the cart, which decides the answer.
- */
-function addedFromMemory(
-  input: EndpointInput,
-  remembered: RememberedCart,
-  requests: readonly LineRequest[],
-): CartDocument | undefined {
-  if (!canSee(input.principal, remembered.row)) return undefined;
-  try {
-    return withAdditions(remembered.row.doc, requests, remembered.items);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Remembers the cart an add just saved and answers it. */
-function answerAdd(input: EndpointInput, saved: RememberedCart, context: EcomContext): { cart: Cart } {
-  rememberCart(input.db, saved);
-  return { cart: serveCart(saved.row, saved.items, context).cart };
-}
-
-/**
- * POST `/ecom/v1/carts/{id}/add-to-cart`, no lock held; adds to one cart take turns in this
- * process (`adds-in-turn.ts`). A cart this process saved last is
- * remembered (`remembered-carts.ts`): the add is worked out from it and saved by one statement
- * that applies only if the cart, the currency and the products are still as remembered
- * (`conditional-cart-saves.ts`). Otherwise two statements: the cart with the currency and the
- * products of its lines and of the new ones, then the document saved if the cart is unchanged
- * since, else read again and redone.
- */
-export const addToCart: Endpoint = {
+/** POST `/ecom/v1/carts/{id}/add-to-cart` (`add-to-cart.ts`). */
+export const addToCartById: Endpoint = {
   method: "POST",
   path: "/ecom/v1/carts/{id}/add-to-cart",
   access: "read",
-  async handle(input) {
-    const id = readId(input.payload.id, "id");
-    const requests = readLineRequests(input.payload.lineItems);
-    const productIds = namedProductIds(input.payload.lineItems);
-    const now = new Date(input.credentials.now());
-    return addInTurn(input.db, id, async () => {
-      const remembered = rememberedCart(input.db, id);
-      const fromMemory = remembered && addedFromMemory(input, remembered, requests);
-      if (remembered && fromMemory) {
-        const context = contextOf(input.config, remembered.currency, now);
-        const saved = await saveCartIfAsRemembered(
-          input.db,
-          input.config,
-          remembered,
-          fromMemory,
-          productIds,
-          context.now,
-        );
-        if (saved) return answerAdd(input, { ...remembered, row: saved }, context);
-      }
-      for (;;) {
-        const found = await loadCartToAddTo(input.db, input.config, id, productIds);
-        if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
-        const context = contextOf(input.config, found.currency, now);
-        const doc = withAdditions(found.row.doc, requests, found.items);
-        const saved = await saveCartIfUnchanged(input.db, input.config, found.row, doc, context.now);
-        if (saved) return answerAdd(input, { ...found, row: saved }, context);
-      }
-    });
-  },
+  handle: (input) => addToCart(input, { id: readId(input.payload.id, "id") }),
 };
 
 /** The carts-by-id endpoints. */
-export const cartEndpoints: readonly Endpoint[] = [createCart, getCart, addToCart];
+export const cartEndpoints: readonly Endpoint[] = [createCart, getCart, addToCartById];

@@ -83,8 +83,6 @@ export interface CartRow extends OwnerColumns {
   ended_at: Date | null;
   end_reason: string | null;
   order_id: string | null;
-  /** Raised by every change of the document or the owner (an add saves only onto the revision it read). */
-  revision: number;
 }
 
 /** Why a cart stopped being live (`carts.end_reason`). */

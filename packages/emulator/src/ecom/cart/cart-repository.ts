@@ -1,10 +1,8 @@
 /**
  * Carts in the database. Every function takes the caller's transaction (or
  * handle, for reads); loads meant for a write lock the row (`for update`), so
- * concurrent changes to one cart run one after the other. An add to cart
- * holds no lock: it saves only onto the revision it read
- * (`conditional-cart-saves.ts`), and every change of a cart's document or
- * owner raises it. Only live carts (`ended_at` null) are found.
+ * concurrent changes to one cart, adds to cart included, run one after the
+ * other. Only live carts (`ended_at` null) are found.
  */
 import type { Queryable } from "../../db/database.ts";
 import type { Owner } from "../owner.ts";
@@ -12,7 +10,7 @@ import type { CartDocument, CartEndReason, CartRow } from "./cart-record.ts";
 
 /** The columns of a {@link CartRow}, as every cart read selects them. */
 export const CART_COLUMNS =
-  "id, owner_kind, owner_id, is_current, doc, buyer_email, checkout_id, created_at, updated_at, abandoned_at, ended_at, end_reason, order_id, revision";
+  "id, owner_kind, owner_id, is_current, doc, buyer_email, checkout_id, created_at, updated_at, abandoned_at, ended_at, end_reason, order_id";
 
 /**
  * The owner's live current cart, locked when `lock` is set; `undefined` when there is none.
@@ -97,8 +95,7 @@ export async function saveCart(
 ): Promise<CartRow> {
   const email = doc.buyerInfo?.email ?? null;
   await tx.query(
-    `update carts set doc = $2, buyer_email = coalesce($3, buyer_email), updated_at = $4,
-       revision = revision + 1 where id = $1`,
+    "update carts set doc = $2, buyer_email = coalesce($3, buyer_email), updated_at = $4 where id = $1",
     [row.id, JSON.stringify(doc), email, now],
   );
   return {
@@ -106,17 +103,17 @@ export async function saveCart(
     doc,
     buyer_email: email ?? row.buyer_email,
     updated_at: new Date(now),
-    revision: row.revision + 1,
   };
 }
 
 /**
  * Inserts `owner`'s current cart unless the owner has a live one already (made meanwhile by a
- * racing call): the new row, or `undefined` (read the owner's cart and add to it).
+ * racing call, whose commit this waits for): the new row, or `undefined` (lock the owner's
+ * cart and add to it).
  *
  * @example
  * ```ts
- * const made = await insertCurrentCartIfNone(db, { id: randomUUID(), owner, doc, now });
+ * const made = await insertCurrentCartIfNone(tx, { id: randomUUID(), owner, doc, now });
  * ```
  */
 export async function insertCurrentCartIfNone(
@@ -188,8 +185,10 @@ export async function endCart(
  * ```
  */
 export async function transferCart(tx: Queryable, id: string, owner: Owner, now: string): Promise<void> {
-  await tx.query(
-    "update carts set owner_kind = $2, owner_id = $3, updated_at = $4, revision = revision + 1 where id = $1",
-    [id, owner.kind, owner.id, now],
-  );
+  await tx.query("update carts set owner_kind = $2, owner_id = $3, updated_at = $4 where id = $1", [
+    id,
+    owner.kind,
+    owner.id,
+    now,
+  ]);
 }

@@ -2,11 +2,9 @@
  * A cart read with everything serving it needs, in one statement: the row,
  * the site's currency, and the catalogue products its lines name plus those
  * named by lines about to be added (so resolving the additions and pricing the
- * saved cart read nothing more). The read for a change made under lock locks
- * the cart row; the current-cart read answers the currency and the products
- * also for an owner who has no cart yet. The read an add makes also answers
- * the stamp of the catalogue rows it priced from, which a save from memory
- * compares (`conditional-cart-saves.ts`).
+ * saved cart read nothing more). The read for a change locks the cart row
+ * until the change commits; it and the current-cart read answer the currency
+ * and the products also when there is no cart yet.
  */
 import type { EmulatorConfig } from "../../config.ts";
 import { coalescedPer } from "../../db/coalesced-calls.ts";
@@ -14,12 +12,7 @@ import type { Queryable } from "../../db/database.ts";
 import { siteCurrencySql } from "../ecom-transaction.ts";
 import type { Owner } from "../owner.ts";
 import type { CatalogItem } from "../pricing/catalog-item.ts";
-import {
-  type CatalogRows,
-  catalogItemsOf,
-  catalogItemsSql,
-  catalogStampSql,
-} from "../pricing/catalog-items.ts";
+import { type CatalogRows, catalogItemsOf, catalogItemsSql } from "../pricing/catalog-items.ts";
 import type { CartRow } from "./cart-record.ts";
 import { CART_COLUMNS } from "./cart-repository.ts";
 
@@ -37,14 +30,11 @@ export interface CartWithCatalog extends CatalogForCart {
   row: CartRow;
 }
 
-/** A cart to add to: with the stamp of the catalogue rows `items` came from. */
-export interface CartToAddTo extends CartWithCatalog {
-  /** The row versions of the products read (`catalogStampSql`), as text. */
-  stamp: string;
-}
+/** Which cart a change is for: a cart by id, or an owner's current cart. */
+export type CartTarget = { readonly id: string } | { readonly owner: Owner };
 
 /** What a cart-with-catalogue statement answers (cart columns null when there is no cart). */
-type CartWithCatalogRow = CartRow & { currency: string | null; items: CatalogRows; stamp?: string };
+type CartWithCatalogRow = CartRow & { currency: string | null; items: CatalogRows };
 
 /** The cart's columns, of table alias `c`. */
 const COLUMNS = CART_COLUMNS.split(", ")
@@ -65,17 +55,15 @@ export function cartProductIdsSql(alias: string): string {
 
 /**
  * The select list: the cart's columns (table alias `c`), the currency from the site id in
- * `$siteParam`, and the products of the lines and, when given, of the SQL array `extraIds`
- * (with their stamp when `stamped`).
+ * `$siteParam`, and the products of the lines and, when given, of the SQL array `extraIds`.
  */
-function selectList(config: EmulatorConfig, siteParam: number, extraIds?: string, stamped = false): string {
+function selectList(config: EmulatorConfig, siteParam: number, extraIds?: string): string {
   const ids = extraIds === undefined ? cartProductIdsSql("c") : `${cartProductIdsSql("c")} || ${extraIds}`;
-  const stamp = stamped ? `, ${catalogStampSql(config.catalogVersion, ids)} as stamp` : "";
-  return `${COLUMNS}, ${siteCurrencySql(siteParam)} as currency, ${catalogItemsSql(config.catalogVersion, ids)} as items${stamp}`;
+  return `${COLUMNS}, ${siteCurrencySql(siteParam)} as currency, ${catalogItemsSql(config.catalogVersion, ids)} as items`;
 }
 
 function catalogFor(config: EmulatorConfig, row: CartWithCatalogRow): CatalogForCart {
-  const { currency, items, stamp: _stamp, ...cart } = row;
+  const { currency, items, ...cart } = row;
   return {
     row: cart.id === null ? undefined : cart,
     currency,
@@ -121,53 +109,19 @@ export function loadCartWithCatalog(
   return coalescedLoad(db, config, id);
 }
 
-/**
- * The live cart `id` with its catalogue products and those of `productIds`, and their stamp;
- * `undefined` when there is none.
- *
- * @example
- * ```ts
- * const found = await loadCartToAddTo(db, config, "c1", ["p1"]);
- * ```
- */
-export async function loadCartToAddTo(
-  db: Queryable,
-  config: EmulatorConfig,
-  id: string,
-  productIds: readonly string[],
-): Promise<CartToAddTo | undefined> {
-  const [row] = await db.query<CartWithCatalogRow>(
-    `select ${selectList(config, 2, "$3::text[]", true)} from carts c where c.id = $1 and c.ended_at is null`,
-    [id, config.siteId, productIds],
-  );
-  return row && { ...(catalogFor(config, row) as CartWithCatalog), stamp: row.stamp ?? "" };
-}
-
-/** One current-cart read: whose cart, and the products about to be added to it. */
-interface CurrentCartRead {
-  readonly owner: Owner;
-  readonly productIds: readonly string[];
-}
-
-/** Reads owners' current carts in one statement, in the reads' order (an owner without one answers no row). */
+/** Reads owners' current carts in one statement, in the owners' order (an owner without one answers no row). */
 async function readCurrentCartsWithCatalog(
   db: Queryable,
   config: EmulatorConfig,
-  reads: readonly CurrentCartRead[],
+  owners: readonly Owner[],
 ): Promise<CatalogForCart[]> {
-  const extraIds = "array(select jsonb_array_elements_text(b.product_ids::jsonb))";
   const rows = await db.query<CartWithCatalogRow & { ord: number }>(
-    `select b.ord::int as ord, ${selectList(config, 4, extraIds)}
-     from unnest($1::text[], $2::text[], $3::text[]) with ordinality as b(owner_kind, owner_id, product_ids, ord)
+    `select b.ord::int as ord, ${selectList(config, 3)}
+     from unnest($1::text[], $2::text[]) with ordinality as b(owner_kind, owner_id, ord)
      left join carts c on c.owner_kind = b.owner_kind and c.owner_id = b.owner_id and c.is_current
        and c.ended_at is null
      order by b.ord`,
-    [
-      reads.map(({ owner }) => owner.kind),
-      reads.map(({ owner }) => owner.id),
-      reads.map(({ productIds }) => JSON.stringify(productIds)),
-      config.siteId,
-    ],
+    [owners.map((owner) => owner.kind), owners.map((owner) => owner.id), config.siteId],
   );
   return rows.map(({ ord: _ord, ...row }) => catalogFor(config, row));
 }
@@ -177,8 +131,8 @@ const coalescedCurrentRead = coalescedPer(readCurrentCartsWithCatalog);
 
 /**
  * The owner's live current cart (`row`, undefined when there is none), the currency, and the
- * catalogue products of its lines and of `productIds`. Concurrent reads through one database
- * handle are one statement (`coalescedPer`), each started after its call was made.
+ * catalogue products of its lines. Concurrent reads through one database handle are one
+ * statement (`coalescedPer`), each started after its call was made.
  *
  * @example
  * ```ts
@@ -189,31 +143,36 @@ export function readCurrentCartWithCatalog(
   db: Queryable,
   config: EmulatorConfig,
   owner: Owner,
-  productIds: readonly string[] = [],
 ): Promise<CatalogForCart> {
-  return coalescedCurrentRead(db, config, { owner, productIds });
+  return coalescedCurrentRead(db, config, owner);
 }
 
 /**
- * The owner's live current cart, locked for a change in this transaction, with its catalogue
- * products and those of `productIds`; `undefined` when there is none.
+ * The live cart `target` names, locked for a change in this transaction (`row`, undefined when
+ * there is none), with the currency and the catalogue products of its lines and of `productIds`.
  *
  * @example
  * ```ts
- * const found = await lockCurrentCartWithCatalog(tx, config, { kind: "visitor", id: "v1" }, ["p1"]);
+ * const found = await lockCartWithCatalog(tx, config, { owner: { kind: "visitor", id: "v1" } }, ["p1"]);
  * ```
  */
-export async function lockCurrentCartWithCatalog(
+export async function lockCartWithCatalog(
   tx: Queryable,
   config: EmulatorConfig,
-  owner: Owner,
+  target: CartTarget,
   productIds: readonly string[] = [],
-): Promise<CartWithCatalog | undefined> {
+): Promise<CatalogForCart> {
+  const [where, keys] =
+    "id" in target
+      ? ["id = $1", [target.id]]
+      : ["owner_kind = $1 and owner_id = $2 and is_current", [target.owner.kind, target.owner.id]];
+  const n = keys.length;
+  // A lateral subquery, so that the lock applies to the cart while the row comes also without one.
   const [row] = await tx.query<CartWithCatalogRow>(
-    `select ${selectList(config, 3, "$4::text[]")} from carts c
-     where c.owner_kind = $1 and c.owner_id = $2 and c.is_current and c.ended_at is null
-     for update of c`,
-    [owner.kind, owner.id, config.siteId, productIds],
+    `select ${selectList(config, n + 1, `$${n + 2}::text[]`)}
+     from (values (0)) as b(none)
+     left join lateral (select * from carts where ${where} and ended_at is null for update) c on true`,
+    [...keys, config.siteId, productIds],
   );
-  return row && (catalogFor(config, row) as CartWithCatalog);
+  return catalogFor(config, row as CartWithCatalogRow);
 }

@@ -12,25 +12,24 @@
  * - `POST …/current/create-checkout` `{channelType, email?, …}` → `{checkoutId}`;
  * - `DELETE /ecom/v1/carts/current` → `{}`.
  */
-import { randomUUID } from "node:crypto";
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 import { createCheckoutFromCart, readCheckoutRequest } from "../checkout/create-checkout.ts";
 import { readArray, readId, readObject, readQuantity } from "../ecom-input.ts";
 import { contextOf, inEcomTransaction, inEcomTransactionWith, writeInput } from "../ecom-transaction.ts";
 import { type Owner, ownerOf } from "../owner.ts";
 import type { CatalogItem } from "../pricing/catalog-item.ts";
+import { addToCart } from "./add-to-cart.ts";
 import { merchantHasNoCurrentCart, ownedCartNotFound } from "./cart-failures.ts";
 import { withCartInfo } from "./cart-info.ts";
 import { addLines, removeLines, setQuantities } from "./cart-lines.ts";
 import type { CartDocument } from "./cart-record.ts";
-import { endCart, insertCurrentCartIfNone, loadCurrentCart, saveCart } from "./cart-repository.ts";
+import { endCart, loadCurrentCart, saveCart } from "./cart-repository.ts";
 import { serveCart } from "./cart-view.ts";
 import {
   type CartWithCatalog,
-  lockCurrentCartWithCatalog,
+  lockCartWithCatalog,
   readCurrentCartWithCatalog,
 } from "./cart-with-catalog.ts";
-import { saveCartIfUnchanged } from "./conditional-cart-saves.ts";
 import { estimateTotals } from "./estimate-totals.ts";
 import { MAX_LINES, namedProductIds, readLineRequests, resolveLineAdditions } from "./line-item-input.ts";
 
@@ -54,11 +53,11 @@ function changeCurrentCart(
 ) {
   const owner = currentOwner(input);
   return inEcomTransactionWith(writeInput(input), async (tx, start) => {
-    const found = await lockCurrentCartWithCatalog(tx, input.config, owner, productIds);
-    if (!found) throw ownedCartNotFound();
-    const { context } = start(found.currency);
-    const saved = await saveCart(tx, found.row, change(found.row.doc, found.items), context.now);
-    return { cart: serveCart(saved, found.items, context).cart };
+    const { row, currency, items } = await lockCartWithCatalog(tx, input.config, { owner }, productIds);
+    if (!row) throw ownedCartNotFound();
+    const { context } = start(currency);
+    const saved = await saveCart(tx, row, change(row.doc, items), context.now);
+    return { cart: serveCart(saved, items, context).cart };
   });
 }
 
@@ -98,32 +97,12 @@ export const updateCurrentCart: Endpoint = {
     ),
 };
 
-/**
- * POST `/ecom/v1/carts/current/add-to-cart`: two statements, no lock held between them (the cart,
- * if any, with the currency and the products of its lines and of the new ones; the document saved
- * if the cart is unchanged since, or the new cart inserted if none was made meanwhile, else read
- * again and redone).
- */
+/** POST `/ecom/v1/carts/current/add-to-cart` (`add-to-cart.ts`): makes the cart when there is none. */
 export const addToCurrentCart: Endpoint = {
   method: "POST",
   path: `${BASE}/add-to-cart`,
   access: "read",
-  async handle(input) {
-    const owner = currentOwner(input);
-    const requests = readLineRequests(input.payload.lineItems);
-    const productIds = namedProductIds(input.payload.lineItems);
-    const now = new Date(input.credentials.now());
-    for (;;) {
-      const found = await readCurrentCartWithCatalog(input.db, input.config, owner, productIds);
-      const context = contextOf(input.config, found.currency, now);
-      const additions = resolveLineAdditions(requests, found.items);
-      const doc = { ...found.row?.doc, lineItems: addLines(found.row?.doc.lineItems ?? [], additions) };
-      const saved = found.row
-        ? await saveCartIfUnchanged(input.db, input.config, found.row, doc, context.now)
-        : await insertCurrentCartIfNone(input.db, { id: randomUUID(), owner, doc, now: context.now });
-      if (saved) return { cart: serveCart(saved, found.items, context).cart };
-    }
-  },
+  handle: (input) => addToCart(input, { owner: currentOwner(input) }),
 };
 
 /** POST `/ecom/v1/carts/current/update-line-items-quantity`. */

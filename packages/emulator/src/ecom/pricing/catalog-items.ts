@@ -10,13 +10,8 @@ import type { ProductDocument } from "../../catalog/model/product-document.ts";
 import type { CatalogVersion } from "../../config.ts";
 import type { Queryable } from "../../db/database.ts";
 import type { CatalogItem } from "./catalog-item.ts";
-import { v1CatalogItemsOf, v1CatalogItemsSql, v1CatalogStampSql } from "./v1-catalog-items.ts";
-import {
-  type V3CatalogRow,
-  v3CatalogItemsOf,
-  v3CatalogItemsSql,
-  v3CatalogStampSql,
-} from "./v3-catalog-items.ts";
+import { v1CatalogItemsOf, v1CatalogItemsSql } from "./v1-catalog-items.ts";
+import { type V3CatalogRow, v3CatalogItemsOf, v3CatalogItemsSql } from "./v3-catalog-items.ts";
 
 /** What {@link catalogItemsSql} reads: one json array, its elements as the store's catalogue adapter reads them. */
 export type CatalogRows = readonly ProductDocument[] | readonly V3CatalogRow[];
@@ -32,19 +27,6 @@ export type CatalogRows = readonly ProductDocument[] | readonly V3CatalogRow[];
  */
 export function catalogItemsSql(catalog: CatalogVersion, ids: string): string {
   return catalog === "V3_CATALOG" ? v3CatalogItemsSql(ids) : v1CatalogItemsSql(ids);
-}
-
-/**
- * A scalar subquery naming, as text, the row versions of what {@link catalogItemsSql} reads for
- * the same `ids`: equal stamps read at two moments mean the same catalogue answer.
- *
- * @example
- * ```ts
- * await db.query(`select ${catalogStampSql(catalog, "$1::text[]")} as stamp`, [ids]);
- * ```
- */
-export function catalogStampSql(catalog: CatalogVersion, ids: string): string {
-  return catalog === "V3_CATALOG" ? v3CatalogStampSql(ids) : v1CatalogStampSql(ids);
 }
 
 /**

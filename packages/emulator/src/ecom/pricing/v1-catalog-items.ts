@@ -84,21 +84,6 @@ export function v1CatalogItemsSql(ids: string): string {
 }
 
 /**
- * A scalar subquery naming the row versions of what {@link v1CatalogItemsSql} reads for the same
- * `ids`, as text (`id:xmin` of each visible product, by id): any write to one of those products,
- * hiding one or adding one changes it, so two equal stamps name one catalogue answer.
- *
- * @example
- * ```ts
- * await db.query(`select ${v1CatalogStampSql("$1::text[]")} as stamp`, [["p1"]]);
- * ```
- */
-export function v1CatalogStampSql(ids: string): string {
-  return `(select coalesce(string_agg(p.id || ':' || p.xmin::text, ',' order by p.id), '')
-    from products p where p.id = any(${ids}) and p.visible)`;
-}
-
-/**
  * The catalogue items of the product documents {@link v1CatalogItemsSql} read, by id.
  *
  * @example

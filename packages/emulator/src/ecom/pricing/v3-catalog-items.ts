@@ -145,26 +145,6 @@ export function v3CatalogItemsSql(ids: string): string {
 }
 
 /**
- * A scalar subquery naming the row versions of what {@link v3CatalogItemsSql} reads for the same
- * `ids`, as text: `id:xmin` of each visible product, followed by the `xmin` of its visible
- * variants and of its inventory items (by id). Any write to those rows, hiding or adding one
- * changes it, so two equal stamps name one catalogue answer.
- *
- * @example
- * ```ts
- * await db.query(`select ${v3CatalogStampSql("$1::text[]")} as stamp`, [["p1"]]);
- * ```
- */
-export function v3CatalogStampSql(ids: string): string {
-  return `(select coalesce(string_agg(p.id || ':' || p.xmin::text
-      || '/' || (select coalesce(string_agg(v.id || ':' || v.xmin::text, ',' order by v.id), '')
-        from v3_variants v where v.product_id = p.id and v.visible)
-      || '/' || (select coalesce(string_agg(i.id || ':' || i.xmin::text, ',' order by i.id), '')
-        from v3_inventory_items i where i.product_id = p.id), ';' order by p.id), '')
-    from v3_products p where p.id = any(${ids}) and p.visible)`;
-}
-
-/**
  * The catalogue items of the rows {@link v3CatalogItemsSql} read, by id.
  *
  * @example

@@ -2,8 +2,7 @@
  * Adds to a cart by id on a catalogue v3 store, where a product's price,
  * variants and stock live in rows of their own: an add made after any of them
  * changed prices and checks the line from the changed rows, not from what the
- * previous add read. Many adds to many carts at once (saved together) each
- * land once.
+ * previous add read. Many adds to many carts at once each land once.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -92,7 +91,6 @@ describe(`adds to carts by id on a catalogue v3 store (${testBackend})`, () => {
 
   it("lands every one of many adds to many carts made at once, each cart's exactly once", async () => {
     const cartIds = await Promise.all(Array.from({ length: 8 }, () => newCart()));
-    // One add each first, so that every cart is remembered and the racing adds save from memory.
     for (const cartId of cartIds) expect((await addOne(cartId)).status).toBe(200);
     const replies = await Promise.all(
       cartIds.flatMap((cartId) => Array.from({ length: 5 }, () => addOne(cartId))),
