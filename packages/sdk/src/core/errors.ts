@@ -14,7 +14,12 @@
  * ├─ TimeoutError        the call took longer than its timeout
  * └─ AbortError          the caller's AbortSignal fired
  * ```
+ *
+ * Each class hands its base `(parts, name, code)` (see `vitrine-error.ts`); the guards are in
+ * `error-guards.ts`.
  */
+import type { ApiErrorInit, ErrorDetails, FieldViolation } from "./error-details.js";
+import { type ErrorParts, VitrineError } from "./vitrine-error.js";
 
 /** `name` of {@link ApiError}. */
 export const API_ERROR_NAME = "ApiError";
@@ -50,63 +55,6 @@ export type ClientErrorCode =
   | "NO_FETCH"
   | "INVALID_QUERY";
 
-const BRAND = Symbol.for("@vitrine/sdk/error");
-
-/** The `details` object of the provider's error envelope. */
-export interface ErrorDetails {
-  applicationError?: { code?: string | number; description?: string; data?: unknown };
-  validationError?: { fieldViolations?: FieldViolation[] };
-  [key: string]: unknown;
-}
-
-/** One invalid field of a {@link ValidationError}. */
-export interface FieldViolation {
-  field: string;
-  description?: string;
-  violatedRule?: string;
-  ruleName?: string;
-  data?: Record<string, unknown>;
-}
-
-/** What the HTTP layer knows about a failed answer. */
-export interface ApiErrorInit {
-  status: number;
-  message: string;
-  details?: ErrorDetails | undefined;
-  requestId?: string | undefined;
-  cause?: unknown;
-}
-
-/**
- * Base class of every error the SDK throws.
- *
- * @example
- * ```ts
- * try { await client.products.getProduct("p1"); }
- * catch (e) { if (isVitrineError(e)) console.log(e.name, e.code); }
- * ```
- */
-export class VitrineError extends Error {
-  // Fields are `declare`d and assigned in the constructor, in this order: the same own properties
-  // as class fields, without a second copy of every name in the bundle.
-  /** A stable, machine-readable code. */
-  declare readonly code: string;
-  /** `x-wix-request-id` of the answer, when there was one. */
-  declare readonly requestId: string | undefined;
-
-  constructor(name: string, code: string, message: string, requestId?: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.code = code;
-    this.requestId = requestId;
-    this.name = name;
-  }
-
-  /** The brand `isVitrineError` checks (a registered symbol, so it holds across realms and bundles). */
-  get [BRAND](): true {
-    return true;
-  }
-}
-
 /**
  * The server answered with a non-2xx status. Usually one of the subclasses.
  *
@@ -121,10 +69,8 @@ export class ApiError extends VitrineError {
   /** `details` of the server's error envelope, as sent. */
   declare readonly details: ErrorDetails | undefined;
 
-  constructor(init: ApiErrorInit, name = API_ERROR_NAME, code = String(init.status)) {
-    super(name, code, init.message, init.requestId, init.cause);
-    this.status = init.status;
-    this.details = init.details;
+  constructor(init: ApiErrorInit & ErrorParts, name = API_ERROR_NAME, code = String(init.status)) {
+    super({ ...init, fields: { status: init.status, details: init.details, ...init.fields } }, name, code);
   }
 }
 
@@ -141,8 +87,8 @@ export class ValidationError extends ApiError {
   declare readonly fieldViolations: FieldViolation[];
 
   constructor(init: ApiErrorInit) {
-    super(init, VALIDATION_ERROR_NAME, INVALID_ARGUMENT);
-    this.fieldViolations = init.details?.validationError?.fieldViolations ?? [];
+    const fieldViolations = init.details?.validationError?.fieldViolations ?? [];
+    super({ ...init, fields: { fieldViolations } }, VALIDATION_ERROR_NAME, INVALID_ARGUMENT);
   }
 }
 
@@ -163,9 +109,8 @@ export class ApplicationError extends ApiError {
 
   constructor(init: ApiErrorInit) {
     const app = init.details?.applicationError;
-    super(init, APPLICATION_ERROR_NAME, String(app?.code ?? init.status));
-    this.description = app?.description ?? init.message;
-    this.data = app?.data;
+    const fields = { description: app?.description ?? init.message, data: app?.data };
+    super({ ...init, fields }, APPLICATION_ERROR_NAME, String(app?.code ?? init.status));
   }
 }
 
@@ -195,7 +140,7 @@ export class GraphQLError extends ApiError {
  */
 export class SystemError extends VitrineError {
   constructor(message: string, cause?: unknown, requestId?: string) {
-    super(SYSTEM_ERROR_NAME, SYSTEM_ERROR, message, requestId, cause);
+    super({ message, cause, requestId }, SYSTEM_ERROR_NAME, SYSTEM_ERROR);
   }
 }
 
@@ -211,7 +156,7 @@ export class ClientError extends VitrineError {
   declare readonly code: ClientErrorCode;
 
   constructor(code: ClientErrorCode, message: string) {
-    super(CLIENT_ERROR_NAME, code, message);
+    super({ message }, CLIENT_ERROR_NAME, code);
   }
 }
 
@@ -228,8 +173,11 @@ export class TimeoutError extends VitrineError {
   declare readonly timeoutMs: number;
 
   constructor(timeoutMs: number) {
-    super(TIMEOUT_ERROR_NAME, TIMEOUT, `Request timed out after ${timeoutMs} ms`);
-    this.timeoutMs = timeoutMs;
+    super(
+      { message: `Request timed out after ${timeoutMs} ms`, fields: { timeoutMs } },
+      TIMEOUT_ERROR_NAME,
+      TIMEOUT,
+    );
   }
 }
 
@@ -243,7 +191,7 @@ export class TimeoutError extends VitrineError {
  */
 export class AbortError extends VitrineError {
   constructor(reason?: unknown) {
-    super(ABORT_ERROR_NAME, ABORTED, "Request was aborted", undefined, reason);
+    super({ message: "Request was aborted", cause: reason }, ABORT_ERROR_NAME, ABORTED);
   }
 }
 
@@ -255,114 +203,3 @@ export const MESSAGES = {
   noFetch: "Node.js v18+ is required",
   method: (method: unknown) => `Unknown method: ${String(method)}`,
 } as const;
-
-/**
- * Whether `e` is any error thrown by the SDK (works across realms).
- *
- * @example
- * ```ts
- * if (isVitrineError(e)) log(e.code);
- * ```
- */
-export function isVitrineError(e: unknown): e is VitrineError {
-  return typeof e === "object" && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
-}
-
-/**
- * The guard of the error class named `name`: every `isXError` of the SDK is one, so each compares
- * the brand and `name` and holds across realms and duplicated bundles.
- *
- * @example
- * ```ts
- * export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ *\/ errorGuard(TIMEOUT_ERROR_NAME);
- * ```
- */
-export function errorGuard<T extends VitrineError>(name: string): (e: unknown) => e is T {
-  return (e: unknown): e is T => isVitrineError(e) && e.name === name;
-}
-
-/**
- * Whether `e` is an {@link ApiError} or one of its subclasses.
- *
- * @example
- * ```ts
- * if (isApiError(e)) console.log(e.status, e.requestId);
- * ```
- */
-export function isApiError(e: unknown): e is ApiError {
-  return isVitrineError(e) && "status" in e; // only API errors carry the answer's status
-}
-
-/**
- * Whether `e` is a {@link ValidationError}.
- *
- * @example
- * ```ts
- * if (isValidationError(e)) console.log(e.fieldViolations);
- * ```
- */
-export const isValidationError: (e: unknown) => e is ValidationError =
-  /* @__PURE__ */ errorGuard(VALIDATION_ERROR_NAME);
-
-/**
- * Whether `e` is an {@link ApplicationError}.
- *
- * @example
- * ```ts
- * if (isApplicationError(e)) console.log(e.code, e.description);
- * ```
- */
-export const isApplicationError: (e: unknown) => e is ApplicationError =
-  /* @__PURE__ */ errorGuard(APPLICATION_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link GraphQLError}.
- *
- * @example
- * ```ts
- * if (isGraphQLError(e)) console.log(e.status);
- * ```
- */
-export const isGraphQLError: (e: unknown) => e is GraphQLError =
-  /* @__PURE__ */ errorGuard(GRAPHQL_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link SystemError}.
- *
- * @example
- * ```ts
- * if (isSystemError(e)) console.log(e.cause);
- * ```
- */
-export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ errorGuard(SYSTEM_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link ClientError}.
- *
- * @example
- * ```ts
- * if (isClientError(e)) console.log(e.code);
- * ```
- */
-export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ errorGuard(CLIENT_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link TimeoutError}.
- *
- * @example
- * ```ts
- * if (isTimeoutError(e)) console.log(e.timeoutMs);
- * ```
- */
-export const isTimeoutError: (e: unknown) => e is TimeoutError =
-  /* @__PURE__ */ errorGuard(TIMEOUT_ERROR_NAME);
-
-/**
- * Whether `e` is an {@link AbortError}.
- *
- * @example
- * ```ts
- * if (isAbortError(e)) return;
- * ```
- */
-export const isAbortError: (e: unknown) => e is AbortError = /* @__PURE__ */ errorGuard(ABORT_ERROR_NAME);

@@ -7,10 +7,11 @@ import type { AuthStrategy } from "./auth-strategy.js";
 import type { Clock } from "./clock.js";
 import { reviveDates } from "./dates.js";
 import { type ErrorEnvelope, toApiError } from "./error-response.js";
-import { AbortError, isVitrineError, SystemError, TimeoutError } from "./errors.js";
+import { AbortError, SystemError, TimeoutError } from "./errors.js";
 import type { Hooks, RequestState } from "./hooks.js";
 import { prepareRequest, type RequestDescriptor } from "./request.js";
 import { backoffDelay, parseRetryAfter, type RetryPolicy } from "./retry.js";
+import { isVitrineError } from "./vitrine-error.js";
 
 /** Header that carries the read-your-writes token. */
 export const CONSISTENCY_HEADER = "X-Wix-Consistent";

@@ -15,8 +15,11 @@
  *    ├─ UnexpectedEventTypeError  no handler is registered for the event type   UNEXPECTED_EVENT_TYPE
  *    └─ HandlerError              a handler threw or rejected                   HANDLER_FAILED
  * ```
+ *
+ * Each class hands its base `(parts, name, code)` (see `core/vitrine-error.ts`); the guards are in
+ * `error-guards.ts`.
  */
-import { errorGuard, isVitrineError, VitrineError } from "../core/errors.js";
+import { type ErrorParts, VitrineError } from "../core/vitrine-error.js";
 
 /** `name` of {@link PublicKeyError}. */
 export const PUBLIC_KEY_ERROR_NAME = "PublicKeyError";
@@ -63,17 +66,6 @@ export type WebhookErrorCode =
   | typeof UNEXPECTED_EVENT_TYPE
   | typeof HANDLER_FAILED;
 
-const WEBHOOK_NAMES: readonly string[] = [
-  PUBLIC_KEY_ERROR_NAME,
-  MALFORMED_TOKEN_ERROR_NAME,
-  UNSUPPORTED_ALGORITHM_ERROR_NAME,
-  INVALID_SIGNATURE_ERROR_NAME,
-  TOKEN_EXPIRED_ERROR_NAME,
-  MALFORMED_PAYLOAD_ERROR_NAME,
-  UNEXPECTED_EVENT_TYPE_ERROR_NAME,
-  HANDLER_ERROR_NAME,
-];
-
 /**
  * Base class of every webhook failure. Answer a delivery that failed with one of these with a
  * 4xx, a 5xx for {@link HandlerError} (the sender retries), or a 2xx for
@@ -92,8 +84,8 @@ const WEBHOOK_NAMES: readonly string[] = [
 export class WebhookError extends VitrineError {
   declare readonly code: WebhookErrorCode;
 
-  constructor(name: string, code: WebhookErrorCode, message: string, cause?: unknown) {
-    super(name, code, message, undefined, cause);
+  constructor(parts: ErrorParts, name: string, code: WebhookErrorCode) {
+    super(parts, name, code);
   }
 }
 
@@ -108,7 +100,7 @@ export class WebhookError extends VitrineError {
  */
 export class PublicKeyError extends WebhookError {
   constructor(message: string, cause?: unknown) {
-    super(PUBLIC_KEY_ERROR_NAME, INVALID_PUBLIC_KEY, message, cause);
+    super({ message, cause }, PUBLIC_KEY_ERROR_NAME, INVALID_PUBLIC_KEY);
   }
 }
 
@@ -123,7 +115,7 @@ export class PublicKeyError extends WebhookError {
  */
 export class MalformedTokenError extends WebhookError {
   constructor(message: string, cause?: unknown) {
-    super(MALFORMED_TOKEN_ERROR_NAME, MALFORMED_TOKEN, message, cause);
+    super({ message, cause }, MALFORMED_TOKEN_ERROR_NAME, MALFORMED_TOKEN);
   }
 }
 
@@ -138,15 +130,11 @@ export class MalformedTokenError extends WebhookError {
  */
 export class UnsupportedAlgorithmError extends WebhookError {
   /** The header's `alg`, as sent. */
-  readonly algorithm: unknown;
+  declare readonly algorithm: unknown;
 
   constructor(algorithm: unknown) {
-    super(
-      UNSUPPORTED_ALGORITHM_ERROR_NAME,
-      UNSUPPORTED_ALGORITHM,
-      `Unsupported JWT algorithm: ${JSON.stringify(algorithm) ?? "undefined"} (expected "RS256")`,
-    );
-    this.algorithm = algorithm;
+    const message = `Unsupported JWT algorithm: ${JSON.stringify(algorithm) ?? "undefined"} (expected "RS256")`;
+    super({ message, fields: { algorithm } }, UNSUPPORTED_ALGORITHM_ERROR_NAME, UNSUPPORTED_ALGORITHM);
   }
 }
 
@@ -160,7 +148,7 @@ export class UnsupportedAlgorithmError extends WebhookError {
  */
 export class InvalidSignatureError extends WebhookError {
   constructor() {
-    super(INVALID_SIGNATURE_ERROR_NAME, INVALID_SIGNATURE, "JWT signature is not valid");
+    super({ message: "JWT signature is not valid" }, INVALID_SIGNATURE_ERROR_NAME, INVALID_SIGNATURE);
   }
 }
 
@@ -174,11 +162,11 @@ export class InvalidSignatureError extends WebhookError {
  */
 export class TokenExpiredError extends WebhookError {
   /** When the token expired. */
-  readonly expiredAt: Date;
+  declare readonly expiredAt: Date;
 
   constructor(expiredAt: Date) {
-    super(TOKEN_EXPIRED_ERROR_NAME, TOKEN_EXPIRED, `JWT expired at ${expiredAt.toISOString()}`);
-    this.expiredAt = expiredAt;
+    const message = `JWT expired at ${expiredAt.toISOString()}`;
+    super({ message, fields: { expiredAt } }, TOKEN_EXPIRED_ERROR_NAME, TOKEN_EXPIRED);
   }
 }
 
@@ -194,7 +182,7 @@ export class TokenExpiredError extends WebhookError {
  */
 export class MalformedPayloadError extends WebhookError {
   constructor(message: string, cause?: unknown) {
-    super(MALFORMED_PAYLOAD_ERROR_NAME, MALFORMED_PAYLOAD, message, cause);
+    super({ message, cause }, MALFORMED_PAYLOAD_ERROR_NAME, MALFORMED_PAYLOAD);
   }
 }
 
@@ -209,15 +197,11 @@ export class MalformedPayloadError extends WebhookError {
  */
 export class UnexpectedEventTypeError extends WebhookError {
   /** The event type that arrived. */
-  readonly eventType: string;
+  declare readonly eventType: string;
 
   constructor(eventType: string, expected: readonly string[]) {
-    super(
-      UNEXPECTED_EVENT_TYPE_ERROR_NAME,
-      UNEXPECTED_EVENT_TYPE,
-      `Unexpected event type: ${eventType}. Expected one of: ${expected.length ? expected.join(", ") : "(none)"}`,
-    );
-    this.eventType = eventType;
+    const message = `Unexpected event type: ${eventType}. Expected one of: ${expected.length ? expected.join(", ") : "(none)"}`;
+    super({ message, fields: { eventType } }, UNEXPECTED_EVENT_TYPE_ERROR_NAME, UNEXPECTED_EVENT_TYPE);
   }
 }
 
@@ -232,112 +216,10 @@ export class UnexpectedEventTypeError extends WebhookError {
  */
 export class HandlerError extends WebhookError {
   /** The event type whose handlers failed. */
-  readonly eventType: string;
+  declare readonly eventType: string;
 
   constructor(eventType: string, cause: unknown) {
-    super(HANDLER_ERROR_NAME, HANDLER_FAILED, `Handler failed for event type ${eventType}`, cause);
-    this.eventType = eventType;
+    const message = `Handler failed for event type ${eventType}`;
+    super({ message, cause, fields: { eventType } }, HANDLER_ERROR_NAME, HANDLER_FAILED);
   }
 }
-
-/**
- * Whether `e` is any {@link WebhookError} (works across realms).
- *
- * @example
- * ```ts
- * if (isWebhookError(e)) console.log(e.code);
- * ```
- */
-export function isWebhookError(e: unknown): e is WebhookError {
-  return isVitrineError(e) && WEBHOOK_NAMES.includes(e.name);
-}
-
-/**
- * Whether `e` is a {@link PublicKeyError}.
- *
- * @example
- * ```ts
- * if (isPublicKeyError(e)) console.error(e.message);
- * ```
- */
-export const isPublicKeyError: (e: unknown) => e is PublicKeyError =
-  /* @__PURE__ */ errorGuard(PUBLIC_KEY_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link MalformedTokenError}.
- *
- * @example
- * ```ts
- * if (isMalformedTokenError(e)) console.warn(e.message);
- * ```
- */
-export const isMalformedTokenError: (e: unknown) => e is MalformedTokenError =
-  /* @__PURE__ */ errorGuard(MALFORMED_TOKEN_ERROR_NAME);
-
-/**
- * Whether `e` is an {@link UnsupportedAlgorithmError}.
- *
- * @example
- * ```ts
- * if (isUnsupportedAlgorithmError(e)) console.warn(e.algorithm);
- * ```
- */
-export const isUnsupportedAlgorithmError: (e: unknown) => e is UnsupportedAlgorithmError =
-  /* @__PURE__ */ errorGuard(UNSUPPORTED_ALGORITHM_ERROR_NAME);
-
-/**
- * Whether `e` is an {@link InvalidSignatureError}.
- *
- * @example
- * ```ts
- * if (isInvalidSignatureError(e)) console.warn("forged or re-signed webhook");
- * ```
- */
-export const isInvalidSignatureError: (e: unknown) => e is InvalidSignatureError = /* @__PURE__ */ errorGuard(
-  INVALID_SIGNATURE_ERROR_NAME,
-);
-
-/**
- * Whether `e` is a {@link TokenExpiredError}.
- *
- * @example
- * ```ts
- * if (isTokenExpiredError(e)) console.warn(e.expiredAt);
- * ```
- */
-export const isTokenExpiredError: (e: unknown) => e is TokenExpiredError =
-  /* @__PURE__ */ errorGuard(TOKEN_EXPIRED_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link MalformedPayloadError}.
- *
- * @example
- * ```ts
- * if (isMalformedPayloadError(e)) console.error(e.cause);
- * ```
- */
-export const isMalformedPayloadError: (e: unknown) => e is MalformedPayloadError = /* @__PURE__ */ errorGuard(
-  MALFORMED_PAYLOAD_ERROR_NAME,
-);
-
-/**
- * Whether `e` is an {@link UnexpectedEventTypeError}.
- *
- * @example
- * ```ts
- * if (isUnexpectedEventTypeError(e)) console.log("ignoring", e.eventType);
- * ```
- */
-export const isUnexpectedEventTypeError: (e: unknown) => e is UnexpectedEventTypeError =
-  /* @__PURE__ */ errorGuard(UNEXPECTED_EVENT_TYPE_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link HandlerError}.
- *
- * @example
- * ```ts
- * if (isHandlerError(e)) console.error(e.eventType, e.cause);
- * ```
- */
-export const isHandlerError: (e: unknown) => e is HandlerError =
-  /* @__PURE__ */ errorGuard(HANDLER_ERROR_NAME);

@@ -3,7 +3,7 @@
  * function called on a server, a bad PKCE verifier length, a missing or wrong OAuth `state`, an
  * error answer or no answer from the sign-in frame, a redirect session without a URL.
  */
-import { errorGuard, VitrineError } from "../core/errors.js";
+import { errorGuard, VitrineError } from "../core/vitrine-error.js";
 
 /** `name` of {@link IdentityError}. */
 export const IDENTITY_ERROR_NAME = "IdentityError";
@@ -40,18 +40,17 @@ export const IDENTITY_MESSAGES = {
 export class IdentityError extends VitrineError {
   declare readonly code: IdentityErrorCode;
   /** The OAuth `error` code, for `OAUTH_ERROR`. */
-  readonly error: string | undefined;
+  declare readonly error: string | undefined;
   /** The OAuth `error_description`, for `OAUTH_ERROR`. */
-  readonly errorDescription: string | undefined;
+  declare readonly errorDescription: string | undefined;
 
   constructor(
     code: IdentityErrorCode,
     message: string,
     oauth: { error?: string; errorDescription?: string } = {},
   ) {
-    super(IDENTITY_ERROR_NAME, code, message);
-    this.error = oauth.error;
-    this.errorDescription = oauth.errorDescription;
+    const fields = { error: oauth.error, errorDescription: oauth.errorDescription };
+    super({ message, fields }, IDENTITY_ERROR_NAME, code);
   }
 }
 
