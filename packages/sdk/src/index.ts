@@ -74,5 +74,4 @@ export { singleFlight } from "./core/single-flight.js";
 export type { TransportConfig } from "./core/transport.js";
 export { CONSISTENCY_HEADER, sendRequest } from "./core/transport.js";
 export { VERSION } from "./core/version.js";
-export type { ErrorParts } from "./core/vitrine-error.js";
 export { isVitrineError, VitrineError } from "./core/vitrine-error.js";

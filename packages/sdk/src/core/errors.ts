@@ -15,11 +15,11 @@
  * └─ AbortError          the caller's AbortSignal fired
  * ```
  *
- * Each class hands its base `(parts, name, code)` (see `vitrine-error.ts`); the guards are in
+ * Each class is declared the one way `vitrine-error.ts` describes; the guards are in
  * `error-guards.ts`.
  */
 import type { ApiErrorInit, ErrorDetails, FieldViolation } from "./error-details.js";
-import { type ErrorParts, VitrineError } from "./vitrine-error.js";
+import { VitrineError } from "./vitrine-error.js";
 
 /** `name` of {@link ApiError}. */
 export const API_ERROR_NAME = "ApiError";
@@ -69,8 +69,10 @@ export class ApiError extends VitrineError {
   /** `details` of the server's error envelope, as sent. */
   declare readonly details: ErrorDetails | undefined;
 
-  constructor(init: ApiErrorInit & ErrorParts, name = API_ERROR_NAME, code = String(init.status)) {
-    super({ ...init, fields: { status: init.status, details: init.details, ...init.fields } }, name, code);
+  constructor(init: ApiErrorInit, name = API_ERROR_NAME, code = String(init.status)) {
+    super(name, code, init.message, init.requestId, init.cause);
+    this.status = init.status;
+    this.details = init.details;
   }
 }
 
@@ -87,8 +89,8 @@ export class ValidationError extends ApiError {
   declare readonly fieldViolations: FieldViolation[];
 
   constructor(init: ApiErrorInit) {
-    const fieldViolations = init.details?.validationError?.fieldViolations ?? [];
-    super({ ...init, fields: { fieldViolations } }, VALIDATION_ERROR_NAME, INVALID_ARGUMENT);
+    super(init, VALIDATION_ERROR_NAME, INVALID_ARGUMENT);
+    this.fieldViolations = init.details?.validationError?.fieldViolations ?? [];
   }
 }
 
@@ -109,8 +111,9 @@ export class ApplicationError extends ApiError {
 
   constructor(init: ApiErrorInit) {
     const app = init.details?.applicationError;
-    const fields = { description: app?.description ?? init.message, data: app?.data };
-    super({ ...init, fields }, APPLICATION_ERROR_NAME, String(app?.code ?? init.status));
+    super(init, APPLICATION_ERROR_NAME, String(app?.code ?? init.status));
+    this.description = app?.description ?? init.message;
+    this.data = app?.data;
   }
 }
 
@@ -140,7 +143,7 @@ export class GraphQLError extends ApiError {
  */
 export class SystemError extends VitrineError {
   constructor(message: string, cause?: unknown, requestId?: string) {
-    super({ message, cause, requestId }, SYSTEM_ERROR_NAME, SYSTEM_ERROR);
+    super(SYSTEM_ERROR_NAME, SYSTEM_ERROR, message, requestId, cause);
   }
 }
 
@@ -156,7 +159,7 @@ export class ClientError extends VitrineError {
   declare readonly code: ClientErrorCode;
 
   constructor(code: ClientErrorCode, message: string) {
-    super({ message }, CLIENT_ERROR_NAME, code);
+    super(CLIENT_ERROR_NAME, code, message);
   }
 }
 
@@ -173,11 +176,8 @@ export class TimeoutError extends VitrineError {
   declare readonly timeoutMs: number;
 
   constructor(timeoutMs: number) {
-    super(
-      { message: `Request timed out after ${timeoutMs} ms`, fields: { timeoutMs } },
-      TIMEOUT_ERROR_NAME,
-      TIMEOUT,
-    );
+    super(TIMEOUT_ERROR_NAME, TIMEOUT, `Request timed out after ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -191,7 +191,7 @@ export class TimeoutError extends VitrineError {
  */
 export class AbortError extends VitrineError {
   constructor(reason?: unknown) {
-    super({ message: "Request was aborted", cause: reason }, ABORT_ERROR_NAME, ABORTED);
+    super(ABORT_ERROR_NAME, ABORTED, "Request was aborted", undefined, reason);
   }
 }
 

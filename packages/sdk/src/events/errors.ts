@@ -16,10 +16,10 @@
  *    └─ HandlerError              a handler threw or rejected                   HANDLER_FAILED
  * ```
  *
- * Each class hands its base `(parts, name, code)` (see `core/vitrine-error.ts`); the guards are in
+ * Each class is declared the one way `core/vitrine-error.ts` describes; the guards are in
  * `error-guards.ts`.
  */
-import { type ErrorParts, VitrineError } from "../core/vitrine-error.js";
+import { VitrineError } from "../core/vitrine-error.js";
 
 /** `name` of {@link PublicKeyError}. */
 export const PUBLIC_KEY_ERROR_NAME = "PublicKeyError";
@@ -84,8 +84,8 @@ export type WebhookErrorCode =
 export class WebhookError extends VitrineError {
   declare readonly code: WebhookErrorCode;
 
-  constructor(parts: ErrorParts, name: string, code: WebhookErrorCode) {
-    super(parts, name, code);
+  constructor(name: string, code: WebhookErrorCode, message: string, cause?: unknown) {
+    super(name, code, message, undefined, cause);
   }
 }
 
@@ -100,7 +100,7 @@ export class WebhookError extends VitrineError {
  */
 export class PublicKeyError extends WebhookError {
   constructor(message: string, cause?: unknown) {
-    super({ message, cause }, PUBLIC_KEY_ERROR_NAME, INVALID_PUBLIC_KEY);
+    super(PUBLIC_KEY_ERROR_NAME, INVALID_PUBLIC_KEY, message, cause);
   }
 }
 
@@ -115,7 +115,7 @@ export class PublicKeyError extends WebhookError {
  */
 export class MalformedTokenError extends WebhookError {
   constructor(message: string, cause?: unknown) {
-    super({ message, cause }, MALFORMED_TOKEN_ERROR_NAME, MALFORMED_TOKEN);
+    super(MALFORMED_TOKEN_ERROR_NAME, MALFORMED_TOKEN, message, cause);
   }
 }
 
@@ -130,11 +130,15 @@ export class MalformedTokenError extends WebhookError {
  */
 export class UnsupportedAlgorithmError extends WebhookError {
   /** The header's `alg`, as sent. */
-  declare readonly algorithm: unknown;
+  readonly algorithm: unknown;
 
   constructor(algorithm: unknown) {
-    const message = `Unsupported JWT algorithm: ${JSON.stringify(algorithm) ?? "undefined"} (expected "RS256")`;
-    super({ message, fields: { algorithm } }, UNSUPPORTED_ALGORITHM_ERROR_NAME, UNSUPPORTED_ALGORITHM);
+    super(
+      UNSUPPORTED_ALGORITHM_ERROR_NAME,
+      UNSUPPORTED_ALGORITHM,
+      `Unsupported JWT algorithm: ${JSON.stringify(algorithm) ?? "undefined"} (expected "RS256")`,
+    );
+    this.algorithm = algorithm;
   }
 }
 
@@ -148,7 +152,7 @@ export class UnsupportedAlgorithmError extends WebhookError {
  */
 export class InvalidSignatureError extends WebhookError {
   constructor() {
-    super({ message: "JWT signature is not valid" }, INVALID_SIGNATURE_ERROR_NAME, INVALID_SIGNATURE);
+    super(INVALID_SIGNATURE_ERROR_NAME, INVALID_SIGNATURE, "JWT signature is not valid");
   }
 }
 
@@ -162,11 +166,11 @@ export class InvalidSignatureError extends WebhookError {
  */
 export class TokenExpiredError extends WebhookError {
   /** When the token expired. */
-  declare readonly expiredAt: Date;
+  readonly expiredAt: Date;
 
   constructor(expiredAt: Date) {
-    const message = `JWT expired at ${expiredAt.toISOString()}`;
-    super({ message, fields: { expiredAt } }, TOKEN_EXPIRED_ERROR_NAME, TOKEN_EXPIRED);
+    super(TOKEN_EXPIRED_ERROR_NAME, TOKEN_EXPIRED, `JWT expired at ${expiredAt.toISOString()}`);
+    this.expiredAt = expiredAt;
   }
 }
 
@@ -182,7 +186,7 @@ export class TokenExpiredError extends WebhookError {
  */
 export class MalformedPayloadError extends WebhookError {
   constructor(message: string, cause?: unknown) {
-    super({ message, cause }, MALFORMED_PAYLOAD_ERROR_NAME, MALFORMED_PAYLOAD);
+    super(MALFORMED_PAYLOAD_ERROR_NAME, MALFORMED_PAYLOAD, message, cause);
   }
 }
 
@@ -197,11 +201,15 @@ export class MalformedPayloadError extends WebhookError {
  */
 export class UnexpectedEventTypeError extends WebhookError {
   /** The event type that arrived. */
-  declare readonly eventType: string;
+  readonly eventType: string;
 
   constructor(eventType: string, expected: readonly string[]) {
-    const message = `Unexpected event type: ${eventType}. Expected one of: ${expected.length ? expected.join(", ") : "(none)"}`;
-    super({ message, fields: { eventType } }, UNEXPECTED_EVENT_TYPE_ERROR_NAME, UNEXPECTED_EVENT_TYPE);
+    super(
+      UNEXPECTED_EVENT_TYPE_ERROR_NAME,
+      UNEXPECTED_EVENT_TYPE,
+      `Unexpected event type: ${eventType}. Expected one of: ${expected.length ? expected.join(", ") : "(none)"}`,
+    );
+    this.eventType = eventType;
   }
 }
 
@@ -216,10 +224,10 @@ export class UnexpectedEventTypeError extends WebhookError {
  */
 export class HandlerError extends WebhookError {
   /** The event type whose handlers failed. */
-  declare readonly eventType: string;
+  readonly eventType: string;
 
   constructor(eventType: string, cause: unknown) {
-    const message = `Handler failed for event type ${eventType}`;
-    super({ message, cause, fields: { eventType } }, HANDLER_ERROR_NAME, HANDLER_FAILED);
+    super(HANDLER_ERROR_NAME, HANDLER_FAILED, `Handler failed for event type ${eventType}`, cause);
+    this.eventType = eventType;
   }
 }

@@ -40,17 +40,18 @@ export const IDENTITY_MESSAGES = {
 export class IdentityError extends VitrineError {
   declare readonly code: IdentityErrorCode;
   /** The OAuth `error` code, for `OAUTH_ERROR`. */
-  declare readonly error: string | undefined;
+  readonly error: string | undefined;
   /** The OAuth `error_description`, for `OAUTH_ERROR`. */
-  declare readonly errorDescription: string | undefined;
+  readonly errorDescription: string | undefined;
 
   constructor(
     code: IdentityErrorCode,
     message: string,
     oauth: { error?: string; errorDescription?: string } = {},
   ) {
-    const fields = { error: oauth.error, errorDescription: oauth.errorDescription };
-    super({ message, fields }, IDENTITY_ERROR_NAME, code);
+    super(IDENTITY_ERROR_NAME, code, message);
+    this.error = oauth.error;
+    this.errorDescription = oauth.errorDescription;
   }
 }
 
