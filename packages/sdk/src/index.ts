@@ -21,9 +21,20 @@ export { systemClock } from "./core/clock.js";
 export { reviveDates } from "./core/dates.js";
 export type { CallDefinition, CallRequest } from "./core/define-call.js";
 export { defineCall } from "./core/define-call.js";
+export type { ApiErrorInit, ErrorDetails, FieldViolation } from "./core/error-details.js";
+export {
+  isAbortError,
+  isApiError,
+  isApplicationError,
+  isClientError,
+  isGraphQLError,
+  isSystemError,
+  isTimeoutError,
+  isValidationError,
+} from "./core/error-guards.js";
 export type { ErrorEnvelope } from "./core/error-response.js";
 export { toApiError } from "./core/error-response.js";
-export type { ApiErrorInit, ClientErrorCode, ErrorDetails, FieldViolation } from "./core/errors.js";
+export type { ClientErrorCode } from "./core/errors.js";
 export {
   ABORT_ERROR_NAME,
   ABORTED,
@@ -37,15 +48,6 @@ export {
   GRAPHQL_ERROR_NAME,
   GraphQLError,
   INVALID_ARGUMENT,
-  isAbortError,
-  isApiError,
-  isApplicationError,
-  isClientError,
-  isGraphQLError,
-  isSystemError,
-  isTimeoutError,
-  isValidationError,
-  isVitrineError,
   MESSAGES,
   SYSTEM_ERROR,
   SYSTEM_ERROR_NAME,
@@ -55,7 +57,6 @@ export {
   TimeoutError,
   VALIDATION_ERROR_NAME,
   ValidationError,
-  VitrineError,
 } from "./core/errors.js";
 export type { GraphQLOptions, GraphQLResult } from "./core/graphql.js";
 export { graphql } from "./core/graphql.js";
@@ -73,3 +74,4 @@ export { singleFlight } from "./core/single-flight.js";
 export type { TransportConfig } from "./core/transport.js";
 export { CONSISTENCY_HEADER, sendRequest } from "./core/transport.js";
 export { VERSION } from "./core/version.js";
+export { isVitrineError, VitrineError } from "./core/vitrine-error.js";

@@ -1,5 +1,6 @@
 /** Turns a non-2xx answer into the matching {@link ApiError} subclass. */
-import { type ApiError, ApplicationError, type ErrorDetails, ValidationError } from "./errors.js";
+import type { ErrorDetails } from "./error-details.js";
+import { type ApiError, ApplicationError, ValidationError } from "./errors.js";
 import { isObject } from "./is-object.js";
 
 /** The provider's error envelope. */

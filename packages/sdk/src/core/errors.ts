@@ -14,7 +14,12 @@
  * ├─ TimeoutError        the call took longer than its timeout
  * └─ AbortError          the caller's AbortSignal fired
  * ```
+ *
+ * Each class is declared the one way `vitrine-error.ts` describes; the guards are in
+ * `error-guards.ts`.
  */
+import type { ApiErrorInit, ErrorDetails, FieldViolation } from "./error-details.js";
+import { VitrineError } from "./vitrine-error.js";
 
 /** `name` of {@link ApiError}. */
 export const API_ERROR_NAME = "ApiError";
@@ -49,63 +54,6 @@ export type ClientErrorCode =
   | "MISSING_REQUEST_OPTIONS"
   | "NO_FETCH"
   | "INVALID_QUERY";
-
-const BRAND = Symbol.for("@vitrine/sdk/error");
-
-/** The `details` object of the provider's error envelope. */
-export interface ErrorDetails {
-  applicationError?: { code?: string | number; description?: string; data?: unknown };
-  validationError?: { fieldViolations?: FieldViolation[] };
-  [key: string]: unknown;
-}
-
-/** One invalid field of a {@link ValidationError}. */
-export interface FieldViolation {
-  field: string;
-  description?: string;
-  violatedRule?: string;
-  ruleName?: string;
-  data?: Record<string, unknown>;
-}
-
-/** What the HTTP layer knows about a failed answer. */
-export interface ApiErrorInit {
-  status: number;
-  message: string;
-  details?: ErrorDetails | undefined;
-  requestId?: string | undefined;
-  cause?: unknown;
-}
-
-/**
- * Base class of every error the SDK throws.
- *
- * @example
- * ```ts
- * try { await client.products.getProduct("p1"); }
- * catch (e) { if (isVitrineError(e)) console.log(e.name, e.code); }
- * ```
- */
-export class VitrineError extends Error {
-  // Fields are `declare`d and assigned in the constructor, in this order: the same own properties
-  // as class fields, without a second copy of every name in the bundle.
-  /** A stable, machine-readable code. */
-  declare readonly code: string;
-  /** `x-wix-request-id` of the answer, when there was one. */
-  declare readonly requestId: string | undefined;
-
-  constructor(name: string, code: string, message: string, requestId?: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.code = code;
-    this.requestId = requestId;
-    this.name = name;
-  }
-
-  /** The brand `isVitrineError` checks (a registered symbol, so it holds across realms and bundles). */
-  get [BRAND](): true {
-    return true;
-  }
-}
 
 /**
  * The server answered with a non-2xx status. Usually one of the subclasses.
@@ -255,114 +203,3 @@ export const MESSAGES = {
   noFetch: "Node.js v18+ is required",
   method: (method: unknown) => `Unknown method: ${String(method)}`,
 } as const;
-
-/**
- * Whether `e` is any error thrown by the SDK (works across realms).
- *
- * @example
- * ```ts
- * if (isVitrineError(e)) log(e.code);
- * ```
- */
-export function isVitrineError(e: unknown): e is VitrineError {
-  return typeof e === "object" && e !== null && (e as Record<symbol, unknown>)[BRAND] === true;
-}
-
-/**
- * The guard of the error class named `name`: every `isXError` of the SDK is one, so each compares
- * the brand and `name` and holds across realms and duplicated bundles.
- *
- * @example
- * ```ts
- * export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ *\/ errorGuard(TIMEOUT_ERROR_NAME);
- * ```
- */
-export function errorGuard<T extends VitrineError>(name: string): (e: unknown) => e is T {
-  return (e: unknown): e is T => isVitrineError(e) && e.name === name;
-}
-
-/**
- * Whether `e` is an {@link ApiError} or one of its subclasses.
- *
- * @example
- * ```ts
- * if (isApiError(e)) console.log(e.status, e.requestId);
- * ```
- */
-export function isApiError(e: unknown): e is ApiError {
-  return isVitrineError(e) && "status" in e; // only API errors carry the answer's status
-}
-
-/**
- * Whether `e` is a {@link ValidationError}.
- *
- * @example
- * ```ts
- * if (isValidationError(e)) console.log(e.fieldViolations);
- * ```
- */
-export const isValidationError: (e: unknown) => e is ValidationError =
-  /* @__PURE__ */ errorGuard(VALIDATION_ERROR_NAME);
-
-/**
- * Whether `e` is an {@link ApplicationError}.
- *
- * @example
- * ```ts
- * if (isApplicationError(e)) console.log(e.code, e.description);
- * ```
- */
-export const isApplicationError: (e: unknown) => e is ApplicationError =
-  /* @__PURE__ */ errorGuard(APPLICATION_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link GraphQLError}.
- *
- * @example
- * ```ts
- * if (isGraphQLError(e)) console.log(e.status);
- * ```
- */
-export const isGraphQLError: (e: unknown) => e is GraphQLError =
-  /* @__PURE__ */ errorGuard(GRAPHQL_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link SystemError}.
- *
- * @example
- * ```ts
- * if (isSystemError(e)) console.log(e.cause);
- * ```
- */
-export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ errorGuard(SYSTEM_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link ClientError}.
- *
- * @example
- * ```ts
- * if (isClientError(e)) console.log(e.code);
- * ```
- */
-export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ errorGuard(CLIENT_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link TimeoutError}.
- *
- * @example
- * ```ts
- * if (isTimeoutError(e)) console.log(e.timeoutMs);
- * ```
- */
-export const isTimeoutError: (e: unknown) => e is TimeoutError =
-  /* @__PURE__ */ errorGuard(TIMEOUT_ERROR_NAME);
-
-/**
- * Whether `e` is an {@link AbortError}.
- *
- * @example
- * ```ts
- * if (isAbortError(e)) return;
- * ```
- */
-export const isAbortError: (e: unknown) => e is AbortError = /* @__PURE__ */ errorGuard(ABORT_ERROR_NAME);

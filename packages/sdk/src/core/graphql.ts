@@ -3,7 +3,8 @@
  * answer becomes a {@link GraphQLError} (`GraphQL request failed with status {status}`).
  */
 import { defineMethod } from "./client-method.js";
-import { GraphQLError, isApiError } from "./errors.js";
+import { isApiError } from "./error-guards.js";
+import { GraphQLError } from "./errors.js";
 
 /** Options of a GraphQL call. */
 export interface GraphQLOptions {

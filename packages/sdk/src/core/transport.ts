@@ -7,10 +7,11 @@ import type { AuthStrategy } from "./auth-strategy.js";
 import type { Clock } from "./clock.js";
 import { reviveDates } from "./dates.js";
 import { type ErrorEnvelope, toApiError } from "./error-response.js";
-import { AbortError, isVitrineError, SystemError, TimeoutError } from "./errors.js";
+import { AbortError, SYSTEM_ERROR_NAME, SystemError, TimeoutError } from "./errors.js";
 import type { Hooks, RequestState } from "./hooks.js";
 import { prepareRequest, type RequestDescriptor } from "./request.js";
 import { backoffDelay, parseRetryAfter, type RetryPolicy } from "./retry.js";
+import { isVitrineError } from "./vitrine-error.js";
 
 /** Header that carries the read-your-writes token. */
 export const CONSISTENCY_HEADER = "X-Wix-Consistent";
@@ -147,7 +148,7 @@ export async function sendRequest<T>(config: TransportConfig, descriptor: Reques
   try {
     return (await attempts(config, descriptor, controller?.signal)) as T;
   } catch (e) {
-    if (controller?.signal.aborted && !(isVitrineError(e) && e.name !== "SystemError")) {
+    if (controller?.signal.aborted && !(isVitrineError(e) && e.name !== SYSTEM_ERROR_NAME)) {
       throw timedOut ? new TimeoutError(timeoutMs!) : new AbortError(outer?.reason);
     }
     throw e;

@@ -15,8 +15,11 @@
  *    ├─ UnexpectedEventTypeError  no handler is registered for the event type   UNEXPECTED_EVENT_TYPE
  *    └─ HandlerError              a handler threw or rejected                   HANDLER_FAILED
  * ```
+ *
+ * Each class is declared the one way `core/vitrine-error.ts` describes; the guards are in
+ * `error-guards.ts`.
  */
-import { errorGuard, isVitrineError, VitrineError } from "../core/errors.js";
+import { VitrineError } from "../core/vitrine-error.js";
 
 /** `name` of {@link PublicKeyError}. */
 export const PUBLIC_KEY_ERROR_NAME = "PublicKeyError";
@@ -62,17 +65,6 @@ export type WebhookErrorCode =
   | typeof MALFORMED_PAYLOAD
   | typeof UNEXPECTED_EVENT_TYPE
   | typeof HANDLER_FAILED;
-
-const WEBHOOK_NAMES: readonly string[] = [
-  PUBLIC_KEY_ERROR_NAME,
-  MALFORMED_TOKEN_ERROR_NAME,
-  UNSUPPORTED_ALGORITHM_ERROR_NAME,
-  INVALID_SIGNATURE_ERROR_NAME,
-  TOKEN_EXPIRED_ERROR_NAME,
-  MALFORMED_PAYLOAD_ERROR_NAME,
-  UNEXPECTED_EVENT_TYPE_ERROR_NAME,
-  HANDLER_ERROR_NAME,
-];
 
 /**
  * Base class of every webhook failure. Answer a delivery that failed with one of these with a
@@ -239,105 +231,3 @@ export class HandlerError extends WebhookError {
     this.eventType = eventType;
   }
 }
-
-/**
- * Whether `e` is any {@link WebhookError} (works across realms).
- *
- * @example
- * ```ts
- * if (isWebhookError(e)) console.log(e.code);
- * ```
- */
-export function isWebhookError(e: unknown): e is WebhookError {
-  return isVitrineError(e) && WEBHOOK_NAMES.includes(e.name);
-}
-
-/**
- * Whether `e` is a {@link PublicKeyError}.
- *
- * @example
- * ```ts
- * if (isPublicKeyError(e)) console.error(e.message);
- * ```
- */
-export const isPublicKeyError: (e: unknown) => e is PublicKeyError =
-  /* @__PURE__ */ errorGuard(PUBLIC_KEY_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link MalformedTokenError}.
- *
- * @example
- * ```ts
- * if (isMalformedTokenError(e)) console.warn(e.message);
- * ```
- */
-export const isMalformedTokenError: (e: unknown) => e is MalformedTokenError =
-  /* @__PURE__ */ errorGuard(MALFORMED_TOKEN_ERROR_NAME);
-
-/**
- * Whether `e` is an {@link UnsupportedAlgorithmError}.
- *
- * @example
- * ```ts
- * if (isUnsupportedAlgorithmError(e)) console.warn(e.algorithm);
- * ```
- */
-export const isUnsupportedAlgorithmError: (e: unknown) => e is UnsupportedAlgorithmError =
-  /* @__PURE__ */ errorGuard(UNSUPPORTED_ALGORITHM_ERROR_NAME);
-
-/**
- * Whether `e` is an {@link InvalidSignatureError}.
- *
- * @example
- * ```ts
- * if (isInvalidSignatureError(e)) console.warn("forged or re-signed webhook");
- * ```
- */
-export const isInvalidSignatureError: (e: unknown) => e is InvalidSignatureError = /* @__PURE__ */ errorGuard(
-  INVALID_SIGNATURE_ERROR_NAME,
-);
-
-/**
- * Whether `e` is a {@link TokenExpiredError}.
- *
- * @example
- * ```ts
- * if (isTokenExpiredError(e)) console.warn(e.expiredAt);
- * ```
- */
-export const isTokenExpiredError: (e: unknown) => e is TokenExpiredError =
-  /* @__PURE__ */ errorGuard(TOKEN_EXPIRED_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link MalformedPayloadError}.
- *
- * @example
- * ```ts
- * if (isMalformedPayloadError(e)) console.error(e.cause);
- * ```
- */
-export const isMalformedPayloadError: (e: unknown) => e is MalformedPayloadError = /* @__PURE__ */ errorGuard(
-  MALFORMED_PAYLOAD_ERROR_NAME,
-);
-
-/**
- * Whether `e` is an {@link UnexpectedEventTypeError}.
- *
- * @example
- * ```ts
- * if (isUnexpectedEventTypeError(e)) console.log("ignoring", e.eventType);
- * ```
- */
-export const isUnexpectedEventTypeError: (e: unknown) => e is UnexpectedEventTypeError =
-  /* @__PURE__ */ errorGuard(UNEXPECTED_EVENT_TYPE_ERROR_NAME);
-
-/**
- * Whether `e` is a {@link HandlerError}.
- *
- * @example
- * ```ts
- * if (isHandlerError(e)) console.error(e.eventType, e.cause);
- * ```
- */
-export const isHandlerError: (e: unknown) => e is HandlerError =
-  /* @__PURE__ */ errorGuard(HANDLER_ERROR_NAME);

@@ -9,15 +9,7 @@ export { orderCanceled, orderCreated } from "./definitions/orders.js";
 export { productCreated, productDeleted, productUpdated } from "./definitions/products.js";
 export { redirectSessionCreated } from "./definitions/redirects.js";
 export { ribbonCreated, ribbonDeleted, ribbonUpdated } from "./definitions/ribbons.js";
-export type { WebhookErrorCode } from "./errors.js";
 export {
-  HANDLER_ERROR_NAME,
-  HANDLER_FAILED,
-  HandlerError,
-  INVALID_PUBLIC_KEY,
-  INVALID_SIGNATURE,
-  INVALID_SIGNATURE_ERROR_NAME,
-  InvalidSignatureError,
   isHandlerError,
   isInvalidSignatureError,
   isMalformedPayloadError,
@@ -27,6 +19,16 @@ export {
   isUnexpectedEventTypeError,
   isUnsupportedAlgorithmError,
   isWebhookError,
+} from "./error-guards.js";
+export type { WebhookErrorCode } from "./errors.js";
+export {
+  HANDLER_ERROR_NAME,
+  HANDLER_FAILED,
+  HandlerError,
+  INVALID_PUBLIC_KEY,
+  INVALID_SIGNATURE,
+  INVALID_SIGNATURE_ERROR_NAME,
+  InvalidSignatureError,
   MALFORMED_PAYLOAD,
   MALFORMED_PAYLOAD_ERROR_NAME,
   MALFORMED_TOKEN,

@@ -3,7 +3,7 @@
  * function called on a server, a bad PKCE verifier length, a missing or wrong OAuth `state`, an
  * error answer or no answer from the sign-in frame, a redirect session without a URL.
  */
-import { errorGuard, VitrineError } from "../core/errors.js";
+import { errorGuard, VitrineError } from "../core/vitrine-error.js";
 
 /** `name` of {@link IdentityError}. */
 export const IDENTITY_ERROR_NAME = "IdentityError";

@@ -2,7 +2,8 @@
  * How register and login failures become a `FAILURE` state: the provider's numeric application
  * codes, and an e-mail field violation, mapped to stable error codes.
  */
-import { type ApiError, isApiError, isValidationError } from "../core/errors.js";
+import { isApiError, isValidationError } from "../core/error-guards.js";
+import type { ApiError } from "../core/errors.js";
 import type { StateMachine } from "./login-state.js";
 
 const MISSING_CAPTCHA = "-19971";

@@ -3,7 +3,8 @@
  * provider knows (anonymous, refresh_token, authorization_code, authorized_client). Sent with a
  * bare `fetch`, never through a client's auth, so renewing a token never needs a token.
  */
-import { ApiError, type ErrorDetails, SystemError } from "../core/errors.js";
+import type { ErrorDetails } from "../core/error-details.js";
+import { ApiError, SystemError } from "../core/errors.js";
 import { isObject } from "../core/is-object.js";
 import type { TokenResponse } from "./tokens.js";
 
