@@ -21,6 +21,7 @@ import { mediaEndpoints } from "./media/upload-url-endpoint.ts";
 import { redirectSessionEndpoint } from "./oauth/redirect-session-endpoint.ts";
 import { tokenEndpoint } from "./oauth/token-endpoint.ts";
 import { webhookDevEndpoints } from "./webhooks/webhook-dev-endpoints.ts";
+import { webhookLabEndpoints } from "./webhooks/webhook-lab-endpoints.ts";
 
 /** All endpoints, in registration order; the catalogue ones answer only on a site running their catalogue. */
 export const endpoints: readonly Endpoint[] = guardCatalogVersion([
@@ -30,6 +31,7 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...ribbonEndpoints,
   ...catalogV3Endpoints,
   ...webhookDevEndpoints,
+  ...webhookLabEndpoints,
   triggerEventEndpoint,
   ...healthEndpoints,
   ...identityEndpoints,
