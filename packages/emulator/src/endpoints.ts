@@ -11,6 +11,7 @@ import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.
 import { dataEndpoints } from "./data/data-endpoints.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
+import { snapshotEndpoints } from "./dev/snapshot-endpoints.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
 import { customEmbedEndpoints } from "./embeds/custom-embed-endpoints.ts";
 import { listSiteScripts } from "./embeds/site-scripts-endpoint.ts";
@@ -34,6 +35,7 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...webhookLabEndpoints,
   triggerEventEndpoint,
   ...healthEndpoints,
+  ...snapshotEndpoints,
   ...identityEndpoints,
   redirectSessionEndpoint,
   mailboxEndpoint,

@@ -27,6 +27,7 @@ export {
   insertProducts,
 } from "./catalog-fixtures.ts";
 export { type DevMailbox, devMailbox } from "./dev-mailbox.ts";
+export { type DevSnapshots, devSnapshots } from "./dev-snapshots.ts";
 export {
   type DevWebhooks,
   devWebhooks,
