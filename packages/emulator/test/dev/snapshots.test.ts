@@ -53,13 +53,15 @@ describe("store snapshots", () => {
 
     const createdId = await changeStore();
     expect(await storeState()).not.toEqual(before);
+    expect((await call("GET", `/stores-reader/v1/products/${createdId}`)).statusCode).toBe(200);
 
     const restored = await call("POST", "/_dev/snapshots/seeded/restore");
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().snapshot.name).toBe("seeded");
     expect(await storeState()).toEqual(before);
-    const gone = await call("GET", `/stores/v1/products/${createdId}`);
+    const gone = await call("GET", `/stores-reader/v1/products/${createdId}`);
     expect(gone.statusCode).toBe(404);
+    expect(gone.json().details.applicationError.code).toBe("PRODUCT_NOT_FOUND");
     const signIn = await t.db.query("select id from identities where email = $1", [DEMO_MEMBER.email]);
     expect(signIn).toHaveLength(1);
 
