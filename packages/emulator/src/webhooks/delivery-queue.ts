@@ -28,6 +28,16 @@ export interface ClaimedDelivery {
   identity: EventIdentity;
   payload: Record<string, unknown>;
   recordedAt: Date;
+  /** The fault set covering this delivery when it was claimed (`webhook-faults.ts`), if any. */
+  faults?: ClaimedFaults;
+}
+
+/** What a claimed delivery's sender needs of the fault set. */
+export interface ClaimedFaults {
+  /** Whether `failNext` attempts are left (one is taken atomically before sending). */
+  mayFail: boolean;
+  duplicate: boolean;
+  reorder: boolean;
 }
 
 interface ClaimedRow {
@@ -44,6 +54,7 @@ interface ClaimedRow {
   identity: EventIdentity;
   payload: Record<string, unknown>;
   recorded_at: Date;
+  faults: { fail_next: number; duplicate: boolean; reorder: boolean } | null;
 }
 
 /**
@@ -125,7 +136,9 @@ export async function claim(
        from due, outbox o
        where d.id = due.id and o.id = d.outbox_id
        returning d.id, d.subscription_id, d.url, d.attempts, d.created_at, d.outbox_id, o.event_type, o.entity_fqdn,
-         o.entity_id, o.slug, o.identity, o.payload, o.created_at as recorded_at`,
+         o.entity_id, o.slug, o.identity, o.payload, o.created_at as recorded_at,
+         (select to_jsonb(f) from webhook_faults f
+          where f.subscription_id is null or f.subscription_id = d.subscription_id) as faults`,
       [now, limit, workerId, new Date(now.getTime() + leaseMs)],
     ),
   );
@@ -144,6 +157,15 @@ export async function claim(
       identity: row.identity,
       payload: row.payload,
       recordedAt: row.recorded_at,
+      ...(row.faults
+        ? {
+            faults: {
+              mayFail: row.faults.fail_next > 0,
+              duplicate: row.faults.duplicate,
+              reorder: row.faults.reorder,
+            },
+          }
+        : {}),
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -14,7 +14,7 @@ import type { Database } from "../db/database.ts";
 import { onOutboxNudge } from "../events/outbox-nudge.ts";
 import { deliveredPayload } from "./delivered-payload.ts";
 import { type AttemptOutcome, type ClaimedDelivery, claim, fanOut, settle } from "./delivery-queue.ts";
-import { faultsApply, readFaults, takeFailure } from "./webhook-faults.ts";
+import { takeFailure } from "./webhook-faults.ts";
 import { signWebhookToken } from "./webhook-jwt.ts";
 import { webhookMessage } from "./webhook-message.ts";
 import { webhookKey } from "./webhook-signing-key.ts";
@@ -139,27 +139,26 @@ export class DeliveryWorker {
         settings.leaseMs,
       );
       if (batch.length === 0) return attempts;
-      const faults = await readFaults(this.#db);
-      const reordered = faults?.reorder ? batch.filter((d) => faultsApply(faults, d.subscriptionId)) : [];
-      const duplicate = (delivery: ClaimedDelivery) =>
-        faults?.duplicate === true && faultsApply(faults, delivery.subscriptionId);
-      // Held deliveries under `reorder` go out one after the other, newest first; the rest together.
+      // Held deliveries under a `reorder` fault go out one after the other, newest first; the rest together.
+      const reordered = batch.filter((d) => d.faults?.reorder);
       const sendReordered = async () => {
-        for (const delivery of reordered.reverse()) await this.#deliver(delivery, duplicate(delivery));
+        for (const delivery of reordered.reverse()) await this.#deliver(delivery);
       };
       await Promise.all([
         sendReordered(),
-        ...batch.filter((d) => !reordered.includes(d)).map((d) => this.#deliver(d, duplicate(d))),
+        ...batch.filter((d) => !d.faults?.reorder).map((d) => this.#deliver(d)),
       ]);
       attempts += batch.length;
     }
   }
 
-  async #deliver(delivery: ClaimedDelivery, duplicate: boolean): Promise<void> {
-    const failStatus = await takeFailure(this.#db, delivery.subscriptionId);
+  async #deliver(delivery: ClaimedDelivery): Promise<void> {
+    const failStatus = delivery.faults?.mayFail
+      ? await takeFailure(this.#db, delivery.subscriptionId)
+      : undefined;
     const outcome: AttemptOutcome =
       failStatus === undefined
-        ? await this.#send(delivery, duplicate)
+        ? await this.#send(delivery)
         : { ok: false, statusCode: failStatus, error: `not sent: failNext fault (HTTP ${failStatus})` };
     await settle(
       this.#db,
@@ -172,7 +171,7 @@ export class DeliveryWorker {
     );
   }
 
-  async #send(delivery: ClaimedDelivery, duplicate: boolean): Promise<AttemptOutcome> {
+  async #send(delivery: ClaimedDelivery): Promise<AttemptOutcome> {
     try {
       const key = await webhookKey(this.#db);
       const payload = deliveredPayload({
@@ -199,7 +198,7 @@ export class DeliveryWorker {
       };
       const response = await post();
       // A `duplicate` fault: the same request again; the first answer counts.
-      if (duplicate) await post().catch(() => undefined);
+      if (delivery.faults?.duplicate) await post().catch(() => undefined);
       if (response.status >= 200 && response.status < 300) return { ok: true, statusCode: response.status };
       return { ok: false, statusCode: response.status, error: `HTTP ${response.status}` };
     } catch (error) {

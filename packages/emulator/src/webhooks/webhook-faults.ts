@@ -41,8 +41,7 @@ interface FaultRow {
  *
  * @example
  * ```ts
- * const faults = await readFaults(db);
- * if (faults && faultsApply(faults, delivery.subscriptionId)) …
+ * const faults = await readFaults(db); // undefined: deliveries go out as usual
  * ```
  */
 export async function readFaults(db: Queryable): Promise<WebhookFaults | undefined> {
@@ -100,18 +99,6 @@ export async function clearFaults(db: Queryable, now: Date): Promise<boolean> {
     [now],
   );
   return cleared.length > 0;
-}
-
-/**
- * Whether `faults` cover deliveries to `subscriptionId`.
- *
- * @example
- * ```ts
- * faultsApply({ subscriptionId: "s1", … }, "s2"); // false
- * ```
- */
-export function faultsApply(faults: WebhookFaults, subscriptionId: string): boolean {
-  return faults.subscriptionId === undefined || faults.subscriptionId === subscriptionId;
 }
 
 /**

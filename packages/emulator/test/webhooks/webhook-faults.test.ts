@@ -109,6 +109,8 @@ describe("webhook faults", () => {
     await setFaults({ delayMs: 400 });
     const before = Date.now();
     await createProduct("Linen Shirt");
+    // The worker fans the event out right after the commit; on PostgreSQL a moment later.
+    await expect.poll(async () => (await deliveryLog(t)).length).toBe(1);
     const [held] = await deliveryLog(t);
     expect(held?.status).toBe("pending");
     const nextAttemptAt = Date.parse(held?.nextAttemptAt ?? "");
@@ -125,7 +127,7 @@ describe("webhook faults", () => {
   });
 
   it("sends held deliveries newest first under reorder, even the events of one entity", async () => {
-    await setFaults({ reorder: true, delayMs: 500 });
+    await setFaults({ reorder: true, delayMs: 3000 });
     const id = await createProduct("Shirt I");
     await renameProduct(id, "Shirt II");
     await renameProduct(id, "Shirt III");
@@ -145,7 +147,7 @@ describe("webhook faults", () => {
   it("goes back to normal delivery when cleared, releasing held deliveries at once", async () => {
     await setFaults({ delayMs: 600_000 });
     await createProduct("Linen Shirt");
-    expect((await deliveryLog(t))[0]?.status).toBe("pending");
+    await expect.poll(async () => (await deliveryLog(t))[0]?.status).toBe("pending");
     expect((await dev("DELETE", "/_dev/webhooks/faults")).statusCode).toBe(200);
     expect(
       (await t.inject({ method: "GET", url: "/_dev/webhooks/faults", headers: t.merchantHeaders })).json(),
