@@ -2,8 +2,8 @@
  * `npm run bench [-- --check] [-- --no-build] [-- --only NAME | --skip NAME] [-- --large]
  * [-- --backend pglite|postgres] [-- --scenarios NAME,…]`:
  * Vitrine side by side with bare `fetch` and the provider's client, the emulator's throughput and
- * the storefront's load, in one run. Figure names: bundle, cpu, startup, token-storm, emulator,
- * storefront. `--scenarios` runs only those scenarios of the emulator figure (names as in
+ * the storefront's load and the emulator's snapshot restore, in one run. Figure names: bundle,
+ * cpu, startup, token-storm, emulator, storefront, snapshot. `--scenarios` runs only those scenarios of the emulator figure (names as in
  * `lib/load-generator.mjs`, e.g. `getCart,addToCart`), each with its ceiling. Builds the packages
  * (`tsc -b`, then the SDK's bundled entries), starts the stub server (its own process, real demo
  * products), measures the figures one after another, prints a table of ratios, writes
@@ -18,6 +18,7 @@ import { measureBundles } from "./figures/bundle.mjs";
 import { measureCpu } from "./figures/cpu.mjs";
 import { CEILING_OF, measureEmulatorThroughput } from "./figures/emulator-throughput.mjs";
 import { measureQueryFresh } from "./figures/query-fresh.mjs";
+import { measureSnapshotRestore } from "./figures/snapshot-restore.mjs";
 import { measureStartup } from "./figures/startup.mjs";
 import { measureStorefront } from "./figures/storefront.mjs";
 import { measureTokenStorm } from "./figures/token-storm.mjs";
@@ -28,7 +29,16 @@ const ROOT = new URL("..", import.meta.url).pathname;
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const flagValue = (flag) => (argv.includes(flag) ? argv[argv.indexOf(flag) + 1] : undefined);
-const FIGURES = ["bundle", "cpu", "query-fresh", "startup", "token-storm", "emulator", "storefront"];
+const FIGURES = [
+  "bundle",
+  "cpu",
+  "query-fresh",
+  "startup",
+  "token-storm",
+  "emulator",
+  "storefront",
+  "snapshot",
+];
 const only = flagValue("--only")?.split(",");
 const skip = flagValue("--skip")?.split(",") ?? [];
 for (const name of [...(only ?? []), ...skip]) {
@@ -103,6 +113,11 @@ let storefront;
 if (want("storefront")) {
   log("storefront load (figure 6; about 30 s)");
   storefront = await measureStorefront({ log });
+}
+let snapshot;
+if (want("snapshot")) {
+  log("snapshot restore of the demo store on PGlite (figure 7)");
+  snapshot = await measureSnapshotRestore();
 }
 
 /** Each budget: a label, the measured value, the limit, whether it holds, and whether it counts. */
@@ -209,6 +224,14 @@ if (storefront) {
     "storefront: Add to cart click to badge count, median < 150 ms",
     storefront.addToCartBadge.ms.median,
     150,
+    (v, l) => v < l,
+  );
+}
+if (snapshot) {
+  budget(
+    "snapshot: restore the demo store on PGlite, median < 1000 ms",
+    snapshot.restore.median,
+    1000,
     (v, l) => v < l,
   );
 }
@@ -402,6 +425,23 @@ if (storefront) {
   ]);
   console.log("");
 }
+if (snapshot) {
+  printTable([
+    [`snapshot restore (figure 7), demo store, ${snapshot.rows} rows, PGlite`, "median (IQR)", "budget"],
+    [
+      `restore a snapshot, ${snapshot.runs} runs`,
+      `${f(snapshot.restore.median, 0)} ms (${iqr(snapshot.restore)})`,
+      "< 1000 ms",
+    ],
+    [
+      `empty and seed again, ${snapshot.runs} runs`,
+      `${f(snapshot.reseed.median, 0)} ms (${iqr(snapshot.reseed)})`,
+      "",
+    ],
+    ["re-seeding ÷ restoring", f(snapshot.ratio), ""],
+  ]);
+  console.log("");
+}
 for (const b of budgets) {
   const verdict = b.met ? "met   " : "MISSED";
   console.log(`${verdict}  ${b.label} (measured ${f(b.value)})${b.checked ? "" : " [not checked: PGlite]"}`);
@@ -428,6 +468,7 @@ const results = {
   tokenStorm,
   emulator,
   storefront,
+  snapshot,
   budgets,
 };
 writeFileSync(new URL("./results.json", import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

@@ -10,6 +10,7 @@ import { seedConfig } from "./auth/seed-config.ts";
 import { registerDemoMedia } from "./catalog/seed/demo-media-route.ts";
 import type { EmulatorConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { registerDevTokenGuard } from "./dev/dev-token-guard.ts";
 import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
 import { endpoints } from "./endpoints.ts";
 import { registerGraphql } from "./graphql/graphql-endpoint.ts";
@@ -76,6 +77,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     await stopWebhooks?.();
   });
   registerHostCheck(app, config);
+  registerDevTokenGuard(app, config);
   registerResponseHeaders(app);
   registerCors(app, config);
   registerErrorReplies(app);

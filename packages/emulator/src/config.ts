@@ -69,6 +69,11 @@ export interface EmulatorConfig {
    * `[::1]` and the public URL's host (any port); others get a 421 (DNS rebinding).
    */
   allowedHosts: string[];
+  /**
+   * The token every `/_dev` route asks for (`src/dev/dev-token-guard.ts`); unset, `/_dev` is open,
+   * as it is on loopback. The CLI sets one whenever it listens on anything but loopback.
+   */
+  devToken?: string;
   /** The site's member policy. */
   memberPolicy: MemberPolicy;
   /** Called after each e-mail is stored in the dev mailbox (the CLI prints it). */

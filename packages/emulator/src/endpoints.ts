@@ -12,6 +12,7 @@ import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.
 import { dataEndpoints } from "./data/data-endpoints.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
+import { snapshotEndpoints } from "./dev/snapshot-endpoints.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
 import { customEmbedEndpoints } from "./embeds/custom-embed-endpoints.ts";
 import { listSiteScripts } from "./embeds/site-scripts-endpoint.ts";
@@ -22,6 +23,7 @@ import { mediaEndpoints } from "./media/upload-url-endpoint.ts";
 import { redirectSessionEndpoint } from "./oauth/redirect-session-endpoint.ts";
 import { tokenEndpoint } from "./oauth/token-endpoint.ts";
 import { webhookDevEndpoints } from "./webhooks/webhook-dev-endpoints.ts";
+import { webhookLabEndpoints } from "./webhooks/webhook-lab-endpoints.ts";
 
 /** All endpoints, in registration order; the catalogue ones answer only on a site running their catalogue. */
 export const endpoints: readonly Endpoint[] = guardCatalogVersion([
@@ -31,8 +33,10 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...ribbonEndpoints(v1RibbonCarriers),
   ...catalogV3Endpoints,
   ...webhookDevEndpoints,
+  ...webhookLabEndpoints,
   triggerEventEndpoint,
   ...healthEndpoints,
+  ...snapshotEndpoints,
   ...identityEndpoints,
   redirectSessionEndpoint,
   mailboxEndpoint,

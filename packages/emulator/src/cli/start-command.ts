@@ -2,11 +2,12 @@
  * `vitrine-emulator start`: opens the database, builds the app with the flags'
  * config, listens (a first line as soon as the port is bound), seeds (the demo or a store
  * file, with a line before and after), prints where and with which credentials and member
- * policy, ending with `listening on <address>` once ready; then one line per e-mail sent (and
- * one per failed SMTP delivery, and one per request with `--log requests`), and on SIGINT or
- * SIGTERM closes the server and then the database.
+ * policy and the dev token, ending with `listening on <address>` once ready; then one line per
+ * e-mail sent (and one per failed SMTP delivery, and one per request with `--log requests`), and
+ * on SIGINT or SIGTERM closes the server, writes the store file of `--export-on-exit`, and closes
+ * the database.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createApp } from "../app.ts";
 import { defaultConfig, type MemberPolicy } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
@@ -15,6 +16,8 @@ import { defaultWebhookSettings } from "../settings/webhook-settings.ts";
 import { EMULATOR_VERSION } from "../version.ts";
 import { webhookKey } from "../webhooks/webhook-signing-key.ts";
 import { seedDemo, seedDemoShopper } from "./demo-seed.ts";
+import { chooseDevToken, devTokenBanner } from "./dev-token.ts";
+import { exportOnExit } from "./export-on-exit.ts";
 import { type ImportResult, importStore } from "./import-store.ts";
 import { mailLine } from "./mail-line.ts";
 import type { Output } from "./output.ts";
@@ -48,7 +51,8 @@ function describePolicy(policy: MemberPolicy, smtpUrl: string | undefined): stri
   return `members: ${rules.join(", ")} (captcha test token: ${tokens}); e-mails are printed here and listed at /_dev/mailbox${describeSmtp(smtpUrl)}`;
 }
 
-function readStoreFile(path: string) {
+function readStoreFile(path: string, mayBeMissing: boolean) {
+  if (mayBeMissing && !existsSync(path)) return undefined;
   try {
     return parseStoreFile(readFileSync(path, "utf8"));
   } catch (error) {
@@ -67,7 +71,11 @@ function describeImport(result: ImportResult): string {
 
 /** Starts the emulator; resolves once it accepts requests, with a function that stops it. */
 export async function startEmulator(options: StartOptions, out: Output): Promise<() => Promise<void>> {
-  const storeFile = options.seedFile === undefined ? undefined : readStoreFile(options.seedFile);
+  const storeFile =
+    options.seedFile === undefined
+      ? undefined
+      : readStoreFile(options.seedFile, options.seedFileMayBeMissing);
+  const devToken = chooseDevToken(options.host, options.devToken);
   if ("dataDir" in options.data) mkdirSync(options.data.dataDir, { recursive: true });
   const db = await openDatabase(options.data);
   const config = defaultConfig({
@@ -83,6 +91,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     ],
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     allowedHosts: options.allowedHosts,
+    ...(devToken ? { devToken } : {}),
     webhooks: defaultWebhookSettings({ urls: options.webhookUrls }),
     shop: options.shop,
     onMail: (mail) => out.log(mailLine(mail)),
@@ -96,7 +105,12 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
   if (options.logRequests) logRequests(app, out);
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= app.close().finally(() => db.close());
+    stopping ??= app
+      .close()
+      .then(async () => {
+        if (options.exportOnExit) out.log(await exportOnExit(db, options.exportOnExit));
+      })
+      .finally(() => db.close());
     return stopping;
   };
   try {
@@ -105,6 +119,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     // listening; the listening line is printed after this and the seed.
     if (!options.publicUrl) config.publicUrl = `http://localhost:${new URL(address).port}`;
     out.log(`vitrine-emulator ${EMULATOR_VERSION}: port bound at ${address}, preparing the store…`);
+    if (options.seedFile && !storeFile) out.log(`no store file at ${options.seedFile} yet: starting empty`);
     if (storeFile) {
       out.log(`seeding from ${options.seedFile}…`);
       out.log(`store file: ${describeImport(await importStore(db, storeFile, new Date().toISOString()))}`);
@@ -130,6 +145,8 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     out.log(
       `webhooks: ${options.webhookUrls.length > 0 ? options.webhookUrls.join(", ") : "none subscribed (--webhook URL or POST /_dev/webhooks)"}; verify them with this public key (also at ${config.publicUrl}/_dev/webhooks/public-key):\n${(await webhookKey(db)).publicPem.trim()}`,
     );
+    for (const line of devTokenBanner(config.publicUrl, devToken)) out.log(line);
+    if (options.exportOnExit) out.log(`on stop, the store is written to ${options.exportOnExit}`);
     out.log(`listening on ${address}`);
   } catch (error) {
     await stop();

@@ -21,8 +21,14 @@ export interface StartOptions {
   host: string;
   data: DataLocation;
   seed: "demo" | "none";
-  /** A store file to load into an empty store (`--seed-file`, from `vitrine-emulator export`). */
+  /** A store file to load into an empty store (`--seed-file` or `--import`, from `vitrine-emulator export`). */
   seedFile: string | undefined;
+  /** Whether a missing `seedFile` means an empty start (`--import PATH --export-on-exit PATH`: the first run). */
+  seedFileMayBeMissing: boolean;
+  /** Where the store is written as a store file on stop (`--export-on-exit`). */
+  exportOnExit: string | undefined;
+  /** The token `/_dev` asks for when not bound to loopback (`--dev-token`); undefined: one is made. */
+  devToken: string | undefined;
   /** Print one line per request (`--log requests`). */
   logRequests: boolean;
   /** The catalogue the site runs (`--catalog v1|v3`). */
@@ -157,8 +163,14 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     throw new UsageError("--data and --in-memory exclude each other");
   const seed = values.seed ?? "none";
   if (seed !== "demo" && seed !== "none") throw new UsageError(`--seed must be demo or none, not ${seed}`);
-  if (values["seed-file"] !== undefined && seed === "demo")
-    throw new UsageError("--seed demo and --seed-file exclude each other");
+  if (values["seed-file"] !== undefined && values.import !== undefined)
+    throw new UsageError("--seed-file and --import exclude each other (they are the same)");
+  const seedFile = values["seed-file"] ?? values.import;
+  if (seedFile !== undefined && seed === "demo")
+    throw new UsageError(`--seed demo and ${values.import ? "--import" : "--seed-file"} exclude each other`);
+  const devToken = values["dev-token"];
+  if (devToken !== undefined && !/^[A-Za-z0-9._~-]{16,}$/.test(devToken))
+    throw new UsageError("--dev-token needs 16 or more letters, digits or . _ ~ -");
   if (values.log !== undefined && values.log !== "requests")
     throw new UsageError(`--log must be requests, not ${values.log}`);
   const catalog = values.catalog ?? "v1";
@@ -179,7 +191,10 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     host: values.host ?? "127.0.0.1",
     data,
     seed,
-    seedFile: values["seed-file"],
+    seedFile,
+    seedFileMayBeMissing: values.import !== undefined && values.import === values["export-on-exit"],
+    exportOnExit: values["export-on-exit"],
+    devToken,
     logRequests: values.log === "requests",
     catalogVersion: catalog === "v3" ? "V3_CATALOG" : "V1_CATALOG",
     apiKeys,
@@ -221,6 +236,9 @@ function parse(args: string[]) {
       "in-memory": { type: "boolean" },
       seed: { type: "string" },
       "seed-file": { type: "string" },
+      import: { type: "string" },
+      "export-on-exit": { type: "string" },
+      "dev-token": { type: "string" },
       log: { type: "string" },
       catalog: { type: "string" },
       "api-key": { type: "string", multiple: true },

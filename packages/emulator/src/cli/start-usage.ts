@@ -16,6 +16,11 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --in-memory          keep data in memory only
   --seed demo|none     load the demo catalogue into an empty store (default none)
   --seed-file FILE     load a store file (from vitrine-emulator export) into an empty store
+  --import PATH        the same (a missing file is an empty start when PATH is also
+                       the --export-on-exit PATH)
+  --export-on-exit PATH
+                       write the store to PATH as a store file when stopped
+                       (password hashes included)
   --catalog v1|v3      the catalogue the store runs (default v1); the other one's calls are refused
   --api-key KEY        accept KEY as merchant API key (repeatable; with --seed demo
                        the default is the demo key ${DEMO_API_KEY})
@@ -31,6 +36,9 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --allow-host HOST    also answer requests whose Host is HOST (repeatable; localhost,
                        127.0.0.1, [::1] and the public URL's host always are; others
                        get 421, against DNS rebinding)
+  --dev-token TOKEN    the token every /_dev route asks for when --host is not loopback
+                       (default: a random one, printed at start); send it as
+                       "authorization: Bearer TOKEN" or open /_dev/?token=TOKEN once
   --webhook URL        send every event to URL as a signed webhook (repeatable)
   --cart-abandon-after MINUTES
                        a cart with a known buyer e-mail left untouched this long
@@ -59,6 +67,12 @@ export const USAGE = `Usage: vitrine-emulator start [options]
 
 Every e-mail sent (codes, reset and activation links) is printed, and listed at
 /_dev/mailbox.
+
+Test lab (/_dev, see the README): webhook faults and replays
+(POST|DELETE /_dev/webhooks/faults, POST /_dev/webhooks/deliveries/ID/replay,
+POST /_dev/webhooks/replay) and store snapshots (POST|GET /_dev/snapshots,
+POST /_dev/snapshots/NAME/restore, DELETE /_dev/snapshots/NAME), with a merchant
+API key.
 
 Other commands: vitrine-emulator export > store.json (see export --help);
 vitrine-emulator --version; vitrine-emulator trigger cart-abandoned|cart-recovered|inventory-variants-changed

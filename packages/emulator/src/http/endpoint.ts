@@ -45,8 +45,10 @@ export interface Endpoint {
    * or OAuth 2.0's `{error, error_description}` (the token endpoint).
    */
   errorFormat?: "envelope" | "oauth";
+  /** The status of a successful answer; default 200 (201 for a call that creates a named resource). */
+  successStatus?: 200 | 201;
   /**
-   * Returns the JSON response body (status 200): a value to serialise, or a `SerializedJson`
+   * Returns the JSON response body (status `successStatus`): a value to serialise, or a `SerializedJson`
    * holding JSON text to send as is; or throws an `ApiFailure`.
    */
   handle(input: EndpointInput): Promise<unknown>;

@@ -60,6 +60,7 @@ function register(
       );
       checkAccess(endpoint.access, principal);
       const result = await endpoint.handle({ payload, principal, requestId: request.id, ...context });
+      reply.code(endpoint.successStatus ?? 200);
       if (result instanceof SerializedJson) return reply.type(JSON_CONTENT_TYPE).send(result.text);
       return reply.send(result ?? {});
     },

@@ -1,10 +1,18 @@
 /**
  * The webhook dev endpoints of a running emulator for a test: subscribe a URL
- * (`POST /_dev/webhooks`), read the delivery log (`GET /_dev/webhooks/deliveries`)
- * and the public key that verifies the deliveries.
+ * (`POST /_dev/webhooks`), read the delivery log (`GET /_dev/webhooks/deliveries`),
+ * the public key that verifies the deliveries, and the webhook lab: faults
+ * (`/_dev/webhooks/faults`) and replays.
  */
 import type { JsonWebKey } from "node:crypto";
 import type { DeliveryLogEntry, DeliveryLogFilter } from "../webhooks/delivery-log.ts";
+import type { WebhookFaults } from "../webhooks/webhook-faults.ts";
+
+/** A fault set as `POST /_dev/webhooks/faults` takes it: every field optional. */
+export type WebhookFaultsInput = Partial<WebhookFaults>;
+
+/** What {@link DevWebhooks.replay} sends again: one delivery, or every one since a time. */
+export type ReplayTarget = string | { since: Date | string; subscriptionId?: string };
 
 /** The public key endpoint's answer: pass `pem` or `jwk` to a webhook processor. */
 export interface WebhookPublicKey {
@@ -24,6 +32,12 @@ export interface DevWebhooks {
   settled(count: number, timeoutMs?: number): Promise<DeliveryLogEntry[]>;
   /** The key that verifies the deliveries' signatures. */
   publicKey(): Promise<WebhookPublicKey>;
+  /** Sets the fault set for the next deliveries (replacing the one in force); returns it as stored. */
+  faults(faults: WebhookFaultsInput): Promise<WebhookFaults>;
+  /** Clears the fault set; held deliveries go out now. */
+  clearFaults(): Promise<void>;
+  /** Sends a past delivery (by id), or every delivery since a time, again; returns the new deliveries. */
+  replay(target: ReplayTarget): Promise<DeliveryLogEntry[]>;
 }
 
 /**
@@ -68,5 +82,24 @@ export function devWebhooks(url: string, merchantHeaders: Record<string, string>
       }
     },
     publicKey: () => call<WebhookPublicKey>("/_dev/webhooks/public-key"),
+    async faults(faults) {
+      const body = JSON.stringify(faults);
+      return (await call<{ faults: WebhookFaults }>("/_dev/webhooks/faults", { method: "POST", body }))
+        .faults;
+    },
+    async clearFaults() {
+      await call("/_dev/webhooks/faults", { method: "DELETE" });
+    },
+    async replay(target) {
+      if (typeof target === "string") {
+        const path = `/_dev/webhooks/deliveries/${encodeURIComponent(target)}/replay`;
+        return [(await call<{ delivery: DeliveryLogEntry }>(path, { method: "POST", body: "{}" })).delivery];
+      }
+      const since = typeof target.since === "string" ? target.since : target.since.toISOString();
+      const body = JSON.stringify({ ...target, since });
+      return (
+        await call<{ deliveries: DeliveryLogEntry[] }>("/_dev/webhooks/replay", { method: "POST", body })
+      ).deliveries;
+    },
   };
 }

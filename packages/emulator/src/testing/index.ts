@@ -15,6 +15,7 @@ export type { MailboxEntry } from "../mail/mailbox.ts";
 export { DEMO_COUPON, demoShopSettings } from "../settings/shop-settings.ts";
 export type { WebhookSettings } from "../settings/webhook-settings.ts";
 export type { DeliveryLogEntry, DeliveryLogFilter } from "../webhooks/delivery-log.ts";
+export type { WebhookFaults } from "../webhooks/webhook-faults.ts";
 export { type ActiveMember, activeMember } from "./active-member.ts";
 export { enrolAuthenticatorApp } from "./authenticator-app.ts";
 export {
@@ -26,7 +27,14 @@ export {
   insertProducts,
 } from "./catalog-fixtures.ts";
 export { type DevMailbox, devMailbox } from "./dev-mailbox.ts";
-export { type DevWebhooks, devWebhooks, type WebhookPublicKey } from "./dev-webhooks.ts";
+export { type DevSnapshots, devSnapshots } from "./dev-snapshots.ts";
+export {
+  type DevWebhooks,
+  devWebhooks,
+  type ReplayTarget,
+  type WebhookFaultsInput,
+  type WebhookPublicKey,
+} from "./dev-webhooks.ts";
 export { fastWebhookSettings } from "./fast-webhook-settings.ts";
 export { lastMailedCode } from "./mailed-code.ts";
 export { type PkcePair, pkcePair } from "./pkce-pair.ts";

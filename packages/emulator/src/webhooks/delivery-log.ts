@@ -1,8 +1,11 @@
 /**
  * The delivery log: one entry per (event, subscription) with its status,
- * attempts, last error and timings, as `GET /_dev/webhooks/deliveries` shows it.
+ * attempts, last error, timings and retry schedule, as `GET /_dev/webhooks/deliveries`
+ * shows it; a replay is an entry of its own naming the delivery it repeats.
  */
 import type { Queryable } from "../db/database.ts";
+import type { WebhookSettings } from "../settings/webhook-settings.ts";
+import { type RetrySchedule, retrySchedule } from "./retry-schedule.ts";
 
 /** One delivery as logged. */
 export interface DeliveryLogEntry {
@@ -23,6 +26,10 @@ export interface DeliveryLogEntry {
   createdAt: string;
   nextAttemptAt?: string;
   deliveredAt?: string;
+  /** The delivery this one sends again (`POST /_dev/webhooks/deliveries/{id}/replay`). */
+  replayOf?: string;
+  /** When it is given up and, while pending, its next attempts. */
+  retrySchedule: RetrySchedule;
 }
 
 interface LogRow {
@@ -40,6 +47,7 @@ interface LogRow {
   created_at: Date;
   next_attempt_at: Date;
   delivered_at: Date | null;
+  replay_of: string | null;
 }
 
 /** Filters of {@link readDeliveryLog}. */
@@ -48,6 +56,8 @@ export interface DeliveryLogFilter {
   eventType?: string;
   /** Most entries returned, newest kept; default 1000. */
   limit?: number;
+  /** Only these deliveries. */
+  ids?: string[];
 }
 
 /**
@@ -55,23 +65,25 @@ export interface DeliveryLogFilter {
  *
  * @example
  * ```ts
- * const failed = await readDeliveryLog(db, { status: "failed" });
+ * const failed = await readDeliveryLog(db, config.webhooks, { status: "failed" });
  * ```
  */
 export async function readDeliveryLog(
   db: Queryable,
+  settings: Pick<WebhookSettings, "backoffBaseMs" | "backoffMaxMs" | "retryWindowMs">,
   filter: DeliveryLogFilter = {},
 ): Promise<DeliveryLogEntry[]> {
   const rows = await db.query<LogRow>(
     `select * from (
        select d.id, d.outbox_id, o.payload->>'id' as event_id, d.event_type, d.entity_key, d.subscription_id,
          d.url, d.status, d.attempts, d.last_status_code, d.last_error, d.created_at, d.next_attempt_at,
-         d.delivered_at
+         d.delivered_at, d.replay_of
        from webhook_deliveries d join outbox o on o.id = d.outbox_id
        where ($1::text is null or d.status = $1) and ($2::text is null or d.event_type = $2)
+         and ($4::bigint[] is null or d.id = any ($4::bigint[]))
        order by d.id desc limit $3) newest
      order by id`,
-    [filter.status ?? null, filter.eventType ?? null, filter.limit ?? 1000],
+    [filter.status ?? null, filter.eventType ?? null, filter.limit ?? 1000, filter.ids ?? null],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -88,5 +100,12 @@ export async function readDeliveryLog(
     createdAt: row.created_at.toISOString(),
     ...(row.status === "pending" ? { nextAttemptAt: row.next_attempt_at.toISOString() } : {}),
     ...(row.delivered_at ? { deliveredAt: row.delivered_at.toISOString() } : {}),
+    ...(row.replay_of ? { replayOf: row.replay_of } : {}),
+    retrySchedule: retrySchedule(
+      row.created_at,
+      row.attempts,
+      row.status === "pending" ? row.next_attempt_at : undefined,
+      settings,
+    ),
   }));
 }

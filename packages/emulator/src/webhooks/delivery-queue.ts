@@ -4,7 +4,8 @@
  * subscription; `claim` reserves due deliveries for one process with a lease
  * (`for update skip locked`, so two processes never claim the same row), and
  * only the oldest pending delivery of an entity per subscription, so an
- * entity's events arrive in order; `settle` records the attempt's outcome.
+ * entity's events arrive in order (unless a `reorder` fault is set,
+ * `webhook-faults.ts`); `settle` records the attempt's outcome.
  */
 import type { Database } from "../db/database.ts";
 import type { EventIdentity } from "../events/outbox.ts";
@@ -14,6 +15,7 @@ import { retryDelayMs } from "./backoff.ts";
 /** A claimed delivery with the event it carries. */
 export interface ClaimedDelivery {
   id: string;
+  subscriptionId: string;
   url: string;
   /** Attempts so far, this one included. */
   attempts: number;
@@ -26,10 +28,21 @@ export interface ClaimedDelivery {
   identity: EventIdentity;
   payload: Record<string, unknown>;
   recordedAt: Date;
+  /** The fault set covering this delivery when it was claimed (`webhook-faults.ts`), if any. */
+  faults?: ClaimedFaults;
+}
+
+/** What a claimed delivery's sender needs of the fault set. */
+export interface ClaimedFaults {
+  /** Whether `failNext` attempts are left (one is taken atomically before sending). */
+  mayFail: boolean;
+  duplicate: boolean;
+  reorder: boolean;
 }
 
 interface ClaimedRow {
   id: string;
+  subscription_id: string;
   url: string;
   attempts: number;
   created_at: Date;
@@ -41,6 +54,7 @@ interface ClaimedRow {
   identity: EventIdentity;
   payload: Record<string, unknown>;
   recorded_at: Date;
+  faults: { fail_next: number; duplicate: boolean; reorder: boolean } | null;
 }
 
 /**
@@ -61,13 +75,22 @@ export async function fanOut(db: Database, limit: number, now: Date): Promise<nu
     );
     if (rows.length === 0) return 0;
     const ids = rows.map((row) => row.id);
+    // A fault set's hold (webhook-faults.ts): first attempt after `delay_ms`; with `reorder`, at the
+    // end of the hold of the oldest delivery already held for the subscription.
     await tx.query(
       `insert into webhook_deliveries (outbox_id, subscription_id, url, event_type, entity_key, next_attempt_at, created_at)
-       select o.id, s.id, s.url, o.event_type, o.entity_id, $2, $2
+       select o.id, s.id, s.url, o.event_type, o.entity_id,
+         case when f.reorder then coalesce(
+             (select min(h.next_attempt_at) from webhook_deliveries h
+              where h.subscription_id = s.id and h.status = 'pending' and h.attempts = 0 and h.next_attempt_at > $2),
+             $2 + f.delay_ms * interval '1 millisecond')
+           else $2 + coalesce(f.delay_ms, 0) * interval '1 millisecond' end,
+         $2
        from outbox o join webhook_subscriptions s on s.event_types is null or o.event_type = any (s.event_types)
+       left join webhook_faults f on f.subscription_id is null or f.subscription_id = s.id
        where o.id = any ($1::bigint[])
        order by o.id, s.id
-       on conflict (outbox_id, subscription_id) do nothing`,
+       on conflict (outbox_id, subscription_id) where replay_of is null do nothing`,
       [ids, now],
     );
     await tx.query("update outbox set webhooks_fanned_out = true where id = any ($1::bigint[])", [ids]);
@@ -98,10 +121,13 @@ export async function claim(
          select d.id from webhook_deliveries d
          where d.status = 'pending' and d.next_attempt_at <= $1
            and (d.leased_until is null or d.leased_until <= $1)
-           and not exists (
-             select 1 from webhook_deliveries e
-             where e.status = 'pending' and e.subscription_id = d.subscription_id
-               and e.entity_key = d.entity_key and e.outbox_id < d.outbox_id)
+           and (exists (
+               select 1 from webhook_faults f
+               where f.reorder and (f.subscription_id is null or f.subscription_id = d.subscription_id))
+             or not exists (
+               select 1 from webhook_deliveries e
+               where e.status = 'pending' and e.subscription_id = d.subscription_id
+                 and e.entity_key = d.entity_key and e.outbox_id < d.outbox_id))
          order by d.id
          limit $2
          for update skip locked)
@@ -109,14 +135,17 @@ export async function claim(
        set leased_by = $3, leased_until = $4, attempts = d.attempts + 1
        from due, outbox o
        where d.id = due.id and o.id = d.outbox_id
-       returning d.id, d.url, d.attempts, d.created_at, d.outbox_id, o.event_type, o.entity_fqdn,
-         o.entity_id, o.slug, o.identity, o.payload, o.created_at as recorded_at`,
+       returning d.id, d.subscription_id, d.url, d.attempts, d.created_at, d.outbox_id, o.event_type, o.entity_fqdn,
+         o.entity_id, o.slug, o.identity, o.payload, o.created_at as recorded_at,
+         (select to_jsonb(f) from webhook_faults f
+          where f.subscription_id is null or f.subscription_id = d.subscription_id) as faults`,
       [now, limit, workerId, new Date(now.getTime() + leaseMs)],
     ),
   );
   return rows
     .map((row) => ({
       id: row.id,
+      subscriptionId: row.subscription_id,
       url: row.url,
       attempts: row.attempts,
       createdAt: row.created_at,
@@ -128,6 +157,15 @@ export async function claim(
       identity: row.identity,
       payload: row.payload,
       recordedAt: row.recorded_at,
+      ...(row.faults
+        ? {
+            faults: {
+              mayFail: row.faults.fail_next > 0,
+              duplicate: row.faults.duplicate,
+              reorder: row.faults.reorder,
+            },
+          }
+        : {}),
     }))
     .sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -4,6 +4,7 @@
  * claims due deliveries and
  * POSTs each event, signed, to its subscriber; a 2xx answer delivers it,
  * anything else (or no answer within `requestTimeoutMs`) schedules a retry.
+ * It obeys the fault set of `webhook-faults.ts` (fail, duplicate, reorder).
  * Everything it needs to resume lives in the database, so a restarted
  * process, or another one on the same PostgreSQL, carries on.
  */
@@ -13,6 +14,7 @@ import type { Database } from "../db/database.ts";
 import { onOutboxNudge } from "../events/outbox-nudge.ts";
 import { deliveredPayload } from "./delivered-payload.ts";
 import { type AttemptOutcome, type ClaimedDelivery, claim, fanOut, settle } from "./delivery-queue.ts";
+import { takeFailure } from "./webhook-faults.ts";
 import { signWebhookToken } from "./webhook-jwt.ts";
 import { webhookMessage } from "./webhook-message.ts";
 import { webhookKey } from "./webhook-signing-key.ts";
@@ -137,13 +139,27 @@ export class DeliveryWorker {
         settings.leaseMs,
       );
       if (batch.length === 0) return attempts;
-      await Promise.all(batch.map((delivery) => this.#deliver(delivery)));
+      // Held deliveries under a `reorder` fault go out one after the other, newest first; the rest together.
+      const reordered = batch.filter((d) => d.faults?.reorder);
+      const sendReordered = async () => {
+        for (const delivery of reordered.reverse()) await this.#deliver(delivery);
+      };
+      await Promise.all([
+        sendReordered(),
+        ...batch.filter((d) => !d.faults?.reorder).map((d) => this.#deliver(d)),
+      ]);
       attempts += batch.length;
     }
   }
 
   async #deliver(delivery: ClaimedDelivery): Promise<void> {
-    const outcome = await this.#send(delivery);
+    const failStatus = delivery.faults?.mayFail
+      ? await takeFailure(this.#db, delivery.subscriptionId)
+      : undefined;
+    const outcome: AttemptOutcome =
+      failStatus === undefined
+        ? await this.#send(delivery)
+        : { ok: false, statusCode: failStatus, error: `not sent: failNext fault (HTTP ${failStatus})` };
     await settle(
       this.#db,
       delivery,
@@ -168,14 +184,21 @@ export class DeliveryWorker {
         createdAt: delivery.recordedAt,
       });
       const message = webhookMessage(delivery.eventType, this.#config.siteId, delivery.identity, payload);
-      const response = await this.#fetch(delivery.url, {
-        method: "POST",
-        headers: { "content-type": WEBHOOK_CONTENT_TYPE },
-        body: signWebhookToken(message, key, this.#now()),
-        redirect: "manual",
-        signal: AbortSignal.timeout(this.#config.webhooks.requestTimeoutMs),
-      });
-      await response.body?.cancel();
+      const body = signWebhookToken(message, key, this.#now());
+      const post = async () => {
+        const answer = await this.#fetch(delivery.url, {
+          method: "POST",
+          headers: { "content-type": WEBHOOK_CONTENT_TYPE },
+          body,
+          redirect: "manual",
+          signal: AbortSignal.timeout(this.#config.webhooks.requestTimeoutMs),
+        });
+        await answer.body?.cancel();
+        return answer;
+      };
+      const response = await post();
+      // A `duplicate` fault: the same request again; the first answer counts.
+      if (delivery.faults?.duplicate) await post().catch(() => undefined);
       if (response.status >= 200 && response.status < 300) return { ok: true, statusCode: response.status };
       return { ok: false, statusCode: response.status, error: `HTTP ${response.status}` };
     } catch (error) {

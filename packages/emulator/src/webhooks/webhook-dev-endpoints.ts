@@ -87,7 +87,7 @@ export const deliveryLogEndpoint: Endpoint = {
   method: "GET",
   path: "/_dev/webhooks/deliveries",
   access: "write",
-  handle: async ({ db, payload }) => {
+  handle: async ({ db, config, payload }) => {
     const status = optionalString(payload.status, "status");
     if (status !== undefined && !STATUSES.includes(status as DeliveryLogEntry["status"]))
       throw invalidField("status", `must be one of ${STATUSES.join(", ")}`);
@@ -96,7 +96,7 @@ export const deliveryLogEndpoint: Endpoint = {
       throw invalidField("limit", "must be an integer from 1 to 10000");
     const eventType = optionalString(payload.eventType, "eventType");
     return {
-      deliveries: await readDeliveryLog(db, {
+      deliveries: await readDeliveryLog(db, config.webhooks, {
         ...(status ? { status: status as DeliveryLogEntry["status"] } : {}),
         ...(eventType ? { eventType } : {}),
         ...(limit ? { limit } : {}),
