@@ -5,7 +5,8 @@
  * variants, no URL, currency, descriptions, categories, media items or merchant
  * data), the optional parts only when `fields` asks, and in every case exactly
  * the product get product serves with the same `fields`, less its variants,
- * also after stock, pre-order, variant visibility and brand name changes.
+ * also after stock, pre-order, variant visibility and brand name changes, and
+ * with a brand or ribbon gone.
  */
 
 import { PRODUCT_FIELDS, type ProductField } from "@vitrine/sdk/catalog-v3";
@@ -141,5 +142,23 @@ describe("a listed product", () => {
       preorderStatus: "PARTIALLY_ENABLED",
       preorderAvailability: "SOME_VARIANTS",
     });
+  });
+
+  it("leaves out a brand or a ribbon that is gone and keeps the other, as get product does", async () => {
+    const [both] = await t.db.query<{ id: string; brand_id: string; ribbon_id: string }>(
+      `select id, brand_id, ribbon_id from v3_products
+         where brand_id is not null and ribbon_id is not null and visible order by id limit 1`,
+    );
+    if (!both) throw new Error("the demo has no product with a brand and a ribbon");
+    await t.db.query("delete from ribbons where id = $1", [both.ribbon_id]);
+    await expectListsMatchGet("read", []);
+    const listed = (await queried("read", [])).find((p) => p.id === both.id);
+    expect(listed?.brand).toMatchObject({ id: both.brand_id });
+    expect(listed).not.toHaveProperty("ribbon");
+    await t.db.query("delete from v3_brands where id = $1", [both.brand_id]);
+    await expectListsMatchGet("read", []);
+    const without = (await queried("read", [])).find((p) => p.id === both.id);
+    expect(without).not.toHaveProperty("brand");
+    expect(without).not.toHaveProperty("ribbon");
   });
 });

@@ -159,10 +159,14 @@ export async function keysetPage<Row extends object>(
   if (cursor) conditions.push(keysetCondition(source.table, cursor, params));
   const backward = cursor?.direction === "before";
   const keyColumns = keys.map((key, i) => `(${specOf(source.table, key).sql})::text as "__key${i}"`);
+  // The limit comes through a sub-select, so the plans PostgreSQL makes for the prepared statement
+  // with the values (custom) and without them (generic) estimate it alike: the generic plan is
+  // then kept instead of planning each page again (~0.3 ms of backend CPU a page on 100 000
+  // products, where a price window's custom plan looked cheaper than the generic one).
   const rows = await db.query<Row>(
     `select ${source.select}, ${keyColumns.join(", ")} from ${source.from}
      where ${conditions.join(" and ")} order by ${orderClause(source.table, keys, backward)}
-     limit ${params.add(limit + 1)}`,
+     limit (select ${params.add(limit + 1)}::int)`,
     params.values,
   );
   const more = rows.length > limit;
