@@ -7,7 +7,7 @@
 import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { TestApp } from "../support/test-app.ts";
-import { deliveryLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
+import { settledLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -23,10 +23,16 @@ afterEach(async () => {
   await receiver.close();
 });
 
-/** The event types delivered so far, in the order the receiver got them. */
-async function deliveredTypes(): Promise<string[]> {
-  const log = await deliveryLog(t, "?status=delivered");
-  return log.map((entry) => entry.eventType).sort();
+/**
+ * The event types delivered, sorted, once `count` deliveries are logged and none is pending: the
+ * log records a delivery after the receiver has answered it.
+ */
+async function deliveredTypes(count: number): Promise<string[]> {
+  const log = await settledLog(t, count, 20_000);
+  return log
+    .filter((entry) => entry.status === "delivered")
+    .map((entry) => entry.eventType)
+    .sort();
 }
 
 describe("waking the delivery worker after a commit", () => {
@@ -43,7 +49,7 @@ describe("waking the delivery worker after a commit", () => {
     expect(created.statusCode).toBe(200);
     await receiver.until((received) => received.length >= 3, 20_000);
     expect(Date.now() - started).toBeLessThan(20_000);
-    expect(await deliveredTypes()).toEqual([
+    expect(await deliveredTypes(3)).toEqual([
       "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
       "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged",
       "wix.stores.catalog.v3.product_created",
@@ -65,7 +71,7 @@ describe("waking the delivery worker after a commit", () => {
     expect(redirect.statusCode, redirect.body).toBe(200);
     await receiver.until((received) => received.length >= 4, 20_000);
     expect(Date.now() - started).toBeLessThan(40_000);
-    expect(await deliveredTypes()).toEqual([
+    expect(await deliveredTypes(4)).toEqual([
       "com.wix.ecommerce.inventory.api.v1.InventoryItemChanged",
       "com.wix.ecommerce.inventory.api.v1.InventoryVariantsChanged",
       "wix.headless.v1.redirect_session_created",
