@@ -5,9 +5,8 @@
  * back, timed. The baseline, in the same run: emptying the store and seeding it again (what a
  * suite without snapshots does between tests, `resetStore` + the demo seeds), timed `RUNS` times
  * after the restores (emptying the store drops the snapshot too). Medians and quartiles count.
+ * The emulator is imported when the figure runs, after `run.mjs` has built it.
  */
-import { createApp, defaultConfig, openDatabase } from "@vitrine/emulator";
-import { resetStore, seedDemoData, seedDemoMember, seedDemoStore } from "@vitrine/emulator/testing";
 import { spread } from "../lib/stats.mjs";
 
 const RUNS = 15;
@@ -15,6 +14,7 @@ const API_KEY = "bench-snapshot-key";
 const PUBLIC_URL = "http://localhost:4000";
 
 async function seedDemo(db) {
+  const { seedDemoData, seedDemoMember, seedDemoStore } = await import("@vitrine/emulator/testing");
   await seedDemoStore(db, PUBLIC_URL);
   await seedDemoData(db);
   await seedDemoMember(db, new Date());
@@ -28,6 +28,8 @@ async function timed(work) {
 
 /** `{ runs, restore: {median,p25,p75}, reseed: {median,p25,p75}, ratio, rows }`: ms; ratio = reseed ÷ restore. */
 export async function measureSnapshotRestore() {
+  const { createApp, defaultConfig, openDatabase } = await import("@vitrine/emulator");
+  const { resetStore } = await import("@vitrine/emulator/testing");
   const db = await openDatabase({ inMemory: true });
   const config = defaultConfig({ apiKeys: [API_KEY] });
   const app = createApp({ db, config });
