@@ -13,7 +13,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, launchChromium } from "@vitrine/testkit";
 import { measureInitialJavaScript } from "../../apps/storefront/test/support/initial-javascript.mjs";
 import { spread } from "../lib/stats.mjs";
 
@@ -242,6 +241,8 @@ async function addToCartOnce(browser, url) {
  * loads (and as many clicks).
  */
 export async function measureStorefront({ loads = 5, log = () => {} } = {}) {
+  // Imported here, once run.mjs has built the workspace.
+  const { freePort, launchChromium } = await import("@vitrine/testkit");
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   log("storefront: starting the emulator with the demo store");
