@@ -29,10 +29,15 @@ async function changeStore() {
     product: { name: "Linen Shirt", productType: "physical", priceData: { price: 40 } },
   });
   expect(created.statusCode, created.body).toBe(200);
-  const [first] = await t.db.query<{ id: string }>("select id from products order by id limit 1");
-  expect((await call("DELETE", `/stores/v1/products/${first?.id}`)).statusCode).toBe(200);
+  const createdId = created.json().product.id as string;
+  // A seeded product, never the one just created: product ids are random, so "the first" could be either.
+  const [seeded] = await t.db.query<{ id: string }>(
+    "select id from products where id <> $1 order by id limit 1",
+    [createdId],
+  );
+  expect((await call("DELETE", `/stores/v1/products/${seeded?.id}`)).statusCode).toBe(200);
   await t.db.query("delete from identities");
-  return created.json().product.id as string;
+  return createdId;
 }
 
 beforeEach(async () => {
