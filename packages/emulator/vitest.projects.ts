@@ -16,6 +16,7 @@ const pglite = workspaceProject("emulator", {
   // Two emulator processes racing on one database need a database server: PostgreSQL only.
   exclude: [...configDefaults.exclude, "test/ecom/order-races-processes.test.ts"],
   env: { VITRINE_TEST_BACKEND: "pglite" },
+  globalSetup: ["./test/support/built-cli-global-setup.ts"],
 });
 const postgres = workspaceProject("emulator-postgres", {
   root,
@@ -29,7 +30,7 @@ const postgres = workspaceProject("emulator-postgres", {
     "test/db/pglite-template.test.ts",
   ],
   env: { VITRINE_TEST_BACKEND: "postgres" },
-  globalSetup: ["./test/support/postgres-global-setup.ts"],
+  globalSetup: ["./test/support/built-cli-global-setup.ts", "./test/support/postgres-global-setup.ts"],
 });
 
 const hasPostgres = findPostgresBinaries() !== undefined;
