@@ -63,7 +63,7 @@ function changeCurrentCart(
 
 /** The caller's current cart with what serving it needs, in one statement (404 when none). */
 async function currentCart(input: EndpointInput): Promise<CartWithCatalog> {
-  const found = await readCurrentCartWithCatalog(input.db, input.config, currentOwner(input));
+  const found = await readCurrentCartWithCatalog(input.coalesced, currentOwner(input));
   if (!found.row) throw ownedCartNotFound();
   return { ...found, row: found.row };
 }
