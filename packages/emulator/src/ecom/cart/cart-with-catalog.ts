@@ -2,9 +2,10 @@
  * A cart read with everything serving it needs, in one statement: the row,
  * the site's currency, and the catalogue products its lines name plus those
  * named by lines about to be added (so resolving the additions and pricing the
- * saved cart read nothing more). The read for a change locks the cart row
- * until the change commits; it and the current-cart read answer the currency
- * and the products also when there is no cart yet.
+ * saved cart read nothing more). The read for a change locks the carts it
+ * names (one or many, in id order) until the change commits; it and the
+ * current-cart read answer the currency and the products also when there is no
+ * cart yet.
  */
 import type { EmulatorConfig } from "../../config.ts";
 import type { CoalescedCalls } from "../../db/coalesced-calls.ts";
@@ -134,36 +135,6 @@ async function readCurrentCartsWithCatalog(
  */
 export function readCurrentCartWithCatalog(coalesced: CoalescedCalls, owner: Owner): Promise<CatalogForCart> {
   return coalesced.call(readCurrentCartsWithCatalog, owner);
-}
-
-/**
- * The live cart `target` names, locked for a change in this transaction (`row`, undefined when
- * there is none), with the currency and the catalogue products of its lines and of `productIds`.
- *
- * @example
- * ```ts
- * const found = await lockCartWithCatalog(tx, config, { owner: { kind: "visitor", id: "v1" } }, ["p1"]);
- * ```
- */
-export async function lockCartWithCatalog(
-  tx: Queryable,
-  config: EmulatorConfig,
-  target: CartTarget,
-  productIds: readonly string[] = [],
-): Promise<CatalogForCart> {
-  const [where, keys] =
-    "id" in target
-      ? ["id = $1", [target.id]]
-      : ["owner_kind = $1 and owner_id = $2 and is_current", [target.owner.kind, target.owner.id]];
-  const n = keys.length;
-  // A lateral subquery, so that the lock applies to the cart while the row comes also without one.
-  const [row] = await tx.query<CartWithCatalogRow>(
-    `select ${selectList(config, n + 1, `$${n + 2}::text[]`)}
-     from (values (0)) as b(none)
-     left join lateral (select * from carts where ${where} and ended_at is null for update) c on true`,
-    [...keys, config.siteId, productIds],
-  );
-  return catalogFor(config, row as CartWithCatalogRow);
 }
 
 /** Live carts locked for a change, with the site's currency setting and the catalogue products they need. */
