@@ -9,6 +9,7 @@ import { Credentials } from "./auth/credentials.ts";
 import { seedConfig } from "./auth/seed-config.ts";
 import { registerDemoMedia } from "./catalog/seed/demo-media-route.ts";
 import type { EmulatorConfig } from "./config.ts";
+import { CoalescedCalls } from "./db/coalesced-calls.ts";
 import type { Database } from "./db/database.ts";
 import { registerDevTokenGuard } from "./dev/dev-token-guard.ts";
 import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
@@ -67,6 +68,8 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     frameworkErrors: frameworkErrorReply,
   });
   const credentials = new Credentials(db, config, options.now);
+  // The app's own coalescing queues (cart reads, adds to cart): made here, gone with the app.
+  const coalesced = new CoalescedCalls(db, config);
   let stopWebhooks: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
     await seedConfig(db, config);
@@ -82,7 +85,12 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   registerCors(app, config);
   registerErrorReplies(app);
   registerJsonBodyParser(app);
-  registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], { db, config, credentials });
+  registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], {
+    db,
+    config,
+    credentials,
+    coalesced,
+  });
   registerDemoMedia(app);
   registerHostedPages(app, { db, config, credentials });
   registerHostedCheckout(app, {
@@ -93,6 +101,6 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   });
   registerMediaRoutes(app, { db, config, credentials });
   registerProviderMedia(app, db);
-  registerGraphql(app, { db, config, credentials });
+  registerGraphql(app, { db, config, credentials, coalesced });
   return app;
 }

@@ -5,8 +5,11 @@
  * run, all in one statement (up to `maxBatch`). Nothing waits on a timer, so a
  * lone call pays nothing, and under load each statement, round trip and commit
  * serves as many calls as arrived during the previous one. Every call is
- * answered only once its run has finished (for a write: committed).
+ * answered only once its run has finished (for a write: committed). The
+ * queues of an app live in its `CoalescedCalls`, made by `createApp`.
  */
+import type { EmulatorConfig } from "../config.ts";
+import type { Database } from "./database.ts";
 
 /** Serves a batch: one answer per input, in the inputs' order. */
 export type BatchRun<In, Out> = (inputs: readonly In[]) => Promise<readonly Out[]>;
@@ -69,32 +72,45 @@ export function coalescedCalls<In, Out>(
 }
 
 /**
- * {@link coalescedCalls} kept apart per pair of keys (e.g. a database handle and the config
- * its statement is built from): calls coalesce only with calls of the same pair.
+ * One batched operation of an app: it serves every input of a batch through the app's database
+ * and configuration, one answer per input in the inputs' order.
+ */
+export type AppBatchRun<In, Out> = (
+  db: Database,
+  config: EmulatorConfig,
+  inputs: readonly In[],
+) => Promise<readonly Out[]>;
+
+/**
+ * The coalesced calls of one app instance: `createApp` makes one, endpoints reach it through
+ * their input, and its queues go with the app. Calls of the same operation coalesce
+ * ({@link coalescedCalls}); calls of different operations never do.
  *
  * @example
  * ```ts
- * const readCart = coalescedPer((db: Queryable, config: EmulatorConfig, ids: readonly string[]) =>
- *   readCarts(db, config, ids),
- * );
- * await readCart(db, config, "c1");
+ * const coalesced = new CoalescedCalls(db, config);
+ * const [a, b] = await Promise.all([coalesced.call(readCarts, "c1"), coalesced.call(readCarts, "c2")]);
  * ```
  */
-export function coalescedPer<A extends object, B extends object, In, Out>(
-  run: (a: A, b: B, inputs: readonly In[]) => Promise<readonly Out[]>,
-): (a: A, b: B, input: In) => Promise<Out> {
-  const calls = new WeakMap<A, WeakMap<B, (input: In) => Promise<Out>>>();
-  return (a, b, input) => {
-    let byB = calls.get(a);
-    if (!byB) {
-      byB = new WeakMap();
-      calls.set(a, byB);
+export class CoalescedCalls {
+  readonly #db: Database;
+  readonly #config: EmulatorConfig;
+  readonly #queues = new Map<AppBatchRun<never, unknown>, (input: never) => Promise<unknown>>();
+
+  constructor(db: Database, config: EmulatorConfig) {
+    this.#db = db;
+    this.#config = config;
+  }
+
+  /** Serves `input` through `run`, in one batch with the calls of `run` made meanwhile. */
+  call<In, Out>(run: AppBatchRun<In, Out>, input: In): Promise<Out> {
+    let queue = this.#queues.get(run as AppBatchRun<never, unknown>) as
+      | ((input: In) => Promise<Out>)
+      | undefined;
+    if (!queue) {
+      queue = coalescedCalls((inputs: readonly In[]) => run(this.#db, this.#config, inputs));
+      this.#queues.set(run as AppBatchRun<never, unknown>, queue as (input: never) => Promise<unknown>);
     }
-    let call = byB.get(b);
-    if (!call) {
-      call = coalescedCalls((inputs: readonly In[]) => run(a, b, inputs));
-      byB.set(b, call);
-    }
-    return call(input);
-  };
+    return queue(input);
+  }
 }

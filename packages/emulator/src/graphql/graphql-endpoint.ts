@@ -84,7 +84,7 @@ function isFrameworkClientError(error: FastifyError): boolean {
  *
  * @example
  * ```ts
- * registerGraphql(app, { db, config, credentials });
+ * registerGraphql(app, { db, config, credentials, coalesced });
  * ```
  */
 export function registerGraphql(app: FastifyInstance, context: EndpointContext): void {

@@ -9,6 +9,7 @@
 import type { Credentials } from "../auth/credentials.ts";
 import type { Access, Principal } from "../auth/principal.ts";
 import type { EmulatorConfig } from "../config.ts";
+import type { CoalescedCalls } from "../db/coalesced-calls.ts";
 import type { Database } from "../db/database.ts";
 
 /** The caller and the access rule: part of the contract every endpoint sees. */
@@ -29,6 +30,8 @@ export interface EndpointInput {
   requestId: string;
   /** Issues tokens (token endpoint, sign-in) and resolves credentials. */
   credentials: Credentials;
+  /** The app's coalesced calls: concurrent calls of one operation served by one statement or transaction. */
+  coalesced: CoalescedCalls;
 }
 
 /** One route of the protocol. */

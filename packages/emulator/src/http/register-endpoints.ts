@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { checkAccess } from "../auth/access-rules.ts";
 import type { Credentials } from "../auth/credentials.ts";
 import type { EmulatorConfig } from "../config.ts";
+import type { CoalescedCalls } from "../db/coalesced-calls.ts";
 import type { Database } from "../db/database.ts";
 import { checkPayloadText } from "../payload-text.ts";
 import type { Endpoint } from "./endpoint.ts";
@@ -26,6 +27,7 @@ export interface EndpointContext {
   db: Database;
   config: EmulatorConfig;
   credentials: Credentials;
+  coalesced: CoalescedCalls;
 }
 
 function rawQuery(request: FastifyRequest): string {

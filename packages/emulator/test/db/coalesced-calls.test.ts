@@ -2,10 +2,12 @@
  * Coalesced calls against the test database: a lone call runs at once, calls
  * made while a statement is in flight go out together as the next statement,
  * each caller gets its own row, and a failed statement fails every call it
- * served (and nothing after it).
+ * served (and nothing after it). An app's `CoalescedCalls` keeps one queue per
+ * operation, apart from another app's.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { coalescedCalls } from "../../src/db/coalesced-calls.ts";
+import { defaultConfig } from "../../src/config.ts";
+import { CoalescedCalls, coalescedCalls } from "../../src/db/coalesced-calls.ts";
 import type { Database } from "../../src/db/database.ts";
 import { testBackend, testDatabase } from "../support/test-database.ts";
 
@@ -53,5 +55,30 @@ describe(`coalesced calls (${testBackend})`, () => {
       expect.stringContaining("division by zero"),
     ]);
     expect(await divide(2)).toBe(6);
+  });
+
+  it("keeps an app's queues per operation and apart from another app's", async () => {
+    const batches: string[] = [];
+    const tagged =
+      (tag: string) =>
+      async (database: Database, _config: unknown, inputs: readonly number[]): Promise<number[]> => {
+        batches.push(`${tag}${inputs.join(",")}`);
+        const rows = await database.query<{ n: number }>("select unnest($1::int[]) as n", [inputs]);
+        return rows.map((row) => row.n);
+      };
+    const [readA, readB] = [tagged("a:"), tagged("b:")];
+    const config = defaultConfig();
+    const one = new CoalescedCalls(db, config);
+    const other = new CoalescedCalls(db, config);
+    const answers = await Promise.all([
+      one.call(readA, 1),
+      one.call(readA, 2),
+      one.call(readA, 3),
+      one.call(readB, 4),
+      other.call(readA, 5),
+      other.call(readA, 6),
+    ]);
+    expect(answers).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(batches.sort()).toEqual(["a:1", "a:2,3", "a:5", "a:6", "b:4"]);
   });
 });

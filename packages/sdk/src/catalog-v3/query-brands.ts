@@ -2,8 +2,7 @@
  * `queryBrands(options)`: the typed cursor query over catalogue v3 brands
  * (`GET /stores/v3/brands/query`, `.r`; POST when long).
  */
-import { defineMethod } from "../core/client-method.js";
-import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
+import { type CursorQueryBuilder, defineCursorQuery } from "./cursor-query-builder.js";
 import type { BrandV3 } from "./model/brand.js";
 import type { AssignmentField, FieldsOptions } from "./requested-fields.js";
 
@@ -30,17 +29,7 @@ export type BrandsQueryBuilder = CursorQueryBuilder<BrandQueryFields, BrandSortF
  *   .startsWith("name", "Ac").ascending("name").limit(20).find();
  * ```
  */
-export const queryBrands = /* @__PURE__ */ defineMethod(
-  (context) =>
-    (options?: FieldsOptions<AssignmentField>): BrandsQueryBuilder =>
-      createCursorQueryBuilder(
-        context,
-        {
-          method: "GET",
-          path: "/stores/v3/brands/query",
-          items: "brands",
-          dates: ["brands.createdDate", "brands.updatedDate"],
-        },
-        options,
-      ),
-);
+export const queryBrands = /* @__PURE__ */ defineCursorQuery<
+  BrandsQueryBuilder,
+  FieldsOptions<AssignmentField>
+>("/stores/v3/brands/query", "brands", ["brands.createdDate", "brands.updatedDate"]);

@@ -3,8 +3,7 @@
  * (`GET /stores/v3/customizations/query`, `.r`; POST when long).
  */
 
-import { defineMethod } from "../core/client-method.js";
-import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
+import { type CursorQueryBuilder, defineCursorQuery } from "./cursor-query-builder.js";
 import type { CustomizationType, CustomizationV3 } from "./model/customization.js";
 import type { RenderType } from "./model/product-v3.js";
 import type { CustomizationField, FieldsOptions } from "./requested-fields.js";
@@ -38,17 +37,10 @@ export type CustomizationsQueryBuilder = CursorQueryBuilder<
  *   .eq("customizationType", "PRODUCT_OPTION").ascending("name").find();
  * ```
  */
-export const queryCustomizations = /* @__PURE__ */ defineMethod(
-  (context) =>
-    (options?: FieldsOptions<CustomizationField>): CustomizationsQueryBuilder =>
-      createCursorQueryBuilder(
-        context,
-        {
-          method: "GET",
-          path: "/stores/v3/customizations/query",
-          items: "customizations",
-          dates: ["customizations.createdDate", "customizations.updatedDate"],
-        },
-        options,
-      ),
-);
+export const queryCustomizations = /* @__PURE__ */ defineCursorQuery<
+  CustomizationsQueryBuilder,
+  FieldsOptions<CustomizationField>
+>("/stores/v3/customizations/query", "customizations", [
+  "customizations.createdDate",
+  "customizations.updatedDate",
+]);

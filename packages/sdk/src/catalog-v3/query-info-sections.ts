@@ -2,8 +2,7 @@
  * `queryInfoSections(options)`: the typed cursor query over catalogue v3 info sections
  * (`GET /stores/v3/info-sections/query`, `.r`; POST when long).
  */
-import { defineMethod } from "../core/client-method.js";
-import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
+import { type CursorQueryBuilder, defineCursorQuery } from "./cursor-query-builder.js";
 import type { InfoSectionV3 } from "./model/info-section.js";
 import type { AssignmentField, FieldsOptions } from "./requested-fields.js";
 
@@ -34,17 +33,7 @@ export type InfoSectionsQueryBuilder = CursorQueryBuilder<
  * const { items } = await client.infoSectionsV3.queryInfoSections().startsWith("uniqueName", "care").find();
  * ```
  */
-export const queryInfoSections = /* @__PURE__ */ defineMethod(
-  (context) =>
-    (options?: FieldsOptions<AssignmentField>): InfoSectionsQueryBuilder =>
-      createCursorQueryBuilder(
-        context,
-        {
-          method: "GET",
-          path: "/stores/v3/info-sections/query",
-          items: "infoSections",
-          dates: ["infoSections.createdDate", "infoSections.updatedDate"],
-        },
-        options,
-      ),
-);
+export const queryInfoSections = /* @__PURE__ */ defineCursorQuery<
+  InfoSectionsQueryBuilder,
+  FieldsOptions<AssignmentField>
+>("/stores/v3/info-sections/query", "infoSections", ["infoSections.createdDate", "infoSections.updatedDate"]);

@@ -4,8 +4,7 @@
  * provider's query accepts; for free text, prices and the rest use `searchProducts`.
  */
 
-import { defineMethod } from "../core/client-method.js";
-import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
+import { type CursorQueryBuilder, defineCursorQuery } from "./cursor-query-builder.js";
 import type { ProductV3 } from "./model/product-v3.js";
 import type { FieldsOptions, ProductField } from "./requested-fields.js";
 
@@ -40,17 +39,7 @@ export type ProductsV3QueryBuilder = CursorQueryBuilder<ProductV3QueryFields, Pr
  * for await (const product of iterateCursorQuery(client.productsV3.queryProducts(), { signal })) index(product);
  * ```
  */
-export const queryProducts = /* @__PURE__ */ defineMethod(
-  (context) =>
-    (options?: FieldsOptions<ProductField>): ProductsV3QueryBuilder =>
-      createCursorQueryBuilder(
-        context,
-        {
-          method: "GET",
-          path: "/stores/v3/products/query",
-          items: "products",
-          dates: ["products.createdDate", "products.updatedDate"],
-        },
-        options,
-      ),
-);
+export const queryProducts = /* @__PURE__ */ defineCursorQuery<
+  ProductsV3QueryBuilder,
+  FieldsOptions<ProductField>
+>("/stores/v3/products/query", "products", ["products.createdDate", "products.updatedDate"]);

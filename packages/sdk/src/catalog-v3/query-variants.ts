@@ -3,8 +3,7 @@
  * (`POST /stores/v3/products/query-variants`): every product's variants, flattened with their
  * product's data.
  */
-import { defineMethod } from "../core/client-method.js";
-import { type CursorQueryBuilder, createCursorQueryBuilder } from "./cursor-query-builder.js";
+import { type CursorQueryBuilder, defineCursorQuery } from "./cursor-query-builder.js";
 import type { ReadOnlyVariantV3 } from "./model/read-only-variant.js";
 import type { FieldsOptions, VariantField } from "./requested-fields.js";
 
@@ -34,12 +33,7 @@ export type ReadOnlyVariantsQueryBuilder = CursorQueryBuilder<
  *   .eq("productData.productId", tee.id).ascending("id").limit(100).find();
  * ```
  */
-export const queryVariants = /* @__PURE__ */ defineMethod(
-  (context) =>
-    (options?: FieldsOptions<VariantField>): ReadOnlyVariantsQueryBuilder =>
-      createCursorQueryBuilder(
-        context,
-        { method: "POST", path: "/stores/v3/products/query-variants", items: "variants", dates: [] },
-        options,
-      ),
-);
+export const queryVariants = /* @__PURE__ */ defineCursorQuery<
+  ReadOnlyVariantsQueryBuilder,
+  FieldsOptions<VariantField>
+>("/stores/v3/products/query-variants", "variants", [], "POST");

@@ -66,7 +66,7 @@ export const getCart: Endpoint = {
   access: "read",
   async handle(input) {
     const id = readId(input.payload.id, "id");
-    const found = await loadCartWithCatalog(input.db, input.config, id);
+    const found = await loadCartWithCatalog(input.coalesced, id);
     if (!found || !canSee(input.principal, found.row)) throw cartNotFound(id);
     return { cart: serveCart(found.row, found.items, contextOf(input.config, found.currency)).cart };
   },

@@ -107,34 +107,61 @@ export async function saveCart(
 }
 
 /**
- * Inserts `owner`'s current cart unless the owner has a live one already (made meanwhile by a
- * racing call, whose commit this waits for): the new row, or `undefined` (lock the owner's
- * cart and add to it).
+ * Saves the documents of several carts in one statement, as {@link saveCart} saves one: each
+ * cart's `updated_at` set and its buyer e-mail column kept in step with its document.
  *
  * @example
  * ```ts
- * const made = await insertCurrentCartIfNone(tx, { id: randomUUID(), owner, doc, now });
+ * await saveCarts(tx, [{ id: "c1", doc, now }]);
  * ```
  */
-export async function insertCurrentCartIfNone(
-  db: Queryable,
-  cart: { id: string; owner: Owner; doc: CartDocument; now: string },
-): Promise<CartRow | undefined> {
-  const rows = await db.query<CartRow>(
+export async function saveCarts(
+  tx: Queryable,
+  carts: readonly { id: string; doc: CartDocument; now: string }[],
+): Promise<void> {
+  await tx.query(
+    `update carts c set doc = v.doc::jsonb, buyer_email = coalesce(v.email, c.buyer_email),
+       updated_at = v.at::timestamptz
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[]) as v(id, doc, email, at) where c.id = v.id`,
+    [
+      carts.map((cart) => cart.id),
+      carts.map((cart) => JSON.stringify(cart.doc)),
+      carts.map((cart) => cart.doc.buyerInfo?.email ?? null),
+      carts.map((cart) => cart.now),
+    ],
+  );
+}
+
+/**
+ * Inserts current carts in one statement, each unless its owner has a live one already (made
+ * meanwhile by a racing call, whose commit this waits for): the rows inserted; a cart left out
+ * is to be added to the owner's cart (lock it and add again).
+ *
+ * @example
+ * ```ts
+ * const made = await insertCurrentCarts(tx, [{ id: randomUUID(), owner, doc, now }]);
+ * ```
+ */
+export async function insertCurrentCarts(
+  tx: Queryable,
+  carts: readonly { id: string; owner: Owner; doc: CartDocument; now: string }[],
+): Promise<CartRow[]> {
+  return tx.query<CartRow>(
     `insert into carts (id, owner_kind, owner_id, is_current, doc, buyer_email, created_at, updated_at)
-     values ($1, $2, $3, true, $4, $5, $6, $6)
+     select v.id, v.owner_kind, v.owner_id, true, v.doc::jsonb, v.email, v.at::timestamptz, v.at::timestamptz
+     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       as v(id, owner_kind, owner_id, doc, email, at)
      on conflict (owner_kind, owner_id) where is_current and ended_at is null do nothing
      returning ${CART_COLUMNS}`,
     [
-      cart.id,
-      cart.owner.kind,
-      cart.owner.id,
-      JSON.stringify(cart.doc),
-      cart.doc.buyerInfo?.email ?? null,
-      cart.now,
+      carts.map((cart) => cart.id),
+      carts.map((cart) => cart.owner.kind),
+      carts.map((cart) => cart.owner.id),
+      carts.map((cart) => JSON.stringify(cart.doc)),
+      carts.map((cart) => cart.doc.buyerInfo?.email ?? null),
+      carts.map((cart) => cart.now),
     ],
   );
-  return rows[0];
 }
 
 /**

@@ -2,12 +2,13 @@
  * A cart read with everything serving it needs, in one statement: the row,
  * the site's currency, and the catalogue products its lines name plus those
  * named by lines about to be added (so resolving the additions and pricing the
- * saved cart read nothing more). The read for a change locks the cart row
- * until the change commits; it and the current-cart read answer the currency
- * and the products also when there is no cart yet.
+ * saved cart read nothing more). The read for a change locks the carts it
+ * names (one or many, in id order) until the change commits; it and the
+ * current-cart read answer the currency and the products also when there is no
+ * cart yet.
  */
 import type { EmulatorConfig } from "../../config.ts";
-import { coalescedPer } from "../../db/coalesced-calls.ts";
+import type { CoalescedCalls } from "../../db/coalesced-calls.ts";
 import type { Queryable } from "../../db/database.ts";
 import { siteCurrencySql } from "../ecom-transaction.ts";
 import type { Owner } from "../owner.ts";
@@ -88,25 +89,21 @@ async function loadCartsWithCatalog(
   return found;
 }
 
-/** Reads through one database handle and configuration go out together. */
-const coalescedLoad = coalescedPer(loadCartsWithCatalog);
-
 /**
  * The live cart `id` with its catalogue products; `undefined` when there is none. Concurrent
- * reads through one database handle are one statement (`coalescedPer`), each started after its
- * call was made, so a read sees every change committed before it.
+ * reads of one app are one statement (its `CoalescedCalls`), each started after its call was
+ * made, so a read sees every change committed before it.
  *
  * @example
  * ```ts
- * const found = await loadCartWithCatalog(db, config, "c1");
+ * const found = await loadCartWithCatalog(input.coalesced, "c1");
  * ```
  */
 export function loadCartWithCatalog(
-  db: Queryable,
-  config: EmulatorConfig,
+  coalesced: CoalescedCalls,
   id: string,
 ): Promise<CartWithCatalog | undefined> {
-  return coalescedLoad(db, config, id);
+  return coalesced.call(loadCartsWithCatalog, id);
 }
 
 /** Reads owners' current carts in one statement, in the owners' order (an owner without one answers no row). */
@@ -126,53 +123,66 @@ async function readCurrentCartsWithCatalog(
   return rows.map(({ ord: _ord, ...row }) => catalogFor(config, row));
 }
 
-/** Current-cart reads through one database handle and configuration go out together. */
-const coalescedCurrentRead = coalescedPer(readCurrentCartsWithCatalog);
-
 /**
  * The owner's live current cart (`row`, undefined when there is none), the currency, and the
- * catalogue products of its lines. Concurrent reads through one database handle are one
- * statement (`coalescedPer`), each started after its call was made.
+ * catalogue products of its lines. Concurrent reads of one app are one statement (its
+ * `CoalescedCalls`), each started after its call was made.
  *
  * @example
  * ```ts
- * const { row, items } = await readCurrentCartWithCatalog(db, config, { kind: "visitor", id: "v1" });
+ * const { row, items } = await readCurrentCartWithCatalog(input.coalesced, { kind: "visitor", id: "v1" });
  * ```
  */
-export function readCurrentCartWithCatalog(
-  db: Queryable,
-  config: EmulatorConfig,
-  owner: Owner,
-): Promise<CatalogForCart> {
-  return coalescedCurrentRead(db, config, owner);
+export function readCurrentCartWithCatalog(coalesced: CoalescedCalls, owner: Owner): Promise<CatalogForCart> {
+  return coalesced.call(readCurrentCartsWithCatalog, owner);
+}
+
+/** Live carts locked for a change, with the site's currency setting and the catalogue products they need. */
+export interface LockedCartsWithCatalog {
+  /** The live carts the targets name, each once, in id order. */
+  rows: CartRow[];
+  currency: string | null;
+  /** The visible products the carts' lines and the extra product ids name, by id. */
+  items: Map<string, CatalogItem>;
 }
 
 /**
- * The live cart `target` names, locked for a change in this transaction (`row`, undefined when
- * there is none), with the currency and the catalogue products of its lines and of `productIds`.
+ * Locks, in one statement, the live carts `targets` name (by id, or an owner's current cart),
+ * in id order as every change of several carts locks them; with the currency and the catalogue
+ * products of their lines and of `productIds`.
  *
  * @example
  * ```ts
- * const found = await lockCartWithCatalog(tx, config, { owner: { kind: "visitor", id: "v1" } }, ["p1"]);
+ * const { rows, items } = await lockCartsWithCatalog(tx, config, [{ id: "c1" }, { owner }], ["p1"]);
  * ```
  */
-export async function lockCartWithCatalog(
+export async function lockCartsWithCatalog(
   tx: Queryable,
   config: EmulatorConfig,
-  target: CartTarget,
-  productIds: readonly string[] = [],
-): Promise<CatalogForCart> {
-  const [where, keys] =
-    "id" in target
-      ? ["id = $1", [target.id]]
-      : ["owner_kind = $1 and owner_id = $2 and is_current", [target.owner.kind, target.owner.id]];
-  const n = keys.length;
-  // A lateral subquery, so that the lock applies to the cart while the row comes also without one.
-  const [row] = await tx.query<CartWithCatalogRow>(
-    `select ${selectList(config, n + 1, `$${n + 2}::text[]`)}
-     from (values (0)) as b(none)
-     left join lateral (select * from carts where ${where} and ended_at is null for update) c on true`,
-    [...keys, config.siteId, productIds],
+  targets: readonly CartTarget[],
+  productIds: readonly string[],
+): Promise<LockedCartsWithCatalog> {
+  const ids = targets.flatMap((target) => ("id" in target ? [target.id] : []));
+  const owners = targets.flatMap((target) => ("owner" in target ? [target.owner] : []));
+  const lineIds =
+    "array(select l->'catalogReference'->>'catalogItemId' from locked k, jsonb_array_elements(k.doc->'lineItems') l)";
+  const rows = await tx.query<CartWithCatalogRow>(
+    `with locked as (
+       select ${CART_COLUMNS} from carts
+       where ended_at is null and (id = any($1::text[])
+         or (is_current and (owner_kind, owner_id) in (select * from unnest($2::text[], $3::text[]))))
+       order by id for update
+     )
+     select c.*, s.currency, case when row_number() over () = 1 then s.items end as items
+     from (select ${siteCurrencySql(4)} as currency,
+             ${catalogItemsSql(config.catalogVersion, `${lineIds} || $5::text[]`)} as items) s
+     left join locked c on true`,
+    [ids, owners.map((owner) => owner.kind), owners.map((owner) => owner.id), config.siteId, productIds],
   );
-  return catalogFor(config, row as CartWithCatalogRow);
+  const first = rows[0] as CartWithCatalogRow;
+  return {
+    rows: rows.flatMap(({ currency: _currency, items: _items, ...row }) => (row.id === null ? [] : [row])),
+    currency: first.currency,
+    items: catalogItemsOf(config.catalogVersion, first.items),
+  };
 }

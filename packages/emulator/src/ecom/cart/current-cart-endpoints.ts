@@ -27,7 +27,7 @@ import { endCart, loadCurrentCart, saveCart } from "./cart-repository.ts";
 import { serveCart } from "./cart-view.ts";
 import {
   type CartWithCatalog,
-  lockCartWithCatalog,
+  lockCartsWithCatalog,
   readCurrentCartWithCatalog,
 } from "./cart-with-catalog.ts";
 import { estimateTotals } from "./estimate-totals.ts";
@@ -53,7 +53,8 @@ function changeCurrentCart(
 ) {
   const owner = currentOwner(input);
   return inEcomTransactionWith(writeInput(input), async (tx, start) => {
-    const { row, currency, items } = await lockCartWithCatalog(tx, input.config, { owner }, productIds);
+    const { rows, currency, items } = await lockCartsWithCatalog(tx, input.config, [{ owner }], productIds);
+    const [row] = rows;
     if (!row) throw ownedCartNotFound();
     const { context } = start(currency);
     const saved = await saveCart(tx, row, change(row.doc, items), context.now);
@@ -63,7 +64,7 @@ function changeCurrentCart(
 
 /** The caller's current cart with what serving it needs, in one statement (404 when none). */
 async function currentCart(input: EndpointInput): Promise<CartWithCatalog> {
-  const found = await readCurrentCartWithCatalog(input.db, input.config, currentOwner(input));
+  const found = await readCurrentCartWithCatalog(input.coalesced, currentOwner(input));
   if (!found.row) throw ownedCartNotFound();
   return { ...found, row: found.row };
 }
