@@ -4,7 +4,8 @@
  * 0002 and 9995 are declined with their reason on the page, nothing placed,
  * no stock taken, and the shopper pays on the next try; 3220 shows the
  * confirmation page, whose "fail" places nothing and whose "approve" places
- * the order; a number that is no test card is refused beside the field.
+ * the order; a number that is no test card is refused beside the field and
+ * not shown again.
  */
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -151,6 +152,10 @@ describe(`test cards on the hosted checkout on ${testBackend}`, () => {
       const refused = await postPage(t, { ...GOOD_FORM, sessionId, csrf, cardNumber: cardNumber as string });
       expect(refused.statusCode).toBe(400);
       csrf = hiddenField(refused.body, "csrf");
+      expect(refused.body).not.toContain("5555 5555 5555 4444");
+      expect(refused.body).toContain(
+        `name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" value=""`,
+      );
       expect(refused.body).toMatch(
         new RegExp(
           `<span class="error" id="cardNumber-error">${error}[^<]*</span><input id="cardNumber"[^>]*aria-invalid="true"`,

@@ -232,8 +232,12 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
       return checkoutForm(reply, session, {
         values: posted.values,
         ...(posted.ok ? {} : { errors: posted.errors }),
-        ...(cardNumber === undefined ? {} : { cardNumber }),
-        ...(card.ok ? {} : { cardError: card.error }),
+        // A refused number (maybe a real card's) is not shown again.
+        ...(card.ok
+          ? cardNumber === undefined
+            ? {}
+            : { cardNumber }
+          : { cardNumber: "", cardError: card.error }),
       });
     const { outcome } = card.card;
     if (outcome.kind === "declined")
