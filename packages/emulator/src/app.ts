@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { Credentials } from "./auth/credentials.ts";
 import { seedConfig } from "./auth/seed-config.ts";
 import { registerDemoMedia } from "./catalog/seed/demo-media-route.ts";
+import { Clock } from "./clock.ts";
 import type { EmulatorConfig } from "./config.ts";
 import { CoalescedCalls } from "./db/coalesced-calls.ts";
 import type { Database } from "./db/database.ts";
@@ -36,7 +37,10 @@ export interface CreateAppOptions {
   extraEndpoints?: readonly Endpoint[];
   /** Fastify's logger setting; default: errors only, to stderr. Requests are never logged. */
   logger?: FastifyServerOptions["logger"];
-  /** The clock for token times, in milliseconds since the epoch; default `Date.now`. */
+  /**
+   * Real time, in milliseconds since the epoch, under the app's movable clock (`src/clock.ts`),
+   * which every time the app reads comes from; default `Date.now`.
+   */
   now?: () => number;
   /** Run a webhook delivery worker in this app (started on ready, stopped on close); default false, the CLI sets it. */
   deliverWebhooks?: boolean;
@@ -67,14 +71,16 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
     return503OnClosing: true,
     frameworkErrors: frameworkErrorReply,
   });
-  const credentials = new Credentials(db, config, options.now);
+  const clock = new Clock(db, options.now);
+  const credentials = new Credentials(db, config, clock);
   // The app's own coalescing queues (cart reads, adds to cart): made here, gone with the app.
   const coalesced = new CoalescedCalls(db, config);
   let stopWebhooks: (() => Promise<void>) | undefined;
   app.addHook("onReady", async () => {
+    await clock.sync();
     await seedConfig(db, config);
     await credentials.keys.active();
-    stopWebhooks = await startWebhooks({ db, config, deliver: options.deliverWebhooks ?? false });
+    stopWebhooks = await startWebhooks({ db, config, deliver: options.deliverWebhooks ?? false, clock });
   });
   app.addHook("onClose", async () => {
     await stopWebhooks?.();
@@ -83,6 +89,8 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   registerDevTokenGuard(app, config);
   registerResponseHeaders(app);
   registerCors(app, config);
+  // Another app or process on the same database may have moved the clock: read it at most once a second.
+  app.addHook("onRequest", () => clock.syncIfStale());
   registerErrorReplies(app);
   registerJsonBodyParser(app);
   registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], {

@@ -10,6 +10,7 @@ import { catalogV3Endpoints } from "./catalog-v3/catalog-v3-endpoints.ts";
 import { ribbonEndpoints } from "./catalog-v3/ribbons/ribbon-endpoints.ts";
 import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.ts";
 import { dataEndpoints } from "./data/data-endpoints.ts";
+import { clockEndpoints } from "./dev/clock-endpoints.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
 import { snapshotEndpoints } from "./dev/snapshot-endpoints.ts";
@@ -37,6 +38,7 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   triggerEventEndpoint,
   ...healthEndpoints,
   ...snapshotEndpoints,
+  ...clockEndpoints,
   ...identityEndpoints,
   redirectSessionEndpoint,
   mailboxEndpoint,

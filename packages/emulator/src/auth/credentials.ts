@@ -5,6 +5,7 @@
  * immutable public keys are cached in memory.
  */
 import { randomUUID } from "node:crypto";
+import type { Clock } from "../clock.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ApplicationFailure } from "../errors.ts";
@@ -46,20 +47,21 @@ export function permissionDenied(description: string): ApplicationFailure {
 /** Issues and checks credentials for one app. */
 export class Credentials {
   readonly keys: SigningKeys;
+  /** The app's clock: every time the app reads comes from it. */
+  readonly clock: Clock;
   readonly #db: Database;
   readonly #config: EmulatorConfig;
-  readonly #now: () => number;
 
-  constructor(db: Database, config: EmulatorConfig, now: () => number = Date.now) {
+  constructor(db: Database, config: EmulatorConfig, clock: Clock) {
     this.#db = db;
     this.#config = config;
-    this.#now = now;
+    this.clock = clock;
     this.keys = new SigningKeys(db);
   }
 
-  /** The current time in milliseconds (injectable for tests). */
+  /** The emulator's current time in milliseconds (the app's clock). */
   now(): number {
-    return this.#now();
+    return this.clock.now();
   }
 
   /** A new visitor id, for the anonymous grant. */
@@ -69,12 +71,12 @@ export class Credentials {
 
   /** Signs an access token for `to`, valid `config.accessTokenTtlSeconds`. */
   accessToken(to: TokenSubject): Promise<string> {
-    return issueAccessToken(this.keys, to, this.#now(), this.#config.accessTokenTtlSeconds);
+    return issueAccessToken(this.keys, to, this.now(), this.#config.accessTokenTtlSeconds);
   }
 
   /** An access token and a new refresh token for `to`: the token endpoint's answer. */
   async issueTokens(to: TokenSubject): Promise<TokenResponse> {
-    const expiresAt = new Date(this.#now() + this.#config.refreshTokenTtlSeconds * 1000);
+    const expiresAt = new Date(this.now() + this.#config.refreshTokenTtlSeconds * 1000);
     const refreshToken = await createRefreshToken(this.#db, to, expiresAt);
     return this.tokenResponse(await this.accessToken(to), refreshToken);
   }
@@ -114,7 +116,7 @@ export class Credentials {
   }
 
   async #tokenPrincipal(token: string): Promise<Principal> {
-    const result = await verifyAccessToken(this.keys, token, this.#now());
+    const result = await verifyAccessToken(this.keys, token, this.now());
     if ("rejected" in result) {
       throw unauthenticated(
         result.rejected === "expired" ? "The access token has expired." : "The access token is not valid.",
@@ -123,7 +125,7 @@ export class Credentials {
     const { sub, role, client_id, sid } = result.claims;
     if (role === "visitor") return { kind: "visitor", visitorId: sub, clientId: client_id };
     // One primary-key lookup (session joined to its member) on every member call.
-    if (!sid || (await sessionMemberByHash(this.#db, sid, new Date(this.#now()))) !== sub)
+    if (!sid || (await sessionMemberByHash(this.#db, sid, new Date(this.now()))) !== sub)
       throw unauthenticated("The member session of this access token has ended.");
     return { kind: "member", memberId: sub, clientId: client_id, sessionHash: sid };
   }

@@ -70,9 +70,11 @@ Every e-mail sent (codes, reset and activation links) is printed, and listed at
 
 Test lab (/_dev, see the README): webhook faults and replays
 (POST|DELETE /_dev/webhooks/faults, POST /_dev/webhooks/deliveries/ID/replay,
-POST /_dev/webhooks/replay) and store snapshots (POST|GET /_dev/snapshots,
-POST /_dev/snapshots/NAME/restore, DELETE /_dev/snapshots/NAME), with a merchant
-API key.
+POST /_dev/webhooks/replay), store snapshots (POST|GET /_dev/snapshots,
+POST /_dev/snapshots/NAME/restore, DELETE /_dev/snapshots/NAME) and the movable
+clock (GET /_dev/clock; POST /_dev/clock {"advanceMs": N} | {"set": ISO} |
+{"reset": true}: forward only, for token and link expiry, cart abandonment and
+webhook retries), with a merchant API key.
 
 Other commands: vitrine-emulator export > store.json (see export --help);
 vitrine-emulator --version; vitrine-emulator trigger cart-abandoned|cart-recovered|inventory-variants-changed

@@ -71,7 +71,7 @@ export const triggerEventEndpoint: Endpoint = {
   method: "POST",
   path: "/_dev/events/trigger",
   access: "write",
-  handle: async ({ db, config, payload }) => {
+  handle: async ({ db, config, payload, credentials }) => {
     const type = payload.type;
     if (typeof type !== "string" || !TRIGGERS.includes(type))
       throw invalidField("type", `must be one of ${TRIGGERS.join(", ")}`);
@@ -88,7 +88,7 @@ export const triggerEventEndpoint: Endpoint = {
     }
     const cartId = optionalString(payload.cartId, "cartId");
     const event = await recordTriggered(db, (tx) =>
-      cartEvent(tx, type as CartTrigger, cartId, config.publicUrl, new Date()),
+      cartEvent(tx, type as CartTrigger, cartId, config.publicUrl, new Date(credentials.now())),
     );
     return { eventType: event.eventType, cartId: event.payload.cartId };
   },

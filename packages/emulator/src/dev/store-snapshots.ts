@@ -19,10 +19,17 @@ export interface SnapshotInfo {
 
 /**
  * Tables a snapshot leaves alone: the migrations' record, the snapshots
- * themselves, and `catalog_version`, which triggers on `products` rewrite on
- * every change (a restore gives it a new value, as any catalogue write does).
+ * themselves, `catalog_version`, which triggers on `products` rewrite on
+ * every change (a restore gives it a new value, as any catalogue write does),
+ * and `emulator_clock`: a restore never takes the clock back.
  */
-const NOT_SNAPSHOTTED = ["schema_migrations", "dev_snapshots", "dev_snapshot_tables", "catalog_version"];
+const NOT_SNAPSHOTTED = [
+  "schema_migrations",
+  "dev_snapshots",
+  "dev_snapshot_tables",
+  "catalog_version",
+  "emulator_clock",
+];
 
 interface StoreTable {
   name: string;

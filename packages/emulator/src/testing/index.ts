@@ -26,6 +26,7 @@ export {
   insertCollection,
   insertProducts,
 } from "./catalog-fixtures.ts";
+export { type DevClock, devClock } from "./dev-clock.ts";
 export { type DevMailbox, devMailbox } from "./dev-mailbox.ts";
 export { type DevSnapshots, devSnapshots } from "./dev-snapshots.ts";
 export {

@@ -15,6 +15,7 @@ import { seedDemoData } from "../data/seed/demo-data.ts";
 import type { Database } from "../db/database.ts";
 import { seedDemoMember } from "../identity/demo-member.ts";
 import { demoShopSettings } from "../settings/shop-settings.ts";
+import { type DevClock, devClock } from "./dev-clock.ts";
 import { type DevMailbox, devMailbox } from "./dev-mailbox.ts";
 import { devSnapshots } from "./dev-snapshots.ts";
 import { type DevWebhooks, devWebhooks } from "./dev-webhooks.ts";
@@ -48,6 +49,8 @@ export interface RunningEmulator {
   mailbox: DevMailbox;
   /** Webhook subscriptions and the delivery log. */
   webhooks: DevWebhooks;
+  /** The emulator's movable clock: `advance(ms)`, `set(iso)`, `reset()`, `now()`. */
+  clock: DevClock;
   /** The emulator's database, for a test that reads what was stored. */
   db: Database;
   /** Takes snapshot `name` of the whole store (replacing one of that name). */
@@ -113,6 +116,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
     clientId: TEST_CLIENT_ID,
     mailbox: devMailbox(url),
     webhooks: devWebhooks(url, merchantHeaders),
+    clock: devClock(url, merchantHeaders),
     ...devSnapshots(url, merchantHeaders),
     db,
     async reset() {

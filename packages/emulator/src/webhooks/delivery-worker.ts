@@ -28,6 +28,8 @@ export interface DeliveryWorkerOptions {
   config: EmulatorConfig;
   /** Current time in milliseconds; default `Date.now`. */
   now?: () => number;
+  /** Brings `now` up to date before each round (the app's `Clock.sync`, moved by another process); default none. */
+  syncClock?: () => Promise<void>;
   /** Source of jitter in [0, 1); default `Math.random`. */
   random?: () => number;
   /** The HTTP client; default the global `fetch`. */
@@ -42,6 +44,7 @@ export class DeliveryWorker {
   readonly #db: Database;
   readonly #config: EmulatorConfig;
   readonly #now: () => number;
+  readonly #syncClock: () => Promise<void>;
   readonly #random: () => number;
   readonly #fetch: typeof fetch;
   #timer: NodeJS.Timeout | undefined;
@@ -54,6 +57,7 @@ export class DeliveryWorker {
     this.#db = options.db;
     this.#config = options.config;
     this.#now = options.now ?? Date.now;
+    this.#syncClock = options.syncClock ?? (async () => {});
     this.#random = options.random ?? Math.random;
     this.#fetch = options.fetch ?? fetch;
   }
@@ -127,6 +131,7 @@ export class DeliveryWorker {
    */
   async runOnce(): Promise<number> {
     const settings = this.#config.webhooks;
+    await this.#syncClock();
     while ((await fanOut(this.#db, FAN_OUT_BATCH, new Date(this.#now()))) === FAN_OUT_BATCH);
     let attempts = 0;
     for (;;) {

@@ -70,7 +70,7 @@ export async function setFaults(db: Queryable, faults: WebhookFaults): Promise<v
     `insert into webhook_faults (id, subscription_id, fail_next, fail_status, delay_ms, duplicate, reorder)
      values (1, $1, $2, $3, $4, $5, $6)
      on conflict (id) do update set subscription_id = $1, fail_next = $2, fail_status = $3, delay_ms = $4,
-       duplicate = $5, reorder = $6, created_at = now()`,
+       duplicate = $5, reorder = $6, created_at = emulator_now()`,
     [
       faults.subscriptionId ?? null,
       faults.failNext,

@@ -102,8 +102,8 @@ export const clearFaultsEndpoint: Endpoint = {
   method: "DELETE",
   path: "/_dev/webhooks/faults",
   access: "write",
-  handle: async ({ db }) => {
-    await db.transaction((tx) => clearFaults(tx, new Date()));
+  handle: async ({ db, credentials }) => {
+    await db.transaction((tx) => clearFaults(tx, new Date(credentials.now())));
     nudgeDeliveryWorkers(db);
     return {};
   },
@@ -114,9 +114,9 @@ export const replayDeliveryEndpoint: Endpoint = {
   method: "POST",
   path: "/_dev/webhooks/deliveries/{id}/replay",
   access: "write",
-  handle: async ({ db, config, payload }) => {
+  handle: async ({ db, config, payload, credentials }) => {
     const id = typeof payload.id === "string" ? payload.id : "";
-    const replayId = await replayDelivery(db, id, new Date());
+    const replayId = await replayDelivery(db, id, new Date(credentials.now()));
     if (replayId === undefined)
       throw notFound("WEBHOOK_DELIVERY_NOT_FOUND", `Webhook delivery ${id} not found`);
     nudgeDeliveryWorkers(db);
@@ -130,14 +130,14 @@ export const replaySinceEndpoint: Endpoint = {
   method: "POST",
   path: "/_dev/webhooks/replay",
   access: "write",
-  handle: async ({ db, config, payload }) => {
+  handle: async ({ db, config, payload, credentials }) => {
     const since = typeof payload.since === "string" ? new Date(payload.since) : undefined;
     if (payload.since === undefined)
       throw invalidField("since", "is required: an ISO time", "REQUIRED_FIELD");
     if (since === undefined || Number.isNaN(since.getTime()))
       throw invalidField("since", "must be an ISO time, e.g. 2026-01-31T12:00:00Z");
     const subscriptionId = await knownSubscription(db, payload.subscriptionId);
-    const ids = await replaySince(db, since, subscriptionId, new Date());
+    const ids = await replaySince(db, since, subscriptionId, new Date(credentials.now()));
     nudgeDeliveryWorkers(db);
     return {
       deliveries:

@@ -3,6 +3,7 @@
  * config's URLs and, when asked to deliver, load (or create) the signing key
  * and start a delivery worker; when the app closes, stop it.
  */
+import type { Clock } from "../clock.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { DeliveryWorker } from "./delivery-worker.ts";
@@ -15,8 +16,8 @@ export interface StartWebhooksOptions {
   config: EmulatorConfig;
   /** Whether this process delivers (runs a worker); subscriptions and key are set up either way. */
   deliver: boolean;
-  /** Current time in milliseconds for the worker; default `Date.now`. */
-  now?: () => number;
+  /** The app's clock, which the worker reads (and syncs before each round); default real time. */
+  clock?: Clock;
 }
 
 /**
@@ -34,7 +35,12 @@ export async function startWebhooks(options: StartWebhooksOptions): Promise<() =
   forgetWebhookKey(db);
   if (!options.deliver) return async () => {};
   await webhookKey(db);
-  const worker = new DeliveryWorker({ db, config, ...(options.now ? { now: options.now } : {}) });
+  const { clock } = options;
+  const worker = new DeliveryWorker({
+    db,
+    config,
+    ...(clock ? { now: () => clock.now(), syncClock: () => clock.sync() } : {}),
+  });
   worker.start();
   return () => worker.stop();
 }

@@ -32,7 +32,12 @@ export async function inCatalogTransaction<T>(
   work: (write: CatalogTransaction) => Promise<T>,
 ): Promise<T> {
   const result = await input.db.transaction(async (tx) => {
-    const context = await loadStoreContext(tx, input.config.siteId, input.config.publicUrl, new Date());
+    const context = await loadStoreContext(
+      tx,
+      input.config.siteId,
+      input.config.publicUrl,
+      new Date(input.credentials.now()),
+    );
     return work({ tx, context, identity: eventIdentity(input.principal) });
   });
   nudgeDeliveryWorkers(input.db);

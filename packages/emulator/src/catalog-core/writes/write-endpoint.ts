@@ -6,7 +6,7 @@
 import type { Endpoint, EndpointInput } from "../../http/endpoint.ts";
 
 /** The part of {@link EndpointInput} catalogue writes read. */
-export type WriteInput = Pick<EndpointInput, "payload" | "principal" | "db" | "config">;
+export type WriteInput = Pick<EndpointInput, "payload" | "principal" | "db" | "config" | "credentials">;
 
 /** A catalogue write endpoint: merchant or app credentials only. */
 export interface WriteEndpoint extends Omit<Endpoint, "handle" | "access"> {

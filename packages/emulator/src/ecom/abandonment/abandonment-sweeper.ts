@@ -17,6 +17,8 @@ export interface AbandonmentSweeperOptions {
   config: EmulatorConfig;
   /** Current time in milliseconds; default `Date.now`. */
   now?: () => number;
+  /** Brings `now` up to date before each sweep (the app's `Clock.sync`, moved by another process); default none. */
+  syncClock?: () => Promise<void>;
   /** Time between sweeps; default 30 s. */
   intervalMs?: number;
 }
@@ -28,6 +30,7 @@ export class AbandonmentSweeper {
   readonly #db: Database;
   readonly #config: EmulatorConfig;
   readonly #now: () => number;
+  readonly #syncClock: () => Promise<void>;
   readonly #intervalMs: number;
   #timer: NodeJS.Timeout | undefined;
   #sweep: Promise<void> | undefined;
@@ -37,6 +40,7 @@ export class AbandonmentSweeper {
     this.#db = options.db;
     this.#config = options.config;
     this.#now = options.now ?? Date.now;
+    this.#syncClock = options.syncClock ?? (async () => {});
     this.#intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
   }
 
@@ -78,6 +82,7 @@ export class AbandonmentSweeper {
    * ```
    */
   async runOnce(): Promise<number> {
+    await this.#syncClock();
     const abandoned = await sweepAbandonedCarts(this.#db, this.#config, new Date(this.#now()));
     if (abandoned > 0) nudgeDeliveryWorkers(this.#db);
     return abandoned;

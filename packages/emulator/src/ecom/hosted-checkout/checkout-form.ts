@@ -1,12 +1,13 @@
 /**
  * The hosted checkout form's fields (the buyer's e-mail, name and shipping
- * address): their labels and limits, and the check of a posted form, which
- * gives either the buyer's details in the provider's checkout shapes
- * (`buyerInfo`, `shippingInfo.shippingDestination`) or one message per field
- * at fault.
+ * address): their labels and limits, the values a checkout already knows,
+ * and the check of a posted form, which gives either the buyer's details in
+ * the provider's checkout shapes (`buyerInfo`, `shippingInfo.shippingDestination`)
+ * or one message per field at fault.
  */
 import { ApiFailure } from "../../errors.ts";
 import { requireEmail } from "../../identity/email-address.ts";
+import type { CheckoutDocument } from "../checkout/checkout-document.ts";
 
 /** One input of the form. */
 export interface CheckoutField {
@@ -189,4 +190,28 @@ export function readCheckoutForm(form: Record<string, string | undefined>): Chec
       },
     },
   };
+}
+
+/** The text field `name` of a posted form or query; `""` when absent or not text. */
+export function field(source: unknown, name: string): string {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : "";
+}
+
+/** The text field `name` of a posted form or query, if it is text. */
+export function textAt(source: unknown, name: string): string | undefined {
+  const value = (source as Record<string, unknown> | undefined)?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The form's values from what the checkout already knows of the buyer. */
+export function knownValues(checkout: CheckoutDocument): Partial<CheckoutFormValues> {
+  const destination = checkout.shippingInfo.shippingDestination as Record<string, unknown> | undefined;
+  const sources = [checkout.buyerInfo, destination?.address, destination?.contactDetails];
+  const values: Partial<CheckoutFormValues> = {};
+  for (const { name } of CHECKOUT_FIELDS) {
+    const value = sources.map((source) => textAt(source, name)).find((text) => text !== undefined);
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
 }

@@ -3,9 +3,10 @@
  * checkout in its wire shape: line items (name, options, quantity, price, line
  * total; "No longer sold" for a line whose product left the catalogue, with a
  * notice above), totals, the buyer's form with an error next to each field at
- * fault, the test payment notice, "Place order" and a link back to the
- * store's cart. The form carries the digest of the prices shown, so the order
- * is placed at those prices or refused.
+ * fault, the test cards and the card number (filled in with the one that
+ * pays), "Place order" and a link back to the store's cart. The form carries
+ * the digest of the prices shown, so the order is placed at those prices or
+ * refused.
  */
 import { type HtmlValue, html, type SafeHtml } from "../../html/html-template.ts";
 import {
@@ -14,6 +15,7 @@ import {
   type CheckoutFormErrors,
   type CheckoutFormValues,
 } from "./checkout-form.ts";
+import { DEFAULT_TEST_CARD, TEST_CARDS } from "./test-cards.ts";
 
 /** An amount as the wire carries it. */
 export interface WireMoney {
@@ -64,8 +66,11 @@ export interface CheckoutPageState {
   /** The values to show in the inputs (what was posted, or what the checkout knows). */
   values: Partial<CheckoutFormValues>;
   errors?: CheckoutFormErrors;
-  /** A message about the whole order (e.g. short stock), shown above the form. */
+  /** A message about the whole order (e.g. short stock, a declined card), shown above the form. */
   orderError?: string;
+  /** The card number to show (default: the test card that pays), and what is wrong with it. */
+  cardNumber?: string;
+  cardError?: string;
   /** Where "Back to cart" leads (already validated), if anywhere. */
   cartPageUrl?: string;
 }
@@ -149,6 +154,16 @@ function fieldset(legend: string, names: readonly string[], state: CheckoutPageS
   )}</fieldset>`;
 }
 
+/** The payment fieldset: the card number with its hint and error. */
+function paymentFieldset(state: CheckoutPageState): SafeHtml {
+  const describedBy = state.cardError ? "cardNumber-hint cardNumber-error" : "cardNumber-hint";
+  return html`<fieldset><legend>Payment</legend><label for="cardNumber">Card number</label><span id="cardNumber-hint">A test card from the list above; the billing address is the shipping address.</span>${state.cardError && html`<span class="error" id="cardNumber-error">${state.cardError}</span>`}<input id="cardNumber" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" value="${state.cardNumber ?? DEFAULT_TEST_CARD.number}" required aria-describedby="${describedBy}"${state.cardError ? html` aria-invalid="true"` : ""}></fieldset>`;
+}
+
+/** The intro: a test checkout, and the test cards. */
+const TEST_PAYMENT_NOTICE = html`<p>This is the emulator's test checkout: pay with a test card. Nothing is charged.</p>
+<ul class="test-cards">${TEST_CARDS.map((card) => html`<li><code>${card.number}</code> ${card.description}</li>`)}</ul>`;
+
 /**
  * The page's body for `checkout` (sent with `sendPage`).
  *
@@ -156,13 +171,13 @@ function fieldset(legend: string, names: readonly string[], state: CheckoutPageS
  * sendPage(reply, { title: "Checkout", body: checkoutPage(checkout, state) });
  */
 export function checkoutPage(checkout: PageCheckout, state: CheckoutPageState): SafeHtml {
-  const errorCount = Object.keys(state.errors ?? {}).length;
+  const errorCount = Object.keys(state.errors ?? {}).length + (state.cardError ? 1 : 0);
   const alert: HtmlValue =
     (state.orderError && html`<p class="error" role="alert">${state.orderError}</p>`) ||
     unsoldNotice(checkout) ||
     (errorCount > 0 &&
       html`<p class="error" role="alert">Please correct the ${errorCount === 1 ? "field" : `${errorCount} fields`} marked below.</p>`);
-  return html`<p>This is the emulator's test checkout: payment is a test payment that always succeeds. No card is needed and nothing is charged.</p>
+  return html`${TEST_PAYMENT_NOTICE}
 ${alert}
 <table><caption>Your order</caption>
 <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th><th scope="col">Total</th></tr></thead>
@@ -172,7 +187,7 @@ ${alert}
 <input type="hidden" name="sessionId" value="${state.sessionId}"><input type="hidden" name="csrf" value="${state.csrf}"><input type="hidden" name="prices" value="${state.prices}">
 ${fieldset("Contact", ["email", "firstName", "lastName", "phone"], state)}
 ${fieldset("Shipping address", ["addressLine", "addressLine2", "city", "postalCode", "subdivision", "country"], state)}
-<fieldset><legend>Payment</legend><p>Test payment: always succeeds. The billing address is the shipping address.</p></fieldset>
+${paymentFieldset(state)}
 <button type="submit">Place order</button></form>
 ${state.cartPageUrl && html`<p><a href="${state.cartPageUrl}">Back to cart</a></p>`}`;
 }

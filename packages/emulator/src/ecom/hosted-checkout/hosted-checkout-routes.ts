@@ -13,11 +13,14 @@
  *   anti-forgery token;
  * - `POST /_hosted/checkout` (form-urlencoded, with the anti-forgery token of
  *   the page's session and the digest of the prices it showed) checks the
- *   form, places the order at those prices (refused with a message when they
- *   changed since, or a line is no longer sold; a form posted without the
- *   digest pays the prices of the moment) and redirects (303) to the
- *   session's `thankYouPageUrl` with `orderId` and `orderNumber`, or to
- *   `GET /_hosted/checkout/thank-you?sessionId=`.
+ *   form and pays with its test card (`test-cards.ts`): a declined card shows
+ *   the reason (402) and places nothing; a card that needs confirmation shows
+ *   the confirmation page, posted to `POST /_hosted/checkout/confirm`
+ *   (approve or fail); a paying card places the order at those prices
+ *   (refused with a message when they changed since, or a line is no longer
+ *   sold; a form posted without the digest pays the prices of the moment) and
+ *   redirects (303) to the session's `thankYouPageUrl` with `orderId` and
+ *   `orderNumber`, or to `GET /_hosted/checkout/thank-you?sessionId=`.
  *
  * Every answer is a page with the hosted pages' headers (`sendPage`); an
  * unknown, expired or completed checkout gets a page saying so.
@@ -27,10 +30,8 @@ import type { Credentials } from "../../auth/credentials.ts";
 import { randomSecret, sha256Hex } from "../../auth/secrets.ts";
 import type { EmulatorConfig } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
-import { sendPage } from "../../html/html-page.ts";
-import { html, type SafeHtml } from "../../html/html-template.ts";
+import { html } from "../../html/html-template.ts";
 import { csrfHashOf, setCsrfHash } from "../../oauth/redirect-sessions.ts";
-import type { CheckoutDocument } from "../checkout/checkout-document.ts";
 import { hasExpired } from "../checkout/checkout-lifetime.ts";
 import { pricesDigest, repricedCheckout } from "../checkout/checkout-pricing.ts";
 import { type CheckoutRow, loadCheckout } from "../checkout/checkout-repository.ts";
@@ -39,11 +40,15 @@ import type { OrderDocument } from "../orders/order-document.ts";
 import { loadOrder } from "../orders/order-repository.ts";
 import { cartLinkPage, registerCartLinkRoutes } from "./cart-link.ts";
 import {
-  CHECKOUT_FIELDS,
+  type BuyerFormDetails,
   type CheckoutFormErrors,
   type CheckoutFormValues,
+  field,
+  knownValues,
   readCheckoutForm,
+  textAt,
 } from "./checkout-form.ts";
+import { backLink, expiredPage, page, unknownCheckoutPage } from "./checkout-notice-pages.ts";
 import { checkoutPage } from "./checkout-page.ts";
 import {
   type CheckoutSession,
@@ -53,6 +58,8 @@ import {
 } from "./checkout-session.ts";
 import { placeHostedOrder } from "./hosted-order.ts";
 import { refusalMessage } from "./order-refusal-message.ts";
+import { APPROVE, sendConfirmationPage } from "./payment-confirmation-page.ts";
+import { readTestCard } from "./test-cards.ts";
 
 /** What the page needs. */
 export interface HostedCheckoutContext {
@@ -64,60 +71,14 @@ export interface HostedCheckoutContext {
 type Form = Record<string, string>;
 const FORM_LIMIT_BYTES = 16 * 1024;
 
-/** What a page shows besides the checkout: what was typed, and what is wrong. */
+/** What a page shows besides the checkout: what was typed, and what is wrong (402: a payment refused). */
 interface FormState {
   values?: Partial<CheckoutFormValues>;
   errors?: CheckoutFormErrors;
   orderError?: string;
-}
-
-function field(source: unknown, name: string): string {
-  const value = (source as Record<string, unknown> | undefined)?.[name];
-  return typeof value === "string" ? value : "";
-}
-
-function textAt(source: unknown, name: string): string | undefined {
-  const value = (source as Record<string, unknown> | undefined)?.[name];
-  return typeof value === "string" ? value : undefined;
-}
-
-/** The form's values from what the checkout already knows of the buyer. */
-function knownValues(checkout: CheckoutDocument): Partial<CheckoutFormValues> {
-  const destination = checkout.shippingInfo.shippingDestination as Record<string, unknown> | undefined;
-  const sources = [checkout.buyerInfo, destination?.address, destination?.contactDetails];
-  const values: Partial<CheckoutFormValues> = {};
-  for (const { name } of CHECKOUT_FIELDS) {
-    const value = sources.map((source) => textAt(source, name)).find((text) => text !== undefined);
-    if (value !== undefined) values[name] = value;
-  }
-  return values;
-}
-
-function page(reply: FastifyReply, title: string, body: SafeHtml, status = 200, formTargets: string[] = []) {
-  return sendPage(reply, { title, body, status }, { formTargets });
-}
-
-function backLink(session: CheckoutSession | undefined): SafeHtml | undefined {
-  const url = session?.request.postFlowUrl;
-  return url ? html`<p><a href="${url}">Back to the store</a></p>` : undefined;
-}
-
-function expiredPage(reply: FastifyReply) {
-  return page(
-    reply,
-    "Link expired",
-    html`<p>This checkout link is unknown or expired. Go back to the store and check out again.</p>`,
-    404,
-  );
-}
-
-function unknownCheckoutPage(reply: FastifyReply, session?: CheckoutSession) {
-  return page(
-    reply,
-    "Checkout not found",
-    html`<p>There is no such checkout. Go back to the store and check out again.</p>${backLink(session)}`,
-    404,
-  );
+  cardNumber?: string;
+  cardError?: string;
+  status?: 400 | 402;
 }
 
 /** Registers the hosted checkout page on `app`. */
@@ -135,6 +96,13 @@ export function registerHostedCheckoutRoutes(app: FastifyInstance, context: Host
 
 /** What the thank-you redirect names of a placed order. */
 type PlacedOrder = Pick<OrderDocument, "id" | "number">;
+
+/** A form whose payment went through (or awaits confirmation): the buyer's details and the card. */
+interface PaidForm {
+  details: BuyerFormDetails;
+  values: CheckoutFormValues;
+  cardNumber: string;
+}
 
 function registerRoutes(app: FastifyInstance, { db, config, credentials }: HostedCheckoutContext): void {
   const now = () => new Date(credentials.now());
@@ -179,7 +147,8 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     await setCsrfHash(db, session.id, sha256Hex(csrf));
     const thankYou = session.request.ecomCheckout?.thankYouPageUrl;
     const cartPageUrl = session.request.ecomCheckout?.cartPageUrl;
-    const failed = state.errors !== undefined || state.orderError !== undefined;
+    const failed =
+      state.errors !== undefined || state.orderError !== undefined || state.cardError !== undefined;
     const known = grantsBuyerDetails(session, row) ? knownValues(row.doc) : {};
     return page(
       reply,
@@ -191,9 +160,11 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
         values: state.values ?? known,
         ...(state.errors ? { errors: state.errors } : {}),
         ...(state.orderError ? { orderError: state.orderError } : {}),
+        ...(state.cardNumber === undefined ? {} : { cardNumber: state.cardNumber }),
+        ...(state.cardError ? { cardError: state.cardError } : {}),
         ...(cartPageUrl ? { cartPageUrl } : {}),
       }),
-      failed ? 400 : 200,
+      failed ? (state.status ?? 400) : 200,
       thankYou ? [new URL(thankYou).origin] : [],
     );
   }
@@ -217,22 +188,12 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     return unknownCheckoutPage(reply);
   });
 
-  app.post("/_hosted/checkout", async (request, reply) => {
-    const form = (request.body ?? {}) as Form;
-    const session = await findCheckoutSession(db, field(form, "sessionId"), now());
-    if (!session) return expiredPage(reply);
-    const posted = readCheckoutForm(form);
-    const expected = await csrfHashOf(db, session.id);
-    if (!expected || !form.csrf || sha256Hex(form.csrf) !== expected)
-      return checkoutForm(reply, session, {
-        values: posted.values,
-        orderError: "This form expired. Check your details and place the order again.",
-      });
-    if (!posted.ok) return checkoutForm(reply, session, { values: posted.values, errors: posted.errors });
+  /** Places the order of a form whose payment went through, and answers the browser. */
+  async function placeAndAnswer(reply: FastifyReply, session: CheckoutSession, form: Form, paid: PaidForm) {
     const outcome = await placeHostedOrder(
       { db, config, now: now() },
       session.checkoutId,
-      posted.details,
+      paid.details,
       textAt(form, "prices"),
     );
     if (outcome.kind === "placed") return redirectToThankYou(reply, session, outcome.order);
@@ -240,8 +201,78 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
     if (outcome.kind === "completed") return checkoutForm(reply, session);
     const row = await loadCheckout(db, session.checkoutId, false);
     return checkoutForm(reply, session, {
-      values: posted.values,
+      values: paid.values,
+      cardNumber: paid.cardNumber,
       orderError: refusalMessage(outcome.failure, row?.doc ?? {}),
+    });
+  }
+
+  /** The session of a posted form whose anti-forgery token holds, or the page to answer instead. */
+  async function postedSession(reply: FastifyReply, form: Form) {
+    const session = await findCheckoutSession(db, field(form, "sessionId"), now());
+    if (!session) return { answer: expiredPage(reply) };
+    const expected = await csrfHashOf(db, session.id);
+    if (expected && form.csrf && sha256Hex(form.csrf) === expected) return { session };
+    return {
+      answer: checkoutForm(reply, session, {
+        values: readCheckoutForm(form).values,
+        orderError: "This form expired. Check your details and place the order again.",
+      }),
+    };
+  }
+
+  app.post("/_hosted/checkout", async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const { session, answer } = await postedSession(reply, form);
+    if (!session) return answer;
+    const posted = readCheckoutForm(form);
+    const cardNumber = textAt(form, "cardNumber");
+    const card = readTestCard(cardNumber);
+    if (!posted.ok || !card.ok)
+      return checkoutForm(reply, session, {
+        values: posted.values,
+        ...(posted.ok ? {} : { errors: posted.errors }),
+        // A refused number (maybe a real card's) is not shown again.
+        ...(card.ok
+          ? cardNumber === undefined
+            ? {}
+            : { cardNumber }
+          : { cardNumber: "", cardError: card.error }),
+      });
+    const { outcome } = card.card;
+    if (outcome.kind === "declined")
+      return checkoutForm(reply, session, {
+        values: posted.values,
+        cardNumber: card.card.number,
+        orderError: `${outcome.reason} Nothing was charged and no order was placed: try again or use another card.`,
+        status: 402,
+      });
+    const paid = { details: posted.details, values: posted.values, cardNumber: card.card.number };
+    if (outcome.kind === "needs-confirmation")
+      return sendConfirmationPage(reply, { db, config, now: now() }, session, {
+        ...paid,
+        prices: textAt(form, "prices"),
+      });
+    return placeAndAnswer(reply, session, form, paid);
+  });
+
+  app.post("/_hosted/checkout/confirm", async (request, reply) => {
+    const form = (request.body ?? {}) as Form;
+    const { session, answer } = await postedSession(reply, form);
+    if (!session) return answer;
+    const posted = readCheckoutForm(form);
+    const card = readTestCard(textAt(form, "cardNumber") ?? "");
+    // Only a card that asks for confirmation reaches this page; anything else starts over.
+    if (!posted.ok || !card.ok || card.card.outcome.kind !== "needs-confirmation")
+      return checkoutForm(reply, session, { values: posted.values });
+    const paid = { details: posted.details, values: posted.values, cardNumber: card.card.number };
+    if (field(form, "confirmation") === APPROVE) return placeAndAnswer(reply, session, form, paid);
+    return checkoutForm(reply, session, {
+      values: posted.values,
+      cardNumber: card.card.number,
+      orderError:
+        "The payment was not confirmed, so nothing was charged and no order was placed: try again or use another card.",
+      status: 402,
     });
   });
 
