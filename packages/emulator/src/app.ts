@@ -11,6 +11,7 @@ import { registerDemoMedia } from "./catalog/seed/demo-media-route.ts";
 import type { EmulatorConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerDevTokenGuard } from "./dev/dev-token-guard.ts";
+import { registerConsole } from "./dev/register-console.ts";
 import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
 import { endpoints } from "./endpoints.ts";
 import { registerGraphql } from "./graphql/graphql-endpoint.ts";
@@ -82,6 +83,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   registerCors(app, config);
   registerErrorReplies(app);
   registerJsonBodyParser(app);
+  registerConsole(app, { db, config });
   registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], { db, config, credentials });
   registerDemoMedia(app);
   registerHostedPages(app, { db, config, credentials });
