@@ -58,7 +58,8 @@ export function jsonBlock(value: unknown): HTMLPreElement {
 export function table(caption: string, headers: string[], rows: Child[][]): HTMLElement {
   return h(
     "div",
-    { class: "table-wrap" },
+    // Scrolls sideways on its own at phone width, so it takes the keyboard focus to be scrolled.
+    { class: "table-wrap", role: "region", "aria-label": caption, tabindex: 0 },
     h(
       "table",
       {},
