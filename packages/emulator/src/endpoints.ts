@@ -12,6 +12,7 @@ import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.
 import { dataEndpoints } from "./data/data-endpoints.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
+import { memberAdminEndpoints } from "./dev/member-admin-endpoints.ts";
 import { recordedEventsEndpoint } from "./dev/recorded-events-endpoint.ts";
 import { snapshotEndpoints } from "./dev/snapshot-endpoints.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
@@ -37,6 +38,7 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...webhookLabEndpoints,
   triggerEventEndpoint,
   recordedEventsEndpoint,
+  ...memberAdminEndpoints,
   ...healthEndpoints,
   ...snapshotEndpoints,
   ...identityEndpoints,
