@@ -6,7 +6,10 @@
  */
 import { h } from "./dom.ts";
 import { mailView, textsView } from "./mailbox-view.ts";
+import { membersView } from "./members-view.ts";
+import { ordersView } from "./orders-view.ts";
 import { loadOverview, overviewView } from "./overview-view.ts";
+import { productsView } from "./products-view.ts";
 import { requestsView } from "./requests-view.ts";
 import type { View } from "./view.ts";
 import { webhooksView } from "./webhooks-view.ts";
@@ -17,6 +20,9 @@ const VIEWS: Record<string, View> = {
   texts: textsView,
   webhooks: webhooksView,
   requests: requestsView,
+  products: productsView,
+  members: membersView,
+  orders: ordersView,
 };
 
 const main = document.getElementById("main") as HTMLElement;

@@ -3,7 +3,9 @@
  * at `/_dev/` on the overview with the store's credentials; a registration's
  * verification e-mail shows in the mailbox, with its code, as text; a webhook
  * delivery is replayed from the webhooks page; a shopper's request shows in
- * the request log and the filter finds it. Every page passes axe-core's WCAG
+ * the request log and the filter finds it; the products page lists a product
+ * and its events, a member is signed out everywhere from the members page, and
+ * the orders page lists the orders. Every page passes axe-core's WCAG
  * 2.x A and AA rules (axe injected from `node_modules` through the DevTools
  * protocol, which the page's CSP does not govern), at desktop and at 375 px
  * without sideways scrolling, and no CSP violation is reported.
@@ -11,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import {
+  activeMember,
   fastWebhookSettings,
   lastMailedCode,
   postAsVisitor,
@@ -168,5 +171,35 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     await page.getByRole("row", { name: /POST \/oauth2\/token 200/ }).waitFor();
     await expectAccessible("requests");
     await expectFitsPhone("requests");
+  });
+
+  it("browses the products, acts on a member and lists the orders", async () => {
+    const created = await t.inject({
+      method: "POST",
+      url: "/stores/v1/products",
+      headers: t.merchantHeaders,
+      payload: { product: { name: "Wool Scarf", productType: "physical", priceData: { price: 25 } } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await activeMember(t, "ada@example.com");
+    await openConsolePage("products", "Products");
+    await page.getByRole("cell", { name: "Wool Scarf", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Events of Wool Scarf" }).click();
+    await page.getByRole("heading", { level: 3, name: "wix.stores.catalog.v3.product_created" }).waitFor();
+    await expectAccessible("products");
+    await expectFitsPhone("products");
+    await openConsolePage("members", "Members");
+    const row = page.getByRole("row").filter({ hasText: "ada@example.com" });
+    const openSessions = () => row.getByRole("cell").nth(4).textContent();
+    await expect.poll(openSessions).toBe("1");
+    expect(await row.getByRole("cell").nth(1).textContent()).toBe("ACTIVE");
+    await page.getByRole("button", { name: "Sign out everywhere: ada@example.com" }).click();
+    await expect.poll(openSessions).toBe("0");
+    await page.getByRole("status").filter({ hasText: "ada@example.com signed out everywhere." }).waitFor();
+    await expectAccessible("members");
+    await expectFitsPhone("members");
+    await openConsolePage("orders", "Orders");
+    await page.getByRole("table", { name: "Orders, newest first" }).waitFor();
+    await expectAccessible("orders");
   });
 });
