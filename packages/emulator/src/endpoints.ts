@@ -10,6 +10,7 @@ import { catalogV3Endpoints } from "./catalog-v3/catalog-v3-endpoints.ts";
 import { ribbonEndpoints } from "./catalog-v3/ribbons/ribbon-endpoints.ts";
 import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.ts";
 import { dataEndpoints } from "./data/data-endpoints.ts";
+import { cartListEndpoint } from "./dev/cart-list-endpoint.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
 import { memberAdminEndpoints } from "./dev/member-admin-endpoints.ts";
@@ -39,6 +40,7 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   triggerEventEndpoint,
   recordedEventsEndpoint,
   ...memberAdminEndpoints,
+  cartListEndpoint,
   ...healthEndpoints,
   ...snapshotEndpoints,
   ...identityEndpoints,

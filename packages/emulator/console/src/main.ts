@@ -4,6 +4,7 @@
  * `#mailbox`…), marks its link as current, moves the focus to its heading
  * when the reader navigates, and stops the last page's polling.
  */
+import { cartsView } from "./carts-view.ts";
 import { h } from "./dom.ts";
 import { mailView, textsView } from "./mailbox-view.ts";
 import { membersView } from "./members-view.ts";
@@ -22,6 +23,7 @@ const VIEWS: Record<string, View> = {
   requests: requestsView,
   products: productsView,
   members: membersView,
+  carts: cartsView,
   orders: ordersView,
 };
 

@@ -4,8 +4,8 @@
  * verification e-mail shows in the mailbox, with its code, as text; a webhook
  * delivery is replayed from the webhooks page; a shopper's request shows in
  * the request log and the filter finds it; the products page lists a product
- * and its events, a member is signed out everywhere from the members page, and
- * the orders page lists the orders. Every page passes axe-core's WCAG
+ * and its events, a member is signed out everywhere from the members page, the
+ * carts page lists a visitor's cart and checkout, and the orders page lists the orders. Every page passes axe-core's WCAG
  * 2.x A and AA rules (axe injected from `node_modules` through the DevTools
  * protocol, which the page's CSP does not govern), at desktop and at 375 px
  * without sideways scrolling, and no CSP violation is reported.
@@ -24,6 +24,7 @@ import { launchChromium } from "@vitrine/testkit";
 import type { AxeResults } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buyer, createTee, line } from "../ecom/support/shop-calls.ts";
 import { type ListeningTestApp, listenTestApp, TEST_API_KEY } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -173,7 +174,7 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     await expectFitsPhone("requests");
   });
 
-  it("browses the products, acts on a member and lists the orders", async () => {
+  it("lists the products and a product's events", async () => {
     const created = await t.inject({
       method: "POST",
       url: "/stores/v1/products",
@@ -181,13 +182,16 @@ describe(`the console in Chromium on ${testBackend}`, () => {
       payload: { product: { name: "Wool Scarf", productType: "physical", priceData: { price: 25 } } },
     });
     expect(created.statusCode, created.body).toBe(200);
-    await activeMember(t, "ada@example.com");
     await openConsolePage("products", "Products");
     await page.getByRole("cell", { name: "Wool Scarf", exact: true }).waitFor();
     await page.getByRole("button", { name: "Events of Wool Scarf" }).click();
     await page.getByRole("heading", { level: 3, name: "wix.stores.catalog.v3.product_created" }).waitFor();
     await expectAccessible("products");
     await expectFitsPhone("products");
+  });
+
+  it("signs a member out everywhere from the members page", async () => {
+    await activeMember(t, "ada@example.com");
     await openConsolePage("members", "Members");
     const row = page.getByRole("row").filter({ hasText: "ada@example.com" });
     const openSessions = () => row.getByRole("cell").nth(4).textContent();
@@ -198,8 +202,46 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     await page.getByRole("status").filter({ hasText: "ada@example.com signed out everywhere." }).waitFor();
     await expectAccessible("members");
     await expectFitsPhone("members");
+  });
+
+  it("lists the orders", async () => {
     await openConsolePage("orders", "Orders");
     await page.getByRole("table", { name: "Orders, newest first" }).waitFor();
     await expectAccessible("orders");
+  });
+
+  it("lists a visitor's cart and the checkout made from it", async () => {
+    const tee = await createTee(t);
+    const visitor = await t.visitorToken();
+    await buyer(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
+      lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+    });
+    const made = await buyer<{ checkoutId: string }>(
+      t,
+      visitor,
+      "POST",
+      "/ecom/v1/carts/current/create-checkout",
+      {
+        channelType: "WEB",
+        email: "ada@example.com",
+      },
+    );
+    expect(made.status).toBe(200);
+    await openConsolePage("carts", "Carts and checkouts");
+    const checkout = page
+      .getByRole("table", { name: "Checkouts, latest change first" })
+      .getByRole("row")
+      .filter({ hasText: made.body.checkoutId });
+    await checkout.waitFor();
+    expect(await checkout.textContent()).toContain("ada@example.com");
+    expect(
+      await page
+        .getByRole("table", { name: "Carts, latest change first" })
+        .getByRole("row")
+        .filter({ hasText: "live, current" })
+        .count(),
+    ).toBe(1);
+    await expectAccessible("carts");
+    await expectFitsPhone("carts");
   });
 });
