@@ -52,6 +52,7 @@ emulator.stdout.on("data", (chunk) => {
 Vitrine is running.
   API (emulator):  http://localhost:${PORT}
   Storefront:      http://localhost:${STOREFRONT_PORT}
+  Console:         http://localhost:${PORT}/_dev/   (store, mailbox, webhooks, request log)
   Demo API key:    vitrine-demo-api-key   (send with header wix-site-id: vitrine-demo-site)
   OAuth client id: vitrine-demo-client
   Demo member:     shopper@vitrine.demo / vitrine-demo-shopper   (sign in on the storefront)

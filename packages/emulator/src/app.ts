@@ -13,6 +13,7 @@ import type { EmulatorConfig } from "./config.ts";
 import { CoalescedCalls } from "./db/coalesced-calls.ts";
 import type { Database } from "./db/database.ts";
 import { registerDevTokenGuard } from "./dev/dev-token-guard.ts";
+import { registerConsole } from "./dev/register-console.ts";
 import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-checkout.ts";
 import { endpoints } from "./endpoints.ts";
 import { registerGraphql } from "./graphql/graphql-endpoint.ts";
@@ -93,6 +94,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   app.addHook("onRequest", () => clock.syncIfStale());
   registerErrorReplies(app);
   registerJsonBodyParser(app);
+  registerConsole(app, { db, config });
   registerEndpoints(app, [...endpoints, ...(options.extraEndpoints ?? [])], {
     db,
     config,

@@ -10,9 +10,12 @@ import { catalogV3Endpoints } from "./catalog-v3/catalog-v3-endpoints.ts";
 import { ribbonEndpoints } from "./catalog-v3/ribbons/ribbon-endpoints.ts";
 import { guardCatalogVersion } from "./catalog-v3/version/catalog-version-guard.ts";
 import { dataEndpoints } from "./data/data-endpoints.ts";
+import { cartListEndpoint } from "./dev/cart-list-endpoint.ts";
 import { clockEndpoints } from "./dev/clock-endpoints.ts";
 import { triggerEventEndpoint } from "./dev/event-trigger-endpoint.ts";
 import { healthEndpoints } from "./dev/health-endpoint.ts";
+import { memberAdminEndpoints } from "./dev/member-admin-endpoints.ts";
+import { recordedEventsEndpoint } from "./dev/recorded-events-endpoint.ts";
 import { snapshotEndpoints } from "./dev/snapshot-endpoints.ts";
 import { ecomEndpoints } from "./ecom/ecom-endpoints.ts";
 import { customEmbedEndpoints } from "./embeds/custom-embed-endpoints.ts";
@@ -36,6 +39,9 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...webhookDevEndpoints,
   ...webhookLabEndpoints,
   triggerEventEndpoint,
+  recordedEventsEndpoint,
+  ...memberAdminEndpoints,
+  cartListEndpoint,
   ...healthEndpoints,
   ...snapshotEndpoints,
   ...clockEndpoints,

@@ -19,7 +19,8 @@ export function chooseDevToken(host: string, given: string | undefined): string 
 }
 
 /**
- * The banner lines about `/_dev` for an emulator at `publicUrl` guarded by `token`.
+ * The banner lines about `/_dev` for an emulator at `publicUrl` guarded by `token`, ending with
+ * the console's URL (with the token link when there is one).
  *
  * @example
  * ```ts
@@ -27,9 +28,14 @@ export function chooseDevToken(host: string, given: string | undefined): string 
  * ```
  */
 export function devTokenBanner(publicUrl: string, token: string | undefined): string[] {
-  if (token === undefined) return ["dev routes (/_dev: mailbox, webhooks, snapshots): open on loopback"];
+  if (token === undefined)
+    return [
+      "dev routes (/_dev: mailbox, webhooks, snapshots): open on loopback",
+      `console (store, mailbox, webhooks, request log): ${publicUrl}/_dev/`,
+    ];
   return [
     "WARNING: listening beyond loopback. Anyone who reaches /_dev/mailbox can ask for a member's password reset, read the link and take the account, so every /_dev route asks for the dev token:",
     `dev token: ${token} (header "authorization: Bearer TOKEN", or "x-vitrine-dev-token: TOKEN" beside an API key; in a browser open ${publicUrl}/_dev/mailbox?token=${token} once)`,
+    `console (store, mailbox, webhooks, request log): ${publicUrl}/_dev/?token=${token}`,
   ];
 }

@@ -4,24 +4,8 @@
  * passwords, keys, signatures) are printed as `REDACTED`; headers and bodies never are.
  */
 import type { FastifyInstance } from "fastify";
+import { loggablePath } from "../http/loggable-path.ts";
 import type { Output } from "./output.ts";
-
-const SECRET_PARAMETER = /code|token|state|secret|password|key|session|signature|jwt|auth|verifier/i;
-
-/**
- * The path and query of `url` with the values of secret-looking parameters replaced.
- *
- * @example
- * ```ts
- * loggablePath("/oauth/callback?code=abc&lang=en"); // "/oauth/callback?code=REDACTED&lang=en"
- * ```
- */
-export function loggablePath(url: string): string {
-  const parsed = new URL(url, "http://emulator.invalid");
-  for (const name of new Set(parsed.searchParams.keys()))
-    if (SECRET_PARAMETER.test(name)) parsed.searchParams.set(name, "REDACTED");
-  return `${parsed.pathname}${parsed.search}`;
-}
 
 /**
  * The line of one answered request.

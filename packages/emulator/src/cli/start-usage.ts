@@ -68,6 +68,11 @@ export const USAGE = `Usage: vitrine-emulator start [options]
 Every e-mail sent (codes, reset and activation links) is printed, and listed at
 /_dev/mailbox.
 
+Console: open http://HOST:PORT/_dev/ in a browser (the banner prints the URL) for
+the store's overview and credentials, the mailbox and text messages, webhook
+subscriptions, deliveries (payload, signature, replay), faults and test events,
+and a live request log. Beyond loopback it asks for the dev token like all /_dev.
+
 Test lab (/_dev, see the README): webhook faults and replays
 (POST|DELETE /_dev/webhooks/faults, POST /_dev/webhooks/deliveries/ID/replay,
 POST /_dev/webhooks/replay), store snapshots (POST|GET /_dev/snapshots,

@@ -16,6 +16,7 @@ import type { Database } from "../db/database.ts";
 import { checkPayloadText } from "../payload-text.ts";
 import type { Endpoint } from "./endpoint.ts";
 import { toRoutePath } from "./path-template.ts";
+import { noteCaller } from "./request-caller.ts";
 import { bodyPayload, mergeUnder, type Payload, queryPayload, setField } from "./request-payload.ts";
 import { SerializedJson } from "./serialized-json.ts";
 
@@ -60,6 +61,7 @@ function register(
         headerValue(request.headers.authorization),
         headerValue(request.headers["wix-site-id"]),
       );
+      noteCaller(request, principal);
       checkAccess(endpoint.access, principal);
       const result = await endpoint.handle({ payload, principal, requestId: request.id, ...context });
       reply.code(endpoint.successStatus ?? 200);

@@ -2,12 +2,14 @@
  * The webhook dev endpoints (not part of the provider's protocol):
  * - `GET /_dev/webhooks/public-key` (public): the key that verifies deliveries, as PEM and JWK;
  * - `GET|POST /_dev/webhooks`, `DELETE /_dev/webhooks/{id}`: list, add, remove subscriptions;
- * - `GET /_dev/webhooks/deliveries`: the delivery log (`status`, `eventType`, `limit` filters).
+ * - `GET /_dev/webhooks/deliveries`: the delivery log (`status`, `eventType`, `limit` filters);
+ * - `GET /_dev/webhooks/deliveries/{id}`: one delivery with its event and signed body (`delivery-detail-endpoint.ts`).
  * Everything but the public key needs a merchant API key: these endpoints make the emulator send
  * requests to URLs of the caller's choosing. Events on demand: `dev/event-trigger-endpoint.ts`.
  */
 import { invalidField, notFound } from "../errors.ts";
 import type { Endpoint } from "../http/endpoint.ts";
+import { deliveryDetailEndpoint } from "./delivery-detail-endpoint.ts";
 import { type DeliveryLogEntry, readDeliveryLog } from "./delivery-log.ts";
 import { listSubscriptions, subscribe, unsubscribe } from "./subscriptions.ts";
 import { WEBHOOK_JWT_ALGORITHM, webhookKey } from "./webhook-signing-key.ts";
@@ -112,4 +114,5 @@ export const webhookDevEndpoints: readonly Endpoint[] = [
   addWebhookEndpoint,
   removeWebhookEndpoint,
   deliveryLogEndpoint,
+  deliveryDetailEndpoint,
 ];

@@ -71,6 +71,12 @@ describe("vitrine-emulator start: dev token, import and export on exit", { timeo
       expect(open.output()).toContain("dev routes (/_dev: mailbox, webhooks, snapshots): open on loopback");
       expect(open.output()).not.toContain("dev token:");
       expect((await fetch(`${open.baseUrl}/_dev/mailbox`)).status).toBe(200);
+      expect(open.output()).toMatch(
+        /console \(store, mailbox, webhooks, request log\): http:\/\/localhost:\d+\/_dev\/\n/,
+      );
+      expect((await fetch(`${open.baseUrl}/_dev/`)).headers.get("content-type")).toBe(
+        "text/html; charset=utf-8",
+      );
     } finally {
       await open.stop();
     }

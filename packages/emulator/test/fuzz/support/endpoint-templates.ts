@@ -527,6 +527,31 @@ const TEMPLATES: EndpointTemplate[] = [
     params: none,
     payload: () => ({ eventType: "cart_abandoned" }),
   },
+  {
+    family: "dev",
+    method: "GET",
+    path: "/_dev/events",
+    params: none,
+    payload: (f) => ({ entityId: f.teeId, limit: "5" }),
+  },
+  {
+    family: "dev",
+    method: "GET",
+    path: "/_dev/webhooks/deliveries/{id}",
+    params: () => ({ id: "1" }),
+    payload: none,
+  },
+  { family: "dev", method: "GET", path: "/_dev/carts", params: none, payload: none },
+  { family: "dev", method: "GET", path: "/_dev/members", params: none, payload: none },
+  ...["verify", "block", "sign-out"].map(
+    (action): EndpointTemplate => ({
+      family: "dev",
+      method: "POST",
+      path: `/_dev/members/{id}/${action}`,
+      params: () => ({ id: "nobody" }),
+      payload: none,
+    }),
+  ),
   // media (a merchant write, fuzzed with the catalogue writes)
   {
     family: "catalogWrite",

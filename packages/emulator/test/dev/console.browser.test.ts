@@ -1,0 +1,247 @@
+/**
+ * The console in real Chromium (Debian's, driven by playwright-core): it opens
+ * at `/_dev/` on the overview with the store's credentials; a registration's
+ * verification e-mail shows in the mailbox, with its code, as text; a webhook
+ * delivery is replayed from the webhooks page; a shopper's request shows in
+ * the request log and the filter finds it; the products page lists a product
+ * and its events, a member is signed out everywhere from the members page, the
+ * carts page lists a visitor's cart and checkout, and the orders page lists the orders. Every page passes axe-core's WCAG
+ * 2.x A and AA rules (axe injected from `node_modules` through the DevTools
+ * protocol, which the page's CSP does not govern), at desktop and at 375 px
+ * without sideways scrolling, and no CSP violation is reported.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import {
+  activeMember,
+  fastWebhookSettings,
+  lastMailedCode,
+  postAsVisitor,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "@vitrine/emulator/testing";
+import { launchChromium } from "@vitrine/testkit";
+import type { AxeResults } from "axe-core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buyer, createTee, line } from "../ecom/support/shop-calls.ts";
+import { type ListeningTestApp, listenTestApp, TEST_API_KEY } from "../support/test-app.ts";
+import { testBackend } from "../support/test-database.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let browser: Browser;
+let t: ListeningTestApp;
+let page: Page;
+let problems: string[];
+
+/** Fails with every axe-core violation of the page as it is. */
+async function expectAccessible(what: string): Promise<void> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(o: unknown): Promise<AxeResults> } }).axe.run({
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      }),
+    AXE_TAGS,
+  );
+  const violations = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(violations, what).toEqual([]);
+}
+
+/** Fails when the page scrolls sideways at phone width (tables scroll in their own box), or is not accessible there. */
+async function expectFitsPhone(what: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((e) => !e.closest(".table-wrap table") && e.scrollWidth > e.clientWidth && e.clientWidth > 0)
+      .filter((e) => getComputedStyle(e).overflowX === "visible")
+      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}`),
+  );
+  expect(overflowing, what).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBe(375);
+  await expectAccessible(`${what} at 375 px`);
+  await page.setViewportSize({ width: 1200, height: 900 });
+}
+
+async function openConsolePage(hash: string, heading: string): Promise<void> {
+  await page.goto(`${t.baseUrl}/_dev/#${hash}`);
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+}
+
+describe(`the console in Chromium on ${testBackend}`, () => {
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    t = await listenTestApp({ webhooks: fastWebhookSettings() }, { deliverWebhooks: true });
+    receiver = await startWebhookReceiver();
+    page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    problems = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+  });
+  afterEach(async () => {
+    await page?.close();
+    await receiver?.close();
+    await t?.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("opens on the overview with the store's credentials and webhook key", async () => {
+    await page.goto(`${t.baseUrl}/_dev`);
+    await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Console pages" }).isVisible()).toBe(true);
+    expect(await page.getByText(TEST_API_KEY, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(t.config.siteId, { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.locator("pre", { hasText: "BEGIN PUBLIC KEY" }).isVisible()).toBe(true);
+    await expectAccessible("overview");
+    await expectFitsPhone("overview");
+  });
+
+  it("shows a registration's verification e-mail in the mailbox, as text", async () => {
+    const email = "ada@example.com";
+    await openConsolePage("mailbox", "Mailbox");
+    const registered = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
+      loginId: { email },
+      password: "secret-pass",
+    });
+    expect(registered.status).toBe(200);
+    const code = await lastMailedCode(t, email);
+    const mail = page.locator("article", { hasText: `To ${email}` });
+    await mail.waitFor();
+    expect(await mail.locator("pre").textContent()).toContain(code);
+    await expectAccessible("mailbox");
+    await expectFitsPhone("mailbox");
+  });
+
+  it("replays a webhook delivery from the webhooks page", async () => {
+    const subscribed = await t.inject({
+      method: "POST",
+      url: "/_dev/webhooks",
+      headers: t.merchantHeaders,
+      payload: { url: receiver.url },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    const created = await t.inject({
+      method: "POST",
+      url: "/stores/v1/products",
+      headers: t.merchantHeaders,
+      payload: { product: { name: "<b>Linen Shirt</b>", productType: "physical", priceData: { price: 10 } } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(1);
+    await openConsolePage("webhooks", "Webhooks");
+    await page.getByRole("button", { name: "Replay delivery 1" }).click();
+    await page.getByRole("status").filter({ hasText: "Delivery 1 replayed as delivery 2." }).waitFor();
+    await page.getByRole("cell", { name: "2 (replay of 1)" }).waitFor();
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(2);
+    await page.getByRole("button", { name: "Details of delivery 2" }).click();
+    await page.getByRole("heading", { name: /^Delivery 2: / }).waitFor();
+    // The payload is shown as the text it is, never parsed as HTML.
+    expect(await page.locator(".detail pre").first().textContent()).toContain("<b>Linen Shirt</b>");
+    expect(await page.locator("main b").count()).toBe(0);
+    await expectAccessible("webhooks");
+    await expectFitsPhone("webhooks");
+  });
+
+  it("shows a request in the live log and filters it", async () => {
+    await openConsolePage("requests", "Requests");
+    const answer = await fetch(`${t.baseUrl}/stores-reader/v1/products/query-platformized`, {
+      method: "POST",
+      headers: { authorization: await t.visitorToken(), "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(answer.status).toBe(200);
+    const row = page.getByRole("row", { name: /POST \/stores-reader\/v1\/products\/query-platformized 200/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("visitor ");
+    await page.getByLabel("Path contains").fill("/oauth2/token");
+    await row.waitFor({ state: "detached" });
+    await page.getByRole("row", { name: /POST \/oauth2\/token 200/ }).waitFor();
+    await expectAccessible("requests");
+    await expectFitsPhone("requests");
+  });
+
+  it("lists the products and a product's events", async () => {
+    const created = await t.inject({
+      method: "POST",
+      url: "/stores/v1/products",
+      headers: t.merchantHeaders,
+      payload: { product: { name: "Wool Scarf", productType: "physical", priceData: { price: 25 } } },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await openConsolePage("products", "Products");
+    await page.getByRole("cell", { name: "Wool Scarf", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Events of Wool Scarf" }).click();
+    await page.getByRole("heading", { level: 3, name: "wix.stores.catalog.v3.product_created" }).waitFor();
+    await expectAccessible("products");
+    await expectFitsPhone("products");
+  });
+
+  it("signs a member out everywhere from the members page", async () => {
+    await activeMember(t, "ada@example.com");
+    await openConsolePage("members", "Members");
+    const row = page.getByRole("row").filter({ hasText: "ada@example.com" });
+    const openSessions = () => row.getByRole("cell").nth(4).textContent();
+    await expect.poll(openSessions).toBe("1");
+    expect(await row.getByRole("cell").nth(1).textContent()).toBe("ACTIVE");
+    await page.getByRole("button", { name: "Sign out everywhere: ada@example.com" }).click();
+    await expect.poll(openSessions).toBe("0");
+    await page.getByRole("status").filter({ hasText: "ada@example.com signed out everywhere." }).waitFor();
+    await expectAccessible("members");
+    await expectFitsPhone("members");
+  });
+
+  it("lists the orders", async () => {
+    await openConsolePage("orders", "Orders");
+    await page.getByRole("table", { name: "Orders, newest first" }).waitFor();
+    await expectAccessible("orders");
+  });
+
+  it("lists a visitor's cart and the checkout made from it", async () => {
+    const tee = await createTee(t);
+    const visitor = await t.visitorToken();
+    await buyer(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
+      lineItems: [line(tee.id, 1, { options: { Size: "M" } })],
+    });
+    const made = await buyer<{ checkoutId: string }>(
+      t,
+      visitor,
+      "POST",
+      "/ecom/v1/carts/current/create-checkout",
+      {
+        channelType: "WEB",
+        email: "ada@example.com",
+      },
+    );
+    expect(made.status).toBe(200);
+    await openConsolePage("carts", "Carts and checkouts");
+    const checkout = page
+      .getByRole("table", { name: "Checkouts, latest change first" })
+      .getByRole("row")
+      .filter({ hasText: made.body.checkoutId });
+    await checkout.waitFor();
+    expect(await checkout.textContent()).toContain("ada@example.com");
+    expect(
+      await page
+        .getByRole("table", { name: "Carts, latest change first" })
+        .getByRole("row")
+        .filter({ hasText: "live, current" })
+        .count(),
+    ).toBe(1);
+    await expectAccessible("carts");
+    await expectFitsPhone("carts");
+  });
+});
