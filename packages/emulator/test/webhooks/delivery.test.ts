@@ -28,6 +28,7 @@ afterEach(async () => {
   receiver = undefined;
 });
 
+const MINUTE = 60_000;
 const identity = { identityType: "APP", appId: "tests" } as const;
 
 function cartEvent(cartId: string, n: number): OutboxEvent {
@@ -64,14 +65,32 @@ describe("webhook delivery", () => {
   });
 
   it("gives up after the retry window and logs the last error; the next event of the entity goes out", async () => {
-    t = await startDeliveringApp({ backoffBaseMs: 40, backoffMaxMs: 40, retryWindowMs: 300 });
+    // Ten-minute retries in a fifteen-minute window, brought due by the movable clock rather than
+    // waited for: the first attempt and one retry fail, and the retry after would fall past the window.
+    t = await startDeliveringApp({
+      backoffBaseMs: 10 * MINUTE,
+      backoffMaxMs: 10 * MINUTE,
+      retryWindowMs: 15 * MINUTE,
+    });
     receiver = await startWebhookReceiver();
     receiver.respond = (request) => (dataOf(request.body).data.itemsCount === 1 ? 503 : 200);
     await subscribeUrl(t, receiver.url);
     await record(t, [cartEvent("cart-1", 1), cartEvent("cart-1", 2)]);
+    await expect.poll(async () => (await deliveryLog(t as TestApp))[0]?.lastStatusCode).toBe(503);
+    const moved = await t.inject({
+      method: "POST",
+      url: "/_dev/clock",
+      headers: t.merchantHeaders,
+      payload: { advanceMs: 13 * MINUTE }, // the backoff plus its 20% jitter
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
     const log = await settledLog(t, 2);
-    expect(log[0]).toMatchObject({ status: "failed", lastStatusCode: 503, lastError: "HTTP 503" });
-    expect(log[0]?.attempts).toBeGreaterThan(2);
+    expect(log[0]).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      lastStatusCode: 503,
+      lastError: "HTTP 503",
+    });
     expect(log[1]).toMatchObject({ status: "delivered", attempts: 1 });
     const first = receiver.received.filter((r) => dataOf(r.body).data.itemsCount === 1);
     const second = receiver.received.find((r) => dataOf(r.body).data.itemsCount === 2);
