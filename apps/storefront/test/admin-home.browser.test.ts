@@ -84,7 +84,7 @@ async function expectAccessible(page: Page, what: string) {
 describe("the dashboard's home", () => {
   it("shows the order search's figures per period, a new order after a refresh, and the stock to watch", async () => {
     const { emulator } = running.storefront;
-    const watched = await sizedProduct(emulator, "Home Watch Tee", { S: 0, M: 3 });
+    const watched = await sizedProduct(emulator, "Aardvark Watch Tee", { S: 0, M: 1 });
     const page = await openPage(running.browser, "desktop");
     await signInToHome(page, running.storefront.origin);
     await expectFiguresMatchTheSearch(page);
@@ -109,12 +109,12 @@ describe("the dashboard's home", () => {
 
     const alerts = page.getByTestId("home-stock-alert");
     const soldOut = page.getByRole("region", { name: "Stock to watch" }).getByRole("link", {
-      name: "Home Watch Tee (S)",
+      name: "Aardvark Watch Tee (S)",
     });
     await soldOut.waitFor();
     await expect
-      .poll(() => alerts.filter({ hasText: "Home Watch Tee (M)" }).textContent())
-      .toContain("3 left");
+      .poll(() => alerts.filter({ hasText: "Aardvark Watch Tee (M)" }).textContent())
+      .toContain("1 left");
     await soldOut.click();
     await page.waitForURL(`${running.storefront.origin}/admin/products/${watched.id}`);
     await page.close();

@@ -69,12 +69,7 @@ export function SalesChart({ days }: SalesChartProps) {
         <polyline className="home-chart__line" points={line} />
         {days.map((day, index) =>
           index % labelEvery === 0 ? (
-            <text
-              key={day.day.toISOString()}
-              className="home-chart__label"
-              x={(index + 0.5) * slot}
-              y={HEIGHT - 6}
-            >
+            <text key={day.day.toISOString()} className="home-chart__label" x={index * slot} y={HEIGHT - 6}>
               {dayFormat.format(day.day)}
             </text>
           ) : null,

@@ -1,10 +1,14 @@
 /**
- * The home's stock watch: the variants out of stock, then those running low, each naming its
- * product and variant and linking to the product's editor, where the stock is changed.
+ * The home's stock watch: the variants out of stock, then those running low (the first dozen of
+ * each, and how many more), each naming its product and variant and linking to the product's
+ * editor, where the stock is changed.
  */
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 import type { StockAlert } from "../../lib/dashboard/stock-alerts.ts";
+
+/** Variants listed per kind; the rest are counted. */
+const SHOWN = 12;
 
 function Alerts({ title, alerts, empty }: { title: string; alerts: StockAlert[]; empty: string }) {
   return (
@@ -14,7 +18,7 @@ function Alerts({ title, alerts, empty }: { title: string; alerts: StockAlert[];
         <p>{empty}</p>
       ) : (
         <ul className="home-stock__list">
-          {alerts.map((alert) => (
+          {alerts.slice(0, SHOWN).map((alert) => (
             <li key={`${alert.productId}/${alert.variantName}`} data-testid="home-stock-alert">
               <Link to={paths.admin.product(alert.productId)}>
                 {alert.productName}
@@ -27,6 +31,7 @@ function Alerts({ title, alerts, empty }: { title: string; alerts: StockAlert[];
           ))}
         </ul>
       )}
+      {alerts.length > SHOWN ? <p>and {alerts.length - SHOWN} more.</p> : null}
     </div>
   );
 }

@@ -33,7 +33,7 @@ function v1Alerts(product: Product, atMost: number): StockAlert[] {
 }
 
 /**
- * The variants with `atMost` units or fewer (catalogue v1), fewest first.
+ * The variants with `atMost` units or fewer (catalogue v1), fewest first, then by product name.
  *
  * @example
  * ```ts
