@@ -4,11 +4,13 @@
  * step goes through the functions the endpoints and the hosted checkout use, at the moment it
  * happens (`now` of the write): carts and checkouts made, orders placed (stock taken, events
  * recorded), orders cancelled (stock back), carts abandoned by the abandonment sweep and
- * recovered by their order. A day is one transaction, its sweep one more. The plan comes from a
+ * recovered by their order. A day is one transaction, its sweep one more, and between two days
+ * the event loop takes its turn (requests, signals), so it can run beside a serving app. The plan comes from a
  * seeded random source (`history-plan.ts`), so equal seeds on equal catalogues give equal stores
  * (ids apart). A store that has orders already is left as it is; a stop asked for through
  * `signal` ends the work between two days.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { seededRandom } from "../../catalog-core/seed/seeded-random.ts";
 import type { EmulatorConfig } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
@@ -165,6 +167,8 @@ export async function seedDemoHistory(
     result.abandoned += await sweepAbandonedCarts(db, config, new Date(dayEnd));
     start = end;
     options.onProgress?.(end, plan.length);
+    // PGlite answers without I/O, so the days would run as one chain of promises: give requests and signals a turn.
+    await nextTurn();
   }
   result.orders = orderOf.size + result.recovered;
   return result;
