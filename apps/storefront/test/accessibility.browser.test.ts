@@ -123,7 +123,7 @@ const at = (path: string) => `${running.storefront.origin}${path}`;
 const h1 = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
 
 async function signInToDashboard(page: Page): Promise<void> {
-  await page.goto(at("/admin"));
+  await page.goto(at("/admin/products"));
   await page.getByLabel("API key").fill(API_KEY);
   await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -292,7 +292,7 @@ describe("the storefront passes axe-core's WCAG 2 A/AA rules", () => {
       const product = await apparelProduct();
       const page = await newPage(viewport);
       try {
-        await page.goto(at("/admin"));
+        await page.goto(at("/admin/products"));
         await h1(page, "Merchant dashboard").waitFor();
         await expectAccessible(page, "dashboard sign-in");
         await page.getByLabel("API key").fill("not-a-key");

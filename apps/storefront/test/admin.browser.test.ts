@@ -197,7 +197,7 @@ describe("the merchant dashboard in Chromium", () => {
         readsAfterDelete.push(request.url());
     });
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${running.storefront.origin}/admin`);
+    await page.waitForURL(`${running.storefront.origin}/admin/products`);
     await expect.poll(() => page.getByTestId("admin-product-row").count()).toBeGreaterThan(10);
     expect(readsAfterDelete).toEqual([]);
     const gone = await admin()
@@ -219,7 +219,7 @@ describe("the merchant dashboard in Chromium", () => {
 
   it("shows server validation errors next to their fields, and refuses a wrong key", async () => {
     const page = await newPage("phone");
-    await page.goto(`${running.storefront.origin}/admin`);
+    await page.goto(`${running.storefront.origin}/admin/products`);
     await page.getByLabel("API key").fill("not-the-key");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("The API key was not accepted.");

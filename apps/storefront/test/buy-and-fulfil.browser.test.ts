@@ -116,7 +116,7 @@ describe("a sale from the cart to the merchant's cancel", () => {
 
     // The merchant: the order in the dashboard.
     const page = await newPage("desktop");
-    await page.goto(at("/admin"));
+    await page.goto(at("/admin/products"));
     await page.getByLabel("API key").fill(API_KEY);
     await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(SITE_ID);
     await page.getByRole("button", { name: "Sign in" }).click();

@@ -158,7 +158,7 @@ describe("hostile product content in the storefront", () => {
   });
   it("shows it as text in the merchant dashboard's product list and edit form", async () => {
     const { page, dialogs } = await watchedPage();
-    await page.goto(`${storefront.origin}/admin`);
+    await page.goto(`${storefront.origin}/admin/products`);
     await page.getByLabel("API key").fill(MERCHANT.authorization);
     await page.getByLabel("Site id").fill(MERCHANT["wix-site-id"]);
     await page.getByRole("button", { name: "Sign in" }).click();

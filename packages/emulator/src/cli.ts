@@ -12,9 +12,22 @@ import { parseStartOptions, USAGE, UsageError } from "./cli/start-options.ts";
 import { runTrigger, TRIGGER_USAGE } from "./dev/trigger-command.ts";
 import { EMULATOR_VERSION } from "./version.ts";
 
+let rewritable = false;
 const processOutput: Output = {
-  log: (line) => console.log(line),
+  log: (line) => {
+    if (rewritable) process.stdout.write("\n");
+    rewritable = false;
+    console.log(line);
+  },
   error: (line) => console.error(line),
+  ...(process.stdout.isTTY
+    ? {
+        rewrite: (line: string) => {
+          process.stdout.write(`\r\x1b[2K${line}`);
+          rewritable = true;
+        },
+      }
+    : {}),
 };
 
 /**

@@ -15,4 +15,8 @@ export const adminKeys = {
   orderList: (search: string, status: string, cursor: string) =>
     ["admin", "orders", "list", search, status, cursor] as const,
   order: (id: string) => ["admin", "orders", "by-id", id] as const,
+  /** The home's orders of the last days. */
+  recentOrders: () => ["admin", "orders", "recent"] as const,
+  /** The home's low and out-of-stock variants, on catalogue `version`. */
+  stockAlerts: (version: string) => ["admin", "products", "stock-alerts", version] as const,
 };

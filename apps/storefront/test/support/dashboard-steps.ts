@@ -21,7 +21,7 @@ export const DEMO_SITE_ID = "vitrine-demo-site";
  * ```
  */
 export async function signInToDashboard(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/admin`);
+  await page.goto(`${origin}/admin/products`);
   await page.getByLabel("API key").fill(DEMO_API_KEY);
   await expect.poll(() => page.getByLabel("Site id").inputValue()).toBe(DEMO_SITE_ID);
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -4,4 +4,9 @@
 export interface Output {
   log(line: string): void;
   error(line: string): void;
+  /**
+   * Replaces the last line written with `line` (progress shown in place); only on a terminal, so
+   * a pipe or a log file gets whole lines.
+   */
+  rewrite?(line: string): void;
 }

@@ -3,7 +3,8 @@
  * config, listens (a first line as soon as the port is bound), seeds (the demo or a store
  * file, with a line before and after), prints where and with which credentials and member
  * policy and the dev token, ending with `listening on <address>` once ready; then one line per
- * e-mail sent (and one per failed SMTP delivery, and one per request with `--log requests`), and
+ * e-mail sent (and one per failed SMTP delivery, and one per request with `--log requests`), the
+ * demo store's history written in the background with its progress (`--seed demo`), and
  * on SIGINT or SIGTERM closes the server, writes the store file of `--export-on-exit`, and closes
  * the database.
  */
@@ -15,6 +16,7 @@ import { describeShop } from "../settings/shop-settings.ts";
 import { defaultWebhookSettings } from "../settings/webhook-settings.ts";
 import { EMULATOR_VERSION } from "../version.ts";
 import { webhookKey } from "../webhooks/webhook-signing-key.ts";
+import { writeDemoHistory } from "./demo-history-seed.ts";
 import { seedDemo, seedDemoShopper } from "./demo-seed.ts";
 import { chooseDevToken, devTokenBanner } from "./dev-token.ts";
 import { exportOnExit } from "./export-on-exit.ts";
@@ -104,9 +106,11 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
   const app = createApp({ db, config, deliverWebhooks: true, sweepAbandonedCarts: true });
   if (options.logRequests) logRequests(app, out);
   let stopping: Promise<void> | undefined;
+  const history = new AbortController();
+  let past: Promise<void> = Promise.resolve();
   const stop = () => {
-    stopping ??= app
-      .close()
+    history.abort();
+    stopping ??= Promise.all([app.close(), past])
       .then(async () => {
         if (options.exportOnExit) out.log(await exportOnExit(db, options.exportOnExit));
       })
@@ -148,6 +152,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     for (const line of devTokenBanner(config.publicUrl, devToken)) out.log(line);
     if (options.exportOnExit) out.log(`on stop, the store is written to ${options.exportOnExit}`);
     out.log(`listening on ${address}`);
+    if (options.seed === "demo") past = writeDemoHistory(db, config, out, history.signal);
   } catch (error) {
     await stop();
     throw error;

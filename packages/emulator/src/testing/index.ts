@@ -1,7 +1,7 @@
 /**
  * @vitrine/emulator/testing: the emulator as a fixture for test suites, a whole
  * emulator on a port (`startEmulator`) or an in-process app (`startTestApp`),
- * with the test credentials, the demo store, catalogue fixtures, members,
+ * with the test credentials, the demo store and its history of orders, catalogue fixtures, members,
  * authenticator codes, webhook delivery, a webhook receiver and the routing of
  * the provider's hosts to the emulator in a Playwright browser. Free of any
  * test runner: it works under Vitest, Jest, `node:test` or a plain script.
@@ -10,6 +10,11 @@ export { COUNT_BOUND } from "../catalog/query/bounded-count.ts";
 export { seedDemoStore } from "../catalog/seed/demo-store.ts";
 export { seedDemoStoreV3 } from "../catalog-demo/demo-store-v3.ts";
 export { seedDemoData } from "../data/seed/demo-data.ts";
+export {
+  type DemoHistoryOptions,
+  type DemoHistoryResult,
+  seedDemoHistory,
+} from "../ecom/seed/demo-history.ts";
 export { DEMO_MEMBER, seedDemoMember } from "../identity/demo-member.ts";
 export type { MailboxEntry } from "../mail/mailbox.ts";
 export { DEMO_COUPON, demoShopSettings } from "../settings/shop-settings.ts";

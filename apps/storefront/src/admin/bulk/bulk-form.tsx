@@ -1,8 +1,9 @@
 /**
  * The bulk change form of either catalogue (v1 or v3): set, or adjust by an amount or a
  * percentage, the selected products' price, cost or weight. The catalogue's panel computes the
- * preview (before and after) and applies the change; once applied, each product's row shows the
- * server's result.
+ * preview (before and after) and applies the change, reporting as it goes: a progress bar and a
+ * line saying how many products are done and how many failed, and each product's row shows the
+ * server's result as soon as its chunk is answered.
  */
 import { BULK_PROPERTIES, type BulkProperty } from "@vitrine/sdk/catalog";
 import { type FormEvent, useMemo, useState } from "react";
@@ -12,6 +13,7 @@ import { FormMessage } from "../../components/forms/form-message.tsx";
 import { TableHead } from "../lists/table-head.tsx";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 import type { BulkChange, BulkOutcome, BulkPreviewRow } from "./bulk-change.ts";
+import type { BulkProgress } from "./bulk-chunks.ts";
 
 /** Props of {@link BulkForm}. */
 export interface BulkFormProps {
@@ -19,8 +21,8 @@ export interface BulkFormProps {
   count: number;
   /** The preview of `change` over the selected products. */
   preview(change: BulkChange): BulkPreviewRow[];
-  /** Applies `change` to the selected products: the outcome per product id. */
-  apply(change: BulkChange): Promise<Map<string, BulkOutcome>>;
+  /** Applies `change` to the selected products, reporting the outcomes so far: the outcome per product id. */
+  apply(change: BulkChange, report: BulkProgress): Promise<Map<string, BulkOutcome>>;
 }
 
 const PROPERTY_LABELS: Record<BulkProperty, string> = { price: "Price", cost: "Cost", weight: "Weight" };
@@ -32,7 +34,14 @@ export function BulkForm({ count, preview: previewOf, apply: applyChange }: Bulk
   const [by, setBy] = useState<BulkChange["by"]>("percentage");
   const [valueText, setValueText] = useState("");
   const [roundToInt, setRoundToInt] = useState(false);
-  const [applied, setApplied] = useState<{ rows: BulkPreviewRow[]; outcomes: Map<string, BulkOutcome> }>();
+  const [applied, setApplied] = useState<{
+    rows: BulkPreviewRow[];
+    outcomes: ReadonlyMap<string, BulkOutcome>;
+  }>();
+  const [progress, setProgress] = useState<{
+    rows: BulkPreviewRow[];
+    outcomes: ReadonlyMap<string, BulkOutcome>;
+  }>();
 
   const value = valueText.trim() === "" ? Number.NaN : Number(valueText);
   const change: BulkChange = { mode, property, by, value, roundToInt };
@@ -41,7 +50,9 @@ export function BulkForm({ count, preview: previewOf, apply: applyChange }: Bulk
     [previewOf, mode, property, by, value, roundToInt],
   );
 
-  const apply = useCatalogWrite(applyChange);
+  const apply = useCatalogWrite((asked: { change: BulkChange; rows: BulkPreviewRow[] }) =>
+    applyChange(asked.change, (outcomes) => setProgress({ rows: asked.rows, outcomes })),
+  );
   const errors = formErrorsOf(
     apply.error,
     undefined,
@@ -51,18 +62,32 @@ export function BulkForm({ count, preview: previewOf, apply: applyChange }: Bulk
   function submit(event: FormEvent) {
     event.preventDefault();
     setApplied(undefined);
+    setProgress(undefined);
     const previewed = preview;
-    apply.mutate(change, { onSuccess: (outcomes) => setApplied({ rows: previewed, outcomes }) });
+    apply.mutate(
+      { change, rows: previewed },
+      { onSuccess: (outcomes) => setApplied({ rows: previewed, outcomes }) },
+    );
   }
 
   const unit = property === "weight" ? "" : "$";
   const outcomes = applied?.outcomes;
-  const rows = applied?.rows ?? preview;
+  const shown = applied ?? (apply.isPending || apply.isError ? progress : undefined);
+  const rows = shown?.rows ?? preview;
   const failures = outcomes ? [...outcomes.values()].filter((outcome) => !outcome.success).length : 0;
+  const soFar = shown?.outcomes;
+  const failedSoFar = soFar ? [...soFar.values()].filter((outcome) => !outcome.success).length : 0;
   return (
     <section className="admin-card bulk-panel" aria-labelledby="bulk-title">
       <h2 id="bulk-title">Change {count} selected</h2>
-      <form className="bulk-form" onSubmit={submit} onChange={() => setApplied(undefined)}>
+      <form
+        className="bulk-form"
+        onSubmit={submit}
+        onChange={() => {
+          setApplied(undefined);
+          setProgress(undefined);
+        }}
+      >
         <SelectField
           label="Change"
           value={mode}
@@ -112,16 +137,24 @@ export function BulkForm({ count, preview: previewOf, apply: applyChange }: Bulk
           {apply.isPending ? "Applying…" : `Apply to ${count}`}
         </button>
       </form>
+      {apply.isPending ? (
+        <div className="bulk-progress" role="status">
+          <progress max={count} value={soFar?.size ?? 0} aria-label="Products done" />
+          <p>
+            {soFar?.size ?? 0} of {count} done, {failedSoFar} failed…
+          </p>
+        </div>
+      ) : null}
       <FormMessage
         error={errors.message}
         success={outcomes ? `${outcomes.size - failures} changed, ${failures} failed.` : undefined}
       />
       {rows.length > 0 ? (
-        <table className="admin-table bulk-preview" aria-label={outcomes ? "Results" : "Preview"}>
+        <table className="admin-table bulk-preview" aria-label={soFar ? "Results" : "Preview"}>
           <TableHead columns={["Product", "Now", "After", "Result"]} />
           <tbody>
             {rows.map((row) => {
-              const outcome = outcomes?.get(row.id);
+              const outcome = soFar?.get(row.id);
               return (
                 <tr
                   key={row.id}

@@ -2,7 +2,8 @@
  * Bulk change of the selected products on a catalogue v3 store: the selected products are read
  * whole (variants, cost), each by the product's own query (as the editor reads it, so ticking one
  * more product reads that one only); the preview is computed from them once all have loaded, and
- * the change is applied with the v3 bulk update (each product with its revision). A product the
+ * the change is applied with the v3 bulk update (each product with its revision), a chunk of
+ * products at a time so the form shows how far it is. A product the
  * store refuses shows the store's reason in its row.
  */
 import { type UseQueryResult, useQueries } from "@tanstack/react-query";
@@ -15,6 +16,7 @@ import { bulkUpdateProductsV3 } from "../../lib/dashboard/products-v3.ts";
 import { adminProductV3Query } from "../products/v3/use-admin-products-v3.ts";
 import { type BulkChange, bulkOutcomes } from "./bulk-change.ts";
 import { bulkUpdatesV3, previewBulkChangeV3 } from "./bulk-change-v3.ts";
+import { type BulkProgress, inChunks } from "./bulk-chunks.ts";
 import { BulkForm } from "./bulk-form.tsx";
 
 /** Props of {@link BulkPanelV3}. */
@@ -50,14 +52,16 @@ export function BulkPanelV3({ ids }: BulkPanelV3Props) {
   const { products: loaded, error } = useSelectedProducts(ids);
   const preview = useCallback((change: BulkChange) => previewBulkChangeV3(loaded ?? [], change), [loaded]);
   const apply = useCallback(
-    async (change: BulkChange) => {
-      const updates = bulkUpdatesV3(loaded ?? [], change);
-      const answer = await bulkUpdateProductsV3(client, updates);
-      return bulkOutcomes(
-        updates.map((update) => update.product.id),
-        answer,
-      );
-    },
+    (change: BulkChange, report: BulkProgress) =>
+      inChunks(
+        bulkUpdatesV3(loaded ?? [], change),
+        async (updates) =>
+          bulkOutcomes(
+            updates.map((update) => update.product.id),
+            await bulkUpdateProductsV3(client, [...updates]),
+          ),
+        report,
+      ),
     [client, loaded],
   );
   return (

@@ -1,12 +1,14 @@
 /**
  * Bulk change of the selected products on a catalogue v1 store: the preview from the loaded
- * products, applied with `bulkUpdateProducts` (set) or `bulkAdjustProductProperties` (adjust).
+ * products, applied with `bulkUpdateProducts` (set) or `bulkAdjustProductProperties` (adjust), a
+ * chunk of products at a time so the form shows how far it is.
  */
 import type { Product } from "@vitrine/sdk/catalog";
 import { useCallback } from "react";
 import { useAdminClient } from "../../lib/admin-session.tsx";
 import { bulkChangeProducts } from "../../lib/dashboard/products.ts";
 import { type BulkChange, bulkOutcomes, bulkRequest, previewBulkChange } from "./bulk-change.ts";
+import { type BulkProgress, inChunks } from "./bulk-chunks.ts";
 import { BulkForm } from "./bulk-form.tsx";
 
 /** Props of {@link BulkPanel}. */
@@ -19,11 +21,13 @@ export function BulkPanel({ products }: BulkPanelProps) {
   const client = useAdminClient();
   const preview = useCallback((change: BulkChange) => previewBulkChange(products, change), [products]);
   const apply = useCallback(
-    async (change: BulkChange) => {
-      const ids = products.map((product) => product.id ?? "");
+    (change: BulkChange, report: BulkProgress) => {
       const request = bulkRequest(change);
-      const answer = await bulkChangeProducts(client, ids, request);
-      return bulkOutcomes(ids, answer);
+      return inChunks(
+        products.map((product) => product.id ?? ""),
+        async (ids) => bulkOutcomes(ids, await bulkChangeProducts(client, [...ids], request)),
+        report,
+      );
     },
     [client, products],
   );

@@ -4,11 +4,11 @@
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../app/paths.ts";
 import { errorMessage } from "../../components/forms/form-errors.ts";
 import { FormMessage } from "../../components/forms/form-message.tsx";
 import { adminKeys } from "../admin-keys.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
+import { productListPath } from "../home/home-routes.ts";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 
 /** Props of {@link DeleteProduct}. */
@@ -41,7 +41,7 @@ export function DeleteProduct({ product, deleteProduct, consequence }: DeletePro
         onCancel={() => setAsking(false)}
         onConfirm={() =>
           remove.mutate(product.id ?? "", {
-            onSuccess: () => navigate(paths.admin.products, { replace: true }),
+            onSuccess: () => navigate(productListPath, { replace: true }),
             onSettled: () => setAsking(false),
           })
         }

@@ -5,24 +5,15 @@
  * - `POST /ecom/v1/orders/{id}/cancel` `{restockAllItems?, sendOrderCanceledEmail?}` → `{order}`:
  *   status CANCELED, with `restockAllItems` the lines' units back in stock
  *   (`InventoryVariantsChanged`, reason REVERT_INVENTORY_CHANGE), and `order_canceled`; an order
- *   already canceled is 400 `ORDER_CANCELED` and changes nothing.
+ *   already canceled is 400 `ORDER_CANCELED` and changes nothing (`cancel-order.ts`).
  */
-import { randomUUID } from "node:crypto";
 import { requestFlag } from "../../catalog/reads/request-flag.ts";
-import { ApplicationFailure, notFound } from "../../errors.ts";
-import { recordEvents } from "../../events/outbox.ts";
 import type { Endpoint } from "../../http/endpoint.ts";
 import { readId } from "../ecom-input.ts";
 import { inEcomTransaction, writeInput } from "../ecom-transaction.ts";
-import type { OrderDocument } from "./order-document.ts";
-import { orderCanceledEvent } from "./order-events.ts";
-import { loadOrder, saveOrder } from "./order-repository.ts";
+import { cancelPlacedOrder, orderNotFound } from "./cancel-order.ts";
+import { loadOrder } from "./order-repository.ts";
 import { searchOrders } from "./search-orders.ts";
-import { restock } from "./stock-changes.ts";
-
-function orderNotFound(id: string) {
-  return notFound("ORDER_NOT_FOUND", `Order ${id} not found`);
-}
 
 /** GET `/ecom/v1/orders/{id}`. */
 export const getOrder: Endpoint = {
@@ -54,39 +45,9 @@ export const cancelOrder: Endpoint = {
     const id = readId(input.payload.id, "id");
     const restockAllItems = requestFlag(input.payload.restockAllItems);
     const sendOrderCanceledEmail = requestFlag(input.payload.sendOrderCanceledEmail);
-    return inEcomTransaction(writeInput(input), async (write) => {
-      const row = await loadOrder(write.tx, id, true);
-      if (!row) throw orderNotFound(id);
-      if (row.doc.status === "CANCELED")
-        throw new ApplicationFailure(400, "ORDER_CANCELED", `Order ${id} is already canceled`, {
-          orderId: id,
-        });
-      const now = write.context.now;
-      if (restockAllItems)
-        await restock(
-          write,
-          row.doc.lineItems.map((line) => ({
-            lineItemId: line.id,
-            productId: line.catalogReference.catalogItemId,
-            variantId: line.catalogReference.options?.variantId ?? "",
-            quantity: line.quantity,
-          })),
-        );
-      const order: OrderDocument = {
-        ...row.doc,
-        status: "CANCELED",
-        updatedDate: now,
-        lineItems: restockAllItems
-          ? row.doc.lineItems.map((line) => ({ ...line, restockQuantity: line.quantity }))
-          : row.doc.lineItems,
-        activities: [...row.doc.activities, { id: randomUUID(), createdDate: now, type: "ORDER_CANCELED" }],
-      };
-      await saveOrder(write.tx, order);
-      await recordEvents(write.tx, [
-        orderCanceledEvent(order, { restockAllItems, sendOrderCanceledEmail }, write.identity, now),
-      ]);
-      return { order };
-    });
+    return inEcomTransaction(writeInput(input), async (write) => ({
+      order: await cancelPlacedOrder(write, id, { restockAllItems, sendOrderCanceledEmail }),
+    }));
   },
 };
 

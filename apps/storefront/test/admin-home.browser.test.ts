@@ -1,0 +1,141 @@
+/**
+ * End to end in real Chromium: the dashboard's home on a demo store with a past (the emulator's
+ * history seed), against the emulator. Each period's revenue and order count equal what the
+ * order search returns for that period's exact span (read from the page's `<time>` elements),
+ * computed here through the SDK; the daily table adds up to the 30-day card; a new order placed
+ * through the SDK shows after a refresh; a variant sold out and one running low are listed and
+ * link to their editor; axe-core finds no serious or critical violation at desktop and phone
+ * width, and the page does not scroll sideways on a phone.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { seedDemoHistory } from "@vitrine/emulator/testing";
+import type { AxeResults } from "axe-core";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openPage, SCREENSHOTS } from "./support/browser.ts";
+import { signInToHome } from "./support/dashboard-home-steps.ts";
+import { merchantClient, placeOrder } from "./support/orders-through-sdk.ts";
+import { sellAsDemoShop, sizedProduct } from "./support/shopper-steps.ts";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+const running = storefrontInChromium();
+beforeAll(async () => {
+  sellAsDemoShop(running.storefront.emulator);
+  const { db, config } = running.storefront.emulator;
+  await seedDemoHistory(db, config, { now: new Date(), orders: 80, leftCarts: 10 });
+}, 180_000);
+
+/** What one period card shows: its span and figures. */
+async function card(page: Page, period: string) {
+  const shown = page.locator(`[data-testid="home-period"][data-period="${period}"]`);
+  await shown.waitFor();
+  return {
+    from: (await shown.getByTestId("home-from").getAttribute("datetime")) ?? "",
+    to: (await shown.getByTestId("home-to").getAttribute("datetime")) ?? "",
+    revenue: await shown.getByTestId("home-revenue").textContent(),
+    orders: Number(await shown.getByTestId("home-orders").textContent()),
+  };
+}
+
+/** The revenue and count of the orders (cancelled ones apart) the order search returns for [from, to). */
+async function searched(from: string, to: string) {
+  const admin = merchantClient(running.storefront.emulator);
+  let cents = 0;
+  let orders = 0;
+  for await (const order of admin.orders.iterateOrders({
+    filter: { createdDate: { $gte: from, $lt: to } },
+    cursorPaging: { limit: 100 },
+  })) {
+    if (order.status === "CANCELED") continue;
+    orders++;
+    cents += Math.round(Number(order.priceSummary?.total?.amount ?? 0) * 100);
+  }
+  return { revenue: money.format(cents / 100), orders };
+}
+
+async function expectFiguresMatchTheSearch(page: Page) {
+  for (const period of ["today", "7-days", "30-days"]) {
+    const shown = await card(page, period);
+    expect({ period, revenue: shown.revenue, orders: shown.orders }).toEqual({
+      period,
+      ...(await searched(shown.from, shown.to)),
+    });
+  }
+}
+
+async function expectAccessible(page: Page, what: string) {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    }),
+  );
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious, what).toEqual([]);
+}
+
+describe("the dashboard's home", () => {
+  it("shows the order search's figures per period, a new order after a refresh, and the stock to watch", async () => {
+    const { emulator } = running.storefront;
+    const watched = await sizedProduct(emulator, "Aardvark Watch Tee", { S: 0, M: 1 });
+    const page = await openPage(running.browser, "desktop");
+    await signInToHome(page, running.storefront.origin);
+    await expectFiguresMatchTheSearch(page);
+    const month = await card(page, "30-days");
+    expect(month.orders).toBeGreaterThan(5);
+
+    await page.getByText("Show the figures as a table").click();
+    const rows = page.getByTestId("home-chart-row");
+    await expect.poll(() => rows.count()).toBe(30);
+    const perDay = await rows.locator("td:first-of-type").allTextContents();
+    expect(perDay.reduce((total, orders) => total + Number(orders), 0)).toBe(month.orders);
+    await page.getByLabel("90 days").check();
+    await expect.poll(() => rows.count()).toBe(90);
+
+    const today = await card(page, "today");
+    const buyer = { email: "home.buyer@example.com", firstName: "Ada", lastName: "Lovelace" };
+    const bought = await sizedProduct(emulator, "Home Fresh Tee", { S: 10 }, 25);
+    await placeOrder(emulator, bought.id, { S: 2 }, buyer);
+    await page.reload();
+    await expect.poll(async () => (await card(page, "today")).orders).toBe(today.orders + 1);
+    await expectFiguresMatchTheSearch(page);
+
+    const alerts = page.getByTestId("home-stock-alert");
+    const soldOut = page.getByRole("region", { name: "Stock to watch" }).getByRole("link", {
+      name: "Aardvark Watch Tee (S)",
+    });
+    await soldOut.waitFor();
+    await expect
+      .poll(() => alerts.filter({ hasText: "Aardvark Watch Tee (M)" }).textContent())
+      .toContain("1 left");
+    await soldOut.click();
+    await page.waitForURL(`${running.storefront.origin}/admin/products/${watched.id}`);
+    await page.close();
+  });
+
+  for (const viewport of ["desktop", "phone"] as const)
+    it(`is accessible and fits the screen at ${viewport} width`, async () => {
+      const page = await openPage(running.browser, viewport);
+      await signInToHome(page, running.storefront.origin);
+      await card(page, "30-days");
+      await page.getByTestId("home-stock-alert").first().waitFor();
+      await expectAccessible(page, `home at ${viewport} width`);
+      await page.getByText("Show the figures as a table").click();
+      await expectAccessible(page, `home with its table at ${viewport} width`);
+      await page.screenshot({ path: `${SCREENSHOTS}admin-home-${viewport}.png`, fullPage: true });
+      const beyond = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      );
+      expect(beyond, "elements reaching past the screen's right edge").toEqual([]);
+      await page.close();
+    });
+});
