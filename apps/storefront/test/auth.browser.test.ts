@@ -342,18 +342,19 @@ describe("signing in on the storefront", () => {
       // The store ends the session (as when the refresh token expires); the next call finds out.
       await db.query("update refresh_tokens set revoked_at = now() where role = 'member'");
       await page.waitForTimeout(1_500); // the access token is no longer fresh: the next call renews
-      await page.getByRole("banner").getByRole("link", { name: "Shop" }).click();
-      await page.waitForURL(`${storefront.origin}/shop`);
+      // The server renders the pages; the cart page's own read in the browser is the next call.
+      await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
+      await page.waitForURL(`${storefront.origin}/cart`);
       const notice = page.getByRole("status").filter({ hasText: "Your session has ended" });
       await notice.waitFor();
       await page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
 
       await notice.getByRole("link", { name: "Sign in again" }).click();
-      await page.waitForURL(`${storefront.origin}/sign-in?next=%2Fshop`);
+      await page.waitForURL(`${storefront.origin}/sign-in?next=%2Fcart`);
       await page.getByLabel("E-mail", { exact: true }).fill(email);
       await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
-      await page.waitForURL(`${storefront.origin}/shop`);
+      await page.waitForURL(`${storefront.origin}/cart`);
       await expect.poll(() => signedInName(page).textContent()).toContain("Ivy");
       expect(await page.getByText("Your session has ended").count()).toBe(0);
     } finally {
