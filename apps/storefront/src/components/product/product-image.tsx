@@ -1,8 +1,8 @@
 /**
- * A media item's picture: an image, or a video's poster. Lazy-loaded unless `eager`, with its
- * width and height (no layout shift) and, when the API gives more than one size of it, a
- * `srcset` the browser picks from with the `sizes` the caller states for its slot. A neutral
- * placeholder when there is no picture.
+ * A media item's picture: an image, or a video's poster. Lazy-loaded unless `eager` (then fetched
+ * at high priority: the page's largest picture), with its width and height (no layout shift) and,
+ * when the API gives more than one size of it, a `srcset` the browser picks from with the `sizes`
+ * the caller states for its slot. A neutral placeholder when there is no picture.
  */
 import type { MediaItem, MediaItemUrlAndSize } from "@vitrine/sdk/catalog";
 
@@ -30,7 +30,7 @@ export function posterOf(item: MediaItem): MediaItemUrlAndSize | undefined {
 }
 
 /** `url 1000w, …` of the item's distinct sizes with a known width (largest first), or undefined. */
-function sourceSet(item: MediaItem | undefined): string | undefined {
+export function sourceSet(item: MediaItem | undefined): string | undefined {
   const sizes = [item?.image, item?.thumbnail].filter(
     (size): size is MediaItemUrlAndSize & { url: string; width: number } =>
       Boolean(size?.url) && typeof size?.width === "number" && size.width > 0,
@@ -59,6 +59,7 @@ export function ProductImage({ item, alt, sizes, className = "", eager = false }
       width={picture.width}
       height={picture.height}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
     />
   );
