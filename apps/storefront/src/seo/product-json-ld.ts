@@ -57,8 +57,9 @@ function offers(product: ShopProduct, url: string): object | undefined {
   const currency = product.price.currency ?? variants.find((v) => v.price.currency)?.price.currency;
   if (!currency) return undefined;
   const prices = variants.map((v) => paid(v.price)).filter((p): p is number => typeof p === "number");
-  const low = product.priceRange?.min ?? (prices.length ? Math.min(...prices) : undefined);
-  const high = product.priceRange?.max ?? (prices.length ? Math.max(...prices) : undefined);
+  // The variants' own paid prices when read (a v1 product's `priceRange` is before its discount).
+  const low = prices.length ? Math.min(...prices) : product.priceRange?.min;
+  const high = prices.length ? Math.max(...prices) : product.priceRange?.max;
   if (variants.length <= 1 || low === undefined || high === undefined || low === high) {
     return offer(product, variants.length === 1 ? variants[0] : undefined, url, currency);
   }
