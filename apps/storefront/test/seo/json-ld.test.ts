@@ -6,6 +6,13 @@
  * variants cost differently offers an `AggregateOffer` over its range, one that does not an
  * `Offer`; canonical URLs, titles, descriptions and preview images are there.
  */
+
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  seedDemoStore,
+  seedDemoStoreV3,
+} from "@vitrine/emulator/testing";
 import {
   createQueryClient,
   createVitrineClient,
@@ -14,7 +21,6 @@ import {
   type ShopProduct,
   type VitrineClient,
 } from "@vitrine/react";
-import { type ListeningTestApp, listenTestApp, seedDemoStore, seedDemoStoreV3 } from "@vitrine/emulator/testing";
 import type { MetaDescriptor } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paths } from "../../src/app/paths.ts";
@@ -29,17 +35,23 @@ const CLIENT_ID = "seo-test-client";
 /** The page's JSON-LD blocks, written out and read back as the browser would. */
 function jsonLd(tags: MetaDescriptor[]): Record<string, unknown>[] {
   return tags.flatMap((tag) =>
-    "script:ld+json" in tag ? [JSON.parse(JSON.stringify(tag["script:ld+json"])) as Record<string, unknown>] : [],
+    "script:ld+json" in tag
+      ? [JSON.parse(JSON.stringify(tag["script:ld+json"])) as Record<string, unknown>]
+      : [],
   );
 }
 
 function content(tags: MetaDescriptor[], key: "name" | "property", value: string): string | undefined {
-  const tag = tags.find((t) => (t as Record<string, unknown>)[key] === value) as { content?: string } | undefined;
+  const tag = tags.find((t) => (t as Record<string, unknown>)[key] === value) as
+    | { content?: string }
+    | undefined;
   return tag?.content;
 }
 
 function canonical(tags: MetaDescriptor[]): string | undefined {
-  const link = tags.find((t) => (t as Record<string, unknown>).rel === "canonical") as { href?: string } | undefined;
+  const link = tags.find((t) => (t as Record<string, unknown>).rel === "canonical") as
+    | { href?: string }
+    | undefined;
   return link?.href;
 }
 
@@ -101,13 +113,18 @@ describe.each(["v1", "v3"] as const)("structured data of every page, catalogue %
     const tags = listingPageMeta({ path: paths.shop, name: "Shop", products: page }, ORIGIN);
     const blocks = jsonLd(tags);
     for (const block of blocks) expect(schemaProblems(block)).toEqual([]);
-    const list = blocks.find((b) => b["@type"] === "ItemList") as { itemListElement: { position: number; url: string }[] };
+    const list = blocks.find((b) => b["@type"] === "ItemList") as {
+      itemListElement: { position: number; url: string }[];
+    };
     expect(list.itemListElement.map((item) => item.position)).toEqual(page.items.map((_, i) => 13 + i));
     expect(list.itemListElement.map((item) => item.url)).toEqual(
       page.items.map((product) => `${ORIGIN}${paths.product(product.slug)}`),
     );
     expect(canonical(tags)).toBe(`${ORIGIN}/shop?page=2`);
-    const search = listingPageMeta({ path: paths.shop, name: "Shop", query: "shirt", products: page }, ORIGIN);
+    const search = listingPageMeta(
+      { path: paths.shop, name: "Shop", query: "shirt", products: page },
+      ORIGIN,
+    );
     expect(content(search, "name", "robots")).toBe("noindex, follow");
   });
 

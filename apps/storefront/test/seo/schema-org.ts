@@ -68,14 +68,16 @@ export function schemaProblems(block: Json): string[] {
       const images = block.image;
       if (images !== undefined && !(Array.isArray(images) && images.every(isAbsoluteUrl)))
         problems.push("Product: image");
-      if (block.brand !== undefined && typeof object(block.brand).name !== "string") problems.push("Product: brand");
+      if (block.brand !== undefined && typeof object(block.brand).name !== "string")
+        problems.push("Product: brand");
       const offers = object(block.offers);
       if (offers["@type"] === "AggregateOffer") {
         if (!DECIMAL.test(String(offers.lowPrice))) problems.push("AggregateOffer: lowPrice");
         if (!DECIMAL.test(String(offers.highPrice))) problems.push("AggregateOffer: highPrice");
         if (Number(offers.lowPrice) > Number(offers.highPrice)) problems.push("AggregateOffer: low > high");
         if (!CURRENCY.test(String(offers.priceCurrency))) problems.push("AggregateOffer: priceCurrency");
-        if (typeof offers.offerCount !== "number" || offers.offerCount < 2) problems.push("AggregateOffer: offerCount");
+        if (typeof offers.offerCount !== "number" || offers.offerCount < 2)
+          problems.push("AggregateOffer: offerCount");
         const each = Array.isArray(offers.offers) ? offers.offers : [];
         each.forEach((offer, i) => {
           problems.push(...offerProblems(object(offer), `AggregateOffer.offers[${i}]`));
@@ -99,7 +101,10 @@ export function schemaProblems(block: Json): string[] {
       const action = object(block.potentialAction);
       const template = String(object(action.target).urlTemplate ?? "");
       if (action["@type"] !== "SearchAction") problems.push("WebSite: SearchAction");
-      if (!template.includes("{search_term_string}") || !isAbsoluteUrl(template.replace("{search_term_string}", "x")))
+      if (
+        !template.includes("{search_term_string}") ||
+        !isAbsoluteUrl(template.replace("{search_term_string}", "x"))
+      )
         problems.push("WebSite: urlTemplate");
       if (action["query-input"] !== "required name=search_term_string") problems.push("WebSite: query-input");
       return problems;
