@@ -30,7 +30,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CatalogueCache, createCatalogueCache } from "../../src/http/catalogue-cache.ts";
 import { CATALOGUE_TAGS } from "../../src/http/catalogue-tags.ts";
 import { catalogueWebhookHandler } from "../../src/http/catalogue-webhooks.ts";
-import { type HandlerServer, serveHandler } from "./webhook-server.ts";
+import { type HandlerServer, serveHandler } from "./handler-server.ts";
 
 const CLIENT_ID = "cache-test-client";
 const SLUG = "photo-presets-pack";
