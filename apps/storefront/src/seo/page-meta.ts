@@ -16,7 +16,7 @@ export interface PreviewImage {
 
 /** What {@link pageMeta} describes. */
 export interface PageMetaInput {
-  /** The page's own title; the store's name is appended (`"Linen shirt | Vitrine"`). */
+  /** The page's own title; the store's name is appended (`"Linen shirt · Vitrine"`). */
   title: string;
   description: string;
   /** The page's canonical absolute URL. */
@@ -40,7 +40,7 @@ export interface PageMetaInput {
  * ```
  */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = input.title === SITE.name ? SITE.name : `${input.title} | ${SITE.name}`;
+  const title = input.title === SITE.name ? SITE.name : `${input.title} · ${SITE.name}`;
   const image = input.image;
   const tags: MetaDescriptor[] = [
     { title },

@@ -15,7 +15,7 @@ import { SITE } from "./site.ts";
  */
 export function privatePageMeta(title: string, canonical: string): MetaDescriptor[] {
   return [
-    { title: `${title} | ${SITE.name}` },
+    { title: `${title} · ${SITE.name}` },
     { name: "robots", content: "noindex, nofollow" },
     { tagName: "link", rel: "canonical", href: canonical },
   ];

@@ -100,7 +100,7 @@ describe.each(["v1", "v3"] as const)("structured data of every page, catalogue %
         expect(Number(offers.price)).toBe(product.price.discountedPrice ?? product.price.price);
       }
       expect(canonical(tags)).toBe(`${ORIGIN}${paths.product(product.slug)}`);
-      expect(tags).toContainEqual({ title: `${product.name} | Vitrine` });
+      expect(tags).toContainEqual({ title: `${product.name} · Vitrine` });
       expect(content(tags, "property", "og:type")).toBe("product");
       expect(content(tags, "name", "description")?.length).toBeGreaterThan(0);
       if (product.mainMedia) expect(content(tags, "property", "og:image")).toMatch(/^https?:\/\//);
