@@ -2,7 +2,7 @@
  * The tags catalogue cache entries carry, so a webhook names what it changed: one product
  * (`product:<id>`), every listing (pages of products, collections' product lists, the home page's
  * picks: a changed price or stock shows on them), a product slug that was not found (a product
- * created under it must appear), and the collections.
+ * created under it must appear), and the collections; and the tags of each kind of read.
  */
 
 /** The tags of the catalogue cache. */
@@ -28,4 +28,19 @@ export const CATALOGUE_TAGS = {
  */
 export function productChangeTags(id: string | undefined): string[] {
   return [...(id ? [CATALOGUE_TAGS.product(id)] : []), CATALOGUE_TAGS.listings, CATALOGUE_TAGS.missing];
+}
+
+/** The tags of a product read: the product's own, or "missing" when there was none. */
+export function productReadTags(product: { id: string } | null | undefined): string[] {
+  return product ? [CATALOGUE_TAGS.product(product.id)] : [CATALOGUE_TAGS.missing];
+}
+
+/** The tags of a list of products (a listing, a collection's products, the home page's picks). */
+export function listingReadTags(): string[] {
+  return [CATALOGUE_TAGS.listings];
+}
+
+/** The tags of the collections and one collection. */
+export function collectionReadTags(): string[] {
+  return [CATALOGUE_TAGS.collections];
 }
