@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: builds the packages (`tsc -b`) and the storefront (Vite), then
-// starts the emulator on http://localhost:4000 with the demo catalogue and serves
-// the storefront on http://localhost:5173 (`vite preview`), and prints the URLs
-// and the demo credentials. Ctrl-C stops both.
+// `npm start`: builds the packages (`tsc -b`) and the storefront (`react-router build`),
+// then starts the emulator on http://localhost:4000 with the demo catalogue and the
+// storefront's production server on http://localhost:5173 (server rendering, settings
+// from its environment), and prints the URLs and the demo credentials. Ctrl-C stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const PORT = "4000";
 const STOREFRONT_PORT = "5173";
 const storefront = fileURLToPath(new URL("../apps/storefront/", import.meta.url));
-const vite = fileURLToPath(new URL("../node_modules/vite/bin/vite.js", import.meta.url));
+const reactRouter = fileURLToPath(new URL("../node_modules/@react-router/dev/bin.js", import.meta.url));
 
 console.log("Building (tsc -b)…");
 const build = spawnSync("npx", ["tsc", "-b"], { cwd: root, stdio: "inherit" });
@@ -19,17 +19,11 @@ if (build.status !== 0) {
   process.exit(build.status ?? 1);
 }
 
-console.log("Building the storefront (vite build)…");
-const site = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
+console.log("Building the storefront (react-router build)…");
+const site = spawnSync(process.execPath, [reactRouter, "build"], {
   cwd: storefront,
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    VITE_VITRINE_API_URL: `http://localhost:${PORT}`,
-    VITE_VITRINE_CLIENT_ID: "vitrine-demo-client",
-    // The demo store runs catalogue v1 (the emulator's default), so the shop need not ask.
-    VITE_VITRINE_CATALOG: "v1",
-  },
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, NODE_ENV: "production" },
 });
 if (site.status !== 0) {
   console.error("The storefront build failed; fix the errors above and run npm start again.");
@@ -59,14 +53,22 @@ Vitrine is running.
 Press Ctrl-C to stop.`);
   }
 });
-const preview = spawn(
-  process.execPath,
-  [vite, "preview", "--host", "localhost", "--port", STOREFRONT_PORT, "--strictPort", "--logLevel", "warn"],
-  { cwd: storefront, stdio: ["ignore", "inherit", "inherit"] },
-);
+const storefrontServer = spawn(process.execPath, ["server/start.mjs"], {
+  cwd: storefront,
+  stdio: ["ignore", "inherit", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: STOREFRONT_PORT,
+    VITRINE_API_URL: `http://localhost:${PORT}`,
+    VITRINE_CLIENT_ID: "vitrine-demo-client",
+    // The demo store runs catalogue v1 (the emulator's default), so the shop need not ask.
+    VITRINE_CATALOG: "v1",
+  },
+});
 
 // Either process ending ends the other; Ctrl-C (or SIGTERM) ends both.
-const children = [emulator, preview];
+const children = [emulator, storefrontServer];
 let stopping = false;
 function stop(signal = "SIGTERM") {
   stopping = true;

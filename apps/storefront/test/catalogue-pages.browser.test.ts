@@ -375,18 +375,18 @@ describe("layout at phone and desktop width", () => {
 });
 
 describe("the built storefront", () => {
-  it("loads every page lazily: the shop's initial JavaScript has no other page's code", () => {
+  it("loads every page on demand: the shop's initial JavaScript has no other page's code", () => {
     const lazy = lazyModules(running.storefront.outDir);
-    const pages = readdirSync(join(STOREFRONT_ROOT, "src/pages"))
-      .filter((file) => file.endsWith("-page.tsx"))
-      .map((file) => `src/pages/${file}`);
-    expect(pages).toContain("src/pages/shop-page.tsx");
-    for (const page of pages) expect(lazy).toContain(page);
+    const routes = readdirSync(join(STOREFRONT_ROOT, "src/app/routes"))
+      .filter((file) => file.endsWith(".tsx") && file !== "dev.tsx")
+      .map((file) => `src/app/routes/${file}`);
+    expect(routes).toContain("src/app/routes/shop.tsx");
+    for (const route of routes) expect(lazy).toContain(route);
 
-    const shop = measureInitialJavaScript(running.storefront.outDir, "src/pages/shop-page.tsx");
+    const shop = measureInitialJavaScript(running.storefront.outDir, "src/app/routes/shop.tsx");
     const shopFiles = shop.files.map((f) => f.file);
     expect(shopFiles).toContain(shop.page);
-    for (const other of lazy.filter((source) => source !== "src/pages/shop-page.tsx")) {
+    for (const other of lazy.filter((source) => source !== "src/app/routes/shop.tsx")) {
       expect(shopFiles, other).not.toContain(measureInitialJavaScript(running.storefront.outDir, other).page);
     }
     console.log(

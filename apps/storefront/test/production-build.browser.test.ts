@@ -14,21 +14,24 @@ import { openPage } from "./support/browser.ts";
 import { measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
-/** The budget for the shop page's initial JavaScript, in gzip bytes. */
-const SHOP_INITIAL_JAVASCRIPT_BUDGET = 100 * 1024;
+/** The budget for a page's initial JavaScript, in gzip bytes. */
+const INITIAL_JAVASCRIPT_BUDGET = 100 * 1024;
 
 const running = storefrontInChromium();
 
 describe("the storefront's production build", () => {
-  it("loads at most 100 KB gzip of JavaScript before it renders the shop page", () => {
-    const shop = measureInitialJavaScript(running.storefront.outDir, "src/pages/shop-page.tsx");
-    console.log(`shop page initial JavaScript: ${shop.gzip} B gzip in ${shop.files.length} files`);
-    expect(shop.files.length).toBeGreaterThan(1);
-    expect(shop.gzip).toBeLessThanOrEqual(SHOP_INITIAL_JAVASCRIPT_BUDGET);
-  });
+  it.each(["shop", "product"])(
+    "loads at most 100 KB gzip of JavaScript before it hydrates the %s page",
+    (route) => {
+      const page = measureInitialJavaScript(running.storefront.outDir, `src/app/routes/${route}.tsx`);
+      console.log(`${route} page initial JavaScript: ${page.gzip} B gzip in ${page.files.length} files`);
+      expect(page.files.length).toBeGreaterThan(1);
+      expect(page.gzip).toBeLessThanOrEqual(INITIAL_JAVASCRIPT_BUDGET);
+    },
+  );
 
   it("renders with Preact: React DOM's code is not in the shop page's initial JavaScript", () => {
-    const shop = measureInitialJavaScript(running.storefront.outDir, "src/pages/shop-page.tsx");
+    const shop = measureInitialJavaScript(running.storefront.outDir, "src/app/routes/shop.tsx");
     const mentionsReactDom = (file: string) =>
       readFileSync(join(running.storefront.outDir, file), "utf8").includes("__REACT_DEVTOOLS_GLOBAL_HOOK__");
     // React DOM's production build registers with the React DevTools through this global.

@@ -1,12 +1,15 @@
 /**
  * The storefront's one boundary to the API: every SDK client the app uses is made here, on the
- * same transport (the API origin of `app/config.ts`). The shop's client (visitor and member
- * tokens kept in `localStorage`, the calls the hooks make), made once; the dashboard's merchant
- * client for an API key (catalogue, orders, media upload); and the emulator's dev calls (mailbox,
- * and the webhook log with a key). The merchant's and the dev calls load on first use, so the
- * shop's JavaScript does not carry them. The rest of the app imports its clients from here only.
+ * API origin of the run-time settings (`app/config.ts`). The shop's client (the calls the hooks
+ * make): on the server one per request (`createShopClient`, see `request-shop.server.ts`), in the
+ * browser one per page (`browserShopClient`), the server reading the session the browser keeps
+ * (`shop-cookies.ts`);
+ * the dashboard's merchant client for an API key (catalogue, orders, media upload); and the
+ * emulator's dev calls (mailbox, and the webhook log with a key). The merchant's and the dev calls
+ * load on first use, so the shop's JavaScript does not carry them. The rest of the app imports its
+ * clients from here only.
  */
-import { createVitrineClient, localCartStorage, type VitrineClient } from "@vitrine/react";
+import { type CartStorage, createVitrineClient, localCartStorage, type VitrineClient } from "@vitrine/react";
 import {
   type ApiKeyOptions,
   ApiKeyStrategy,
@@ -15,25 +18,52 @@ import {
   createClient,
   type TransportOptions,
 } from "@vitrine/sdk";
-import { localTokenStorage } from "@vitrine/sdk/identity";
-import { API_URL, CLIENT_ID } from "../app/config.ts";
+import { documentCookieJar } from "@vitrine/sdk/cookies";
+import { localTokenStorage, type OAuthTokenStorage } from "@vitrine/sdk/identity";
+import { browserConfig, type StorefrontConfig } from "../app/config.ts";
 import type { adminCalls } from "./admin-calls.ts";
 import type { devCalls } from "./dev-calls.ts";
+import { cartCookie, mirroredCartMark, mirroredTokens, tokenCookie } from "./shop-cookies.ts";
 
-/** What every client of the app shares: the API origin. */
-const transport: TransportOptions = { baseUrl: API_URL };
+/** What every client of the browser shares: the API origin. */
+function transport(): TransportOptions {
+  return { baseUrl: browserConfig().apiUrl };
+}
+
+/** Where a shop client keeps its tokens and its cart mark. */
+export interface ShopStorage {
+  tokenStorage?: OAuthTokenStorage;
+  cartStorage?: CartStorage;
+}
 
 /**
- * The shop's client, made once: visitor tokens for the project's OAuth client, then a member's
- * once signed in, both kept in `localStorage` (so a member stays signed in across reloads and tabs),
- * and beside them whether the visitor has a cart (so a visitor who never made one is not asked).
+ * A shop client for the settings `config`: visitor tokens for the project's OAuth client (then a
+ * member's), kept in `storage` (default: memory, for one request on the server).
+ *
+ * @example
+ * ```ts
+ * const client = createShopClient(context.config, { tokenStorage });
+ * ```
  */
-export const shopClient: VitrineClient = createVitrineClient({
-  ...transport,
-  clientId: CLIENT_ID,
-  tokenStorage: localTokenStorage(CLIENT_ID),
-  cartStorage: localCartStorage(CLIENT_ID),
-});
+export function createShopClient(config: StorefrontConfig, storage: ShopStorage = {}): VitrineClient {
+  return createVitrineClient({ baseUrl: config.apiUrl, clientId: config.clientId, ...storage });
+}
+
+let inBrowser: VitrineClient | undefined;
+
+/**
+ * The browser's shop client, made once per page: tokens kept in the cookies the server reads too
+ * (so a member stays signed in across reloads and tabs), and beside them whether the visitor has
+ * a cart (so a visitor who never made one is not asked).
+ */
+export function browserShopClient(): VitrineClient {
+  const jar = documentCookieJar();
+  inBrowser ??= createShopClient(browserConfig(), {
+    tokenStorage: tokenCookie(jar),
+    cartStorage: cartCookie(jar),
+  });
+  return inBrowser;
+}
 
 /** The merchant client. */
 export type AdminClient = Client<typeof adminCalls, AuthStrategy>;
@@ -51,7 +81,7 @@ export type AdminClient = Client<typeof adminCalls, AuthStrategy>;
 export async function createAdminClient(credentials: ApiKeyOptions): Promise<AdminClient> {
   const { adminCalls } = await import("./admin-calls.ts");
   return createClient({
-    ...transport,
+    ...transport(),
     modules: adminCalls,
     auth: ApiKeyStrategy(credentials),
     retry: { limit: 1 },
@@ -74,7 +104,7 @@ export type DevClient = Client<typeof devCalls, AuthStrategy>;
 export async function createDevClient(credentials?: ApiKeyOptions): Promise<DevClient> {
   const { devCalls } = await import("./dev-calls.ts");
   return createClient({
-    ...transport,
+    ...transport(),
     modules: devCalls,
     ...(credentials ? { auth: ApiKeyStrategy(credentials) } : {}),
     retry: false,

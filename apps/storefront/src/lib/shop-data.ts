@@ -1,27 +1,33 @@
 /**
- * The shop's data: its query cache, created once when the app starts (the hooks of
- * `@vitrine/react` read and fill it through the shop's client of `api.ts`), and a prefetch for
- * route loaders, so a route can start its first request (and the visitor token it needs) before
- * its page's code has loaded. A catalogue named in the build's settings is put in the cache at once.
+ * The shop's data: its query cache (the hooks of `@vitrine/react` read and fill it through the
+ * shop's client of `api.ts`), one per request on the server and one per page in the browser. A
+ * catalogue named in the settings is put in a new cache at once.
  */
+import { createQueryClient, vitrineKeys } from "@vitrine/react";
+import { browserConfig, type StorefrontConfig } from "../app/config.ts";
 
-import { createQueryClient, type ProductListQuery, productsQueryOptions, vitrineKeys } from "@vitrine/react";
-import { CATALOG_VERSION } from "../app/config.ts";
-import { shopClient } from "./api.ts";
-
-/** The shop's query cache. */
-export const shopQueryClient: ReturnType<typeof createQueryClient> = createQueryClient();
-// A catalogue the deployment names is the answer the hooks would ask for (kept, never stale).
-if (CATALOG_VERSION) shopQueryClient.setQueryData(vitrineKeys.catalogVersion(), CATALOG_VERSION);
+/** The shop's query cache (TanStack Query's `QueryClient`, as `@vitrine/react` types it). */
+export type ShopQueryClient = ReturnType<typeof createQueryClient>;
 
 /**
- * Starts a page of products into the cache (the same entry `useProducts(query)` reads); no wait.
+ * A new query cache for the settings `config`.
  *
  * @example
  * ```ts
- * prefetchProducts({ sort: "newest", page: 1 });
+ * const queryClient = createShopQueryClient(context.config);
  * ```
  */
-export function prefetchProducts(query: ProductListQuery): void {
-  void shopQueryClient.prefetchQuery(productsQueryOptions(shopClient, query));
+export function createShopQueryClient(config: StorefrontConfig): ShopQueryClient {
+  const queryClient = createQueryClient();
+  // A catalogue the deployment names is the answer the hooks would ask for (kept, never stale).
+  if (config.catalog) queryClient.setQueryData(vitrineKeys.catalogVersion(), config.catalog);
+  return queryClient;
+}
+
+let inBrowser: ShopQueryClient | undefined;
+
+/** The browser's query cache, made once per page. */
+export function browserShopQueryClient(): ShopQueryClient {
+  inBrowser ??= createShopQueryClient(browserConfig());
+  return inBrowser;
 }

@@ -1,4 +1,4 @@
-/** Types of `initial-javascript.mjs`: a storefront page's initial JavaScript and the lazy modules of a Vite build. */
+/** Types of `initial-javascript.mjs`: a storefront page's initial JavaScript and the modules the browser build loads on demand. */
 
 /** One file of a page's initial JavaScript. */
 export interface InitialJavaScriptFile {
@@ -11,15 +11,15 @@ export interface InitialJavaScriptFile {
 
 /** A page's initial JavaScript: its files and their sums. */
 export interface InitialJavaScript {
-  /** The page's own chunk (its lazy route module). */
+  /** The page's own chunk (its route module). */
   page: string;
   files: InitialJavaScriptFile[];
   bytes: number;
   gzip: number;
 }
 
-/** Measures the initial JavaScript of the page whose module is `pageSource` in the build at `outDir`. */
-export function measureInitialJavaScript(outDir: string, pageSource: string): InitialJavaScript;
+/** Measures the initial JavaScript of the page whose route module is `routeSource` in the browser build at `outDir`. */
+export function measureInitialJavaScript(outDir: string, routeSource: string): InitialJavaScript;
 
-/** The modules the build loads lazily (the lazy routes), by their path in the storefront. */
+/** The modules the browser build loads on demand (route modules, `import()`), by their path in the storefront. */
 export function lazyModules(outDir: string): string[];

@@ -1,34 +1,49 @@
 /**
- * The initial JavaScript of a storefront page, read from a Vite build (and which modules load
- * lazily): what the browser must
- * load before it can render that page. That is the entry chunk (the `index.html` script) with
- * every chunk it imports statically, plus the page's lazy route chunk with its static imports
- * (the router fetches them before the first render of that route). Each file counts gzipped on
- * its own (level 9), as a server sends it. Plain JavaScript, so `npm run bench` (Node, no
- * TypeScript) and the storefront's tests share it.
+ * The initial JavaScript of a storefront page, read from the browser build's Vite manifest
+ * (`build/client/.vite/manifest.json`) of React Router's framework mode, and which modules load
+ * on demand: what the browser must load before it can hydrate that page. That is the client
+ * entry, the root route's module and the page's route module, each with every chunk it imports
+ * statically (the server's HTML preloads exactly these). Each file counts gzipped on its own
+ * (level 9), as a server sends it. Plain JavaScript, so `npm run bench` (Node, no TypeScript) and
+ * the storefront's tests share it.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/** The suffix React Router gives a route module's key in the browser build's manifest. */
+const ROUTE_SUFFIX = "?__react-router-build-client-route";
+
+/** @param {string} outDir */
+function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
+}
+
+/** @param {Record<string, any>} manifest @param {string} source @param {string} outDir */
+function routeChunk(manifest, source, outDir) {
+  const chunk = manifest[`${source}${ROUTE_SUFFIX}`] ?? manifest[source];
+  if (!chunk) throw new Error(`the build in ${outDir} has no chunk for ${source}`);
+  return chunk;
+}
+
 /**
- * Measures the initial JavaScript of the page whose module is `pageSource` (its path in the
- * storefront, e.g. `src/pages/shop-page.tsx`) in the Vite build at `outDir` (built with
- * `build.manifest`).
+ * Measures the initial JavaScript of the page whose route module is `routeSource` (its path in
+ * the storefront, e.g. `src/app/routes/product.tsx`) in the browser build at `outDir`
+ * (`build/client`).
  *
  * @param {string} outDir
- * @param {string} pageSource
+ * @param {string} routeSource
  * @returns {{ page: string, files: { file: string, bytes: number, gzip: number }[], bytes: number, gzip: number }}
  *
  * @example
- * const { gzip } = measureInitialJavaScript("apps/storefront/dist", "src/pages/shop-page.tsx");
+ * const { gzip } = measureInitialJavaScript("apps/storefront/build/client", "src/app/routes/product.tsx");
  */
-export function measureInitialJavaScript(outDir, pageSource) {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error(`the manifest in ${outDir} has no entry chunk`);
-  const page = manifest[pageSource];
-  if (!page) throw new Error(`the build in ${outDir} has no chunk for ${pageSource}`);
+export function measureInitialJavaScript(outDir, routeSource) {
+  const manifest = readManifest(outDir);
+  const entry = Object.entries(manifest).find(([source]) => source.endsWith("entry.client.tsx"))?.[1];
+  if (!entry) throw new Error(`the manifest in ${outDir} has no client entry`);
+  const root = routeChunk(manifest, "src/app/root.tsx", outDir);
+  const page = routeChunk(manifest, routeSource, outDir);
   const files = new Set();
   const visit = (chunk) => {
     if (files.has(chunk.file)) return;
@@ -36,6 +51,7 @@ export function measureInitialJavaScript(outDir, pageSource) {
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };
   visit(entry);
+  visit(root);
   visit(page);
   const measured = [...files].map((file) => {
     const code = readFileSync(join(outDir, file));
@@ -50,18 +66,19 @@ export function measureInitialJavaScript(outDir, pageSource) {
 }
 
 /**
- * The modules the build loads lazily (`import()`: the lazy routes), by their path in the
- * storefront, e.g. `src/pages/shop-page.tsx`.
+ * The modules the browser loads on demand, by their path in the storefront: the route modules
+ * (fetched when their route first matches; the root's is always loaded) and what is imported
+ * with `import()`, e.g. `src/app/routes/product.tsx`, `src/lib/admin-calls.ts`.
  *
  * @param {string} outDir
  * @returns {string[]}
  *
  * @example
- * lazyModules("apps/storefront/dist").includes("src/pages/product-page.tsx"); // true
+ * lazyModules("apps/storefront/build/client").includes("src/app/routes/product.tsx"); // true
  */
 export function lazyModules(outDir) {
-  const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8"));
-  return Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
-    .map(([source]) => source);
+  return Object.entries(readManifest(outDir))
+    .filter(([source, chunk]) => chunk.isDynamicEntry || source.endsWith(ROUTE_SUFFIX))
+    .map(([source]) => source.replace(ROUTE_SUFFIX, ""))
+    .filter((source) => source !== "src/app/root.tsx");
 }

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * `npm start` of the storefront (`node server/start.mjs`): serves the production build in
+ * `build/` (or `VITRINE_BUILD_DIR`) on `PORT` (default 5173; `HOST` optional) for the store of
+ * `VITRINE_API_URL` and `VITRINE_CLIENT_ID` (`VITRINE_CATALOG` `v1`/`v3` optional). On SIGTERM or
+ * SIGINT it stops taking connections, lets the requests under way finish, and exits.
+ */
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { startStorefrontServer } from "./storefront-server.mjs";
+
+const CATALOGS = { v1: "V1_CATALOG", v3: "V3_CATALOG" };
+const env = process.env;
+const catalog = CATALOGS[/** @type {"v1" | "v3"} */ (env.VITRINE_CATALOG)];
+const server = await startStorefrontServer({
+  buildDir: resolve(fileURLToPath(new URL("..", import.meta.url)), env.VITRINE_BUILD_DIR || "build"),
+  config: {
+    apiUrl: env.VITRINE_API_URL || "http://localhost:4000",
+    clientId: env.VITRINE_CLIENT_ID || "vitrine-demo-client",
+    ...(catalog ? { catalog } : {}),
+  },
+  port: Number(env.PORT || 5173),
+  ...(env.HOST ? { host: env.HOST } : {}),
+});
+console.log(`Storefront listening on http://${env.HOST || "localhost"}:${server.port}`);
+
+for (const signal of ["SIGTERM", "SIGINT"])
+  process.once(signal, () => {
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });

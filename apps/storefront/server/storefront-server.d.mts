@@ -1,0 +1,24 @@
+/** Types of `storefront-server.mjs` (plain JavaScript, so Node runs it without a build step). */
+
+/** The settings the server hands every loader (see `src/app/config.ts`). */
+export interface StorefrontServerConfig {
+  apiUrl: string;
+  clientId: string;
+  catalog?: "V1_CATALOG" | "V3_CATALOG";
+}
+
+/** A listening storefront server. */
+export interface StorefrontServer {
+  /** The port it listens on. */
+  port: number;
+  /** Stops taking connections; resolves once the requests under way have finished. */
+  close(): Promise<void>;
+}
+
+/** Starts serving the build in `buildDir` with the settings `config`. */
+export function startStorefrontServer(options: {
+  buildDir: string;
+  config: StorefrontServerConfig;
+  port?: number;
+  host?: string;
+}): Promise<StorefrontServer>;

@@ -1,0 +1,47 @@
+/**
+ * The storefront's production server: Node's HTTP server in front of React Router's request
+ * handler (`@react-router/node`) over a build (`react-router build`), and the build's browser
+ * files. The settings (API origin, client id, catalogue) reach every loader and action through the
+ * load context, so one build serves any store, and several servers with their own settings can
+ * run in one process (the browser tests do). `close()` stops taking connections and waits for the
+ * requests under way to finish.
+ */
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestListener } from "@react-router/node";
+import { staticFiles } from "./static-files.mjs";
+
+/**
+ * Starts serving the build in `buildDir` with the settings `config` on `port` (0: any free port).
+ *
+ * @param {{ buildDir: string, config: import("./storefront-server.d.mts").StorefrontServerConfig, port?: number, host?: string }} options
+ * @returns {Promise<import("./storefront-server.d.mts").StorefrontServer>}
+ *
+ * @example
+ * const server = await startStorefrontServer({ buildDir: "build", config: { apiUrl, clientId }, port: 5173 });
+ * await server.close();
+ */
+export async function startStorefrontServer({ buildDir, config, port = 0, host }) {
+  const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
+  const serveFile = staticFiles(join(buildDir, "client"));
+  const app = createRequestListener({ build, mode: "production", getLoadContext: () => ({ config }) });
+  const server = createServer(async (req, res) => {
+    if (!(await serveFile(req, res))) await app(req, res);
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = server.address();
+  const bound = typeof address === "object" && address ? address.port : port;
+  return {
+    port: bound,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve(undefined)));
+        // Idle keep-alive connections would hold the close open; requests under way finish.
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The server's render of a document request: React DOM streams the page, the shell (the frame and
+ * everything the loaders awaited: the content above the fold) in the first flush, and the parts
+ * still loading (pending reads, `Suspense` boundaries) after it, within `streamTimeout`. A HEAD
+ * request gets the status and headers only.
+ */
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+
+/** How long the server waits for streamed parts before it gives up on them (ms). */
+export const streamTimeout = 5_000;
+
+/** Renders the document for `request`. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD")
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onShellReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          // Errors in the shell reject above and are logged by the router; log the streamed ones.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}

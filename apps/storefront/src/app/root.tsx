@@ -1,0 +1,112 @@
+/**
+ * The document every page renders in (`Layout`: head with the route's meta and links, body with
+ * the router's scripts), and the root route: the shop's provider for the settings the server
+ * sends, around the page frame (`layout.tsx`), under what the server read of the shopper's own
+ * session (`loader`: their cart, so the header's badge and the cart page come with the HTML). An
+ * error no page caught renders here (`ErrorBoundary`): a page that could not be served, with its
+ * status.
+ */
+import { HydrationBoundary } from "@tanstack/react-query";
+import { cartQueryOptions, mayHaveCart } from "@vitrine/react";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
+import "../styles/base.css";
+import "../styles/layout.css";
+import "../styles/shop.css";
+import "../styles/product.css";
+import "../styles/auth.css";
+import "../styles/cart.css";
+import "../styles/form-message.css";
+import { dehydrateShop, requestShop, shopData } from "../lib/request-shop.server.ts";
+import "./load-context.ts";
+import { PageFrame } from "./layout.tsx";
+import { AppVitrineProvider } from "./vitrine.tsx";
+
+/**
+ * The settings the browser needs (none secret: the API origin, the client id, the catalogue), and
+ * the shopper's cart when they may have one (a cart the store cannot give now is left to the
+ * browser to ask for).
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const shop = requestShop(context.config, request);
+  if (await mayHaveCart(shop.client)) await shop.queryClient.prefetchQuery(cartQueryOptions(shop.client));
+  return shopData(shop, { config: context.config, dehydrated: dehydrateShop(shop.queryClient) });
+}
+
+/**
+ * The `<html>` element, or in the browser's production build (Preact, see `entry.client.tsx`) its
+ * contents only: Preact hydrates a document inside its `<html>` element.
+ */
+function Html({ children }: { children: ReactNode }) {
+  return import.meta.env.SSR || import.meta.env.DEV ? <html lang="en">{children}</html> : children;
+}
+
+/**
+ * The root's data is read again only after a form was posted (an action may have changed the
+ * cart); on other navigations the browser's own hooks keep the cart current.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && defaultShouldRevalidate;
+}
+
+/** The HTML document around every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Html>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </Html>
+  );
+}
+
+/** The shop's provider around the page frame. */
+export default function Root() {
+  const { config, dehydrated } = useLoaderData<typeof loader>();
+  return (
+    <AppVitrineProvider config={config}>
+      <HydrationBoundary state={dehydrated}>
+        <PageFrame>
+          <Outlet />
+        </PageFrame>
+      </HydrationBoundary>
+    </AppVitrineProvider>
+  );
+}
+
+/** A page the server could not serve: its status and a short reason, without the shop's frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="container">
+      <div className="state state--page">
+        <p className="state__code">{status}</p>
+        <h1 className="state__title">
+          {status === 503 ? "The shop is unavailable right now" : "Something went wrong"}
+        </h1>
+        <p className="state__text">Please try again in a moment.</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+/** The collection route: the server reads the collection and its first page of products. */
+import { HydrationBoundary } from "@tanstack/react-query";
+import { collectionQueryOptions, productsQueryOptions } from "@vitrine/react";
+import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { readShopParams } from "../../components/shop/shop-params.ts";
+import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
+import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
+import { CollectionPage } from "../../pages/collection-page.tsx";
+import { pageMeta, plainText } from "../page-meta.ts";
+
+/**
+ * The collection and the page of its products the URL asks for (sort, page); 404 (with the page's
+ * "not found") when the store has no collection with that slug, 503 when it cannot be reached.
+ */
+export const loader = unavailableWhenUnreachable(async ({ context, params, request }: LoaderFunctionArgs) => {
+  const shop = requestShop(context.config, request);
+  const { client, queryClient } = shop;
+  const collection = await queryClient.fetchQuery(collectionQueryOptions(client, params.slug ?? ""));
+  if (collection?.id) {
+    const { sort, page } = readShopParams(new URL(request.url).searchParams);
+    await queryClient.prefetchQuery(
+      productsQueryOptions(client, { collectionId: collection.id, sort, page }),
+    );
+  }
+  return shopData(
+    shop,
+    {
+      dehydrated: dehydrateShop(queryClient),
+      name: collection?.name ?? null,
+      description: collection?.description ? plainText(collection.description) : null,
+    },
+    collection ? 200 : 404,
+  );
+});
+
+/** The collection's name and description. */
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  pageMeta(data?.name ?? "Collection not found", data?.description);
+
+/** The collection page over the server's reads. */
+export default function CollectionRoute() {
+  const { dehydrated } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <CollectionPage />
+    </HydrationBoundary>
+  );
+}

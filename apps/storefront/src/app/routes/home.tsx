@@ -1,0 +1,34 @@
+/**
+ * The home route: the server reads the collections before the first byte and starts the new
+ * arrivals, which stream after the first flush.
+ */
+import { HydrationBoundary } from "@tanstack/react-query";
+import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
+import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { NEW_ARRIVALS } from "../../components/product/new-arrivals.tsx";
+import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
+import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
+import { HomePage } from "../../pages/home-page.tsx";
+import { pageMeta } from "../page-meta.ts";
+
+/** The collections, read; the new arrivals, under way; 503 when the store cannot be reached. */
+export const loader = unavailableWhenUnreachable(async ({ context, request }: LoaderFunctionArgs) => {
+  const shop = requestShop(context.config, request);
+  const { client, queryClient } = shop;
+  void queryClient.prefetchQuery(productsQueryOptions(client, NEW_ARRIVALS));
+  await queryClient.fetchQuery(collectionsQueryOptions(client));
+  return shopData(shop, { dehydrated: dehydrateShop(queryClient) });
+});
+
+/** The store's own title and description. */
+export const meta = () => pageMeta();
+
+/** The home page over the server's reads. */
+export default function HomeRoute() {
+  const { dehydrated } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <HomePage />
+    </HydrationBoundary>
+  );
+}

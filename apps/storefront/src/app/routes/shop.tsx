@@ -1,0 +1,41 @@
+/**
+ * The shop route: the server reads the collections and the page of products the URL asks for
+ * (search, collection, price range, sort, page).
+ */
+import { HydrationBoundary } from "@tanstack/react-query";
+import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
+import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { readShopParams } from "../../components/shop/shop-params.ts";
+import { shopProductQuery } from "../../components/shop/shop-product-query.ts";
+import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
+import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
+import { ShopPage } from "../../pages/shop-page.tsx";
+import { pageMeta } from "../page-meta.ts";
+
+/**
+ * The collections, and the products of the shop's URL (in the collection it names, if any); 503
+ * when the store cannot be reached.
+ */
+export const loader = unavailableWhenUnreachable(async ({ context, request }: LoaderFunctionArgs) => {
+  const shop = requestShop(context.config, request);
+  const { client, queryClient } = shop;
+  const params = readShopParams(new URL(request.url).searchParams);
+  const collections = await queryClient.fetchQuery(collectionsQueryOptions(client));
+  const collection = params.collection ? collections.find((c) => c.slug === params.collection) : undefined;
+  if (!params.collection || collection)
+    await queryClient.prefetchQuery(productsQueryOptions(client, shopProductQuery(params, collection?.id)));
+  return shopData(shop, { dehydrated: dehydrateShop(queryClient), title: collection?.name ?? null });
+});
+
+/** The shop's title: the collection shown, or all products. */
+export const meta = ({ data }: MetaArgs<typeof loader>) => pageMeta(data?.title ?? "All products");
+
+/** The shop page over the server's reads. */
+export default function ShopRoute() {
+  const { dehydrated } = useLoaderData<typeof loader>();
+  return (
+    <HydrationBoundary state={dehydrated}>
+      <ShopPage />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The shop as a route loader reads it on the server: a new client and query cache for each
+ * request, on the shopper's own session (the request's cookies, `shop-cookies.ts`), so nothing a
+ * shopper's request reads or holds (tokens, cart, cache entries) is seen by another's; and what a
+ * loader sends from that cache to the browser's (`dehydrateShop`). The `.server` suffix keeps
+ * this module out of the browser's build.
+ */
+import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
+import type { VitrineClient } from "@vitrine/react";
+import { headerCookieJar } from "@vitrine/sdk/cookies";
+import { data } from "react-router";
+import type { StorefrontConfig } from "../app/config.ts";
+import { createShopClient } from "./api.ts";
+import { cartCookie, tokenCookie } from "./shop-cookies.ts";
+import { createShopQueryClient, type ShopQueryClient } from "./shop-data.ts";
+
+/** One request's client and cache. */
+export interface RequestShop {
+  client: VitrineClient;
+  queryClient: ShopQueryClient;
+  /** The `Set-Cookie` values for what the client wrote (new or renewed tokens, the cart mark). */
+  setCookies: string[];
+}
+
+/**
+ * A client and query cache for `request` under the settings `config`, on the shopper's session
+ * from the request's cookies (`Secure` ones when the request came over https).
+ *
+ * @example
+ * ```ts
+ * const { client, queryClient } = requestShop(context.config, request);
+ * await queryClient.prefetchQuery(productQueryOptions(client, params.slug));
+ * ```
+ */
+export function requestShop(config: StorefrontConfig, request: Request): RequestShop {
+  const jar = headerCookieJar(request.headers.get("cookie"), {
+    secure: new URL(request.url).protocol === "https:",
+  });
+  return {
+    client: createShopClient(config, { tokenStorage: tokenCookie(jar), cartStorage: cartCookie(jar) }),
+    queryClient: createShopQueryClient(config),
+    setCookies: jar.setCookieHeaders,
+  };
+}
+
+/**
+ * What the server's cache holds for the browser: the answers read, and the reads still under way
+ * with their promises (the response streams them when they settle, so a slow part of a page does
+ * not hold up its first bytes).
+ *
+ * @example
+ * ```ts
+ * void queryClient.prefetchQuery(slowPart); // not awaited: streamed
+ * await queryClient.prefetchQuery(aboveTheFold);
+ * return { dehydrated: dehydrateShop(queryClient) };
+ * ```
+ */
+export function dehydrateShop(queryClient: ShopQueryClient): DehydratedState {
+  // `@vitrine/react`'s built types name TanStack's CommonJS declarations, this module its ES ones:
+  // the same class, declared twice.
+  return dehydrate(queryClient as unknown as Parameters<typeof dehydrate>[0], {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+  });
+}
+
+/**
+ * A loader's answer `payload` with the status `status` and the cookies `shop`'s client wrote, so
+ * the browser keeps the session the server used (a first visit's new visitor, renewed tokens).
+ *
+ * @example
+ * ```ts
+ * return shopData(shop, { dehydrated: dehydrateShop(shop.queryClient) }, product ? 200 : 404);
+ * ```
+ */
+export function shopData<T>(shop: RequestShop, payload: T, status = 200) {
+  const headers = new Headers();
+  for (const cookie of shop.setCookies) headers.append("Set-Cookie", cookie);
+  return data(payload, { status, headers });
+}
