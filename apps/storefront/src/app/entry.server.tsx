@@ -7,7 +7,9 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { setDocumentHeaders } from "../http/document-headers.ts";
+import { createNonce } from "../http/nonce.ts";
 
 /** How long the server waits for streamed parts before it gives up on them (ms). */
 export const streamTimeout = 5_000;
@@ -18,15 +20,25 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
+  // A nonce for this response's policy and its inline scripts; a page read with the shopper's
+  // cookies (their cart badge, their name) is never shared-cacheable.
+  const nonce = createNonce();
+  setDocumentHeaders(responseHeaders, responseStatusCode, {
+    nonce,
+    apiOrigin: loadContext.config.apiUrl,
+    personal: request.headers.has("Cookie"),
+  });
   if (request.method.toUpperCase() === "HEAD")
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onShellReady() {
           shellRendered = true;
           const body = new PassThrough({

@@ -17,7 +17,7 @@ export interface GalleryProps {
 }
 
 /** The slot of the large item: half the page from 860px (the product layout's two columns). */
-export const MAIN_SIZES = "(min-width: 860px) 600px, 100vw";
+const MAIN_SIZES = "(min-width: 860px) 600px, 100vw";
 
 /** The video file to play: the widest up to 1280 px, else the first. */
 function videoSource(item: MediaItem): string | undefined {
