@@ -14,6 +14,9 @@ import { createNonce } from "../http/nonce.ts";
 /** How long the server waits for streamed parts before it gives up on them (ms). */
 export const streamTimeout = 5_000;
 
+/** The routes of catalogue pages, which shared caches may keep. */
+const CATALOGUE_ROUTES = new Set(["routes/home", "routes/shop", "routes/collection", "routes/product"]);
+
 /** Renders the document for `request`. */
 export default function handleRequest(
   request: Request,
@@ -29,6 +32,7 @@ export default function handleRequest(
     nonce,
     apiOrigin: loadContext.config.apiUrl,
     personal: request.headers.has("Cookie"),
+    catalogue: CATALOGUE_ROUTES.has(routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? ""),
   });
   if (request.method.toUpperCase() === "HEAD")
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));

@@ -1,17 +1,16 @@
 /**
- * A page's headers: the security headers on every page, the route's own `Cache-Control` kept on a
- * page that succeeded, and `private, no-store` when the route chose none or the page failed.
+ * A page's headers: the security headers on every page, shared-cacheable `Cache-Control` on a
+ * catalogue page that succeeded and is not personal, `private, no-store` on every other.
  */
 import { describe, expect, it } from "vitest";
-import { cacheControl } from "../../src/http/cache-control.ts";
 import { setDocumentHeaders } from "../../src/http/document-headers.ts";
 
 const options = { nonce: "abc123", apiOrigin: "http://localhost:4000/" };
 
 describe("a page's headers", () => {
-  it("keeps a catalogue route's shared caching on a page that succeeded", () => {
-    const headers = new Headers({ "Cache-Control": cacheControl("catalogue") });
-    setDocumentHeaders(headers, 200, options);
+  it("lets shared caches keep a catalogue page that succeeded, read without cookies", () => {
+    const headers = new Headers();
+    setDocumentHeaders(headers, 200, { ...options, catalogue: true });
     expect(headers.get("Cache-Control")).toBe(
       "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
     );
@@ -21,12 +20,18 @@ describe("a page's headers", () => {
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 
-  it("makes a page private when its route chose nothing, or when it failed", () => {
-    const unset = new Headers();
-    setDocumentHeaders(unset, 200, options);
-    expect(unset.get("Cache-Control")).toBe("private, no-store");
-    const failed = new Headers({ "Cache-Control": cacheControl("catalogue") });
-    setDocumentHeaders(failed, 503, options);
+  it("makes a page private when it is no catalogue page, failed, was read with cookies or sets them", () => {
+    const other = new Headers();
+    setDocumentHeaders(other, 200, options);
+    expect(other.get("Cache-Control")).toBe("private, no-store");
+    const failed = new Headers();
+    setDocumentHeaders(failed, 503, { ...options, catalogue: true });
     expect(failed.get("Cache-Control")).toBe("private, no-store");
+    const withCookies = new Headers();
+    setDocumentHeaders(withCookies, 200, { ...options, catalogue: true, personal: true });
+    expect(withCookies.get("Cache-Control")).toBe("private, no-store");
+    const setting = new Headers({ "Set-Cookie": "token=1" });
+    setDocumentHeaders(setting, 200, { ...options, catalogue: true });
+    expect(setting.get("Cache-Control")).toBe("private, no-store");
   });
 });

@@ -3,7 +3,6 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { collectionQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { readShopParams } from "../../components/shop/shop-params.ts";
-import { cacheControl } from "../../http/cache-control.ts";
 import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { CollectionPage } from "../../pages/collection-page.tsx";
@@ -50,9 +49,6 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
         data.origin,
       )
     : pageMeta(data?.name ?? "Collection not found", data?.description);
-
-/** A catalogue page: any shared cache may keep it (nothing personal when read without cookies). */
-export const headers = () => ({ "Cache-Control": cacheControl("catalogue") });
 
 /** The collection page over the server's reads. */
 export default function CollectionRoute() {

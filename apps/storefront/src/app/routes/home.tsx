@@ -6,7 +6,6 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { NEW_ARRIVALS } from "../../components/product/new-arrivals.tsx";
-import { cacheControl } from "../../http/cache-control.ts";
 import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { HomePage } from "../../pages/home-page.tsx";
@@ -23,9 +22,6 @@ export const loader = unavailableWhenUnreachable(async ({ context, request }: Lo
 
 /** The store's own title and description, with its Organization and WebSite JSON-LD. */
 export const meta = ({ data }: MetaArgs<typeof loader>) => (data ? homePageMeta(data.origin) : []);
-
-/** A catalogue page: any shared cache may keep it (nothing personal when read without cookies). */
-export const headers = () => ({ "Cache-Control": cacheControl("catalogue") });
 
 /** The home page over the server's reads. */
 export default function HomeRoute() {

@@ -2,7 +2,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { productQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
-import { cacheControl } from "../../http/cache-control.ts";
 import { cachedRead } from "../../http/cached-read.ts";
 import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
 import { productReadTags } from "../../http/catalogue-tags.ts";
@@ -36,9 +35,6 @@ export const loader = unavailableWhenUnreachable(async ({ context, params, reque
 /** The product's head: title, description, canonical URL, preview tags and JSON-LD. */
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
   data?.product ? productPageMeta(data.product, data.origin) : pageMeta("Product not found");
-
-/** A catalogue page: any shared cache may keep it (nothing personal when read without cookies). */
-export const headers = () => ({ "Cache-Control": cacheControl("catalogue") });
 
 /** The product page over the server's read. */
 export default function ProductRoute() {

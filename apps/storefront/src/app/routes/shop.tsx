@@ -7,7 +7,6 @@ import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { readShopParams } from "../../components/shop/shop-params.ts";
 import { shopProductQuery } from "../../components/shop/shop-product-query.ts";
-import { cacheControl } from "../../http/cache-control.ts";
 import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { ShopPage } from "../../pages/shop-page.tsx";
@@ -46,9 +45,6 @@ export const meta = ({ data }: MetaArgs<typeof loader>) =>
         data.origin,
       )
     : pageMeta(data?.title ?? "All products");
-
-/** A catalogue page: any shared cache may keep it (nothing personal when read without cookies). */
-export const headers = () => ({ "Cache-Control": cacheControl("catalogue") });
 
 /** The shop page over the server's reads. */
 export default function ShopRoute() {
