@@ -158,61 +158,23 @@ describe("collection pages", () => {
   });
 });
 
-describe("loading and error states", () => {
-  it("shows placeholders while the products load, then the products", async () => {
+describe("loading states", () => {
+  it("sends the shop's first products with the page: no placeholders wait for them", async () => {
     const page = await newPage("desktop");
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The first product query waits until the placeholders have been seen.
-    let first = true;
+    // The browser asks the store for no products: the server's HTML has them.
+    let asked = 0;
     await page.route(`${running.storefront.emulator.baseUrl}/**/products/query**`, async (route) => {
-      if (first) {
-        first = false;
-        await held;
-      }
+      asked += 1;
       await route.continue();
     });
     await page.goto(`${running.storefront.origin}/shop`);
-    const loading = page.getByRole("status", { name: "Loading products" });
-    await expect.poll(() => loading.count()).toBe(1);
-    expect(await page.getByTestId("product-card").count()).toBe(0);
-    release();
-    await expect.poll(() => page.getByTestId("product-card").count()).toBe(12);
-    expect(await loading.count()).toBe(0);
-    await page.close();
-  });
-
-  it("shows the failure with a retry that loads the products once the store answers again", async () => {
-    const page = await newPage("desktop");
-    let failed = 0;
-    // The first product query fails as the provider fails (500, error envelope); the rest pass.
-    await page.route(`${running.storefront.emulator.baseUrl}/**/products/query**`, async (route) => {
-      if (failed > 0) return route.continue();
-      failed += 1;
-      await route.fulfill({
-        status: 500,
-        contentType: "application/json",
-        headers: { "access-control-allow-origin": running.storefront.origin },
-        body: JSON.stringify({
-          message: "internal error",
-          details: { applicationError: { code: "INTERNAL_ERROR", description: "internal error", data: {} } },
-        }),
-      });
-    });
-    await page.goto(`${running.storefront.origin}/shop`);
-    const alert = page.getByRole("alert");
-    await expect
-      .poll(() => alert.getByRole("heading").textContent())
-      .toBe("The products could not be loaded");
-    expect(failed).toBe(1);
-    expect(await page.getByTestId("product-card").count()).toBe(0);
-    await page.screenshot({ path: `${SCREENSHOTS}shop-error-desktop.png` });
-
-    await alert.getByRole("button", { name: "Try again" }).click();
-    await expect.poll(() => page.getByTestId("product-card").count()).toBe(12);
-    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.getByTestId("product-card").count()).toBe(12);
+    expect(await page.getByRole("status", { name: "Loading products" }).count()).toBe(0);
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.getByText("Page 2 of 5").count()).toBe(1);
+    expect(await page.getByTestId("product-card").count()).toBe(12);
+    expect(asked).toBe(0);
     await page.close();
   });
 });

@@ -10,6 +10,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { cartQueryOptions, mayHaveCart } from "@vitrine/react";
 import type { ReactNode } from "react";
 import {
+  type HeadersArgs,
   isRouteErrorResponse,
   Links,
   type LoaderFunctionArgs,
@@ -58,6 +59,14 @@ function Html({ children }: { children: ReactNode }) {
  */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined && defaultShouldRevalidate;
+}
+
+/**
+ * The document's headers: a page that could not be served keeps those of its error (the 503's
+ * `Retry-After`); cookies the loaders set are added by the router.
+ */
+export function headers({ errorHeaders, loaderHeaders }: HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
 }
 
 /** The HTML document around every page. */

@@ -3,8 +3,7 @@
  * API origin of the run-time settings (`app/config.ts`). The shop's client (the calls the hooks
  * make): on the server one per request (`createShopClient`, see `request-shop.server.ts`), in the
  * browser one per page (`browserShopClient`), the server reading the session the browser keeps
- * (`shop-cookies.ts`);
- * the dashboard's merchant client for an API key (catalogue, orders, media upload); and the
+ * (`shop-cookies.ts`); the dashboard's merchant client for an API key (catalogue, orders, media upload); and the
  * emulator's dev calls (mailbox, and the webhook log with a key). The merchant's and the dev calls
  * load on first use, so the shop's JavaScript does not carry them. The rest of the app imports its
  * clients from here only.
@@ -52,15 +51,16 @@ export function createShopClient(config: StorefrontConfig, storage: ShopStorage 
 let inBrowser: VitrineClient | undefined;
 
 /**
- * The browser's shop client, made once per page: tokens kept in the cookies the server reads too
- * (so a member stays signed in across reloads and tabs), and beside them whether the visitor has
- * a cart (so a visitor who never made one is not asked).
+ * The browser's shop client, made once per page: tokens kept in `localStorage` (so a member stays
+ * signed in across reloads and tabs), and beside them whether the visitor has a cart (so a visitor
+ * who never made one is not asked), both mirrored into the cookies the server reads.
  */
 export function browserShopClient(): VitrineClient {
+  const { clientId } = browserConfig();
   const jar = documentCookieJar();
   inBrowser ??= createShopClient(browserConfig(), {
-    tokenStorage: tokenCookie(jar),
-    cartStorage: cartCookie(jar),
+    tokenStorage: mirroredTokens(localTokenStorage(clientId), tokenCookie(jar)),
+    cartStorage: mirroredCartMark(localCartStorage(clientId), cartCookie(jar)),
   });
   return inBrowser;
 }

@@ -12,7 +12,7 @@
  * started, so a first visit asks for visitor tokens once.
  */
 import type { CartMark, CartStorage } from "@vitrine/react";
-import type { CookieJar } from "@vitrine/sdk/cookies";
+import type { CookieJar, TokenStorage } from "@vitrine/sdk/cookies";
 import { cookieTokenStorage, type OAuthTokenStorage } from "@vitrine/sdk/identity";
 
 /** How long the cookies last without a visit (seconds): 30 days. */
@@ -65,9 +65,14 @@ export function cartCookie(jar: CookieJar): CartStorage {
   };
 }
 
+/** Empties `storage` (the SDK's storages have `clearTokens`, which the strategy's type leaves out). */
+async function clear(storage: OAuthTokenStorage): Promise<void> {
+  await (storage as Partial<TokenStorage>).clearTokens?.();
+}
+
 /**
- * `primary` (the browser's `localStorage` tokens) with every change copied into `cookie`; read from
- * `primary`, or from `cookie` while `primary` holds none.
+ * `primary` (the browser's `localStorage` tokens) with every change, a clearing too, copied into
+ * `cookie`; read from `primary`, or from `cookie` while `primary` holds none.
  *
  * @example
  * ```ts
@@ -84,7 +89,11 @@ export function mirroredTokens(primary: OAuthTokenStorage, cookie: OAuthTokenSto
       await primary.setTokens(tokens);
       await cookie.setTokens(tokens);
     },
-  };
+    async clearTokens() {
+      await clear(primary);
+      await clear(cookie);
+    },
+  } as OAuthTokenStorage;
 }
 
 /**

@@ -52,8 +52,13 @@ export function ThankYouPage() {
         Order reference: <code data-testid="order-id">{orderId}</code>
       </p>
       <p>
-        The confirmation e-mail, with your order number and what you bought, is in your mailbox. On the demo
-        store, read it in the <Link to={paths.dev}>dev panel's mailbox</Link>.
+        The confirmation e-mail, with your order number and what you bought, is in your mailbox.
+        {import.meta.env.DEV ? (
+          <>
+            {" "}
+            On the demo store, read it in the <Link to={paths.dev}>dev panel's mailbox</Link>.
+          </>
+        ) : null}
       </p>
       <p>
         <Link to={paths.shop} className="button">

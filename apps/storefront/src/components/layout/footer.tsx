@@ -1,4 +1,7 @@
-/** The site footer: the store's note and links to the merchant dashboard and the dev panel. */
+/**
+ * The site footer: the store's note and links to the merchant dashboard and, in development (the
+ * production build has no dev panel), the dev panel.
+ */
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
 
@@ -7,8 +10,13 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        Vitrine demo store. Prices in US dollars. <Link to={paths.admin.products}>Merchant dashboard</Link> ·{" "}
-        <Link to={paths.dev}>Dev panel</Link>
+        Vitrine demo store. Prices in US dollars. <Link to={paths.admin.products}>Merchant dashboard</Link>
+        {import.meta.env.DEV ? (
+          <>
+            {" · "}
+            <Link to={paths.dev}>Dev panel</Link>
+          </>
+        ) : null}
       </div>
     </footer>
   );
