@@ -2,7 +2,9 @@
 /**
  * `npm start` of the storefront (`node server/start.mjs`): serves the production build in
  * `build/` (or `VITRINE_BUILD_DIR`) on `PORT` (default 5173; `HOST` optional) for the store of
- * `VITRINE_API_URL` and `VITRINE_CLIENT_ID` (`VITRINE_CATALOG` `v1`/`v3` optional). On SIGTERM or
+ * `VITRINE_API_URL` and `VITRINE_CLIENT_ID` (`VITRINE_CATALOG` `v1`/`v3` and the store's webhook
+ * public key `VITRINE_WEBHOOK_PUBLIC_KEY`, which lets `POST /webhooks` purge the catalogue cache,
+ * optional). On SIGTERM or
  * SIGINT it stops taking connections, lets the requests under way finish, and exits.
  */
 import { resolve } from "node:path";
@@ -18,6 +20,7 @@ const server = await startStorefrontServer({
     apiUrl: env.VITRINE_API_URL || "http://localhost:4000",
     clientId: env.VITRINE_CLIENT_ID || "vitrine-demo-client",
     ...(catalog ? { catalog } : {}),
+    ...(env.VITRINE_WEBHOOK_PUBLIC_KEY ? { webhookPublicKey: env.VITRINE_WEBHOOK_PUBLIC_KEY } : {}),
   },
   port: Number(env.PORT || 5173),
   ...(env.HOST ? { host: env.HOST } : {}),

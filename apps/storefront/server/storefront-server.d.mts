@@ -5,6 +5,8 @@ export interface StorefrontServerConfig {
   apiUrl: string;
   clientId: string;
   catalog?: "V1_CATALOG" | "V3_CATALOG";
+  /** The store's webhook public key (PEM): `POST /webhooks` verifies deliveries with it. */
+  webhookPublicKey?: string;
 }
 
 /** A listening storefront server. */

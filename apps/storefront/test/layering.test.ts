@@ -57,6 +57,43 @@ describe("the storefront's layers", () => {
     });
   });
 
+  it("keeps seo/ and http/ (the server's head tags and response policy) apart from the app, and the app below them out of them", async () => {
+    const found = await refused({
+      "src/seo/wrong-meta.ts": [
+        'import { ProductImage } from "../components/product/product-image.tsx";',
+        'import { shopClient } from "../lib/api.ts";',
+        'import { cacheControl } from "../http/cache-control.ts";',
+        'import { paths } from "../app/paths.ts";',
+        "export const all = [ProductImage, shopClient, cacheControl, paths];",
+        "",
+      ].join("\n"),
+      "src/http/wrong-headers.ts": [
+        'import { pageMeta } from "../seo/page-meta.ts";',
+        'import { router } from "../app/router.tsx";',
+        'import { CATALOG_VERSION } from "../app/config.ts";',
+        "export const all = [pageMeta, router, CATALOG_VERSION];",
+        "",
+      ].join("\n"),
+      "src/components/wrong/head.ts": [
+        'import { pageMeta } from "../../seo/page-meta.ts";',
+        'import { cacheControl } from "../../http/cache-control.ts";',
+        "export const all = [pageMeta, cacheControl];",
+        "",
+      ].join("\n"),
+      "src/app/right-head.ts": [
+        'import { cacheControl } from "../http/cache-control.ts";',
+        'import { pageMeta } from "../seo/page-meta.ts";',
+        "export const all = [cacheControl, pageMeta];",
+        "",
+      ].join("\n"),
+    });
+    expect(found).toEqual({
+      "src/seo/wrong-meta.ts": [1, 2, 3],
+      "src/http/wrong-headers.ts": [1, 2],
+      "src/components/wrong/head.ts": [1, 2],
+    });
+  });
+
   it("keeps the imports the layers allow", async () => {
     const found = await refused({
       "src/app/fixture.tsx": [

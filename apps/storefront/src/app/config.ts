@@ -18,6 +18,8 @@ export interface StorefrontConfig {
    * which saves a request before the first page of products. Unset: asked once per cache.
    */
   catalog?: CatalogVersion;
+  /** The store's webhook public key (PEM), which verifies the deliveries that purge the server's catalogue cache. */
+  webhookPublicKey?: string;
 }
 
 /** The settings of a local demo store. */
@@ -28,7 +30,7 @@ export const DEFAULT_CONFIG: StorefrontConfig = {
 
 /**
  * The settings from the environment: `VITRINE_API_URL`, `VITRINE_CLIENT_ID`, `VITRINE_CATALOG`
- * (`v1` or `v3`), each defaulting to the local demo store.
+ * (`v1` or `v3`), each defaulting to the local demo store, and `VITRINE_WEBHOOK_PUBLIC_KEY`.
  *
  * @example
  * ```ts
@@ -41,6 +43,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Storefro
     apiUrl: env.VITRINE_API_URL || DEFAULT_CONFIG.apiUrl,
     clientId: env.VITRINE_CLIENT_ID || DEFAULT_CONFIG.clientId,
     ...(catalog ? { catalog } : {}),
+    ...(env.VITRINE_WEBHOOK_PUBLIC_KEY ? { webhookPublicKey: env.VITRINE_WEBHOOK_PUBLIC_KEY } : {}),
   };
 }
 

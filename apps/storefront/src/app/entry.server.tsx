@@ -7,10 +7,15 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { setDocumentHeaders } from "../http/document-headers.ts";
+import { createNonce } from "../http/nonce.ts";
 
 /** How long the server waits for streamed parts before it gives up on them (ms). */
 export const streamTimeout = 5_000;
+
+/** The routes of catalogue pages, which shared caches may keep. */
+const CATALOGUE_ROUTES = new Set(["routes/home", "routes/shop", "routes/collection", "routes/product"]);
 
 /** Renders the document for `request`. */
 export default function handleRequest(
@@ -18,15 +23,26 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
+  // A nonce for this response's policy and its inline scripts; a page read with the shopper's
+  // cookies (their cart badge, their name) is never shared-cacheable.
+  const nonce = createNonce();
+  setDocumentHeaders(responseHeaders, responseStatusCode, {
+    nonce,
+    apiOrigin: loadContext.config.apiUrl,
+    personal: request.headers.has("Cookie"),
+    catalogue: CATALOGUE_ROUTES.has(routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? ""),
+  });
   if (request.method.toUpperCase() === "HEAD")
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onShellReady() {
           shellRendered = true;
           const body = new PassThrough({

@@ -30,5 +30,9 @@ export default [
   route(at(routes.authCallback), "routes/auth-callback.tsx"),
   route(at(routes.account), "routes/account.tsx"),
   route("healthz", "routes/healthz.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/sitemap-file.ts"),
+  route("webhooks", "routes/webhooks.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

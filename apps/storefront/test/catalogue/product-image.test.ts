@@ -1,6 +1,7 @@
 /**
- * `ProductImage` as markup (rendered with React's server renderer): the sizes the API gives
- * become a `srcset` with the slot's `sizes`, pictures load lazily with their width and height,
+ * `ProductImage` as markup (rendered with React's server renderer): a picture on the store's
+ * media host offers its scaled copies in a `srcset`, the sizes the API gives of another become
+ * one, each with the slot's `sizes`; an eager picture is fetched at high priority; pictures load lazily with their width and height,
  * a video shows its poster (never one of its own video files), and no picture is a placeholder.
  */
 import type { MediaItem } from "@vitrine/sdk/catalog";
@@ -45,6 +46,36 @@ describe("ProductImage", () => {
       height: "1200",
       loading: "lazy",
       alt: "Tee",
+    });
+  });
+
+  it("offers scaled copies of a picture on the store's media host, and fetches an eager one first", () => {
+    const url = "http://127.0.0.1:4000/media/tee-red";
+    const img = attributes(
+      markup(
+        {
+          mediaType: "image",
+          image: { url, width: 1000, height: 800 },
+          thumbnail: { url, width: 50, height: 40 },
+        },
+        true,
+      ),
+    );
+    expect(img).toMatchObject({
+      src: url,
+      srcset: [
+        `${url}/v1/fit/w_240,h_192/tee-red 240w`,
+        `${url}/v1/fit/w_360,h_288/tee-red 360w`,
+        `${url}/v1/fit/w_480,h_384/tee-red 480w`,
+        `${url}/v1/fit/w_720,h_576/tee-red 720w`,
+        `${url}/v1/fit/w_960,h_768/tee-red 960w`,
+        `${url} 1000w`,
+      ].join(", "),
+      sizes: SIZES,
+      width: "1000",
+      height: "800",
+      loading: "eager",
+      fetchpriority: "high",
     });
   });
 

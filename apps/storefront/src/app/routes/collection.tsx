@@ -6,7 +6,9 @@ import { readShopParams } from "../../components/shop/shop-params.ts";
 import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { CollectionPage } from "../../pages/collection-page.tsx";
+import { listingPageMeta } from "../../seo/listing-page-meta.ts";
 import { pageMeta, plainText } from "../page-meta.ts";
+import { paths } from "../paths.ts";
 
 /**
  * The collection and the page of its products the URL asks for (sort, page); 404 (with the page's
@@ -16,18 +18,19 @@ export const loader = unavailableWhenUnreachable(async ({ context, params, reque
   const shop = requestShop(context.config, request);
   const { client, queryClient } = shop;
   const collection = await queryClient.fetchQuery(collectionQueryOptions(client, params.slug ?? ""));
-  if (collection?.id) {
-    const { sort, page } = readShopParams(new URL(request.url).searchParams);
-    await queryClient.prefetchQuery(
-      productsQueryOptions(client, { collectionId: collection.id, sort, page }),
-    );
-  }
+  const { sort, page } = readShopParams(new URL(request.url).searchParams);
+  const products = collection?.id
+    ? await queryClient.fetchQuery(productsQueryOptions(client, { collectionId: collection.id, sort, page }))
+    : null;
   return shopData(
     shop,
     {
       dehydrated: dehydrateShop(queryClient),
       name: collection?.name ?? null,
       description: collection?.description ? plainText(collection.description) : null,
+      slug: collection?.slug ?? null,
+      products,
+      origin: new URL(request.url).origin,
     },
     collection ? 200 : 404,
   );
@@ -35,7 +38,17 @@ export const loader = unavailableWhenUnreachable(async ({ context, params, reque
 
 /** The collection's name and description. */
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta(data?.name ?? "Collection not found", data?.description);
+  data?.products && data.slug && data.name
+    ? listingPageMeta(
+        {
+          path: paths.collection(data.slug),
+          name: data.name,
+          description: data.description,
+          products: data.products,
+        },
+        data.origin,
+      )
+    : pageMeta(data?.name ?? "Collection not found", data?.description);
 
 /** The collection page over the server's reads. */
 export default function CollectionRoute() {

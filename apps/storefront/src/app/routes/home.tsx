@@ -4,12 +4,12 @@
  */
 import { HydrationBoundary } from "@tanstack/react-query";
 import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { NEW_ARRIVALS } from "../../components/product/new-arrivals.tsx";
 import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { HomePage } from "../../pages/home-page.tsx";
-import { pageMeta } from "../page-meta.ts";
+import { homePageMeta } from "../../seo/home-page-meta.ts";
 
 /** The collections, read; the new arrivals, under way; 503 when the store cannot be reached. */
 export const loader = unavailableWhenUnreachable(async ({ context, request }: LoaderFunctionArgs) => {
@@ -17,11 +17,11 @@ export const loader = unavailableWhenUnreachable(async ({ context, request }: Lo
   const { client, queryClient } = shop;
   void queryClient.prefetchQuery(productsQueryOptions(client, NEW_ARRIVALS));
   await queryClient.fetchQuery(collectionsQueryOptions(client));
-  return shopData(shop, { dehydrated: dehydrateShop(queryClient) });
+  return shopData(shop, { dehydrated: dehydrateShop(queryClient), origin: new URL(request.url).origin });
 });
 
-/** The store's own title and description. */
-export const meta = () => pageMeta();
+/** The store's own title and description, with its Organization and WebSite JSON-LD. */
+export const meta = ({ data }: MetaArgs<typeof loader>) => (data ? homePageMeta(data.origin) : []);
 
 /** The home page over the server's reads. */
 export default function HomeRoute() {

@@ -2,10 +2,14 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { productQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { cachedRead } from "../../http/cached-read.ts";
+import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
+import { productReadTags } from "../../http/catalogue-tags.ts";
 import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { ProductPage } from "../../pages/product-page.tsx";
-import { pageMeta, plainText } from "../page-meta.ts";
+import { productPageMeta } from "../../seo/product-page-meta.ts";
+import { pageMeta } from "../page-meta.ts";
 
 /**
  * The product, read, with its name and description for the page's meta; 404 (with the page's
@@ -14,21 +18,23 @@ import { pageMeta, plainText } from "../page-meta.ts";
 export const loader = unavailableWhenUnreachable(async ({ context, params, request }: LoaderFunctionArgs) => {
   const shop = requestShop(context.config, request);
   const { client, queryClient } = shop;
-  const product = await queryClient.fetchQuery(productQueryOptions(client, params.slug ?? ""));
+  // Through the server's catalogue cache (purged by the store's webhooks), then into the
+  // request's query cache, so the browser hydrates it.
+  const options = productQueryOptions(client, params.slug ?? "");
+  const product = await cachedRead(catalogueCacheOf(context.config), options.queryKey, productReadTags, () =>
+    queryClient.fetchQuery(options),
+  );
+  queryClient.setQueryData(options.queryKey, product);
   return shopData(
     shop,
-    {
-      dehydrated: dehydrateShop(queryClient),
-      name: product?.name ?? null,
-      description: product?.description ? plainText(product.description) : null,
-    },
+    { dehydrated: dehydrateShop(queryClient), product, origin: new URL(request.url).origin },
     product ? 200 : 404,
   );
 });
 
-/** The product's name and description. */
+/** The product's head: title, description, canonical URL, preview tags and JSON-LD. */
 export const meta = ({ data }: MetaArgs<typeof loader>) =>
-  pageMeta(data?.name ?? "Product not found", data?.description);
+  data?.product ? productPageMeta(data.product, data.origin) : pageMeta("Product not found");
 
 /** The product page over the server's read. */
 export default function ProductRoute() {

@@ -10,7 +10,9 @@ import { shopProductQuery } from "../../components/shop/shop-product-query.ts";
 import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { ShopPage } from "../../pages/shop-page.tsx";
+import { listingPageMeta } from "../../seo/listing-page-meta.ts";
 import { pageMeta } from "../page-meta.ts";
+import { paths } from "../paths.ts";
 
 /**
  * The collections, and the products of the shop's URL (in the collection it names, if any); 503
@@ -22,13 +24,27 @@ export const loader = unavailableWhenUnreachable(async ({ context, request }: Lo
   const params = readShopParams(new URL(request.url).searchParams);
   const collections = await queryClient.fetchQuery(collectionsQueryOptions(client));
   const collection = params.collection ? collections.find((c) => c.slug === params.collection) : undefined;
-  if (!params.collection || collection)
-    await queryClient.prefetchQuery(productsQueryOptions(client, shopProductQuery(params, collection?.id)));
-  return shopData(shop, { dehydrated: dehydrateShop(queryClient), title: collection?.name ?? null });
+  const products =
+    !params.collection || collection
+      ? await queryClient.fetchQuery(productsQueryOptions(client, shopProductQuery(params, collection?.id)))
+      : null;
+  return shopData(shop, {
+    dehydrated: dehydrateShop(queryClient),
+    title: collection?.name ?? null,
+    products,
+    query: params.q,
+    origin: new URL(request.url).origin,
+  });
 });
 
 /** The shop's title: the collection shown, or all products. */
-export const meta = ({ data }: MetaArgs<typeof loader>) => pageMeta(data?.title ?? "All products");
+export const meta = ({ data }: MetaArgs<typeof loader>) =>
+  data?.products
+    ? listingPageMeta(
+        { path: paths.shop, name: data.title ?? "All products", query: data.query, products: data.products },
+        data.origin,
+      )
+    : pageMeta(data?.title ?? "All products");
 
 /** The shop page over the server's reads. */
 export default function ShopRoute() {

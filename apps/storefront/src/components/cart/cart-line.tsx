@@ -4,6 +4,7 @@
  */
 import { PENDING_LINE_PREFIX } from "@vitrine/react";
 import type { LineItem } from "@vitrine/sdk/ecom";
+import { resizedSources } from "../product/resized-sources.ts";
 import { unavailableLineMessage } from "./cart-messages.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
@@ -39,12 +40,15 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const problem = unavailableLineMessage(line);
   const left = line.availability?.quantityAvailable;
   const max = typeof left === "number" ? Math.max(left, 1) : MAX_QUANTITY;
+  const scaled = line.image ? resizedSources(line.image) : undefined;
   return (
     <li className={`cart-line${problem ? " cart-line--problem" : ""}`} data-testid="cart-line">
       {line.image?.url ? (
         <img
           className="cart-line__image"
           src={line.image.url}
+          srcSet={scaled?.map((size) => `${size.url} ${size.width}w`).join(", ")}
+          sizes={scaled ? "80px" : undefined}
           alt=""
           width={80}
           height={80}

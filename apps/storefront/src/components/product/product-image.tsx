@@ -1,10 +1,12 @@
 /**
- * A media item's picture: an image, or a video's poster. Lazy-loaded unless `eager`, with its
- * width and height (no layout shift) and, when the API gives more than one size of it, a
- * `srcset` the browser picks from with the `sizes` the caller states for its slot. A neutral
- * placeholder when there is no picture.
+ * A media item's picture: an image, or a video's poster. Lazy-loaded unless `eager` (then fetched
+ * at high priority: the page's largest picture), with its width and height (no layout shift) and a
+ * `srcset` the browser picks from with the `sizes` the caller states for its slot: scaled copies
+ * of a picture on the store's media host, else the sizes the API gives. A neutral placeholder when
+ * there is no picture.
  */
 import type { MediaItem, MediaItemUrlAndSize } from "@vitrine/sdk/catalog";
+import { resizedSources } from "./resized-sources.ts";
 
 /** Props of {@link ProductImage}. */
 export interface ProductImageProps {
@@ -29,8 +31,14 @@ export function posterOf(item: MediaItem): MediaItemUrlAndSize | undefined {
   return poster;
 }
 
-/** `url 1000w, …` of the item's distinct sizes with a known width (largest first), or undefined. */
-function sourceSet(item: MediaItem | undefined): string | undefined {
+/**
+ * `url 1000w, …` for the item's picture: its scaled copies when it is on the store's media host,
+ * else its distinct sizes with a known width (largest first); undefined with fewer than two.
+ */
+export function sourceSet(item: MediaItem | undefined): string | undefined {
+  const picture = pictureOf(item);
+  const resized = picture ? resizedSources(picture) : undefined;
+  if (resized && resized.length > 1) return resized.map((size) => `${size.url} ${size.width}w`).join(", ");
   const sizes = [item?.image, item?.thumbnail].filter(
     (size): size is MediaItemUrlAndSize & { url: string; width: number } =>
       Boolean(size?.url) && typeof size?.width === "number" && size.width > 0,
@@ -59,6 +67,7 @@ export function ProductImage({ item, alt, sizes, className = "", eager = false }
       width={picture.width}
       height={picture.height}
       loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
     />
   );

@@ -1,0 +1,86 @@
+/**
+ * The storefront server's webhook endpoint: the store's signed deliveries (product created,
+ * updated or deleted; inventory item or variants changed; ribbon created, updated or deleted),
+ * verified with the SDK's webhook processor against the store's public key, purge what they
+ * changed from the process's catalogue cache. A ribbon change purges everything (any product may
+ * carry it). A genuine delivery of another type is acknowledged and changes nothing; a delivery
+ * that fails verification answers 401 (or 400 when malformed), and the store retries it.
+ */
+import {
+  createWebhookProcessor,
+  inventoryItemChanged,
+  inventoryVariantsChanged,
+  isInvalidSignatureError,
+  isPublicKeyError,
+  isTokenExpiredError,
+  productCreated,
+  productDeleted,
+  productUpdated,
+  ribbonCreated,
+  ribbonDeleted,
+  ribbonUpdated,
+  type WebhookPublicKey,
+} from "@vitrine/sdk/events";
+import type { CatalogueCache } from "./catalogue-cache.ts";
+import { productChangeTags } from "./catalogue-tags.ts";
+
+/** Options of {@link catalogueWebhookHandler}. */
+export interface CatalogueWebhookOptions {
+  /** The store's webhook public key (PEM, or an RSA JWK). */
+  publicKey: WebhookPublicKey;
+  cache: CatalogueCache;
+  /** Oldest signature accepted, in seconds (default 300). */
+  maxAgeSeconds?: number;
+}
+
+function text(status: number, body: string): Response {
+  return new Response(`${body}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/**
+ * A handler of `POST` deliveries: `Request` in, `Response` out (a resource route's `action`).
+ *
+ * @example
+ * ```ts
+ * const onWebhook = catalogueWebhookHandler({ publicKey: process.env.VITRINE_WEBHOOK_PUBLIC_KEY!, cache });
+ * export const action = ({ request }: Route.ActionArgs) => onWebhook(request);
+ * ```
+ */
+export function catalogueWebhookHandler(
+  options: CatalogueWebhookOptions,
+): (request: Request) => Promise<Response> {
+  const { cache } = options;
+  const webhooks = createWebhookProcessor({
+    publicKey: options.publicKey,
+    maxAgeSeconds: options.maxAgeSeconds ?? 300,
+    ignoreUnknownEvents: true,
+  });
+  const product = ({ metadata }: { metadata: { entityId: string | undefined } }) => {
+    cache.purge(productChangeTags(metadata.entityId));
+  };
+  const inventory = ({ data }: { data: { externalId?: string; productId?: string } }) => {
+    cache.purge(productChangeTags(data.externalId ?? data.productId));
+  };
+  webhooks.on(productCreated, product);
+  webhooks.on(productUpdated, product);
+  webhooks.on(productDeleted, product);
+  webhooks.on(inventoryItemChanged, inventory);
+  webhooks.on(inventoryVariantsChanged, inventory);
+  for (const ribbon of [ribbonCreated, ribbonUpdated, ribbonDeleted])
+    webhooks.on(ribbon, () => cache.purgeAll());
+
+  return async (request) => {
+    if (request.method !== "POST") return text(405, "Method not allowed");
+    try {
+      const event = await webhooks.processRequest(request);
+      return text(200, `Processed ${event.eventType}`);
+    } catch (error) {
+      if (isPublicKeyError(error)) return text(500, "The webhook public key is not usable");
+      if (isInvalidSignatureError(error) || isTokenExpiredError(error)) return text(401, "Signature refused");
+      return text(400, "Malformed delivery");
+    }
+  };
+}
