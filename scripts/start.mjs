@@ -2,7 +2,9 @@
 // `npm start`: builds the packages (`tsc -b`) and the storefront (`react-router build`),
 // then starts the emulator on http://localhost:4000 with the demo catalogue and the
 // storefront's production server on http://localhost:5173 (server rendering, settings
-// from its environment), and prints the URLs and the demo credentials. Ctrl-C stops both.
+// from its environment), and prints the URLs and the demo credentials. The emulator delivers the
+// store's webhooks to the storefront's `/webhooks`, which the storefront verifies with the key the
+// emulator serves, so a change in the dashboard purges the shop's cached pages. Ctrl-C stops both.
 import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -32,7 +34,16 @@ if (site.status !== 0) {
 
 const emulator = spawn(
   process.execPath,
-  ["packages/emulator/bin/vitrine-emulator.js", "start", "--port", PORT, "--seed", "demo"],
+  [
+    "packages/emulator/bin/vitrine-emulator.js",
+    "start",
+    "--port",
+    PORT,
+    "--seed",
+    "demo",
+    "--webhook",
+    `http://localhost:${STOREFRONT_PORT}/webhooks`,
+  ],
   { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
 );
 let printed = "";
@@ -42,6 +53,10 @@ emulator.stdout.on("data", (chunk) => {
   printed += chunk;
   if (!announced && /listening on /.test(printed)) {
     announced = true;
+    startStorefront().catch((error) => {
+      console.error(`The storefront could not be started: ${error.message}`);
+      stop();
+    });
     console.log(`
 Vitrine is running.
   API (emulator):  http://localhost:${PORT}
@@ -54,22 +69,33 @@ Vitrine is running.
 Press Ctrl-C to stop.`);
   }
 });
-const storefrontServer = spawn(process.execPath, ["server/start.mjs"], {
-  cwd: storefront,
-  stdio: ["ignore", "inherit", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: STOREFRONT_PORT,
-    VITRINE_API_URL: `http://localhost:${PORT}`,
-    VITRINE_CLIENT_ID: "vitrine-demo-client",
-    // The demo store runs catalogue v1 (the emulator's default), so the shop need not ask.
-    VITRINE_CATALOG: "v1",
-  },
-});
+/** The webhook public key the emulator signs with, as PEM, for the storefront to verify deliveries. */
+async function webhookPublicKey() {
+  const response = await fetch(`http://localhost:${PORT}/_dev/webhooks/public-key`);
+  return (await response.json()).pem;
+}
+
+/** Starts the storefront's server once the emulator answers, with the emulator's webhook key. */
+async function startStorefront() {
+  const storefrontServer = spawn(process.execPath, ["server/start.mjs"], {
+    cwd: storefront,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: STOREFRONT_PORT,
+      VITRINE_API_URL: `http://localhost:${PORT}`,
+      VITRINE_CLIENT_ID: "vitrine-demo-client",
+      // The demo store runs catalogue v1 (the emulator's default), so the shop need not ask.
+      VITRINE_CATALOG: "v1",
+      VITRINE_WEBHOOK_PUBLIC_KEY: await webhookPublicKey(),
+    },
+  });
+  watch(storefrontServer);
+}
 
 // Either process ending ends the other; Ctrl-C (or SIGTERM) ends both.
-const children = [emulator, storefrontServer];
+const children = [];
 let stopping = false;
 function stop(signal = "SIGTERM") {
   stopping = true;
@@ -77,10 +103,13 @@ function stop(signal = "SIGTERM") {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
 let exitCode = 0;
-for (const child of children) {
+/** Stops everything when `child` ends, and exits once every child has. */
+function watch(child) {
+  children.push(child);
   child.on("exit", (code, signal) => {
     if (!stopping) exitCode = code ?? (signal ? 0 : 1);
     stop();
     if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) process.exit(exitCode);
   });
 }
+watch(emulator);
