@@ -24,7 +24,10 @@ export interface DeleteProductProps {
 export function DeleteProduct({ product, deleteProduct, consequence }: DeleteProductProps) {
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const remove = useCatalogWrite(deleteProduct, { deletes: (id) => adminKeys.product(id) });
+  const remove = useCatalogWrite(deleteProduct, {
+    deletes: (id) => adminKeys.product(id),
+    leave: () => navigate(productListPath, { replace: true }),
+  });
   return (
     <section className="admin-card admin-danger" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete</h2>
@@ -39,12 +42,7 @@ export function DeleteProduct({ product, deleteProduct, consequence }: DeletePro
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setAsking(false)}
-        onConfirm={() =>
-          remove.mutate(product.id ?? "", {
-            onSuccess: () => navigate(productListPath, { replace: true }),
-            onSettled: () => setAsking(false),
-          })
-        }
+        onConfirm={() => remove.mutate(product.id ?? "", { onSettled: () => setAsking(false) })}
       />
     </section>
   );
