@@ -146,7 +146,7 @@ export const defineCursorQuery = <B extends AnyCursorQueryBuilder, O extends obj
 
 /**
  * Creates the cursor builder for one endpoint, bound to a client's context, as the method
- * {@link defineCursorQuery} defines does.
+ * `defineCursorQuery` defines does.
  *
  * @example
  * ```ts
