@@ -10,10 +10,13 @@ import { extname, join, normalize, sep } from "node:path";
 
 /** Content types of the files a build holds. */
 const TYPES = {
+  ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
   ".ico": "image/x-icon",
   ".json": "application/json",
   ".txt": "text/plain; charset=utf-8",
@@ -49,6 +52,7 @@ export function staticFiles(folder) {
     res.writeHead(200, {
       "content-type": TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? "application/octet-stream",
       "content-length": info.size,
+      "x-content-type-options": "nosniff",
       "cache-control": pathname.startsWith("/assets/")
         ? "public, max-age=31536000, immutable"
         : "public, max-age=3600",

@@ -73,7 +73,8 @@ async function settled(page: Page): Promise<void> {
  */
 async function expectAccessible(page: Page, what: string): Promise<void> {
   await settled(page);
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated by the test, not added as a script tag: the page's CSP blocks inline scripts.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     (options) =>
       (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(

@@ -132,7 +132,7 @@ describe("the storefront's pages for search engines, shared caches and browsers"
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
       expect(nonce, path).toBeTruthy();
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("frame-ancestors 'self'");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       const html = await response.text();

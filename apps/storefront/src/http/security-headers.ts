@@ -3,9 +3,11 @@
  * scripts only from the storefront's own origin and inline scripts carrying this response's nonce
  * (React Router's hydration data and module loader), never `unsafe-inline` or `eval`; it lets the
  * page call the store's API and show its media, lets forms post to the storefront and redirect to
- * the store's hosted pages (checkout, sign-in), forbids plugins, `<base>` changes and being
- * framed (`frame-ancestors 'none'`). Beside it: `Referrer-Policy`, `X-Content-Type-Options`,
- * `X-Frame-Options` for older browsers, a `Permissions-Policy` turning off what a shop never uses,
+ * the store's hosted pages (checkout, sign-in), and lets the page frame the store's hosted sign-in
+ * (silent sign-in runs it in a hidden frame, which comes back to the storefront's callback page, so
+ * pages may be framed by the storefront itself and by no other site: `frame-ancestors 'self'`). It
+ * forbids plugins and `<base>` changes. Beside it: `Referrer-Policy`, `X-Content-Type-Options`,
+ * `X-Frame-Options: SAMEORIGIN` for older browsers, a `Permissions-Policy` turning off what a shop never uses,
  * and `Cross-Origin-Opener-Policy`.
  */
 
@@ -42,8 +44,8 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): string {
     "font-src": "'self' data:",
     "connect-src": `'self' ${others}${options.development ? " ws: wss:" : ""}`,
     "form-action": `'self' ${others}`,
-    "frame-ancestors": "'none'",
-    "frame-src": "'none'",
+    "frame-ancestors": "'self'",
+    "frame-src": `'self' ${api}`,
     "object-src": "'none'",
     "base-uri": "'self'",
   };
@@ -65,7 +67,7 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
     "Content-Security-Policy": contentSecurityPolicy(options),
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
+    "X-Frame-Options": "SAMEORIGIN",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };

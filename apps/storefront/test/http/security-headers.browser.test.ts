@@ -85,7 +85,7 @@ describe("the security headers in Chromium", () => {
     const headers = response?.headers() ?? {};
     expect(headers["content-security-policy"]).toContain(`'nonce-${nonces.at(-1)}'`);
     expect(/script-src[^;]*unsafe-inline/.test(headers["content-security-policy"] ?? "")).toBe(false);
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     await tab.reload();
