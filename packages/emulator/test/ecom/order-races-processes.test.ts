@@ -2,7 +2,8 @@
  * Shoppers racing for the last units through two emulator processes (the
  * CLI started twice) on one PostgreSQL database, over HTTP: exactly as many
  * orders as there are units, the rest refused with 409, no 500, stock at zero
- * and never below. PostgreSQL only (PGlite is one process's own database): the
+ * and never below; a visitor's first adds through both processes at once make one
+ * current cart holding every unit. PostgreSQL only (PGlite is one process's own database): the
  * PGlite project leaves this file out (`vitest.projects.ts`).
  */
 import { type CliProcess, killStartedClis, startCli } from "@vitrine/testkit";
@@ -94,6 +95,44 @@ describe("orders racing for the last units through two emulator processes on one
     await admin?.query(`drop database if exists ${name}`);
     await admin?.close();
     expect(exits).toEqual(processes.map(() => ({ code: 0, signal: null })));
+  });
+
+  it("makes one current cart when a visitor's first adds race through both processes, with every unit in it", async () => {
+    const [a, b] = processes.map((cli) => cli.baseUrl) as [string, string];
+    const created = await call(a, "POST", "/stores/v1/products", merchantHeaders, {
+      product: { name: "Mug", productType: "physical", priceData: { price: 12 } },
+    });
+    expect(created.status).toBe(200);
+    const productId = (created.body.product as { id: string }).id;
+    const line = { catalogReference: { appId: STORES_APP_ID, catalogItemId: productId }, quantity: 1 };
+    const visitors = await Promise.all(Array.from({ length: 8 }, () => visitorToken(a)));
+    const replies = await Promise.all(
+      visitors.flatMap((token) =>
+        Array.from({ length: 4 }, (_, i) =>
+          call(
+            i % 2 === 0 ? a : b,
+            "POST",
+            "/ecom/v1/carts/current/add-to-cart",
+            { authorization: token },
+            {
+              lineItems: [line],
+            },
+          ),
+        ),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    for (const token of visitors) {
+      const cart = await call(b, "GET", "/ecom/v1/carts/current", { authorization: token });
+      expect(cart.status).toBe(200);
+      expect(
+        (cart.body.cart as { lineItems: { quantity: number }[] }).lineItems.map((l) => l.quantity),
+      ).toEqual([4]);
+    }
+    const carts = await db.query<{ carts: number }>(
+      "select count(*)::int as carts from carts where is_current and owner_kind = 'visitor'",
+    );
+    expect(carts[0]?.carts).toBe(visitors.length);
   });
 
   it(`gives ${SHOPPERS} shoppers racing for ${UNITS} units exactly ${UNITS} orders`, async () => {

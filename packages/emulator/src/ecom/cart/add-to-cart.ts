@@ -12,7 +12,9 @@
  * nothing and fails alone; the others commit. Each add is answered once its transaction has
  * committed, with the cart as its own add left it. Prices and stock are read at every add.
  * When a racing call inserted an owner's current cart first, the adds for it lock that cart
- * and add to it.
+ * and add to it in a transaction of their own, after the first one committed: a transaction
+ * takes its cart locks in one statement, in id order, never a second round of locks that could
+ * deadlock with a sign-in merge holding that cart; a pass that fails fails only its own adds.
  */
 import { randomUUID } from "node:crypto";
 import type { EmulatorConfig } from "../../config.ts";
@@ -166,17 +168,23 @@ async function addPass(
   return again;
 }
 
-/** Runs `adds` in one transaction (see the module comment): one outcome per add, in order. */
+/** Runs `adds` (see the module comment): one outcome per add, in order. */
 async function addToCarts(
   db: Database,
   config: EmulatorConfig,
   adds: readonly PendingAdd[],
 ): Promise<AddOutcome[]> {
   const outcomes: (AddOutcome | undefined)[] = adds.map(() => undefined);
-  await db.transaction(async (tx) => {
-    let pending = adds.map((_, index) => index);
-    while (pending.length > 0) pending = await addPass(tx, config, adds, pending, outcomes);
-  });
+  let pending = adds.map((_, index) => index);
+  while (pending.length > 0) {
+    const passing = pending;
+    pending = [];
+    try {
+      pending = await db.transaction((tx) => addPass(tx, config, adds, passing, outcomes));
+    } catch (failure) {
+      for (const index of passing) outcomes[index] = { failure };
+    }
+  }
   return outcomes as AddOutcome[];
 }
 
