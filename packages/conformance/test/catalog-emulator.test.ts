@@ -18,7 +18,7 @@ interface ProviderFailure extends Error {
   status: number;
   requestId: string;
   details: {
-    applicationError?: { code: string };
+    applicationError?: { code: string | number };
     validationError?: { fieldViolations: { field: string }[] };
   };
 }
@@ -327,7 +327,7 @@ describe("the provider's catalogue client against the emulator", () => {
       expect(updated.collection).toMatchObject({ _id: id, name: "Summer sale" });
       await admin.products.deleteCollection(id);
       const gone = await failureOf(() => visitor.collections.getCollection(id));
-      expect(codeOf(gone)).toEqual([404, "COLLECTION_NOT_FOUND", true]);
+      expect(codeOf(gone)).toEqual([404, 404, true]);
     });
 
     it("bulkUpdateProductsProperty and bulkAdjustProductProperty", async () => {
@@ -374,12 +374,21 @@ describe("the provider's catalogue client against the emulator", () => {
       }
     });
 
+    it("an unknown collection slug fails with the standard 404, its client's code the number 404", async () => {
+      for (const call of [
+        () => visitor.products.getCollectionBySlug("nope"),
+        () => visitor.collections.getCollectionBySlug("nope"),
+      ]) {
+        const failure = await failureOf(call);
+        expect(codeOf(failure)).toEqual([404, 404, true]);
+        expect(failure.details.applicationError).toMatchObject({ description: "Collection nope not found" });
+      }
+    });
+
     it("a missing entity fails with its code", async () => {
       const cases: [() => Promise<unknown>, string][] = [
         [() => visitor.products.getStoreVariant("nope-v1"), "VARIANT_NOT_FOUND"],
         [() => visitor.products.getProductOptionsAvailability("nope", {}), "PRODUCT_NOT_FOUND"],
-        [() => visitor.products.getCollectionBySlug("nope"), "COLLECTION_NOT_FOUND"],
-        [() => visitor.collections.getCollectionBySlug("nope"), "COLLECTION_NOT_FOUND"],
         [() => admin.products.updateProduct("nope", { name: "X" }), "PRODUCT_NOT_FOUND"],
       ];
       for (const [call, code] of cases) expect(codeOf(await failureOf(call))).toEqual([404, code, true]);

@@ -4,12 +4,13 @@
  * product's image and from a cart line's image (both read with the provider's clients from the
  * emulator's demo store); with that host rewritten to the emulator, each URL answers 200 and a PNG
  * whose header states the width and height an image tool measures: the original size for the plain
- * URL, the asked size for the scaled one.
+ * URL, the asked size for the scaled one. A product whose picture a merchant named by media id alone
+ * shows on the cart's and the checkout's lines the same way.
  */
 
 import { demoShopSettings, seedDemoStoreV3, TEST_CLIENT_ID } from "@vitrine/emulator/testing";
 import { pngSize } from "@vitrine/testkit";
-import { currentCart } from "@wix/ecom";
+import { checkout, currentCart } from "@wix/ecom";
 import { createClient, media, OAuthStrategy } from "@wix/sdk";
 import { productsV3 } from "@wix/stores";
 import { describe, expect, it } from "vitest";
@@ -65,5 +66,44 @@ describe("the provider's media helpers on the emulator's media path", () => {
       width: 96,
       height: 96,
     });
+  });
+
+  it("shows the cart's and the checkout's line image of a picture named by media id alone", async () => {
+    const created = await fetch(`${t().baseUrl}/stores/v3/products`, {
+      method: "POST",
+      headers: { ...t().merchantHeaders, "content-type": "application/json" },
+      body: JSON.stringify({
+        product: {
+          name: "Desk Lamp",
+          productType: "PHYSICAL",
+          physicalProperties: {},
+          media: { itemsInfo: { items: [{ id: "desk-lamp.png" }] } },
+          variantsInfo: { variants: [{ price: { actualPrice: { amount: "40" } } }] },
+        },
+      }),
+    });
+    expect(created.status).toBe(200);
+    const { product } = (await created.json()) as { product: { id: string } };
+    const visitor = createClient({
+      modules: { currentCart, checkout },
+      auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }),
+    });
+    const { cart } = await visitor.currentCart.addToCurrentCart({
+      lineItems: [
+        {
+          catalogReference: { appId: "1380b703-ce81-ff05-f115-39571d94dfcd", catalogItemId: product.id },
+          quantity: 1,
+        },
+      ],
+    });
+    const { checkoutId } = await visitor.currentCart.createCheckoutFromCurrentCart({ channelType: "WEB" });
+    const made = await visitor.checkout.getCheckout(checkoutId ?? "");
+    for (const image of [cart?.lineItems?.[0]?.image ?? "", made.lineItems?.[0]?.media ?? ""]) {
+      expect(media.getImageUrl(image).url).toBe(`${MEDIA_HOST}/media/desk-lamp.png`);
+      expect(await measure(media.getScaledToFitImageUrl(image, 120, 60, {}))).toEqual({
+        width: 60,
+        height: 60,
+      });
+    }
   });
 });

@@ -58,6 +58,25 @@ export class ApplicationFailure extends ApiFailure {
   }
 }
 
+/**
+ * A standard failure: the HTTP status and `message` with empty `details`, as the
+ * provider answers a call that documents no error of its own. Its clients then
+ * report `applicationError.code` as the HTTP status (the number 404, say).
+ * `code` names the failure where no status travels (a GraphQL field error).
+ */
+export class StandardFailure extends ApiFailure {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+  details() {
+    return {};
+  }
+}
+
 /** HTTP 404 for an entity that does not exist, e.g. `notFound("PRODUCT_NOT_FOUND", "Product p1 not found")`. */
 export function notFound(code: string, description: string): ApplicationFailure {
   return new ApplicationFailure(404, code, description);

@@ -9,7 +9,7 @@
  * finds it so the HTTP layer answers it as it answers any other request.
  */
 import { GraphQLError, type GraphQLFormattedError } from "graphql";
-import { ApiFailure, ApplicationFailure, ValidationFailure } from "../errors.ts";
+import { ApiFailure, ApplicationFailure, StandardFailure, ValidationFailure } from "../errors.ts";
 
 /** The codes of request errors, by stage. */
 export type RequestErrorCode =
@@ -49,6 +49,7 @@ function failureExtensions(failure: ApiFailure): WireGraphqlError["extensions"] 
     return Object.keys(failure.data).length > 0
       ? { code: failure.code, data: failure.data }
       : { code: failure.code };
+  if (failure instanceof StandardFailure) return { code: failure.code };
   return { code: "INTERNAL_ERROR" };
 }
 

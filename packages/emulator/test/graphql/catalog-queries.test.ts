@@ -187,6 +187,23 @@ describe(`visibility over GraphQL on ${testBackend}`, () => {
     expect(await ids("merchant", true)).toEqual(["bowl", "cap", "mug", "plate", "shirt"]);
   });
 
+  it("answers an unknown collection as null with the standard NOT_FOUND", async () => {
+    const query = `{ storesCollectionsV1Collection(queryInput: { slug: "nope" }) { id } }`;
+    const response = await gql(t, "visitor", query);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { storesCollectionsV1Collection: null },
+      errors: [
+        {
+          message: "Collection nope not found",
+          locations: [{ line: 1, column: 3 }],
+          path: ["storesCollectionsV1Collection"],
+          extensions: { code: "NOT_FOUND" },
+        },
+      ],
+    });
+  });
+
   it("answers a hidden product to a visitor as a missing one: null and PRODUCT_NOT_FOUND", async () => {
     const query = `query ($id: ID!) { storesProductsV1Product(queryInput: { id: $id }) { id } }`;
     for (const id of ["cap", "nope"]) {

@@ -52,7 +52,14 @@ export type {
 export type { BuyerInfo } from "./model/buyer-info.js";
 export type { CalculationErrorDetails, CalculationErrors, Violation } from "./model/calculation-errors.js";
 export type { Cart, CartInfo, WeightUnit } from "./model/cart.js";
-export type { ChannelType, Checkout, CheckoutUpdate, CreatedBy, CustomField } from "./model/checkout.js";
+export type {
+  ChannelType,
+  Checkout,
+  CheckoutLineItem,
+  CheckoutUpdate,
+  CreatedBy,
+  CustomField,
+} from "./model/checkout.js";
 export type {
   AppliedDiscount,
   CartDiscount,

@@ -81,14 +81,14 @@ describe("catalogue calls against the emulator", { timeout: 30_000 }, () => {
     }
   });
 
-  it("reports a missing entity as an ApplicationError with its code", async () => {
+  it("reports a missing entity as an ApplicationError with its code (the status for a standard 404)", async () => {
     const cases: [() => Promise<unknown>, string][] = [
       [() => admin.products.updateProduct("nope", { name: "X" }), "PRODUCT_NOT_FOUND"],
       [() => admin.products.updateVariants("nope", []), "PRODUCT_NOT_FOUND"],
       [() => visitor.products.getProductOptionsAvailability("nope", {}), "PRODUCT_NOT_FOUND"],
       [() => visitor.storeVariants.getStoreVariant("nope-v1"), "VARIANT_NOT_FOUND"],
-      [() => visitor.collections.getCollectionBySlug("nope"), "COLLECTION_NOT_FOUND"],
-      [() => visitor.collectionsV2.getCollectionBySlug("nope"), "COLLECTION_NOT_FOUND"],
+      [() => visitor.collections.getCollectionBySlug("nope"), "404"],
+      [() => visitor.collectionsV2.getCollectionBySlug("nope"), "404"],
       [() => admin.collections.deleteCollection("nope"), "COLLECTION_NOT_FOUND"],
     ];
     for (const [call, code] of cases) {

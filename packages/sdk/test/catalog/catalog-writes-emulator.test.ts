@@ -169,7 +169,7 @@ describe("catalogue writes against the emulator", { timeout: 30_000 }, () => {
 
     await admin.collections.deleteCollection(created.id ?? "");
     const gone = await visitor.collectionsV2.getCollection(created.id ?? "").catch((e: unknown) => e);
-    expect(isApplicationError(gone) && [gone.status, gone.code]).toEqual([404, "COLLECTION_NOT_FOUND"]);
+    expect(isApplicationError(gone) && [gone.status, gone.code]).toEqual([404, "404"]);
   });
 
   it("sets price, cost or weight of many products, reporting each", async () => {

@@ -1,9 +1,11 @@
 /**
  * From a resolved product draft to what is stored: the product document (ids,
  * dates, revision, price ranges over the variants, cost range, shipping weight
- * range, URL, categories, summary), its variant documents, and the row columns
- * that filters, sorts and search read.
+ * range, URL, categories, summary, media with full URLs), its variant documents,
+ * and the row columns that filters, sorts and search read.
  */
+import type { ProductMedia } from "@vitrine/sdk/catalog";
+import { providerMediaUrl } from "../../media/media-id.ts";
 import { fromThousandths, toThousandths } from "./amount.ts";
 import type { ProductDraft, VariantDraft } from "./product-draft.ts";
 import type { ProductV3Document, VariantV3Document } from "./product-v3-document.ts";
@@ -83,6 +85,16 @@ function variantDocument(draft: VariantDraft, product: ProductDraft): VariantV3D
 }
 
 /**
+ * A media item named by id alone, given the URL the emulator serves it at on the provider's media
+ * path and the size that path answers without size parts (1000×1000, as catalogue v1 states).
+ */
+function servedMedia(item: ProductMedia, publicUrl: string): ProductMedia {
+  if (item.url || !item.id) return item;
+  const url = providerMediaUrl(publicUrl, item.id);
+  return { ...item, url, image: { ...item.image, id: item.id, url, width: 1000, height: 1000 } };
+}
+
+/**
  * The stored form of `draft`.
  *
  * @example
@@ -100,7 +112,7 @@ export function buildProduct(draft: ProductDraft, meta: ProductMeta): BuiltProdu
   const compareAtRange = range(compareAt) ?? range([0n]);
   const costRange = range(costs);
   const categories = draft.categoryIds.map((id, index) => ({ id, index }));
-  const [main, ...rest] = draft.media;
+  const [main, ...rest] = draft.media.map((item) => servedMedia(item, meta.publicUrl));
   const doc: ProductV3Document = {
     id: meta.id,
     revision: meta.revision,

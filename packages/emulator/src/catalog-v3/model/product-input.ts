@@ -2,7 +2,8 @@
  * The `product` of a create or update call, checked field by field into a
  * patch (every mistake a field violation naming its path, all reported
  * together). References (brand, ribbon, info sections, options) stay as the
- * caller wrote them; `resolve-product.ts` turns them into ids. Options and
+ * caller wrote them; `resolve-product.ts` turns them into ids. A media item
+ * named by external URL gets an id of its own (`importedMediaId`). Options and
  * modifiers are checked by `option-input.ts`, variants by `variant-input.ts`.
  */
 import {
@@ -16,6 +17,7 @@ import {
   type SubscriptionDetails,
 } from "@vitrine/sdk/catalog";
 import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import { importedMediaId } from "../../media/media-id.ts";
 import { type OptionInput, parseModifiersInput, parseOptionsInput } from "./option-input.ts";
 import { parseSubscriptionDetails } from "./subscription-input.ts";
 import { parseVariantsInput, type VariantInput } from "./variant-input.ts";
@@ -97,15 +99,11 @@ function media(checks: InputChecks, value: unknown, field: string): ProductMedia
     if (url === undefined && id === undefined)
       return checks.fail(at, "needs a url or an id", "REQUIRED_FIELD") ?? [];
     const altText = checks.string(entry.altText, `${at}.altText`, { maxLength: 1000 }) ?? null;
-    const source = url ?? id ?? "";
+    const mediaId = id ?? importedMediaId(url ?? "");
+    // An item named by id alone gets its URL on the provider's media path when the product is built.
+    const source = url ?? "";
     return [
-      {
-        id: id ?? source,
-        url: source,
-        image: { id: id ?? source, url: source, altText },
-        altText,
-        mediaType: "IMAGE",
-      },
+      { id: mediaId, url: source, image: { id: mediaId, url: source, altText }, altText, mediaType: "IMAGE" },
     ];
   });
 }

@@ -3,9 +3,9 @@
  * URL or by media id), removing them, and linking gallery items to choices.
  * Choice media may be set on one option only, as the provider requires.
  */
-import { createHash } from "node:crypto";
 import type { Choice, MediaItem, ProductOption } from "@vitrine/sdk/catalog";
 import { InputChecks } from "../../catalog-core/model/input-checks.ts";
+import { importedMediaId, providerMediaUrl } from "../../media/media-id.ts";
 import type { ProductDocument } from "./product-document.ts";
 
 /** Where new media points: an external URL, or a media id the store's public URL serves at `/media/{id}`. */
@@ -34,13 +34,8 @@ const VIDEO = /\.(mp4|mov|webm|m4v)(\?|#|$)/i;
  * ```
  */
 export function mediaItem(source: MediaSource, publicUrl: string): MediaItem {
-  const id =
-    source.mediaId ??
-    `${createHash("sha256")
-      .update(source.url ?? "")
-      .digest("hex")
-      .slice(0, 24)}~mv2`;
-  const url = source.url ?? `${publicUrl}/media/${encodeURIComponent(id)}`;
+  const id = source.mediaId ?? importedMediaId(source.url ?? "");
+  const url = source.url ?? providerMediaUrl(publicUrl, id);
   const size = { url, width: 1000, height: 1000 };
   const thumbnail = { url, width: 50, height: 50 };
   if (VIDEO.test(url)) {

@@ -1,7 +1,12 @@
-/** One collection by id or slug (both indexed), or 404 `COLLECTION_NOT_FOUND`. */
+/**
+ * One collection by id or slug (both indexed), or the provider's standard 404:
+ * its collection reads document no error of their own, so an unknown id or slug
+ * is a 404 with empty `details`, which the provider's clients (and store
+ * templates testing `applicationError.code === 404`) read as code 404.
+ */
 import type { Collection } from "@vitrine/sdk/catalog";
 import type { Queryable } from "../../db/database.ts";
-import { notFound } from "../../errors.ts";
+import { StandardFailure } from "../../errors.ts";
 import type { Principal } from "../../http/endpoint.ts";
 import { type CollectionRow, collectionFromRow, collectionSelect } from "./collection-rows.ts";
 
@@ -20,6 +25,6 @@ export async function findCollection(
   value: string,
 ): Promise<Collection> {
   const [row] = await db.query<CollectionRow>(`${collectionSelect(principal)} where c.${key} = $1`, [value]);
-  if (!row) throw notFound("COLLECTION_NOT_FOUND", `Collection ${value} not found`);
+  if (!row) throw new StandardFailure(404, "NOT_FOUND", `Collection ${value} not found`);
   return collectionFromRow(row);
 }

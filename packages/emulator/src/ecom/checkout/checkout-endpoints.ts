@@ -31,6 +31,7 @@ import { checkoutComplete, checkoutNotFound } from "./checkout-failures.ts";
 import { checkoutExpired, hasExpired } from "./checkout-lifetime.ts";
 import { repricedCheckout } from "./checkout-pricing.ts";
 import { type CheckoutRow, completeCheckout, loadCheckout, saveCheckout } from "./checkout-repository.ts";
+import { servedCheckout } from "./served-checkout.ts";
 
 const BASE = "/ecom/v1/checkouts";
 
@@ -73,9 +74,11 @@ export const getCheckout: Endpoint = {
   access: "read",
   async handle(input) {
     const row = await visibleCheckout(input, readId(input.payload.id, "id"));
-    if (row.completed_at) return { checkout: row.doc };
+    if (row.completed_at) return { checkout: servedCheckout(row.doc) };
     const context = contextOf(input.config, row.doc.currency, new Date(input.credentials.now()));
-    return { checkout: await repricedCheckout(input.db, row.doc, context, input.config.shop) };
+    return {
+      checkout: servedCheckout(await repricedCheckout(input.db, row.doc, context, input.config.shop)),
+    };
   },
 };
 
@@ -113,7 +116,7 @@ export const updateCheckout: Endpoint = {
           ...(updated.buyerInfo.email ? { email: updated.buyerInfo.email } : {}),
           now: write.context.now,
         });
-      return { checkout: updated };
+      return { checkout: servedCheckout(updated) };
     });
   },
 };

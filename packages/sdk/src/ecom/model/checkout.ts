@@ -9,7 +9,7 @@ import type { CalculationErrors, Violation } from "./calculation-errors.js";
 import type { WeightUnit } from "./cart.js";
 import type { AppliedDiscount } from "./discounts.js";
 import type { GiftCard, TaxSummary } from "./estimate.js";
-import type { LineItem } from "./line-item.js";
+import type { LineItem, LineItemImage } from "./line-item.js";
 import type { PriceSummary } from "./price-summary.js";
 import type { CheckoutShippingInfo } from "./shipping.js";
 
@@ -49,6 +49,9 @@ export interface CustomField {
   translatedTitle?: string | null;
 }
 
+/** A checkout's line: a cart line whose picture is named `media` (a cart line's `image`). */
+export type CheckoutLineItem<Time = Date> = Omit<LineItem<Time>, "image"> & { media?: LineItemImage };
+
 /**
  * A checkout.
  *
@@ -60,7 +63,7 @@ export interface CustomField {
  */
 export interface Checkout<Time = Date> {
   id?: string | null;
-  lineItems?: LineItem<Time>[];
+  lineItems?: CheckoutLineItem<Time>[];
   billingInfo?: AddressWithContact;
   shippingInfo?: CheckoutShippingInfo<Time>;
   buyerNote?: string | null;
