@@ -123,7 +123,7 @@ if (want("emulator")) {
 }
 let storefront;
 if (want("storefront")) {
-  startFigure("storefront (figure 6; about 2 minutes)");
+  startFigure("storefront (figure 6; about 3 minutes)");
   storefront = await measureStorefront({ log });
 }
 let lighthouse;
