@@ -4,9 +4,10 @@
  * and its main picture's URL (the body is read chunk by chunk until all three are in it), for a
  * product page the storefront server has not served before (its catalogue cache is cold for that
  * product; a new product per sample, from a store of 10 000 products) and for the same page again
- * (from the server's in-process catalogue cache).
+ * (from the server's in-process catalogue cache), with the server's CPU time per page.
  */
 import { Agent, request } from "node:http";
+import { cpuMillis } from "../lib/process-cpu.mjs";
 import { spread } from "../lib/stats.mjs";
 
 /** The text of `value` as React writes it in HTML (text and attribute values). */
@@ -67,9 +68,11 @@ function timeToContent(agent, origin, path, content) {
 }
 
 /**
- * `{ products, uncached: { ms: spread, samples, firstByte }, cached: { … } }`: `samples` products
- * of the store with a picture (those of `emulator.slugs` not generated), each requested once
- * uncached then once again cached, after `warmUp` requests of generated products (not counted).
+ * `{ products, uncached: { ms: spread, firstByte: spread, serverCpuMsPerPage, samples }, cached:
+ * { … } }`: `samples` products of the store with a picture (those of `emulator.slugs` not
+ * generated), each requested once uncached, then each once again cached, after `warmUp` requests
+ * of generated products (not counted); `serverCpuMsPerPage` is the server process's CPU time over
+ * a pass ÷ its pages (`/proc/<pid>/stat`, 10 ms steps), which the machine's load moves far less.
  * Rejects when a page answers other than 200 or lacks its content.
  *
  * @example
@@ -87,28 +90,37 @@ export async function measureProductHtml({ emulator, storefront, samples = 30, w
       });
     }
     const candidates = emulator.productIds.filter((_, i) => !emulator.slugs[i].startsWith("gen-"));
-    const uncached = [];
-    const cached = [];
+    const contents = [];
     for (const id of candidates) {
-      if (uncached.length === samples) break;
+      if (contents.length === samples) break;
       const content = await expectedContent(emulator, id);
-      if (!content) continue;
-      const path = `/product/${content.slug}`;
-      for (const into of [uncached, cached]) {
+      if (content) contents.push(content);
+    }
+    // Every product once (uncached), then every product again (cached), each pass with the
+    // server's CPU time around it.
+    const pass = async () => {
+      const cpuBefore = cpuMillis(storefront.pid);
+      const answers = [];
+      for (const content of contents) {
+        const path = `/product/${content.slug}`;
         const answer = await timeToContent(agent, storefront.origin, path, content);
         if (answer.status !== 200 || answer.ms === undefined)
           throw new Error(
             `storefront: ${path} answered ${answer.status} without its name, price and picture`,
           );
-        into.push(answer);
+        answers.push(answer);
       }
-    }
-    const summary = (answers) => ({
+      return { answers, serverCpuMsPerPage: (cpuMillis(storefront.pid) - cpuBefore) / answers.length };
+    };
+    const uncached = await pass();
+    const cached = await pass();
+    const summary = ({ answers, serverCpuMsPerPage }) => ({
       ms: spread(answers.map((a) => a.ms)),
       firstByte: spread(answers.map((a) => a.firstByte)),
+      serverCpuMsPerPage,
       samples: answers.map((a) => a.ms),
     });
-    return { products: uncached.length, uncached: summary(uncached), cached: summary(cached) };
+    return { products: contents.length, uncached: summary(uncached), cached: summary(cached) };
   } finally {
     agent.destroy();
   }

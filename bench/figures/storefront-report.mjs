@@ -96,12 +96,14 @@ export function storefrontRows(s) {
       "p50 ≤ 30 ms",
     ],
     ["  … its first byte", ms(html.uncached.firstByte, 1), ""],
+    ["  … server CPU per page", `${f(html.uncached.serverCpuMsPerPage, 1)} ms`, ""],
     [
       `product HTML with name, price, picture, cached (${html.products})`,
       ms(html.cached.ms, 1),
       "p50 ≤ 5 ms",
     ],
     ["  … its first byte", ms(html.cached.firstByte, 1), ""],
+    ["  … server CPU per page", `${f(html.cached.serverCpuMsPerPage, 1)} ms`, ""],
     [`/shop first product card painted, ${card.loads} cold loads`, ms(card.ms), "≤ 120 ms"],
     ...Object.entries(card.breakdown).map(([label, spread]) => [
       `  … ${label}, since navigation`,
