@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --check] [-- --no-build] [-- --only NAME | --skip NAME] [-- --large]
  * [-- --backend pglite|postgres] [-- --scenarios NAME,…]`:
- * Vitrine side by side with bare `fetch` and the provider's client, the emulator's throughput and
- * the storefront's load and the emulator's snapshot restore, in one run. Figure names: bundle,
- * cpu, startup, token-storm, emulator, storefront, snapshot. `--scenarios` runs only those scenarios of the emulator figure (names as in
+ * Vitrine side by side with bare `fetch` and the provider's client, the emulator's throughput,
+ * the server-rendered storefront (figure 6 and Lighthouse) and the emulator's snapshot restore, in
+ * one run. Figure names: bundle, cpu, query-fresh, startup, token-storm, emulator, storefront,
+ * lighthouse, snapshot; each logs the machine's load average as it starts. `--scenarios` runs only those scenarios of the emulator figure (names as in
  * `lib/load-generator.mjs`, e.g. `getCart,addToCart`), each with its ceiling. Builds the packages
  * (`tsc -b`, then the SDK's bundled entries), starts the stub server (its own process, real demo
  * products), measures the figures one after another, prints a table of ratios, writes
@@ -17,11 +18,19 @@ import { cpus, loadavg } from "node:os";
 import { measureBundles } from "./figures/bundle.mjs";
 import { measureCpu } from "./figures/cpu.mjs";
 import { CEILING_OF, measureEmulatorThroughput } from "./figures/emulator-throughput.mjs";
+import { measureLighthouse } from "./figures/lighthouse.mjs";
 import { measureQueryFresh } from "./figures/query-fresh.mjs";
 import { measureSnapshotRestore } from "./figures/snapshot-restore.mjs";
 import { measureStartup } from "./figures/startup.mjs";
 import { measureStorefront } from "./figures/storefront.mjs";
+import {
+  lighthouseBudgets,
+  lighthouseRows,
+  storefrontBudgets,
+  storefrontRows,
+} from "./figures/storefront-report.mjs";
 import { measureTokenStorm } from "./figures/token-storm.mjs";
+import { loadAverage } from "./lib/load-average.mjs";
 import { SCENARIOS } from "./lib/load-generator.mjs";
 import { startStub } from "./lib/stub-server.mjs";
 
@@ -37,6 +46,7 @@ const FIGURES = [
   "token-storm",
   "emulator",
   "storefront",
+  "lighthouse",
   "snapshot",
 ];
 const only = flagValue("--only")?.split(",");
@@ -47,6 +57,8 @@ for (const name of [...(only ?? []), ...skip]) {
 const want = (name) => (only ? only.includes(name) : !skip.includes(name));
 const started = performance.now();
 const log = (line) => process.stderr.write(`bench: ${line}\n`);
+/** Logs a figure's start with the machine's load average (the machine may be shared). */
+const startFigure = (line) => log(`${line}; ${loadAverage().note}`);
 
 if (!args.has("--no-build")) {
   log("building (tsc -b)");
@@ -66,7 +78,7 @@ if (!args.has("--no-build")) {
 
 let bundles;
 if (want("bundle")) {
-  log("bundles");
+  startFigure("bundles");
   bundles = await measureBundles();
 }
 let stub;
@@ -79,19 +91,19 @@ if (want("cpu") || want("query-fresh") || want("startup") || want("token-storm")
   stub = await startStub();
   try {
     if (want("cpu")) {
-      log("client CPU per call (about 1.5 minutes)");
+      startFigure("client CPU per call (about 1.5 minutes)");
       cpu = await measureCpu(stub);
     }
     if (want("query-fresh")) {
-      log("queryProducts(20) CPU in fresh processes");
+      startFigure("queryProducts(20) CPU in fresh processes");
       queryFresh = await measureQueryFresh(stub);
     }
     if (want("startup")) {
-      log("start-up in fresh processes");
+      startFigure("start-up in fresh processes");
       startup = await measureStartup(stub);
     }
     if (want("token-storm")) {
-      log("token storm");
+      startFigure("token storm");
       tokenStorm = await measureTokenStorm(stub);
     }
   } finally {
@@ -100,7 +112,7 @@ if (want("cpu") || want("query-fresh") || want("startup") || want("token-storm")
 }
 let emulator;
 if (want("emulator")) {
-  log("emulator throughput (figure 5; about 2 minutes, more with --large)");
+  startFigure("emulator throughput (figure 5; about 2 minutes, more with --large)");
   emulator = await measureEmulatorThroughput({
     large: args.has("--large"),
     seconds: Number(flagValue("--emulator-seconds") ?? 6),
@@ -111,12 +123,17 @@ if (want("emulator")) {
 }
 let storefront;
 if (want("storefront")) {
-  log("storefront load (figure 6; about 30 s)");
+  startFigure("storefront (figure 6; about 3 minutes)");
   storefront = await measureStorefront({ log });
+}
+let lighthouse;
+if (want("lighthouse")) {
+  startFigure("Lighthouse on home, shop, a product and the cart (about a minute a page)");
+  lighthouse = await measureLighthouse({ log });
 }
 let snapshot;
 if (want("snapshot")) {
-  log("snapshot restore of the demo store on PGlite (figure 7)");
+  startFigure("snapshot restore of the demo store on PGlite (figure 7)");
   snapshot = await measureSnapshotRestore();
 }
 
@@ -207,26 +224,8 @@ if (emulator) {
     }
   }
 }
-if (storefront) {
-  budget(
-    "storefront: shop initial JS gzip ≤ 100 KB",
-    storefront.initialJavaScript.gzip,
-    102_400,
-    (v, l) => v <= l,
-  );
-  budget(
-    "storefront: first product card, median of cold loads < 600 ms",
-    storefront.firstProductCard.ms.median,
-    600,
-    (v, l) => v < l,
-  );
-  budget(
-    "storefront: Add to cart click to badge count, median < 150 ms",
-    storefront.addToCartBadge.ms.median,
-    150,
-    (v, l) => v < l,
-  );
-}
+if (storefront) for (const line of storefrontBudgets(storefront)) budget(...line);
+if (lighthouse) for (const line of lighthouseBudgets(lighthouse)) budget(...line);
 if (snapshot) {
   budget(
     "snapshot: restore the demo store on PGlite, median < 1000 ms",
@@ -401,28 +400,11 @@ if (emulator) {
   );
 }
 if (storefront) {
-  const { initialJavaScript: js, productInitialJavaScript: productJs, firstProductCard: card } = storefront;
-  const { addToCartBadge: add } = storefront;
-  printTable([
-    ["storefront (figure 6)", "measured", "budget"],
-    [`/shop initial JS, gzip (${js.files.length} files)`, kb(js.gzip), "100.0 KB"],
-    [`/product initial JS, gzip (${productJs.files.length} files)`, kb(productJs.gzip), ""],
-    [
-      `/shop first product card, ${card.loads} cold loads`,
-      `${f(card.ms.median, 0)} ms (${f(card.ms.p25, 0)}–${f(card.ms.p75, 0)})`,
-      "< 600 ms",
-    ],
-    ...Object.entries(card.breakdown).map(([label, ms]) => [
-      `  … ${label}, ms since navigation`,
-      `${f(ms.median, 0)} ms (${f(ms.p25, 0)}–${f(ms.p75, 0)})`,
-      "",
-    ]),
-    [
-      `Add to cart → badge count, ${add.clicks} clicks`,
-      `${f(add.ms.median, 0)} ms (${f(add.ms.p25, 0)}–${f(add.ms.p75, 0)})`,
-      "< 150 ms",
-    ],
-  ]);
+  printTable(storefrontRows(storefront));
+  console.log("");
+}
+if (lighthouse) {
+  printTable(lighthouseRows(lighthouse));
   console.log("");
 }
 if (snapshot) {
@@ -468,6 +450,7 @@ const results = {
   tokenStorm,
   emulator,
   storefront,
+  lighthouse,
   snapshot,
   budgets,
 };

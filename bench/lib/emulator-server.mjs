@@ -28,8 +28,8 @@
  * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
  * With `catalog: "v3"` the store runs catalogue v3 instead, seeded and served by
  * `lib/v3-catalogue.mjs` (v3 products, its own ceilings, the CPU route; no carts).
- * It sends the parent `{ port, clientId, apiKey, siteId, productIds, optionProduct, cartIds,
- * visitorTokens, cartLine, durableCommits, seedSeconds }` over IPC and
+ * It sends the parent `{ port, clientId, apiKey, siteId, productIds, slugs (in the same order),
+ * optionProduct, cartIds, visitorTokens, cartLine, durableCommits, seedSeconds }` over IPC and
  * exits on SIGTERM (closing the app, then the database) or when its parent goes away.
  * `BENCH_CPU_PROF=dir` runs it under `--cpu-prof` (profile written to that folder on exit).
  */
@@ -273,6 +273,7 @@ async function serve({ size, backend, catalog = "v1" }) {
       apiKey: API_KEY,
       siteId: SITE_ID,
       productIds,
+      slugs: rows.map((r) => r.slug),
       productId,
       optionProduct,
       cartIds,

@@ -1,0 +1,56 @@
+/**
+ * The storefront's production server in a process of its own (`apps/storefront/server/start.mjs`,
+ * as `npm start` runs it), so the load generator's and the browser's CPU is never the server's
+ * and its memory can be read from `/proc/<pid>/status`.
+ */
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { STOREFRONT } from "./storefront-build.mjs";
+
+/**
+ * Starts the server over the build in `buildDir` on 127.0.0.1:`port` for the store at `apiUrl`
+ * (client id `clientId`, catalogue v1); resolves `{ origin, pid, stop() }` once it listens.
+ *
+ * @example
+ * const server = await startStorefrontProcess({ buildDir, port, apiUrl, clientId: "bench-client" });
+ * await server.stop();
+ */
+export function startStorefrontProcess({ buildDir, port, apiUrl, clientId }) {
+  const child = spawn(process.execPath, [join(STOREFRONT, "server/start.mjs")], {
+    cwd: STOREFRONT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      VITRINE_BUILD_DIR: buildDir,
+      VITRINE_API_URL: apiUrl,
+      VITRINE_CLIENT_ID: clientId,
+      VITRINE_CATALOG: "v1",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+  return new Promise((resolve, reject) => {
+    let printed = "";
+    child.once("error", reject);
+    const early = (code) => reject(new Error(`the storefront server exited (${code}) before listening`));
+    child.once("exit", early);
+    child.stdout.on("data", (chunk) => {
+      printed += chunk;
+      if (/listening on /i.test(printed)) {
+        child.off("exit", early);
+        resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid, stop });
+      }
+    });
+  });
+}
