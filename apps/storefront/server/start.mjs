@@ -4,12 +4,16 @@
  * `build/` (or `VITRINE_BUILD_DIR`) on `PORT` (default 5173; `HOST` optional) for the store of
  * `VITRINE_API_URL` and `VITRINE_CLIENT_ID` (`VITRINE_CATALOG` `v1`/`v3` and the store's webhook
  * public key `VITRINE_WEBHOOK_PUBLIC_KEY`, which lets `POST /webhooks` purge the catalogue cache,
- * optional). On SIGTERM or
+ * optional), with React's production build unless `NODE_ENV` says otherwise. On SIGTERM or
  * SIGINT it stops taking connections, lets the requests under way finish, and exits.
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startStorefrontServer } from "./storefront-server.mjs";
+
+// React picks its production build by NODE_ENV when first imported (it spends about half the
+// CPU per page in its development build), so the server module is imported after this is set.
+process.env.NODE_ENV ??= "production";
+const { startStorefrontServer } = await import("./storefront-server.mjs");
 
 const CATALOGS = { v1: "V1_CATALOG", v3: "V3_CATALOG" };
 const env = process.env;
