@@ -6,24 +6,13 @@
  * and desktop width. Run against a store on catalogue v1 and one on v3 holding the same demo
  * shop: the pages show the same shop.
  */
-import { createClient } from "@vitrine/sdk";
-import { queryProducts } from "@vitrine/sdk/catalog";
-import { getProductBySlug, searchProducts, type VariantV3 } from "@vitrine/sdk/catalog-v3";
-import { OAuthStrategy } from "@vitrine/sdk/identity";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { type DemoProduct, productsWithOptions } from "./support/demo-products.ts";
 import { lateTimersWaiting, makeZeroDelayTimersLate } from "./support/late-timers.ts";
 import { addToCart, cartBadgeCount, cartLine, openCart } from "./support/shopper-steps.ts";
 import { type RunningStorefront, storefrontInChromium } from "./support/storefront-in-chromium.ts";
-
-/** A product as the test picks it: its name, slug, colours and variants' choices and stock. */
-interface ShopProduct {
-  name: string;
-  slug: string;
-  colors: string[];
-  variants: { choices: Record<string, string>; inStock: boolean }[];
-}
 
 /** The base price of each card (the struck-through one when discounted). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -40,61 +29,13 @@ async function cardNames(page: Page): Promise<string[]> {
   return page.locator('[data-testid="product-card"] h3').allTextContents();
 }
 
-/** The demo products with options, read through the store's catalogue (v1 or v3). */
-async function productsWithOptions(baseUrl: string, catalog: "v1" | "v3"): Promise<ShopProduct[]> {
-  const auth = OAuthStrategy({ clientId: "vitrine-demo-client", baseUrl });
-  if (catalog === "v1") {
-    const client = createClient({ baseUrl, modules: { products: { queryProducts } }, auth });
-    const { items } = await client.products.queryProducts().limit(100).find();
-    return items.map((p) => ({
-      name: p.name ?? "",
-      slug: p.slug ?? "",
-      colors:
-        p.productOptions?.find((o) => o.name === "Color")?.choices?.map((c) => c.description ?? "") ?? [],
-      variants: (p.variants ?? []).map((v) => ({
-        choices: v.choices ?? {},
-        inStock: v.stock?.inStock === true,
-      })),
-    }));
-  }
-  const client = createClient({ baseUrl, modules: { products: { searchProducts, getProductBySlug } }, auth });
-  const { products } = await client.products.searchProducts({ cursorPaging: { limit: 100 } });
-  const withOptions = products.filter((p) => (p.options?.length ?? 0) > 0);
-  return Promise.all(
-    withOptions.map(async (listed) => {
-      const p = await client.products.getProductBySlug(listed.slug ?? "", {
-        fields: ["VARIANT_OPTION_CHOICE_NAMES"],
-      });
-      const served = (p.variantsInfo?.variants ?? []) as (VariantV3 & {
-        inventoryStatus?: { inStock?: boolean };
-      })[];
-      return {
-        name: p.name ?? "",
-        slug: p.slug ?? "",
-        colors:
-          p.options?.find((o) => o.name === "Color")?.choicesSettings?.choices?.map((c) => c.name ?? "") ??
-          [],
-        variants: served.map((v) => ({
-          choices: Object.fromEntries(
-            (v.choices ?? []).map((c) => [
-              c.optionChoiceNames?.optionName ?? "",
-              c.optionChoiceNames?.choiceName ?? "",
-            ]),
-          ),
-          inStock: v.inventoryStatus?.inStock === true,
-        })),
-      };
-    }),
-  );
-}
-
 /**
  * An apparel product with a sold-out small size in some colour, where another colour has that
  * size and XL in stock (so picking XL changes the price).
  */
 async function productWithSoldOutChoice(running: RunningStorefront, catalog: "v1" | "v3") {
   const items = await productsWithOptions(running.storefront.emulator.baseUrl, catalog);
-  const inStock = (p: ShopProduct, size: string, color: string) =>
+  const inStock = (p: DemoProduct, size: string, color: string) =>
     p.variants.some((v) => v.choices.Size === size && v.choices.Color === color && v.inStock);
   for (const product of items) {
     for (const soldOut of product.variants) {

@@ -11,7 +11,7 @@ export { loginMember, registerMember, verifyMember } from "./auth-steps.js";
 export { cartItemCount, EMPTY_CART, isLineUnavailable, linePrice, multiplyAmount } from "./cart-contents.js";
 export type { CartChange, CartSnapshot } from "./cart-mutation.js";
 export { useCartMutation } from "./cart-mutation.js";
-export { mayHaveCart } from "./cart-presence.js";
+export { mayHaveCart, rememberCart, rememberCheckout } from "./cart-presence.js";
 export { cartQueryOptions, currentCartOrEmpty } from "./cart-query-options.js";
 export type { CartMark, CartStorage } from "./cart-storage.js";
 export { localCartStorage } from "./cart-storage.js";
@@ -20,6 +20,7 @@ export type { VitrineClient, VitrineClientOptions } from "./client.js";
 export { createVitrineClient, vitrineModules } from "./client.js";
 export { collectionQueryOptions, collectionsQueryOptions } from "./collection-query-options.js";
 export { VitrineContext } from "./context.js";
+export { lineReference } from "./line-reference.js";
 export { nullWhenNotFound } from "./not-found.js";
 export type { ProductListQuery, ProductSort } from "./product-list-query.js";
 export {

@@ -2,7 +2,8 @@
  * The cart page (`/cart`): loading, the store unreachable (with retry), the empty cart, or the
  * lines with their quantities, the coupon, the totals and "Checkout". Each change shows at once;
  * a change the store refuses or cannot hear puts the line back and a message says why. Lines that
- * cannot be bought as they are block the checkout until they are changed.
+ * cannot be bought as they are block the checkout until they are changed. Without JavaScript the
+ * changes are forms posted to the route's action; a change it refused comes back with its message.
  */
 import {
   isLineUnavailable,
@@ -13,8 +14,9 @@ import {
 } from "@vitrine/react";
 import type { LineItem } from "@vitrine/sdk/ecom";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { paths } from "../app/paths.ts";
+import type { CartAnswer } from "../components/cart/cart-form-fields.tsx";
 import { CartLine } from "../components/cart/cart-line.tsx";
 import { failureReason, isNetworkFailure } from "../components/cart/cart-messages.ts";
 import { CartSummary } from "../components/cart/cart-summary.tsx";
@@ -35,7 +37,8 @@ export function CartPage() {
   const update = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
   const changing = useIsCartChanging();
-  const [failure, setFailure] = useState<string | undefined>();
+  const answer = useActionData() as CartAnswer | undefined;
+  const [failure, setFailure] = useState<string | undefined>(answer?.failure);
   const [status, setStatus] = useState("");
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -52,8 +52,7 @@ export function CollectionPage() {
       <section className="shop__results" aria-labelledby="results-heading">
         <ProductResults
           products={products}
-          page={params.page}
-          sort={params.sort}
+          params={params}
           onSortChange={(sort) => update({ sort })}
           empty={
             <EmptyState title="This collection is empty">

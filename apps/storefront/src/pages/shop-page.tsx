@@ -11,6 +11,7 @@ import { CollectionFilter } from "../components/shop/collection-filter.tsx";
 import { PriceRangeFilter } from "../components/shop/price-range-filter.tsx";
 import { ProductResults } from "../components/shop/product-results.tsx";
 import { SearchField } from "../components/shop/search-field.tsx";
+import { writeShopParams } from "../components/shop/shop-params.ts";
 import { shopProductQuery } from "../components/shop/shop-product-query.ts";
 import { useShopParams } from "../components/shop/use-shop-params.ts";
 import { EmptyState } from "../components/ui/empty-state.tsx";
@@ -41,15 +42,23 @@ export function ShopPage() {
       </header>
       <div className="shop__layout">
         <aside className="shop__filters" aria-label="Filters">
-          <SearchField value={params.q} onSearch={(q) => update({ q })} />
-          <CollectionFilter value={params.collection} onChange={(slug) => update({ collection: slug })} />
-          <PriceRangeFilter min={params.min} max={params.max} onChange={(range) => update(range)} />
+          <SearchField value={params.q} params={params} onSearch={(q) => update({ q })} />
+          <CollectionFilter
+            value={params.collection}
+            params={params}
+            onChange={(slug) => update({ collection: slug })}
+          />
+          <PriceRangeFilter
+            min={params.min}
+            max={params.max}
+            params={params}
+            onChange={(range) => update(range)}
+          />
         </aside>
         <section className="shop__results" aria-labelledby="results-heading">
           <ProductResults
             products={products}
-            page={params.page}
-            sort={params.sort}
+            params={params}
             onSortChange={(sort) => update({ sort })}
             notice={
               unknownCollection ? (
@@ -70,13 +79,15 @@ export function ShopPage() {
             empty={
               <EmptyState title="No products match">
                 <p className="state__text">Try another name, collection or price range.</p>
-                <button
-                  type="button"
+                <Link
                   className="button"
-                  onClick={() => update({ q: "", collection: "", min: undefined, max: undefined })}
+                  to={`${paths.shop}?${writeShopParams({ ...params, q: "", collection: "", min: undefined, max: undefined, page: 1 })}`.replace(
+                    /\?$/,
+                    "",
+                  )}
                 >
                   Clear filters
-                </button>
+                </Link>
               </EmptyState>
             }
           />

@@ -1,4 +1,7 @@
-/** The product route: the server reads the product (by its slug) before the first byte. */
+/**
+ * The product route: the server reads the product (by its slug) before the first byte; "Add to
+ * cart" posted as a form (without JavaScript) is its action.
+ */
 import { HydrationBoundary } from "@tanstack/react-query";
 import { productQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
@@ -9,6 +12,7 @@ import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.ser
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { ProductPage } from "../../pages/product-page.tsx";
 import { productPageMeta } from "../../seo/product-page-meta.ts";
+import { addToCartAction } from "../actions/add-to-cart.server.ts";
 import { pageMeta } from "../page-meta.ts";
 
 /**
@@ -31,6 +35,9 @@ export const loader = unavailableWhenUnreachable(async ({ context, params, reque
     product ? 200 : 404,
   );
 });
+
+/** "Add to cart" posted as a form. */
+export const action = addToCartAction;
 
 /** The product's head: title, description, canonical URL, preview tags and JSON-LD. */
 export const meta = ({ data }: MetaArgs<typeof loader>) =>

@@ -1,10 +1,12 @@
 /**
  * One line of the cart page: picture, name, chosen options, unit price, quantity stepper, line
- * total and "Remove"; a line that cannot be bought as it is says what to do about it.
+ * total and "Remove"; a line that cannot be bought as it is says what to do about it. Its
+ * changes are forms posted to the cart route's action, handled here when JavaScript runs.
  */
 import { PENDING_LINE_PREFIX } from "@vitrine/react";
 import type { LineItem } from "@vitrine/sdk/ecom";
 import { resizedSources } from "../product/resized-sources.ts";
+import { IntentFields } from "./cart-form-fields.tsx";
 import { unavailableLineMessage } from "./cart-messages.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 
@@ -78,6 +80,7 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
       <div className="cart-line__controls">
         <QuantityStepper
           name={name}
+          lineId={line.id ?? ""}
           quantity={quantity}
           max={max}
           disabled={pending}
@@ -87,14 +90,19 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
           <span className="visually-hidden">Total for {name}: </span>
           {line.lineItemPrice?.formattedAmount ?? ""}
         </p>
-        <button
-          type="button"
-          className="button button--secondary cart-line__remove"
-          disabled={pending}
-          onClick={() => onRemove(line)}
+        <form
+          method="post"
+          className="cart-line__remove-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onRemove(line);
+          }}
         >
-          Remove<span className="visually-hidden"> {name}</span>
-        </button>
+          <IntentFields intent="remove" line={line.id ?? undefined} />
+          <button type="submit" className="button button--secondary cart-line__remove" disabled={pending}>
+            Remove<span className="visually-hidden"> {name}</span>
+          </button>
+        </form>
       </div>
     </li>
   );

@@ -1,12 +1,15 @@
 /**
  * The cart's totals (the store's estimate): subtotal, discount, shipping, tax and total, and the
  * checkout button, disabled with its reason while a line cannot be bought or a change is in
- * flight. A failed checkout says why.
+ * flight. A failed checkout says why. "Checkout" is a form posted to the cart route's action
+ * (`intent=checkout`), which opens the hosted checkout without JavaScript too.
  */
 import { useCartTotals, useCheckout } from "@vitrine/react";
 import type { MultiCurrencyPrice } from "@vitrine/sdk/ecom";
 import { useId } from "react";
+import { useActionData } from "react-router";
 import { absoluteUrl, paths } from "../../app/paths.ts";
+import { type CartAnswer, IntentFields } from "./cart-form-fields.tsx";
 import { failureReason } from "./cart-messages.ts";
 
 /** Props of {@link CartSummary}. */
@@ -37,6 +40,7 @@ export function CartSummary({ blockedReason }: CartSummaryProps) {
   const totals = useCartTotals();
   const checkout = useCheckout();
   const reasonId = useId();
+  const answer = useActionData() as CartAnswer | undefined;
   const summary = totals.data?.priceSummary;
   const discounted = Number(summary?.discount?.amount ?? 0) > 0;
   const busy = totals.isFetching || totals.isPending;
@@ -76,28 +80,35 @@ export function CartSummary({ blockedReason }: CartSummaryProps) {
             ? `Total ${summary.total.formattedAmount}`
             : ""}
       </p>
-      <button
-        type="button"
-        className="button button--large cart-summary__checkout"
-        disabled={Boolean(blockedReason) || checkout.isPending || checkout.isSuccess}
-        aria-describedby={blockedReason ? reasonId : undefined}
-        onClick={() =>
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
           checkout.mutate({
             thankYouPageUrl: absoluteUrl(paths.thankYou),
             cartPageUrl: absoluteUrl(paths.cart),
-          })
-        }
+          });
+        }}
       >
-        {checkout.isPending || checkout.isSuccess ? "Opening the checkout…" : "Checkout"}
-      </button>
+        <IntentFields intent="checkout" />
+        <button
+          type="submit"
+          className="button button--large cart-summary__checkout"
+          disabled={Boolean(blockedReason) || checkout.isPending || checkout.isSuccess}
+          aria-describedby={blockedReason ? reasonId : undefined}
+        >
+          {checkout.isPending || checkout.isSuccess ? "Opening the checkout…" : "Checkout"}
+        </button>
+      </form>
       {blockedReason ? (
         <p className="cart-summary__reason" id={reasonId} data-testid="checkout-blocked">
           {blockedReason}
         </p>
       ) : null}
-      {checkout.isError ? (
+      {checkout.isError || answer?.checkoutFailure ? (
         <p className="cart-summary__error" role="alert">
-          The checkout could not be opened. {failureReason(checkout.error)}
+          The checkout could not be opened.{" "}
+          {checkout.isError ? failureReason(checkout.error) : answer?.checkoutFailure}
         </p>
       ) : null}
     </section>

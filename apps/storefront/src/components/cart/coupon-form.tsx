@@ -1,19 +1,24 @@
 /**
  * The cart's coupon: a code field with "Apply" and, under it, why a code was refused (the field
  * is then `aria-invalid` and takes the focus); once a coupon is applied, its code and "Remove
- * coupon".
+ * coupon". Both are forms posted to the cart route's action (`apply-coupon`, `remove-coupon`), so
+ * they work without JavaScript, the action's refusal showing under the field as here.
  */
 import { useApplyCoupon, useRemoveCoupon } from "@vitrine/react";
 import type { Cart } from "@vitrine/sdk/ecom";
 import { useEffect, useId, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import { CART_FIELDS, type CartAnswer, IntentFields } from "./cart-form-fields.tsx";
 import { couponFailure, failureReason } from "./cart-messages.ts";
 
 /** The coupon field of the cart page. */
 export function CouponForm({ cart }: { cart: Cart }) {
   const applyCoupon = useApplyCoupon();
   const removeCoupon = useRemoveCoupon();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  // A form posted without JavaScript and refused comes back with the code and why.
+  const answer = useActionData() as CartAnswer | undefined;
+  const [code, setCode] = useState(answer?.couponCode ?? "");
+  const [error, setError] = useState<string | undefined>(answer?.couponError);
   const [status, setStatus] = useState("");
   // Set in the submit handler itself, so the field is still there when the optimistic coupon renders.
   const [submitting, setSubmitting] = useState(false);
@@ -37,19 +42,21 @@ export function CouponForm({ cart }: { cart: Cart }) {
         <p className="coupon__applied" data-testid="coupon-applied">
           Coupon <strong>{applied}</strong> applied.
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={removeCoupon.isPending}
-          onClick={() =>
+        <form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
             removeCoupon.mutate(undefined, {
               onSuccess: () => setStatus(`Coupon ${applied} removed.`),
               onError: (e) => setStatus(`The coupon was not removed. ${failureReason(e)}`),
-            })
-          }
+            });
+          }}
         >
-          Remove coupon
-        </button>
+          <IntentFields intent="remove-coupon" />
+          <button type="submit" className="button button--secondary" disabled={removeCoupon.isPending}>
+            Remove coupon
+          </button>
+        </form>
         <p className="visually-hidden" aria-live="polite">
           {status}
         </p>
@@ -59,6 +66,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
   return (
     <form
       className="coupon"
+      method="post"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -84,6 +92,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
         });
       }}
     >
+      <IntentFields intent="apply-coupon" />
       <div className="field">
         <label className="field__label" htmlFor={ids.input}>
           Coupon code
@@ -92,6 +101,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
           <input
             ref={input}
             id={ids.input}
+            name={CART_FIELDS.code}
             className="input"
             type="text"
             autoComplete="off"

@@ -5,7 +5,9 @@
  * "Added …" with a link to the cart, or why it failed (the cart badge goes back by itself). A
  * sold-out variant that takes pre-orders is offered as "Pre-order" with the store's message; the
  * shopper's modifiers and subscription plan go into the line, and a mandatory modifier left empty
- * keeps the button disabled.
+ * keeps the button disabled. It is a form posted to the product route's action (the options and
+ * purchase fields belong to it by their `form` attribute), so it adds without JavaScript too;
+ * the action's answer shows the same way: "Added …" after its redirect (`?added=`), or why not.
  */
 import {
   onlyVariant,
@@ -18,13 +20,34 @@ import {
 } from "@vitrine/react";
 import type { DescriptionLine } from "@vitrine/sdk/ecom";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { failureReason } from "../cart/cart-messages.ts";
+import { ADD_FIELDS, addedIn, MAX_AT_ONCE } from "./add-to-cart-fields.ts";
 import { pictureOf } from "./product-image.tsx";
 
-/** The most units one "Add to cart" adds when the stock is not counted. */
-const MAX_AT_ONCE = 99;
+/** What the product route's action answers when it did not add (its page shows it). */
+export interface AddToCartFailure {
+  failure: string;
+}
+
+/** The outcome shown under the button. */
+type Status = { kind: "added" | "failed"; text: string };
+
+function addedText(quantity: number, product: ShopProduct): string {
+  return `Added ${quantity} × ${product.name || "item"} to your cart.`;
+}
+
+/** The outcome of the form posted without JavaScript: the action's failure, or the redirect's `?added=`. */
+function servedStatus(
+  product: ShopProduct,
+  search: URLSearchParams,
+  answer: AddToCartFailure | undefined,
+): Status | undefined {
+  if (answer?.failure) return { kind: "failed", text: answer.failure };
+  const added = addedIn(search);
+  return added ? { kind: "added", text: addedText(added, product) } : undefined;
+}
 
 /** Units left of the chosen variant (or the product), when the store counts them. */
 function unitsLeft(product: ShopProduct, selection: VariantSelection): number | undefined {
@@ -85,7 +108,10 @@ export function AddToCart({
   selection,
   options,
   purchase,
+  form,
 }: {
+  /** The form's id (the option and purchase fields name it). */
+  form: string;
   product: ShopProduct;
   selection: VariantSelection;
   options: PurchaseOptions;
@@ -93,7 +119,9 @@ export function AddToCart({
 }) {
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
-  const [status, setStatus] = useState<{ kind: "added" | "failed"; text: string } | undefined>();
+  const [search] = useSearchParams();
+  const answer = useActionData() as AddToCartFailure | undefined;
+  const [status, setStatus] = useState<Status | undefined>(() => servedStatus(product, search, answer));
   const ids = { quantity: useId(), reason: useId(), stockHint: useId() };
   const left = unitsLeft(product, selection);
   const max = Math.max(1, Math.min(MAX_AT_ONCE, left ?? MAX_AT_ONCE));
@@ -133,7 +161,7 @@ export function AddToCart({
       },
       {
         onSuccess: () => {
-          setStatus({ kind: "added", text: `Added ${chosen} × ${product.name || "item"} to your cart.` });
+          setStatus({ kind: "added", text: addedText(chosen, product) });
         },
         onError: (error) =>
           setStatus({
@@ -146,6 +174,8 @@ export function AddToCart({
 
   return (
     <form
+      id={form}
+      method="post"
       className="add-to-cart"
       onSubmit={(event) => {
         event.preventDefault();
@@ -159,6 +189,7 @@ export function AddToCart({
           </label>
           <input
             id={ids.quantity}
+            name={ADD_FIELDS.quantity}
             className="input"
             type="number"
             inputMode="numeric"

@@ -1,19 +1,21 @@
 /**
  * A colour option picker: a radio group of swatches. Native radios give arrow-key navigation and
  * one tab stop; an unavailable colour stays choosable but is crossed out and says "sold out".
+ * The radios are named after the option and belong to the "Add to cart" form (`form`), so a
+ * posted form or a URL carries the choice as `Color=Navy`.
  */
 import type { OptionState } from "@vitrine/react";
-import { useId } from "react";
 
 /** Props of {@link ColorSwatches}. */
 export interface ColorSwatchesProps {
   option: OptionState;
+  /** The id of the form the radios belong to. */
+  form: string;
   onSelect: (description: string) => void;
 }
 
 /** Swatches for each colour choice. */
-export function ColorSwatches({ option, onSelect }: ColorSwatchesProps) {
-  const name = useId();
+export function ColorSwatches({ option, form, onSelect }: ColorSwatchesProps) {
   return (
     <fieldset className="option-picker swatches">
       <legend className="field__label">
@@ -30,7 +32,8 @@ export function ColorSwatches({ option, onSelect }: ColorSwatchesProps) {
             <input
               type="radio"
               className="visually-hidden"
-              name={name}
+              name={option.name}
+              form={form}
               value={choice.description}
               checked={choice.selected}
               onChange={() => onSelect(choice.description)}

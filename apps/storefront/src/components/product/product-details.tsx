@@ -1,11 +1,14 @@
 /**
  * The buying column of a product page: brand, name, ribbon, the selected variant's price and
  * discount, option pickers, modifiers and subscription plans, stock (or pre-order), "Add to
- * cart", description and info sections.
+ * cart", description and info sections. The choices start from the page's URL (`?Size=M`), so
+ * the server renders the variant a link or a form without JavaScript chose.
  */
 import { type PurchaseChoices, type ShopProduct, useVariantSelection } from "@vitrine/react";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import { AddToCart } from "./add-to-cart.tsx";
+import { choicesIn } from "./add-to-cart-fields.ts";
 import { Gallery } from "./gallery.tsx";
 import { Price } from "./price.tsx";
 import { ProductDescription } from "./product-description.tsx";
@@ -17,7 +20,9 @@ import { VariantSelector } from "./variant-selector.tsx";
 
 /** The product page's content for a loaded product. */
 export function ProductDetails({ product }: { product: ShopProduct }) {
-  const selection = useVariantSelection(product);
+  const [search] = useSearchParams();
+  const selection = useVariantSelection(product, choicesIn(product, search));
+  const form = useId();
   const options = product.purchaseOptions;
   const [purchase, setPurchase] = useState<PurchaseChoices>({});
   const chosenColor = selection.options.find((option) => option.optionType === "color")?.selected;
@@ -37,10 +42,16 @@ export function ProductDetails({ product }: { product: ShopProduct }) {
         </div>
         <Price price={selection.price} large />
         <UnitPrice price={selection.price} unitData={product.pricePerUnit ?? undefined} />
-        <VariantSelector selection={selection} />
-        <PurchaseOptionsPicker options={options} value={purchase} onChange={setPurchase} />
+        <VariantSelector selection={selection} form={form} />
+        <PurchaseOptionsPicker options={options} value={purchase} form={form} onChange={setPurchase} />
         <StockStatus product={product} selection={selection} />
-        <AddToCart product={product} selection={selection} options={options} purchase={purchase} />
+        <AddToCart
+          form={form}
+          product={product}
+          selection={selection}
+          options={options}
+          purchase={purchase}
+        />
         <ProductDescription html={product.description} />
         {product.infoSections.length ? (
           <div className="product__sections">

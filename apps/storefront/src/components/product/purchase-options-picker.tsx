@@ -2,15 +2,20 @@
  * The product page's purchase options beside the variant's: each modifier (a list of choices, or
  * a free text such as an engraving) and, for a product sold on subscription, the plans offered
  * (with one-time purchase when the product allows it). What the shopper settles goes up as
- * `PurchaseChoices`, which "Add to cart" carries into the cart line.
+ * `PurchaseChoices`, which "Add to cart" carries into the cart line. The fields belong to the
+ * "Add to cart" form (`form`), named as `add-to-cart-fields.ts` says, so a form posted without
+ * JavaScript carries them too.
  */
 import type { PurchaseChoices, PurchaseOptions, SubscriptionPlan } from "@vitrine/react";
 import { SelectField, TextField } from "../forms/form-field.tsx";
+import { ADD_FIELDS } from "./add-to-cart-fields.ts";
 
 /** Props of {@link PurchaseOptionsPicker}. */
 export interface PurchaseOptionsPickerProps {
   options: PurchaseOptions;
   value: PurchaseChoices;
+  /** The id of the form the fields belong to. */
+  form: string;
   onChange: (next: PurchaseChoices) => void;
 }
 
@@ -37,7 +42,7 @@ function without(record: Record<string, string> | undefined, key: string, value:
 }
 
 /** The modifiers and subscription plans of a product, as form controls. */
-export function PurchaseOptionsPicker({ options, value, onChange }: PurchaseOptionsPickerProps) {
+export function PurchaseOptionsPicker({ options, value, form, onChange }: PurchaseOptionsPickerProps) {
   const { modifiers, subscriptions, allowOneTimePurchases } = options;
   if (modifiers.length === 0 && subscriptions.length === 0) return null;
   return (
@@ -47,6 +52,8 @@ export function PurchaseOptionsPicker({ options, value, onChange }: PurchaseOpti
           <SelectField
             key={modifier.key}
             label={modifier.name}
+            name={ADD_FIELDS.modifier(modifier.key)}
+            form={form}
             optional={!modifier.mandatory}
             value={value.modifierChoices?.[modifier.key] ?? ""}
             onChange={(event) =>
@@ -67,6 +74,8 @@ export function PurchaseOptionsPicker({ options, value, onChange }: PurchaseOpti
           <TextField
             key={modifier.key}
             label={modifier.name}
+            name={ADD_FIELDS.text(modifier.key)}
+            form={form}
             optional={!modifier.mandatory}
             maxLength={modifier.maxLength}
             value={value.customTextFields?.[modifier.key] ?? ""}
@@ -86,7 +95,9 @@ export function PurchaseOptionsPicker({ options, value, onChange }: PurchaseOpti
             <label className="purchase-options__plan">
               <input
                 type="radio"
-                name="subscription-plan"
+                name={ADD_FIELDS.plan}
+                form={form}
+                value=""
                 checked={!value.subscriptionOptionId}
                 onChange={() => {
                   const { subscriptionOptionId: _dropped, ...rest } = value;
@@ -100,7 +111,8 @@ export function PurchaseOptionsPicker({ options, value, onChange }: PurchaseOpti
             <label key={plan.id} className="purchase-options__plan">
               <input
                 type="radio"
-                name="subscription-plan"
+                name={ADD_FIELDS.plan}
+                form={form}
                 value={plan.id}
                 checked={value.subscriptionOptionId === plan.id}
                 onChange={() => onChange({ ...value, subscriptionOptionId: plan.id })}

@@ -1,48 +1,73 @@
 /**
  * The shop's collection filter: a drop-down of the store's collections and a link to the chosen
- * one's page (none for a collection the store does not have).
+ * one's page (none for a collection the store does not have). It is a GET form of the shop's URL
+ * (`collection`, with the other filters kept): without JavaScript its "Show" button applies it,
+ * with JavaScript a change applies itself and the button goes.
  */
 import { useCollections } from "@vitrine/react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { useEnhanced } from "../forms/use-enhanced.ts";
+import { ShopParamFields } from "./shop-param-fields.tsx";
+import type { ShopParams } from "./shop-params.ts";
 
 /** Props of {@link CollectionFilter}. */
 export interface CollectionFilterProps {
   /** The chosen collection's slug, or "" for all. */
   value: string;
+  /** The shop's URL state, kept by the form when it is submitted without JavaScript. */
+  params: ShopParams;
   onChange: (slug: string) => void;
 }
 
 /** Picks one collection (or all). */
-export function CollectionFilter({ value, onChange }: CollectionFilterProps) {
+export function CollectionFilter({ value, params, onChange }: CollectionFilterProps) {
   const id = useId();
+  const enhanced = useEnhanced();
   const { data: collections = [], isPending } = useCollections();
   const chosen = collections.find((collection) => collection.slug === value);
   return (
-    <div className="field">
+    <form
+      className="field"
+      method="get"
+      action={paths.shop}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange(new FormData(event.currentTarget).get("collection")?.toString() ?? "");
+      }}
+    >
+      <ShopParamFields params={params} omit={["collection"]} />
       <label htmlFor={id} className="field__label">
         Collection
       </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={isPending}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">All products</option>
-        {collections.map((collection) => (
-          <option key={collection.id} value={collection.slug ?? ""}>
-            {collection.name}
-          </option>
-        ))}
-      </select>
+      <div className="search-field__row">
+        <select
+          id={id}
+          name="collection"
+          className="input"
+          value={value}
+          disabled={isPending}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">All products</option>
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.slug ?? ""}>
+              {collection.name}
+            </option>
+          ))}
+        </select>
+        {enhanced ? null : (
+          <button type="submit" className="button button--secondary">
+            Show
+          </button>
+        )}
+      </div>
       {chosen?.slug ? (
         <Link className="field__hint" to={paths.collection(chosen.slug)}>
           Open the collection page
         </Link>
       ) : null}
-    </div>
+    </form>
   );
 }

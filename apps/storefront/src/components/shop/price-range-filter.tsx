@@ -1,11 +1,19 @@
-/** The shop's price range: lowest and highest price, applied together. */
+/**
+ * The shop's price range: lowest and highest price, applied together; a GET form of the shop's
+ * URL (`min`, `max`, with the other filters kept), so it filters without JavaScript too.
+ */
 import { type FormEvent, useId } from "react";
+import { paths } from "../../app/paths.ts";
 import { useFieldText } from "../forms/use-field-text.ts";
+import { ShopParamFields } from "./shop-param-fields.tsx";
+import type { ShopParams } from "./shop-params.ts";
 
 /** Props of {@link PriceRangeFilter}. */
 export interface PriceRangeFilterProps {
   min: number | undefined;
   max: number | undefined;
+  /** The shop's URL state, kept by the form when it is submitted without JavaScript. */
+  params: ShopParams;
   onChange: (range: { min: number | undefined; max: number | undefined }) => void;
 }
 
@@ -15,7 +23,7 @@ function parse(text: string): number | undefined {
 }
 
 /** Two number fields and an Apply button. */
-export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
+export function PriceRangeFilter({ min, max, params, onChange }: PriceRangeFilterProps) {
   const id = useId();
   const [low, setLow] = useFieldText(min?.toString() ?? "");
   const [high, setHigh] = useFieldText(max?.toString() ?? "");
@@ -24,7 +32,14 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
     onChange({ min: parse(low), max: parse(high) });
   };
   return (
-    <form className="price-range" onSubmit={submit} aria-labelledby={`${id}-legend`}>
+    <form
+      className="price-range"
+      method="get"
+      action={paths.shop}
+      onSubmit={submit}
+      aria-labelledby={`${id}-legend`}
+    >
+      <ShopParamFields params={params} omit={["min", "max"]} />
       <span id={`${id}-legend`} className="field__label">
         Price
       </span>
@@ -34,10 +49,12 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
         </label>
         <input
           id={`${id}-min`}
+          name="min"
           className="input"
           type="number"
           inputMode="decimal"
           min={0}
+          step="any"
           placeholder="Min"
           value={low}
           onChange={(event) => setLow(event.target.value)}
@@ -48,10 +65,12 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
         </label>
         <input
           id={`${id}-max`}
+          name="max"
           className="input"
           type="number"
           inputMode="decimal"
           min={0}
+          step="any"
           placeholder="Max"
           value={high}
           onChange={(event) => setHigh(event.target.value)}

@@ -11,15 +11,15 @@ import { ProductGridSkeleton } from "../product/product-grid-skeleton.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { ErrorState } from "../ui/error-state.tsx";
 import { Pagination, pageHref } from "./pagination.tsx";
+import type { ShopParams } from "./shop-params.ts";
 import { SortSelect } from "./sort-select.tsx";
 
 /** Props of {@link ProductResults}. */
 export interface ProductResultsProps {
   /** The page of products, from `useProducts` (with the default page size). */
   products: ReturnType<typeof useProducts>;
-  /** The page the URL asks for. */
-  page: number;
-  sort: ProductSort;
+  /** The listing's URL state: the page it asks for, its sort (and the shop's filters). */
+  params: ShopParams;
   onSortChange: (sort: ProductSort) => void;
   /** What to show when the page has no products. */
   empty: ReactNode;
@@ -32,7 +32,8 @@ function productCount(count: number): string {
 }
 
 /** The listing section's content. */
-export function ProductResults({ products, page, sort, onSortChange, empty, notice }: ProductResultsProps) {
+export function ProductResults({ products, params, onSortChange, empty, notice }: ProductResultsProps) {
+  const { page } = params;
   const { search } = useLocation();
   const data = products.data;
   let listing: ReactNode;
@@ -68,7 +69,7 @@ export function ProductResults({ products, page, sort, onSortChange, empty, noti
         <h2 id="results-heading" className="shop__count" aria-live="polite">
           {data && !notice ? productCount(data.totalCount ?? data.items.length) : "Products"}
         </h2>
-        <SortSelect value={sort} onChange={onSortChange} />
+        <SortSelect params={params} onChange={onSortChange} />
       </div>
       {listing}
     </>

@@ -1,6 +1,14 @@
-/** The shop's sort order. */
+/**
+ * The listing's sort order: a GET form of the page's URL (`sort`, with the shop's other params
+ * kept): without JavaScript its "Sort" button applies it, with JavaScript a change applies itself
+ * and the button goes.
+ */
 import type { ProductSort } from "@vitrine/react";
 import { useId } from "react";
+import { useLocation } from "react-router";
+import { useEnhanced } from "../forms/use-enhanced.ts";
+import { ShopParamFields } from "./shop-param-fields.tsx";
+import type { ShopParams } from "./shop-params.ts";
 
 /** The sort orders and their labels. */
 const SORT_LABELS: Record<ProductSort, string> = {
@@ -13,30 +21,50 @@ const SORT_LABELS: Record<ProductSort, string> = {
 
 /** Props of {@link SortSelect}. */
 export interface SortSelectProps {
-  value: ProductSort;
+  /** The listing's URL state (its `sort` is the one shown), kept by the form without JavaScript. */
+  params: ShopParams;
   onChange: (sort: ProductSort) => void;
 }
 
 /** A drop-down of sort orders. */
-export function SortSelect({ value, onChange }: SortSelectProps) {
+export function SortSelect({ params, onChange }: SortSelectProps) {
   const id = useId();
+  const enhanced = useEnhanced();
+  const { pathname } = useLocation();
   return (
-    <div className="field">
+    <form
+      className="field"
+      method="get"
+      action={pathname}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange(new FormData(event.currentTarget).get("sort") as ProductSort);
+      }}
+    >
+      <ShopParamFields params={params} omit={["sort"]} />
       <label htmlFor={id} className="field__label">
         Sort by
       </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => onChange(event.target.value as ProductSort)}
-      >
-        {Object.entries(SORT_LABELS).map(([sort, label]) => (
-          <option key={sort} value={sort}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
+      <div className="search-field__row">
+        <select
+          id={id}
+          name="sort"
+          className="input"
+          value={params.sort}
+          onChange={(event) => onChange(event.target.value as ProductSort)}
+        >
+          {Object.entries(SORT_LABELS).map(([sort, label]) => (
+            <option key={sort} value={sort}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {enhanced ? null : (
+          <button type="submit" className="button button--secondary">
+            Sort
+          </button>
+        )}
+      </div>
+    </form>
   );
 }
