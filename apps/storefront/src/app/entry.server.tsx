@@ -25,13 +25,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  // A nonce for this response's policy and its inline scripts; a page read with the shopper's
-  // cookies (their cart badge, their name) is never shared-cacheable.
+  // A nonce for this response's policy and its inline scripts.
   const nonce = createNonce();
   setDocumentHeaders(responseHeaders, responseStatusCode, {
     nonce,
     apiOrigin: loadContext.config.apiUrl,
-    personal: request.headers.has("Cookie"),
     catalogue: CATALOGUE_ROUTES.has(routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? ""),
   });
   if (request.method.toUpperCase() === "HEAD")

@@ -21,6 +21,10 @@ export const routes = {
   forgotPassword: "/forgot-password",
   authCallback: "/auth/callback",
   account: "/account",
+  /** The member session's endpoints (`POST`): hand over a sign-in, renew the access token, sign out. */
+  session: "/session",
+  sessionRefresh: "/session/refresh",
+  sessionSignOut: "/session/sign-out",
 } as const;
 
 /** The dashboard's patterns, relative to `/admin` (its routes are matched inside {@link routes}`.admin`). */
@@ -68,6 +72,9 @@ export const paths = {
   forgotPassword: routes.forgotPassword,
   authCallback: routes.authCallback,
   account: routes.account,
+  session: routes.session,
+  sessionRefresh: routes.sessionRefresh,
+  sessionSignOut: routes.sessionSignOut,
   /** The dashboard's pages. */
   admin: {
     products: admin(adminRoutes.products),

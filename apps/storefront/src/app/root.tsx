@@ -2,14 +2,17 @@
  * The document every page renders in (`Layout`: head with the route's meta and links, body with
  * the router's scripts), and the root route: the shop's provider for the settings the server
  * sends, around the page frame (`layout.tsx`), under what the server read of the shopper's own
- * session (`loader`: their cart, so the header's badge and the cart page come with the HTML). An
- * error no page caught renders here (`ErrorBoundary`): a page that could not be served, with its
- * status.
+ * session on a private page (`loader`: their cart and the signed-in member, so the header's badge
+ * and name, the cart page and the account page come with the HTML). A catalogue page, which
+ * shared caches keep, reads nothing of the shopper's: the browser fills in the badge and the name
+ * after hydration. An error no page caught renders here (`ErrorBoundary`): a page that could not
+ * be served, with its status.
  */
 import { HydrationBoundary } from "@tanstack/react-query";
-import { cartQueryOptions, mayHaveCart } from "@vitrine/react";
+import { cartQueryOptions, currentMember, identityClientOf, mayHaveCart, vitrineKeys } from "@vitrine/react";
 import type { ReactNode } from "react";
 import {
+  data,
   type HeadersArgs,
   isRouteErrorResponse,
   Links,
@@ -30,18 +33,32 @@ import "../styles/auth.css";
 import "../styles/cart.css";
 import "../styles/form-message.css";
 import { dehydrateShop, requestShop, shopData } from "../lib/request-shop.server.ts";
+import { isCataloguePage } from "./catalogue-pages.ts";
 import "./load-context.ts";
 import { PageFrame } from "./layout.tsx";
 import { AppVitrineProvider } from "./vitrine.tsx";
 
 /**
  * The settings the browser needs (none secret: the API origin, the client id, the catalogue), and
- * the shopper's cart when they may have one (a cart the store cannot give now is left to the
- * browser to ask for).
+ * on a private page the shopper's cart when they may have one and the signed-in member (what the
+ * store cannot give now is left to the browser to ask for).
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  if (isCataloguePage(new URL(request.url).pathname))
+    return data({ config: context.config, dehydrated: undefined });
   const shop = requestShop(context.config, request);
-  if (await mayHaveCart(shop.client)) await shop.queryClient.prefetchQuery(cartQueryOptions(shop.client));
+  const identity = identityClientOf(shop.client);
+  const readCart = async () => {
+    if (await mayHaveCart(shop.client)) await shop.queryClient.prefetchQuery(cartQueryOptions(shop.client));
+  };
+  const readMember = async () => {
+    if (await identity.auth.loggedIn())
+      await shop.queryClient.prefetchQuery({
+        queryKey: vitrineKeys.member(),
+        queryFn: () => currentMember(identity),
+      });
+  };
+  await Promise.all([readCart(), readMember()]);
   return shopData(shop, { config: context.config, dehydrated: dehydrateShop(shop.queryClient) });
 }
 

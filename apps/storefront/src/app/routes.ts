@@ -33,6 +33,9 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap-index.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
+  route(at(routes.session), "routes/session.ts"),
+  route(at(routes.sessionRefresh), "routes/session-refresh.ts"),
+  route(at(routes.sessionSignOut), "routes/session-sign-out.ts"),
   route("webhooks", "routes/webhooks.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

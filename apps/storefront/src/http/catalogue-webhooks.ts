@@ -1,10 +1,13 @@
 /**
  * The storefront server's webhook endpoint: the store's signed deliveries (product created,
- * updated or deleted; inventory item or variants changed; ribbon created, updated or deleted),
- * verified with the SDK's webhook processor against the store's public key, purge what they
- * changed from the process's catalogue cache. A ribbon change purges everything (any product may
- * carry it). A genuine delivery of another type is acknowledged and changes nothing; a delivery
- * that fails verification answers 401 (or 400 when malformed), and the store retries it.
+ * updated or deleted, its variants with it; inventory item or variants changed; ribbon created,
+ * updated or deleted), verified with the SDK's webhook processor against the store's public key,
+ * purge what they changed from the process's catalogue cache. A ribbon change purges everything
+ * (any product may carry it), and so does any other genuine delivery about the catalogue (a
+ * collection's or a category's change, which the SDK has no event definition for: its type names
+ * a catalogue entity, `CATALOGUE_EVENT`). A genuine delivery of another type (orders, checkouts)
+ * is acknowledged and changes nothing; a delivery that fails verification answers 401 (or 400
+ * when malformed), and the store retries it.
  */
 import {
   createWebhookProcessor,
@@ -23,6 +26,9 @@ import {
 } from "@vitrine/sdk/events";
 import type { CatalogueCache } from "./catalogue-cache.ts";
 import { productChangeTags } from "./catalogue-tags.ts";
+
+/** Event types about the catalogue (stores' catalogue, inventory, collections, categories). */
+const CATALOGUE_EVENT = /(^wix\.stores\.|inventory|collection|categor)/i;
 
 /** Options of {@link catalogueWebhookHandler}. */
 export interface CatalogueWebhookOptions {
@@ -69,13 +75,24 @@ export function catalogueWebhookHandler(
   webhooks.on(productDeleted, product);
   webhooks.on(inventoryItemChanged, inventory);
   webhooks.on(inventoryVariantsChanged, inventory);
-  for (const ribbon of [ribbonCreated, ribbonUpdated, ribbonDeleted])
-    webhooks.on(ribbon, () => cache.purgeAll());
+  const ribbons = [ribbonCreated, ribbonUpdated, ribbonDeleted];
+  for (const ribbon of ribbons) webhooks.on(ribbon, () => cache.purgeAll());
+  const handled = new Set<string>(
+    [
+      productCreated,
+      productUpdated,
+      productDeleted,
+      inventoryItemChanged,
+      inventoryVariantsChanged,
+      ...ribbons,
+    ].map((definition) => definition.type),
+  );
 
   return async (request) => {
     if (request.method !== "POST") return text(405, "Method not allowed");
     try {
       const event = await webhooks.processRequest(request);
+      if (!handled.has(event.eventType) && CATALOGUE_EVENT.test(event.eventType)) cache.purgeAll();
       return text(200, `Processed ${event.eventType}`);
     } catch (error) {
       if (isPublicKeyError(error)) return text(500, "The webhook public key is not usable");

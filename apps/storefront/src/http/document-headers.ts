@@ -1,11 +1,11 @@
 /**
  * The headers of a rendered page, set in the server's entry beside what the route's `headers`
  * export chose: the security headers with this response's nonce on every page, and
- * the catalogue's shared-cacheable `Cache-Control` on a catalogue page, and
- * `Cache-Control: private, no-store` on every other page, on a page read with the shopper's cookies
- * (it shows their cart badge or name) or setting cookies, and on a page that failed (a 4xx or 5xx is never kept as
- * the page). A shared-cacheable page says it varies by cookie, so no cache hands it to a shopper
- * who has some.
+ * the catalogue's shared-cacheable `Cache-Control` on a catalogue page, whatever cookies the
+ * request carried (a catalogue page's loaders read none: the badge and the member's name come from
+ * the browser), and `Cache-Control: private, no-store` on every other page, on a response that
+ * sets cookies (a safety net: it would be someone's) and on a page that failed (a 4xx or 5xx is
+ * never kept as the page).
  */
 import { cacheControl } from "./cache-control.ts";
 import { type SecurityHeadersOptions, securityHeaders } from "./security-headers.ts";
@@ -14,8 +14,6 @@ import { type SecurityHeadersOptions, securityHeaders } from "./security-headers
 export interface DocumentHeadersOptions extends SecurityHeadersOptions {
   /** The page is a catalogue page (home, shop, collection, product), which shared caches may keep. */
   catalogue?: boolean;
-  /** The request carried the shopper's cookies, so the page may show what is theirs. */
-  personal?: boolean;
 }
 
 /**
@@ -28,10 +26,8 @@ export interface DocumentHeadersOptions extends SecurityHeadersOptions {
  */
 export function setDocumentHeaders(headers: Headers, status: number, options: DocumentHeadersOptions): void {
   for (const [name, value] of Object.entries(securityHeaders(options))) headers.set(name, value);
-  const personal = options.personal || headers.has("Set-Cookie");
-  if (options.catalogue && !personal && status < 400) {
+  if (options.catalogue && !headers.has("Set-Cookie") && status < 400) {
     headers.set("Cache-Control", cacheControl("catalogue"));
-    headers.append("Vary", "Cookie");
   } else {
     headers.set("Cache-Control", cacheControl("private"));
   }

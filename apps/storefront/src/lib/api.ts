@@ -22,6 +22,7 @@ import { localTokenStorage, type OAuthTokenStorage } from "@vitrine/sdk/identity
 import { browserConfig, type StorefrontConfig } from "../app/config.ts";
 import type { adminCalls } from "./admin-calls.ts";
 import type { devCalls } from "./dev-calls.ts";
+import { memberSessionFetch, memberSessionTokens } from "./member-session.ts";
 import { cartCookie, mirroredCartMark, mirroredTokens, tokenCookie } from "./shop-cookies.ts";
 
 /** What every client of the browser shares: the API origin. */
@@ -33,6 +34,8 @@ function transport(): TransportOptions {
 export interface ShopStorage {
   tokenStorage?: OAuthTokenStorage;
   cartStorage?: CartStorage;
+  /** The `fetch` of its calls and token requests (default the global one). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -53,14 +56,17 @@ let inBrowser: VitrineClient | undefined;
 /**
  * The browser's shop client, made once per page: tokens kept in `localStorage` (so a member stays
  * signed in across reloads and tabs), and beside them whether the visitor has a cart (so a visitor
- * who never made one is not asked), both mirrored into the cookies the server reads.
+ * who never made one is not asked), both mirrored into the cookies the server reads. A member's
+ * refresh token is in none of them: the server keeps it in an `HttpOnly` cookie and renews the
+ * page's access token (`member-session.ts`).
  */
 export function browserShopClient(): VitrineClient {
   const { clientId } = browserConfig();
   const jar = documentCookieJar();
   inBrowser ??= createShopClient(browserConfig(), {
-    tokenStorage: mirroredTokens(localTokenStorage(clientId), tokenCookie(jar)),
+    tokenStorage: memberSessionTokens(mirroredTokens(localTokenStorage(clientId), tokenCookie(jar))),
     cartStorage: mirroredCartMark(localCartStorage(clientId), cartCookie(jar)),
+    fetch: memberSessionFetch(),
   });
   return inBrowser;
 }

@@ -1,6 +1,7 @@
 /**
  * The shop as a route loader reads it on the server: a new client and query cache for each
- * request, on the shopper's own session (the request's cookies, `shop-cookies.ts`), so nothing a
+ * request, on the shopper's own session (the request's cookies, `shop-cookies.ts`, and a member's
+ * refresh token in its `HttpOnly` cookie, `member-tokens.server.ts`), so nothing a
  * shopper's request reads or holds (tokens, cart, cache entries) is seen by another's; and what a
  * loader sends from that cache to the browser's (`dehydrateShop`). The `.server` suffix keeps
  * this module out of the browser's build.
@@ -11,6 +12,7 @@ import { headerCookieJar } from "@vitrine/sdk/cookies";
 import { data } from "react-router";
 import type { StorefrontConfig } from "../app/config.ts";
 import { createShopClient } from "./api.ts";
+import { memberCookieTokens } from "./member-tokens.server.ts";
 import { cartCookie, tokenCookie } from "./shop-cookies.ts";
 import { createShopQueryClient, type ShopQueryClient } from "./shop-data.ts";
 
@@ -37,7 +39,10 @@ export function requestShop(config: StorefrontConfig, request: Request): Request
     secure: new URL(request.url).protocol === "https:",
   });
   return {
-    client: createShopClient(config, { tokenStorage: tokenCookie(jar), cartStorage: cartCookie(jar) }),
+    client: createShopClient(config, {
+      tokenStorage: memberCookieTokens(tokenCookie(jar), jar, request.url),
+      cartStorage: cartCookie(jar),
+    }),
     queryClient: createShopQueryClient(config),
     setCookies: jar.setCookieHeaders,
   };

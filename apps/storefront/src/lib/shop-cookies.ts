@@ -4,7 +4,9 @@
  * `Set-Cookie`. Two cookies: the tokens (`vitrine_tokens`, the SDK's `cookieTokenStorage`) and
  * whether the shopper has a cart (`vitrine_cart`, so a visitor who never made one is not asked, on
  * either side); `SameSite=Lax`, `Secure` on https. The jar is the browser's `document.cookie`, or on
- * the server the request's `Cookie` header with the `Set-Cookie` values to answer.
+ * the server the request's `Cookie` header with the `Set-Cookie` values to answer. A member's
+ * refresh token is in neither: the tokens cookie holds its placeholder, and the server keeps the
+ * token in its own `HttpOnly` cookie (`member-cookie.ts`).
  *
  * The browser keeps its session where it always has, in `localStorage` (whose `storage` events
  * tell the other tabs of a sign-in or sign-out), and mirrors every change into the cookies

@@ -1,6 +1,6 @@
 /**
  * A page's headers: the security headers on every page, shared-cacheable `Cache-Control` on a
- * catalogue page that succeeded and is not personal, `private, no-store` on every other.
+ * catalogue page that succeeded and sets no cookie, `private, no-store` on every other.
  */
 import { describe, expect, it } from "vitest";
 import { setDocumentHeaders } from "../../src/http/document-headers.ts";
@@ -8,7 +8,7 @@ import { setDocumentHeaders } from "../../src/http/document-headers.ts";
 const options = { nonce: "abc123", apiOrigin: "http://localhost:4000/" };
 
 describe("a page's headers", () => {
-  it("lets shared caches keep a catalogue page that succeeded, read without cookies", () => {
+  it("lets shared caches keep a catalogue page that succeeded, whoever asked", () => {
     const headers = new Headers();
     setDocumentHeaders(headers, 200, { ...options, catalogue: true });
     expect(headers.get("Cache-Control")).toBe(
@@ -18,18 +18,16 @@ describe("a page's headers", () => {
     expect(headers.get("Content-Security-Policy")).toContain("connect-src 'self' http://localhost:4000;");
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("Vary")).toBeNull();
   });
 
-  it("makes a page private when it is no catalogue page, failed, was read with cookies or sets them", () => {
+  it("makes a page private when it is no catalogue page, failed or sets cookies", () => {
     const other = new Headers();
     setDocumentHeaders(other, 200, options);
     expect(other.get("Cache-Control")).toBe("private, no-store");
     const failed = new Headers();
     setDocumentHeaders(failed, 503, { ...options, catalogue: true });
     expect(failed.get("Cache-Control")).toBe("private, no-store");
-    const withCookies = new Headers();
-    setDocumentHeaders(withCookies, 200, { ...options, catalogue: true, personal: true });
-    expect(withCookies.get("Cache-Control")).toBe("private, no-store");
     const setting = new Headers({ "Set-Cookie": "token=1" });
     setDocumentHeaders(setting, 200, { ...options, catalogue: true });
     expect(setting.get("Cache-Control")).toBe("private, no-store");

@@ -3,7 +3,11 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { collectionQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { readShopParams } from "../../components/shop/shop-params.ts";
-import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
+import { cachedQuery } from "../../http/cached-read.ts";
+import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
+import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
+import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
+import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { CollectionPage } from "../../pages/collection-page.tsx";
 import { listingPageMeta } from "../../seo/listing-page-meta.ts";
@@ -15,12 +19,21 @@ import { paths } from "../paths.ts";
  * "not found") when the store has no collection with that slug, 503 when it cannot be reached.
  */
 export const loader = unavailableWhenUnreachable(async ({ context, params, request }: LoaderFunctionArgs) => {
-  const shop = requestShop(context.config, request);
+  const shop = catalogueShop(context.config);
   const { client, queryClient } = shop;
-  const collection = await queryClient.fetchQuery(collectionQueryOptions(client, params.slug ?? ""));
+  const cache = catalogueCacheOf(context.config);
+  const collection = await queryClient.fetchQuery(
+    cachedQuery(cache, collectionQueryOptions(client, params.slug ?? ""), collectionReadTags),
+  );
   const { sort, page } = readShopParams(new URL(request.url).searchParams);
   const products = collection?.id
-    ? await queryClient.fetchQuery(productsQueryOptions(client, { collectionId: collection.id, sort, page }))
+    ? await queryClient.fetchQuery(
+        cachedQuery(
+          cache,
+          productsQueryOptions(client, { collectionId: collection.id, sort, page }),
+          listingReadTags,
+        ),
+      )
     : null;
   return shopData(
     shop,

@@ -6,17 +6,24 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { NEW_ARRIVALS } from "../../components/product/new-arrivals.tsx";
-import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
+import { cachedQuery } from "../../http/cached-read.ts";
+import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
+import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
+import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
+import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { HomePage } from "../../pages/home-page.tsx";
 import { homePageMeta } from "../../seo/home-page-meta.ts";
 
 /** The collections, read; the new arrivals, under way; 503 when the store cannot be reached. */
 export const loader = unavailableWhenUnreachable(async ({ context, request }: LoaderFunctionArgs) => {
-  const shop = requestShop(context.config, request);
+  const shop = catalogueShop(context.config);
   const { client, queryClient } = shop;
-  void queryClient.prefetchQuery(productsQueryOptions(client, NEW_ARRIVALS));
-  await queryClient.fetchQuery(collectionsQueryOptions(client));
+  const cache = catalogueCacheOf(context.config);
+  void queryClient.prefetchQuery(
+    cachedQuery(cache, productsQueryOptions(client, NEW_ARRIVALS), listingReadTags),
+  );
+  await queryClient.fetchQuery(cachedQuery(cache, collectionsQueryOptions(client), collectionReadTags));
   return shopData(shop, { dehydrated: dehydrateShop(queryClient), origin: new URL(request.url).origin });
 });
 

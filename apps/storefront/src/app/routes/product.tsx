@@ -8,7 +8,8 @@ import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-rou
 import { cachedRead } from "../../http/cached-read.ts";
 import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
 import { productReadTags } from "../../http/catalogue-tags.ts";
-import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
+import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
+import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { ProductPage } from "../../pages/product-page.tsx";
 import { productPageMeta } from "../../seo/product-page-meta.ts";
@@ -20,7 +21,7 @@ import { pageMeta } from "../page-meta.ts";
  * "not found") when the store has no product with that slug, 503 when the store cannot be reached.
  */
 export const loader = unavailableWhenUnreachable(async ({ context, params, request }: LoaderFunctionArgs) => {
-  const shop = requestShop(context.config, request);
+  const shop = catalogueShop(context.config);
   const { client, queryClient } = shop;
   // Through the server's catalogue cache (purged by the store's webhooks), then into the
   // request's query cache, so the browser hydrates it.

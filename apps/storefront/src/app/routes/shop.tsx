@@ -7,7 +7,11 @@ import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { readShopParams } from "../../components/shop/shop-params.ts";
 import { shopProductQuery } from "../../components/shop/shop-product-query.ts";
-import { dehydrateShop, requestShop, shopData } from "../../lib/request-shop.server.ts";
+import { cachedQuery } from "../../http/cached-read.ts";
+import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
+import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
+import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
+import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { ShopPage } from "../../pages/shop-page.tsx";
 import { listingPageMeta } from "../../seo/listing-page-meta.ts";
@@ -19,14 +23,23 @@ import { paths } from "../paths.ts";
  * when the store cannot be reached.
  */
 export const loader = unavailableWhenUnreachable(async ({ context, request }: LoaderFunctionArgs) => {
-  const shop = requestShop(context.config, request);
+  const shop = catalogueShop(context.config);
   const { client, queryClient } = shop;
+  const cache = catalogueCacheOf(context.config);
   const params = readShopParams(new URL(request.url).searchParams);
-  const collections = await queryClient.fetchQuery(collectionsQueryOptions(client));
+  const collections = await queryClient.fetchQuery(
+    cachedQuery(cache, collectionsQueryOptions(client), collectionReadTags),
+  );
   const collection = params.collection ? collections.find((c) => c.slug === params.collection) : undefined;
   const products =
     !params.collection || collection
-      ? await queryClient.fetchQuery(productsQueryOptions(client, shopProductQuery(params, collection?.id)))
+      ? await queryClient.fetchQuery(
+          cachedQuery(
+            cache,
+            productsQueryOptions(client, shopProductQuery(params, collection?.id)),
+            listingReadTags,
+          ),
+        )
       : null;
   return shopData(shop, {
     dehydrated: dehydrateShop(queryClient),
