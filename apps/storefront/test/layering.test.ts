@@ -25,8 +25,8 @@ describe("the storefront's layers", () => {
         'import { HomePage } from "../../pages/home-page.tsx";',
         'import { router } from "../../app/router.tsx";',
         'import { shopClient } from "../../lib/api.ts";',
-        'import { devCalls } from "../../lib/dev-calls.ts";',
-        "export const all = [AdminApp, HomePage, router, shopClient, devCalls];",
+        'import { adminCalls } from "../../lib/admin-calls.ts";',
+        "export const all = [AdminApp, HomePage, router, shopClient, adminCalls];",
         "",
       ].join("\n"),
       "src/pages/wrong-page.tsx": [
@@ -104,8 +104,8 @@ describe("the storefront's layers", () => {
       "src/pages/right-page.tsx": [
         'import { paths } from "../app/paths.ts";',
         'import { ProductGrid } from "../components/product/product-grid.tsx";',
-        'import { readMailbox } from "../lib/dev-data.ts";',
-        "export const all = [paths, ProductGrid, readMailbox];",
+        'import { readAdminCredentials } from "../lib/admin-credentials.ts";',
+        "export const all = [paths, ProductGrid, readAdminCredentials];",
         "",
       ].join("\n"),
       "src/admin/right/fixture.ts": [

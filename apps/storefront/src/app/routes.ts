@@ -1,8 +1,7 @@
 /**
  * The storefront's routes: every page a route module of `routes/` (its server loader, its meta,
  * its page), each a chunk of its own in the browser. Every path is a pattern of `paths.ts`, where
- * the links to it are built too (React Router's route paths have no leading `/`). The dev panel is
- * a route in development only: the production build does not have it.
+ * the links to it are built too (React Router's route paths have no leading `/`).
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { routes } from "./paths.ts";
@@ -12,8 +11,6 @@ function at(pattern: string): string {
   return pattern.replace(/^\//, "");
 }
 
-const development = process.env.NODE_ENV !== "production";
-
 export default [
   index("routes/home.tsx"),
   route(at(routes.shop), "routes/shop.tsx"),
@@ -22,7 +19,6 @@ export default [
   route(at(routes.cart), "routes/cart.tsx"),
   route(at(routes.thankYou), "routes/thank-you.tsx"),
   route(at(routes.admin), "routes/admin.tsx"),
-  ...(development ? [route(at(routes.dev), "routes/dev.tsx")] : []),
   route(at(routes.signIn), "routes/sign-in.tsx"),
   route(at(routes.register), "routes/register.tsx"),
   route(at(routes.verifyEmail), "routes/verify-email.tsx"),

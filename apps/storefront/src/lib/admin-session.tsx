@@ -30,7 +30,7 @@ export interface AdminSession {
 
 const AdminSessionContext = createContext<AdminSession | undefined>(undefined);
 
-/** Provides the merchant session to the dashboard and the dev panel. */
+/** Provides the merchant session to the dashboard. */
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [credentials, setCredentials] = useState(() => readAdminCredentials());

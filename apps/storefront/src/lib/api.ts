@@ -3,10 +3,9 @@
  * API origin of the run-time settings (`app/config.ts`). The shop's client (the calls the hooks
  * make): on the server one per request (`createShopClient`, see `request-shop.server.ts`), in the
  * browser one per page (`browserShopClient`), the server reading the session the browser keeps
- * (`shop-cookies.ts`); the dashboard's merchant client for an API key (catalogue, orders, media upload); and the
- * emulator's dev calls (mailbox, and the webhook log with a key). The merchant's and the dev calls
- * load on first use, so the shop's JavaScript does not carry them. The rest of the app imports its
- * clients from here only.
+ * (`shop-cookies.ts`); and the dashboard's merchant client for an API key (catalogue, orders,
+ * media upload), which loads on first use, so the shop's JavaScript does not carry it. The rest of
+ * the app imports its clients from here only.
  */
 import { type CartStorage, createVitrineClient, localCartStorage, type VitrineClient } from "@vitrine/react";
 import {
@@ -21,7 +20,6 @@ import { documentCookieJar } from "@vitrine/sdk/cookies";
 import { localTokenStorage, type OAuthTokenStorage } from "@vitrine/sdk/identity";
 import { browserConfig, type StorefrontConfig } from "../app/config.ts";
 import type { adminCalls } from "./admin-calls.ts";
-import type { devCalls } from "./dev-calls.ts";
 import { memberSessionFetch, memberSessionTokens } from "./member-session.ts";
 import { cartCookie, mirroredCartMark, mirroredTokens, tokenCookie } from "./shop-cookies.ts";
 
@@ -91,28 +89,5 @@ export async function createAdminClient(credentials: ApiKeyOptions): Promise<Adm
     modules: adminCalls,
     auth: ApiKeyStrategy(credentials),
     retry: { limit: 1 },
-  });
-}
-
-/** The client of the emulator's dev calls. */
-export type DevClient = Client<typeof devCalls, AuthStrategy>;
-
-/**
- * A client of the emulator's dev calls: the mailbox is public; the webhook log needs the store's
- * API key (`credentials`). No retries: the dev panel reads again every few seconds anyway.
- *
- * @example
- * ```ts
- * const mail = await (await createDevClient()).mailbox.listMail("ada@example.com");
- * const log = await (await createDevClient({ apiKey, siteId })).webhooks.listWebhookDeliveries(100);
- * ```
- */
-export async function createDevClient(credentials?: ApiKeyOptions): Promise<DevClient> {
-  const { devCalls } = await import("./dev-calls.ts");
-  return createClient({
-    ...transport(),
-    modules: devCalls,
-    ...(credentials ? { auth: ApiKeyStrategy(credentials) } : {}),
-    retry: false,
   });
 }

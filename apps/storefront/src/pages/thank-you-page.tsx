@@ -54,10 +54,7 @@ export function ThankYouPage() {
       <p>
         The confirmation e-mail, with your order number and what you bought, is in your mailbox.
         {import.meta.env.DEV ? (
-          <>
-            {" "}
-            On the demo store, read it in the <Link to={paths.dev}>dev panel's mailbox</Link>.
-          </>
+          <> On the demo store, read it in the mailbox of the emulator console (linked below).</>
         ) : null}
       </p>
       <p>

@@ -116,7 +116,6 @@ export function robotsResponse(origin: string): Response {
     `Disallow: ${paths.cart}`,
     `Disallow: ${paths.account}`,
     "Disallow: /admin",
-    `Disallow: ${paths.dev}`,
     `Disallow: ${paths.thankYou}`,
     "",
     `Sitemap: ${siteUrl(origin, SITEMAP_PATHS.index)}`,

@@ -5,7 +5,7 @@
  * again (same event id, newly signed).
  */
 import { merchantCall } from "./api.ts";
-import { fill, h, jsonBlock, table, when } from "./dom.ts";
+import { actionButton, actions, fill, h, jsonBlock, table, when } from "./dom.ts";
 import { attempt, failureAlert } from "./failure.ts";
 
 interface Delivery {
@@ -82,27 +82,9 @@ export function deliveriesSection(announce: (message: string) => void): {
             answerOf(d),
             when(d.createdAt),
             d.status === "pending" ? when(d.nextAttemptAt) : "",
-            h(
-              "span",
-              { class: "actions" },
-              h(
-                "button",
-                {
-                  type: "button",
-                  "aria-label": `Details of delivery ${d.id}`,
-                  on: { click: () => void show(d.id) },
-                },
-                "Details",
-              ),
-              h(
-                "button",
-                {
-                  type: "button",
-                  "aria-label": `Replay delivery ${d.id}`,
-                  on: { click: () => void replay(d.id) },
-                },
-                "Replay",
-              ),
+            actions(
+              actionButton("Details", `Details of delivery ${d.id}`, () => show(d.id)),
+              actionButton("Replay", `Replay delivery ${d.id}`, () => replay(d.id)),
             ),
           ]),
         ),

@@ -70,6 +70,23 @@ export function table(caption: string, headers: string[], rows: Child[][]): HTML
   );
 }
 
+/**
+ * A button of an action row: `text` shown, `label` read out (naming the record it acts on), `run` on click.
+ *
+ * @example
+ * ```ts
+ * actionButton("Replay", `Replay delivery ${id}`, () => replay(id));
+ * ```
+ */
+export function actionButton(text: string, label: string, run: () => unknown): HTMLButtonElement {
+  return h("button", { type: "button", "aria-label": label, on: { click: () => void run() } }, text);
+}
+
+/** A row of action buttons in a table cell. */
+export function actions(...buttons: Child[]): HTMLElement {
+  return h("span", { class: "actions" }, ...buttons);
+}
+
 /** A labelled input; `id` ties the label to it. */
 export function field(label: string, input: HTMLInputElement | HTMLSelectElement): HTMLElement {
   return h("p", { class: "field" }, h("label", { for: input.id }, label), input);

@@ -5,7 +5,7 @@
  * approve call), sign out everywhere, and the events the member fired.
  */
 import { hasMerchantKey, merchantCall } from "./api.ts";
-import { fill, h, table } from "./dom.ts";
+import { actionButton, actions, fill, h, table } from "./dom.ts";
 import { entityEvents } from "./entity-events.ts";
 import { attempt, failureAlert } from "./failure.ts";
 import type { View } from "./view.ts";
@@ -45,8 +45,8 @@ export const membersView: View = {
       await attempt(announce, label, () => merchantCall("POST", path));
       await refresh();
     };
-    const button = (text: string, member: Member, onClick: () => void) =>
-      h("button", { type: "button", "aria-label": `${text}: ${member.email}`, on: { click: onClick } }, text);
+    const button = (text: string, member: Member, onClick: () => unknown) =>
+      actionButton(text, `${text}: ${member.email}`, onClick);
     const refresh = async () => {
       try {
         const { members } = await merchantCall<{ members: Member[] }>("GET", "/_dev/members");
@@ -61,9 +61,7 @@ export const membersView: View = {
               m.emailVerified ? "yes" : "no",
               factorsOf(m),
               m.openSessions,
-              h(
-                "span",
-                { class: "actions" },
+              actions(
                 !m.emailVerified &&
                   button("Verify", m, () => void act(`${m.email} verified.`, `/_dev/members/${m.id}/verify`)),
                 m.status === "BLOCKED" || m.approvalPending

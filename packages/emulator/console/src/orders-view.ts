@@ -1,26 +1,16 @@
 /**
  * The orders page: the store's orders, newest first, with status, payment,
  * fulfilment, total and buyer, through the provider's order search made as
- * the merchant; cancel (the provider's call, stock given back) and the events
- * each order fired.
+ * the merchant; "Details" opens one order with its actions (mark paid, fulfil,
+ * refund, cancel: `order-detail.ts`), "Events" the events it fired.
  */
 import { hasMerchantKey, merchantCall } from "./api.ts";
-import { fill, h, table, when } from "./dom.ts";
+import { actionButton, actions, fill, h, table, when } from "./dom.ts";
 import { entityEvents } from "./entity-events.ts";
-import { attempt, failureAlert } from "./failure.ts";
+import { failureAlert } from "./failure.ts";
+import { orderDetail } from "./order-detail.ts";
+import type { ConsoleOrder } from "./order-model.ts";
 import type { View } from "./view.ts";
-
-/** The fields of an order the page shows. */
-interface Order {
-  id: string;
-  number: string | number;
-  status: string;
-  paymentStatus?: string;
-  fulfillmentStatus?: string;
-  priceSummary?: { total?: { amount?: string; formattedAmount?: string } };
-  buyerInfo?: { email?: string };
-  createdDate?: string;
-}
 
 /** The orders page. */
 export const ordersView: View = {
@@ -32,16 +22,23 @@ export const ordersView: View = {
       return;
     }
     const list = h("div", {});
+    const detail = h("div", {});
     const events = h("div", {});
-    const cancel = async (order: Order) => {
-      await attempt(announce, `Order ${order.number} canceled.`, () =>
-        merchantCall("POST", `/ecom/v1/orders/${order.id}/cancel`, { restockAllItems: true }),
-      );
-      await refresh();
+    let shown: string | undefined;
+    const show = async (id: string, moveFocus: boolean) => {
+      shown = id;
+      await orderDetail(detail, id, {
+        announce,
+        changed: async () => {
+          await refresh();
+          detail.querySelector<HTMLElement>("h2")?.focus();
+        },
+      });
+      if (moveFocus) detail.querySelector<HTMLElement>("h2")?.focus();
     };
     const refresh = async () => {
       try {
-        const { orders } = await merchantCall<{ orders: Order[] }>("POST", "/ecom/v1/orders/search", {
+        const { orders } = await merchantCall<{ orders: ConsoleOrder[] }>("POST", "/ecom/v1/orders/search", {
           search: { sort: [{ fieldName: "createdDate", order: "DESC" }], cursorPaging: { limit: 100 } },
         });
         fill(
@@ -52,42 +49,26 @@ export const ordersView: View = {
             orders.map((o) => [
               o.number,
               o.status,
-              o.paymentStatus ?? "",
-              o.fulfillmentStatus ?? "",
-              o.priceSummary?.total?.formattedAmount ?? o.priceSummary?.total?.amount ?? "",
+              o.paymentStatus,
+              o.fulfillmentStatus,
+              o.priceSummary.total.formattedAmount,
               o.buyerInfo?.email ?? "",
               when(o.createdDate),
-              h(
-                "span",
-                { class: "actions" },
-                o.status !== "CANCELED" &&
-                  h(
-                    "button",
-                    {
-                      type: "button",
-                      "aria-label": `Cancel order ${o.number}`,
-                      on: { click: () => void cancel(o) },
-                    },
-                    "Cancel",
-                  ),
-                h(
-                  "button",
-                  {
-                    type: "button",
-                    "aria-label": `Events of order ${o.number}`,
-                    on: { click: () => void entityEvents(events, o.id, `order ${o.number}`) },
-                  },
-                  "Events",
+              actions(
+                actionButton("Details", `Details of order ${o.number}`, () => show(o.id, true)),
+                actionButton("Events", `Events of order ${o.number}`, () =>
+                  entityEvents(events, o.id, `order ${o.number}`),
                 ),
               ),
             ]),
           ),
         );
+        if (shown) await show(shown, false);
       } catch (error) {
         fill(list, failureAlert("The orders could not be read", error));
       }
     };
-    root.append(list, events);
+    root.append(list, detail, events);
     await refresh();
   },
 };

@@ -2,26 +2,15 @@
  * The live request log: every request the emulator answered (but the
  * console's own), newest first, with method, path (secrets redacted), status,
  * time taken, when, and who called; filtered as the reader types, polled
- * every second, pausable.
+ * every second, pausable; as many kept as the emulator keeps (its answer says).
  */
+import type { RecentRequest } from "#emulator/dev/recent-requests.ts";
 import { call } from "./api.ts";
 import { fill, h, table, when } from "./dom.ts";
 import { failureAlert } from "./failure.ts";
 import { poll, type View } from "./view.ts";
 
-interface LoggedRequest {
-  seq: number;
-  method: string;
-  path: string;
-  status: number;
-  milliseconds: number;
-  date: string;
-  requestId: string;
-  caller: string;
-}
-
 const POLL_MS = 1000;
-const KEPT = 500;
 
 function select(id: string, options: [string, string][]): HTMLSelectElement {
   return h("select", { id }, ...options.map(([value, label]) => h("option", { value }, label)));
@@ -46,7 +35,7 @@ export const requestsView: View = {
     const caller = h("input", { id: "filter-caller", type: "search", autocomplete: "off" });
     const pause = h("button", { type: "button", "aria-pressed": "false" }, "Pause");
     const output = h("div", {});
-    const requests: LoggedRequest[] = [];
+    const requests: RecentRequest[] = [];
     let last = 0;
     const draw = () => {
       const shown = requests.filter(
@@ -99,14 +88,14 @@ export const requestsView: View = {
     poll(signal, POLL_MS, async () => {
       if (pause.getAttribute("aria-pressed") === "true") return;
       try {
-        const answer = await call<{ requests: LoggedRequest[]; last: number }>(
+        const answer = await call<{ requests: RecentRequest[]; last: number; kept: number }>(
           "GET",
           `/_dev/requests?after=${last}`,
         );
         last = answer.last;
         if (answer.requests.length === 0) return;
         requests.unshift(...answer.requests.reverse());
-        requests.length = Math.min(requests.length, KEPT);
+        requests.length = Math.min(requests.length, answer.kept);
         draw();
       } catch (error) {
         fill(output, failureAlert("The request log could not be read", error));

@@ -1,6 +1,6 @@
 /**
- * The webhooks page: the subscriptions (add, remove), a test event of each
- * kind the emulator records on demand, the fault set of the webhook lab
+ * The webhooks page: the subscriptions (add, remove), a test event of every
+ * type the emulator delivers (`GET /_dev/events/types`), the fault set of the webhook lab
  * (fail the next attempts, delay, duplicate, reorder; clear), and the
  * deliveries (`deliveries-section.ts`). Every call here is a merchant's.
  */
@@ -16,8 +16,6 @@ interface Subscription {
   eventTypes?: string[];
   origin: string;
 }
-
-const TEST_EVENTS = ["cart-abandoned", "cart-recovered", "inventory-variants-changed"];
 
 function labelled(id: string, label: string, input: HTMLElement): HTMLElement {
   return h("p", { class: "field" }, h("label", { for: id }, label), input);
@@ -101,12 +99,7 @@ export const webhooksView: View = {
     };
     const url = h("input", { id: "subscribe-url", type: "url", required: true });
     const types = h("input", { id: "subscribe-types", type: "text" });
-    const trigger = h(
-      "select",
-      { id: "test-event" },
-      ...TEST_EVENTS.map((type) => h("option", { value: type }, type)),
-    );
-    const productId = h("input", { id: "test-product", type: "text" });
+    const trigger = h("select", { id: "test-event" });
     const failNext = h("input", { id: "fault-fail", type: "number", min: 0, max: 1000, value: 0 });
     const failStatus = h("input", { id: "fault-status", type: "number", min: 300, max: 599, value: 500 });
     const delayMs = h("input", { id: "fault-delay", type: "number", min: 0, max: 600000, value: 0 });
@@ -145,17 +138,12 @@ export const webhooksView: View = {
         form(
           "Send a test event",
           async () => {
-            const body =
-              trigger.value === "inventory-variants-changed"
-                ? { type: trigger.value, productId: productId.value }
-                : { type: trigger.value };
             await attempt(announce, `Test event ${trigger.value} recorded.`, () =>
-              merchantCall("POST", "/_dev/events/trigger", body),
+              merchantCall("POST", "/_dev/events/test", { eventType: trigger.value }),
             );
             await deliveries.refresh();
           },
-          labelled("test-event", "Event", trigger),
-          labelled("test-product", "Product id (inventory events)", productId),
+          labelled("test-event", "Event type", trigger),
           h("button", { type: "submit" }, "Send"),
         ),
       ),
@@ -202,6 +190,14 @@ export const webhooksView: View = {
       ),
       deliveries.element,
     );
-    await Promise.all([refreshSubscriptions(), refreshFaults(), deliveries.refresh()]);
+    const loadTypes = async () => {
+      try {
+        const { eventTypes } = await merchantCall<{ eventTypes: string[] }>("GET", "/_dev/events/types");
+        fill(trigger, ...eventTypes.map((type) => h("option", { value: type }, type)));
+      } catch (error) {
+        trigger.after(failureAlert("The event types could not be read", error));
+      }
+    };
+    await Promise.all([refreshSubscriptions(), refreshFaults(), deliveries.refresh(), loadTypes()]);
   },
 };

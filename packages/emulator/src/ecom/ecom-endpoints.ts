@@ -3,8 +3,11 @@ import type { Endpoint } from "../http/endpoint.ts";
 import { cartEndpoints } from "./cart/cart-endpoints.ts";
 import { currentCartEndpoints } from "./cart/current-cart-endpoints.ts";
 import { checkoutEndpoints } from "./checkout/checkout-endpoints.ts";
+import { fulfillmentEndpoints } from "./fulfillments/fulfillment-endpoints.ts";
+import { orderTransactionEndpoints } from "./order-transactions/order-transaction-endpoints.ts";
 import { orderEndpoints } from "./orders/order-endpoints.ts";
 import { recommendationEndpoints } from "./recommendations/recommendation-endpoints.ts";
+import { testEventEndpoints } from "./test-events/test-event-endpoints.ts";
 
 /** The buying half of the store: current cart, carts by id, checkouts, orders. */
 export const ecomEndpoints: readonly Endpoint[] = [
@@ -12,5 +15,8 @@ export const ecomEndpoints: readonly Endpoint[] = [
   ...cartEndpoints,
   ...checkoutEndpoints,
   ...orderEndpoints,
+  ...orderTransactionEndpoints,
+  ...fulfillmentEndpoints,
   ...recommendationEndpoints,
+  ...testEventEndpoints,
 ];

@@ -109,6 +109,7 @@ describe("GET /_dev/requests", () => {
     });
     expect(first.requests[1].caller).toBe("anonymous");
     expect(first.requests[0].seq).toBeLessThan(first.requests[1].seq);
+    expect(first.kept).toBe(500);
     await t.inject({ method: "GET", url: "/nowhere" });
     const next = (await t.inject({ method: "GET", url: `/_dev/requests?after=${first.last}` })).json();
     expect(next.requests).toEqual([

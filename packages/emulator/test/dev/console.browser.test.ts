@@ -2,16 +2,14 @@
  * The console in real Chromium (Debian's, driven by playwright-core): it opens
  * at `/_dev/` on the overview with the store's credentials; a registration's
  * verification e-mail shows in the mailbox, with its code, as text; a webhook
- * delivery is replayed from the webhooks page; a shopper's request shows in
+ * delivery is replayed and a test event sent from the webhooks page; a shopper's request shows in
  * the request log and the filter finds it; the products page lists a product
  * and its events, a member is signed out everywhere from the members page, the
- * carts page lists a visitor's cart and checkout, and the orders page lists the orders. Every page passes axe-core's WCAG
- * 2.x A and AA rules (axe injected from `node_modules` through the DevTools
- * protocol, which the page's CSP does not govern), at desktop and at 375 px
- * without sideways scrolling, and no CSP violation is reported.
+ * carts page lists a visitor's cart and checkout, and the orders page lists
+ * the orders (its actions: `console-orders.browser.test.ts`). Every page
+ * passes axe-core's WCAG 2.x A and AA rules at desktop and at 375 px without
+ * sideways scrolling (`support/page-checks.ts`), and no CSP violation is reported.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import {
   activeMember,
   fastWebhookSettings,
@@ -21,52 +19,20 @@ import {
   type WebhookReceiver,
 } from "@vitrine/emulator/testing";
 import { launchChromium } from "@vitrine/testkit";
-import type { AxeResults } from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buyer, createTee, line } from "../ecom/support/shop-calls.ts";
+import { expectAccessible as accessible, expectFitsPhone as fitsPhone } from "../support/page-checks.ts";
 import { type ListeningTestApp, listenTestApp, TEST_API_KEY } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 let browser: Browser;
 let t: ListeningTestApp;
 let page: Page;
 let problems: string[];
 
-/** Fails with every axe-core violation of the page as it is. */
-async function expectAccessible(what: string): Promise<void> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run(o: unknown): Promise<AxeResults> } }).axe.run({
-        runOnly: { type: "tag", values: tags },
-        resultTypes: ["violations"],
-      }),
-    AXE_TAGS,
-  );
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(violations, what).toEqual([]);
-}
-
-/** Fails when the page scrolls sideways at phone width (tables scroll in their own box), or is not accessible there. */
-async function expectFitsPhone(what: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const overflowing = await page.evaluate(() =>
-    [...document.querySelectorAll("body *")]
-      .filter((e) => !e.closest(".table-wrap table") && e.scrollWidth > e.clientWidth && e.clientWidth > 0)
-      .filter((e) => getComputedStyle(e).overflowX === "visible")
-      .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}`),
-  );
-  expect(overflowing, what).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBe(375);
-  await expectAccessible(`${what} at 375 px`);
-  await page.setViewportSize({ width: 1200, height: 900 });
-}
+const expectAccessible = (what: string) => accessible(page, what);
+const expectFitsPhone = (what: string) => fitsPhone(page, what);
 
 async function openConsolePage(hash: string, heading: string): Promise<void> {
   await page.goto(`${t.baseUrl}/_dev/#${hash}`);
@@ -152,6 +118,16 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     // The payload is shown as the text it is, never parsed as HTML.
     expect(await page.locator(".detail pre").first().textContent()).toContain("<b>Linen Shirt</b>");
     expect(await page.locator("main b").count()).toBe(0);
+    // A test event of a type the page lists reaches the receiver as a third delivery.
+    await page
+      .getByLabel("Event type", { exact: true })
+      .selectOption("wix.ecom.v1.order_transactions_refund_completed");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Test event wix.ecom.v1.order_transactions_refund_completed recorded." })
+      .waitFor();
+    await expect.poll(() => receiver.received.length, { timeout: 10_000 }).toBe(3);
     await expectAccessible("webhooks");
     await expectFitsPhone("webhooks");
   });

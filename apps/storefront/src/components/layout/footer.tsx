@@ -1,20 +1,22 @@
 /**
- * The site footer: the store's note and links to the merchant dashboard and, in development (the
- * production build has no dev panel), the dev panel.
+ * The site footer: the store's note and links to the merchant dashboard and, in development only,
+ * the emulator's console (`/_dev/` on the API origin: mailbox, webhooks, orders, request log).
  */
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { StorefrontConfig } from "../../app/config.ts";
 import { paths } from "../../app/paths.ts";
 
 /** The footer shown on every page. */
 export function Footer() {
+  const config = (useRouteLoaderData("root") as { config?: StorefrontConfig } | undefined)?.config;
   return (
     <footer className="site-footer">
       <div className="container">
         Vitrine demo store. Prices in US dollars. <Link to={paths.admin.products}>Merchant dashboard</Link>
-        {import.meta.env.DEV ? (
+        {import.meta.env.DEV && config ? (
           <>
             {" · "}
-            <Link to={paths.dev}>Dev panel</Link>
+            <a href={`${config.apiUrl}/_dev/`}>Emulator console</a>
           </>
         ) : null}
       </div>

@@ -10,14 +10,22 @@ import type { OrderPrice } from "../pricing/wire-money.ts";
 /** Order status (`status`). */
 export type OrderStatus = "APPROVED" | "CANCELED";
 
+/** Whether the order is paid (`paymentStatus`), the provider's values the emulator reaches. */
+export type OrderPaymentStatus = "NOT_PAID" | "PENDING" | "PAID" | "PARTIALLY_REFUNDED" | "FULLY_REFUNDED";
+
+/** How much of the order is fulfilled (`fulfillmentStatus`). */
+export type OrderFulfillmentStatus = "NOT_FULFILLED" | "PARTIALLY_FULFILLED" | "FULFILLED";
+
 /** One order line. */
 export interface OrderLineItem {
   id: string;
   productName: { original: string; translated: string };
   catalogReference: CatalogReference;
   quantity: number;
-  /** Units put back in stock when the order was canceled with restock. */
+  /** Units put back in stock (a cancel or a refund with restock). */
   restockQuantity?: number;
+  /** Units refunded so far. */
+  refundQuantity?: number;
   totalDiscount: OrderPrice;
   descriptionLines: DescriptionLine[];
   image?: { id: string; url: string; height?: number; width?: number };
@@ -47,8 +55,8 @@ export interface OrderDocument {
   updatedDate: string;
   lineItems: OrderLineItem[];
   buyerInfo: { visitorId?: string; memberId?: string; email?: string };
-  paymentStatus: "PAID";
-  fulfillmentStatus: "NOT_FULFILLED";
+  paymentStatus: OrderPaymentStatus;
+  fulfillmentStatus: OrderFulfillmentStatus;
   status: OrderStatus;
   weightUnit: "KG";
   currency: string;
@@ -73,5 +81,6 @@ export interface OrderDocument {
   checkoutId: string;
   purchaseFlowId: string;
   seenByAHuman: false;
-  balanceSummary: { balance: OrderPrice; paid: OrderPrice };
+  /** What is still owed, what was paid and, once refunds are made, what was given back. */
+  balanceSummary: { balance: OrderPrice; paid: OrderPrice; refunded?: OrderPrice };
 }

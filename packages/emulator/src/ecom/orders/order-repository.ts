@@ -4,6 +4,7 @@
  * (`doc`). Numbers come from the table's identity column, from 10001.
  */
 import type { Queryable } from "../../db/database.ts";
+import type { StoredTransactions } from "../order-transactions/order-transactions.ts";
 import type { OrderDocument } from "./order-document.ts";
 
 /** An `orders` row as read. */
@@ -31,18 +32,22 @@ export async function nextOrderNumber(tx: Queryable): Promise<string> {
 }
 
 /**
- * Inserts a new order (its `number` reserved with {@link nextOrderNumber}).
+ * Inserts a new order (its `number` reserved with {@link nextOrderNumber}) with its payments.
  *
  * @example
  * ```ts
- * await insertOrder(tx, doc);
+ * await insertOrder(tx, doc, { payments: [payment], refunds: [] });
  * ```
  */
-export async function insertOrder(tx: Queryable, doc: OrderDocument): Promise<void> {
+export async function insertOrder(
+  tx: Queryable,
+  doc: OrderDocument,
+  transactions: StoredTransactions,
+): Promise<void> {
   await tx.query(
     `insert into orders (id, number, checkout_id, status, payment_status, buyer_member_id, buyer_visitor_id,
-       buyer_email, doc, created_at, updated_at)
-     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+       buyer_email, doc, created_at, updated_at, transactions)
+     overriding system value values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11)`,
     [
       doc.id,
       doc.number,
@@ -54,6 +59,7 @@ export async function insertOrder(tx: Queryable, doc: OrderDocument): Promise<vo
       doc.buyerInfo.email ?? null,
       JSON.stringify(doc),
       doc.createdDate,
+      JSON.stringify(transactions),
     ],
   );
 }

@@ -21,8 +21,9 @@
  *    `FULL_OUT_OF_STOCK` / `PARTIAL_OUT_OF_STOCK` naming the line) and nothing
  *    changes;
  * 6. stores the order (number from 10001, the checkout's lines at the prices
- *    of the moment, `paymentStatus` PAID, `status` APPROVED, the buyer with
- *    the member id when the checkout's owner is a member);
+ *    of the moment, `paymentStatus` PAID with one card payment of the total
+ *    in its transactions, `status` APPROVED, the buyer with the member id
+ *    when the checkout's owner is a member);
  * 7. marks the checkout completed (saved with those prices) and ends its cart
  *    (`end_reason` ORDERED);
  * 8. records `InventoryVariantsChanged` (reason ORDER), `order_created` and
@@ -47,6 +48,7 @@ import {
 } from "../checkout/checkout-pricing.ts";
 import { type CheckoutRow, completeCheckout, loadCheckout } from "../checkout/checkout-repository.ts";
 import { type EcomTransaction, type EcomWriteInput, inEcomTransaction } from "../ecom-transaction.ts";
+import { newPayment } from "../order-transactions/order-transactions.ts";
 import { buyerIdentity } from "../owner.ts";
 import type { SubscriptionOptionInfo } from "../pricing/subscription-plan.ts";
 import type { MultiCurrencyPrice, OrderPrice } from "../pricing/wire-money.ts";
@@ -255,7 +257,10 @@ export async function placeOrder(
     throw checkoutChanged(checkoutId);
   await takeStock({ ...write, identity }, stockMoves(checkout));
   const order = buildOrder(checkout, row, await nextOrderNumber(tx), context.now);
-  await insertOrder(tx, order);
+  await insertOrder(tx, order, {
+    payments: [newPayment(order.priceSummary.total, "CreditCard", context.now)],
+    refunds: [],
+  });
   const completed: CheckoutDocument = { ...checkout, completed: true, updatedDate: context.now };
   await completeCheckout(tx, completed, { orderId: order.id, now: context.now });
   if (row.cart_id) await endCart(tx, row.cart_id, { reason: "ORDERED", orderId: order.id, now: context.now });
