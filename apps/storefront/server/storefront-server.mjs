@@ -3,13 +3,17 @@
  * handler (`@react-router/node`) over a build (`react-router build`), and the build's browser
  * files. The settings (API origin, client id, catalogue) reach every loader and action through the
  * load context, so one build serves any store, and several servers with their own settings can
- * run in one process (the browser tests do). `close()` stops taking connections and waits for the
- * requests under way to finish.
+ * run in one process (the browser tests do). Responses are compressed (Brotli or gzip, as the
+ * browser accepts) with every write flushed, so a streamed page's first flush still reaches the
+ * browser at once. `close()` stops taking connections and waits for the requests under way to
+ * finish.
  */
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { constants } from "node:zlib";
 import { createRequestListener } from "@react-router/node";
+import compression from "compression";
 import { staticFiles } from "./static-files.mjs";
 
 /**
@@ -26,8 +30,14 @@ export async function startStorefrontServer({ buildDir, config, port = 0, host }
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
   const serveFile = staticFiles(join(buildDir, "client"));
   const app = createRequestListener({ build, mode: "production", getLoadContext: () => ({ config }) });
-  const server = createServer(async (req, res) => {
-    if (!(await serveFile(req, res))) await app(req, res);
+  const compress = compression({
+    flush: constants.Z_SYNC_FLUSH,
+    brotli: { flush: constants.BROTLI_OPERATION_FLUSH },
+  });
+  const server = createServer((req, res) => {
+    compress(req, res, async () => {
+      if (!(await serveFile(req, res))) await app(req, res);
+    });
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

@@ -2,7 +2,8 @@
  * The storefront rendered on the server: the raw HTML of a product page (no JavaScript run) holds
  * the product's name, price, main picture and `<title>` as the store has them; an unknown
  * product, collection or address answers 404 with the not-found page; a store that cannot be
- * reached answers 503 with `Retry-After`; `/healthz` answers. In Chromium, each shopper page
+ * reached answers 503 with `Retry-After`; `/healthz` answers; pages and built files are
+ * compressed as the browser accepts. In Chromium, each shopper page
  * hydrates without a console error.
  */
 import { createVitrineClient, shopProductFromV1 } from "@vitrine/react";
@@ -68,6 +69,27 @@ describe("pages rendered on the server", () => {
     expect(html).toContain(`<h1 class="state__title">${title}</h1>`);
     expect(html).toContain(`<title>${title} · Vitrine</title>`);
   });
+
+  it.each([["br"], ["gzip"]])(
+    "compresses pages and built files with %s for a browser that accepts it",
+    async (coding) => {
+      const product = await aProductWithPicture();
+      const headers = { "accept-encoding": coding };
+      const page = await fetch(`${running.storefront.origin}/product/${product.slug}`, { headers });
+      expect(page.headers.get("content-encoding")).toBe(coding);
+      expect(page.headers.get("vary")).toMatch(/accept-encoding/i);
+      const html = await page.text();
+      expect(html).toContain(htmlEscaped(product.name));
+      const script =
+        /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ??
+        /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script).toBeTruthy();
+      const file = await fetch(`${running.storefront.origin}${script}`, { headers });
+      expect(file.headers.get("content-encoding")).toBe(coding);
+      expect(file.headers.get("cache-control")).toContain("immutable");
+      expect((await file.text()).length).toBeGreaterThan(0);
+    },
+  );
 
   it("answers /healthz", async () => {
     const response = await fetch(`${running.storefront.origin}/healthz`);
