@@ -33,7 +33,7 @@ describe("abandoned checkout requests match the provider's client", () => {
 
   it("search: filter, sort, offset paging, then a cursor", async () => {
     const search = {
-      filter: { status: "RECOVERED", checkoutRecoveredDate: { $gte: "2026-01-01T00:00:00.000Z" } },
+      filter: { status: "RECOVERED" as const, checkoutRecoveredDate: { $gte: "2026-01-01T00:00:00.000Z" } },
       sort: [{ fieldName: "createdDate", order: "DESC" as const }],
       paging: { limit: 1, offset: 0 },
     };
