@@ -37,8 +37,10 @@ describe("abandoned checkout requests match the provider's client", () => {
       sort: [{ fieldName: "createdDate", order: "DESC" as const }],
       paging: { limit: 1, offset: 0 },
     };
+    // The provider's users sort by `_createdDate`; its client renames the value to the wire's.
+    const providerSort = [{ fieldName: "_createdDate" as const, order: "DESC" as const }];
     const sent = await diff.same(
-      () => provider().abandonedCheckouts.searchAbandonedCheckouts(search),
+      () => provider().abandonedCheckouts.searchAbandonedCheckouts({ ...search, sort: providerSort }),
       () => vitrine().abandonedCheckouts.searchAbandonedCheckouts(search),
     );
     expect([sent.method, sent.path, JSON.parse(sent.body)]).toEqual([
