@@ -2,7 +2,7 @@
  * The home's abandoned and recovered carts over the sales' periods (today, the last 7 and the
  * last 30 days): a plain SVG picture of carts abandoned (pale bars) and recovered (solid bars)
  * per period, named and summed up for screen readers, and under it the same figures as a table
- * with the recovery rate and the value bought back.
+ * with the recovery rate and the value bought back, in three columns that fit a phone.
  */
 import type { AbandonedCheckout } from "@vitrine/sdk/ecom";
 import { useId } from "react";
@@ -10,9 +10,9 @@ import { formatAmount } from "../products/format-amount.ts";
 import { type CartFigures, cartFigures } from "./cart-figures.ts";
 
 const PERIODS = [
-  { key: "today", title: "Today", days: 1 },
-  { key: "7-days", title: "Last 7 days", days: 7 },
-  { key: "30-days", title: "Last 30 days", days: 30 },
+  { key: "today", title: "Today", long: "Today", days: 1 },
+  { key: "7-days", title: "7 days", long: "The last 7 days", days: 7 },
+  { key: "30-days", title: "30 days", long: "The last 30 days", days: 30 },
 ] as const;
 
 const WIDTH = 600;
@@ -21,13 +21,13 @@ const LABEL = 130;
 
 type Row = (typeof PERIODS)[number] & { figures: CartFigures };
 
-const rateText = (figures: CartFigures) => (figures.rate === undefined ? "–" : `${figures.rate}%`);
+const rateText = (figures: CartFigures) => (figures.rate === undefined ? "" : ` (${figures.rate}%)`);
 
 function summary(rows: readonly Row[]): string {
   return rows
     .map(
-      ({ title, figures }) =>
-        `${title}: ${figures.abandoned} abandoned, ${figures.recovered} recovered (${formatAmount(figures.recoveredValue)}).`,
+      ({ long, figures }) =>
+        `${long}: ${figures.abandoned} abandoned, ${figures.recovered} recovered (${formatAmount(figures.recoveredValue)}).`,
     )
     .join(" ");
 }
@@ -72,15 +72,13 @@ export function CartRecovery({ carts, now }: { carts: readonly AbandonedCheckout
         ))}
       </svg>
       <div className="admin-table-scroll">
-        <table className="admin-table">
+        <table className="admin-table home-carts__table">
           <caption className="visually-hidden">Abandoned and recovered carts per period</caption>
           <thead>
             <tr>
               <th scope="col">Period</th>
               <th scope="col">Abandoned</th>
-              <th scope="col">Recovered</th>
-              <th scope="col">Recovery rate</th>
-              <th scope="col">Value recovered</th>
+              <th scope="col">Recovered (rate, value)</th>
             </tr>
           </thead>
           <tbody>
@@ -88,9 +86,11 @@ export function CartRecovery({ carts, now }: { carts: readonly AbandonedCheckout
               <tr key={key} data-testid="home-carts-row" data-period={key}>
                 <th scope="row">{title}</th>
                 <td data-testid="home-carts-abandoned">{figures.abandoned}</td>
-                <td data-testid="home-carts-recovered">{figures.recovered}</td>
-                <td>{rateText(figures)}</td>
-                <td data-testid="home-carts-value">{formatAmount(figures.recoveredValue)}</td>
+                <td>
+                  <span data-testid="home-carts-recovered">{figures.recovered}</span>
+                  {rateText(figures)},{" "}
+                  <span data-testid="home-carts-value">{formatAmount(figures.recoveredValue)}</span>
+                </td>
               </tr>
             ))}
           </tbody>
