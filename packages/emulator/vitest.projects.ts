@@ -26,6 +26,7 @@ const postgres = workspaceProject("emulator-postgres", {
   exclude: [
     ...configDefaults.exclude,
     "test/cli/cli-store.test.ts",
+    "test/cli/cli-seed-progress.test.ts",
     "test/webhooks/cli-crash.test.ts",
     "test/db/pglite-template.test.ts",
   ],

@@ -3,8 +3,9 @@
  * history seed), against the emulator. Each period's revenue and order count equal what the
  * order search returns for that period's exact span (read from the page's `<time>` elements),
  * computed here through the SDK; the daily table adds up to the 30-day card; a new order placed
- * through the SDK shows after a refresh; a variant sold out and one running low are listed and
- * link to their editor; axe-core finds no serious or critical violation at desktop and phone
+ * through the SDK shows after a refresh; each period's abandoned and recovered carts and the value
+ * recovered equal what the abandoned checkout search returns for that span; a variant sold out
+ * and one running low are listed and link to their editor; axe-core finds no serious or critical violation at desktop and phone
  * width, and the page does not scroll sideways on a phone.
  */
 import { readFileSync } from "node:fs";
@@ -14,58 +15,24 @@ import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS } from "./support/browser.ts";
-import { signInToHome } from "./support/dashboard-home-steps.ts";
-import { merchantClient, placeOrder } from "./support/orders-through-sdk.ts";
+import {
+  periodCard as card,
+  expectCartsMatchTheSearch,
+  expectFiguresMatchTheSearch,
+  signInToHome,
+} from "./support/dashboard-home-steps.ts";
+import { placeOrder } from "./support/orders-through-sdk.ts";
 import { sellAsDemoShop, sizedProduct } from "./support/shopper-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 const running = storefrontInChromium();
 beforeAll(async () => {
   sellAsDemoShop(running.storefront.emulator);
   const { db, config } = running.storefront.emulator;
-  await seedDemoHistory(db, config, { now: new Date(), orders: 80, leftCarts: 10 });
+  await seedDemoHistory(db, config, { now: new Date(), orders: 80, leftCarts: 30 });
 }, 180_000);
-
-/** What one period card shows: its span and figures. */
-async function card(page: Page, period: string) {
-  const shown = page.locator(`[data-testid="home-period"][data-period="${period}"]`);
-  await shown.waitFor();
-  return {
-    from: (await shown.getByTestId("home-from").getAttribute("datetime")) ?? "",
-    to: (await shown.getByTestId("home-to").getAttribute("datetime")) ?? "",
-    revenue: await shown.getByTestId("home-revenue").textContent(),
-    orders: Number(await shown.getByTestId("home-orders").textContent()),
-  };
-}
-
-/** The revenue and count of the orders (cancelled ones apart) the order search returns for [from, to). */
-async function searched(from: string, to: string) {
-  const admin = merchantClient(running.storefront.emulator);
-  let cents = 0;
-  let orders = 0;
-  for await (const order of admin.orders.iterateOrders({
-    filter: { createdDate: { $gte: from, $lt: to } },
-    cursorPaging: { limit: 100 },
-  })) {
-    if (order.status === "CANCELED") continue;
-    orders++;
-    cents += Math.round(Number(order.priceSummary?.total?.amount ?? 0) * 100);
-  }
-  return { revenue: money.format(cents / 100), orders };
-}
-
-async function expectFiguresMatchTheSearch(page: Page) {
-  for (const period of ["today", "7-days", "30-days"]) {
-    const shown = await card(page, period);
-    expect({ period, revenue: shown.revenue, orders: shown.orders }).toEqual({
-      period,
-      ...(await searched(shown.from, shown.to)),
-    });
-  }
-}
 
 async function expectAccessible(page: Page, what: string) {
   // Evaluated by the test, not added as a script tag: the page's CSP blocks inline scripts.
@@ -83,14 +50,18 @@ async function expectAccessible(page: Page, what: string) {
 }
 
 describe("the dashboard's home", () => {
-  it("shows the order search's figures per period, a new order after a refresh, and the stock to watch", async () => {
+  it("shows the order and cart searches' figures per period, a new order after a refresh, and the stock to watch", async () => {
     const { emulator } = running.storefront;
     const watched = await sizedProduct(emulator, "Aardvark Watch Tee", { S: 0, M: 1 });
     const page = await openPage(running.browser, "desktop");
     await signInToHome(page, running.storefront.origin);
-    await expectFiguresMatchTheSearch(page);
+    await expectFiguresMatchTheSearch(page, emulator);
     const month = await card(page, "30-days");
     expect(month.orders).toBeGreaterThan(5);
+    await page.getByTestId("home-carts-row").first().waitFor();
+    await expectCartsMatchTheSearch(page, emulator);
+    const monthCarts = page.locator('[data-testid="home-carts-row"][data-period="30-days"]');
+    expect(Number(await monthCarts.getByTestId("home-carts-abandoned").textContent())).toBeGreaterThan(0);
 
     await page.getByText("Show the figures as a table").click();
     const rows = page.getByTestId("home-chart-row");
@@ -106,7 +77,7 @@ describe("the dashboard's home", () => {
     await placeOrder(emulator, bought.id, { S: 2 }, buyer);
     await page.reload();
     await expect.poll(async () => (await card(page, "today")).orders).toBe(today.orders + 1);
-    await expectFiguresMatchTheSearch(page);
+    await expectFiguresMatchTheSearch(page, emulator);
 
     const alerts = page.getByTestId("home-stock-alert");
     const soldOut = page.getByRole("region", { name: "Stock to watch" }).getByRole("link", {
@@ -127,6 +98,7 @@ describe("the dashboard's home", () => {
       await signInToHome(page, running.storefront.origin);
       await card(page, "30-days");
       await page.getByTestId("home-stock-alert").first().waitFor();
+      await page.getByTestId("home-carts-chart").waitFor();
       await expectAccessible(page, `home at ${viewport} width`);
       await page.getByText("Show the figures as a table").click();
       await expectAccessible(page, `home with its table at ${viewport} width`);

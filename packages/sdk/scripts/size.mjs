@@ -160,6 +160,7 @@ export const scenarios = [
     `,
     mustNotContain: [
       "/ecom/v1/orders",
+      "/ecom/v1/abandoned-checkout",
       "/ecom/v1/checkouts",
       "remove-coupon",
       "/stores-reader",

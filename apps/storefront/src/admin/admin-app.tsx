@@ -13,7 +13,6 @@ import { AdminShell } from "./admin-shell.tsx";
 import { CollectionsPage } from "./collections/collections-page.tsx";
 import { CollectionsV3Page } from "./collections/collections-v3-page.tsx";
 import { HomePage } from "./home/home-page.tsx";
-import { productListRoute } from "./home/home-routes.ts";
 import { OrderListPage } from "./orders/order-list-page.tsx";
 import { OrderPage } from "./orders/order-page.tsx";
 import { useFreshStock } from "./orders/use-fresh-stock.ts";
@@ -42,7 +41,7 @@ function AdminRoutes() {
     <AdminShell>
       <Routes>
         <Route index element={<HomePage />} />
-        <Route path={productListRoute} element={v3 ? <ProductListV3Page /> : <ProductListPage />} />
+        <Route path={adminRoutes.products} element={v3 ? <ProductListV3Page /> : <ProductListPage />} />
         <Route path={adminRoutes.newProduct} element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
         <Route path={adminRoutes.product} element={v3 ? <ProductEditorV3Page /> : <ProductEditorPage />} />
         <Route path={adminRoutes.collections} element={v3 ? <CollectionsV3Page /> : <CollectionsPage />} />

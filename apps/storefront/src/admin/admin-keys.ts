@@ -17,6 +17,8 @@ export const adminKeys = {
   order: (id: string) => ["admin", "orders", "by-id", id] as const,
   /** The home's orders of the last days. */
   recentOrders: () => ["admin", "orders", "recent"] as const,
+  /** The home's carts abandoned over the last days. */
+  abandonedCarts: () => ["admin", "abandoned-carts", "recent"] as const,
   /** The home's low and out-of-stock variants, on catalogue `version`. */
   stockAlerts: (version: string) => ["admin", "products", "stock-alerts", version] as const,
 };

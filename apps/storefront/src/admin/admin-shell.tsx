@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { paths } from "../app/paths.ts";
 import { useAdminSession } from "../lib/admin-session.tsx";
-import { homePath, productListPath } from "./home/home-routes.ts";
 
 /** Wraps a dashboard page. */
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -17,12 +16,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <nav aria-label="Dashboard">
           <ul className="admin-nav">
             <li>
-              <NavLink to={homePath} end>
+              <NavLink to={paths.admin.home} end>
                 Home
               </NavLink>
             </li>
             <li>
-              <NavLink to={productListPath} end>
+              <NavLink to={paths.admin.products} end>
                 Products
               </NavLink>
             </li>

@@ -44,7 +44,7 @@ function removeWhenUnobserved(queryClient: QueryClient, key: QueryKey): void {
  * ```ts
  * const remove = useCatalogWrite((id: string) => deleteProduct(admin, id), {
  *   deletes: (id) => adminKeys.product(id),
- *   leave: () => navigate(productListPath, { replace: true }),
+ *   leave: () => navigate(paths.admin.products, { replace: true }),
  * });
  * remove.mutate(productId);
  * ```

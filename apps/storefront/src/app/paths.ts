@@ -26,9 +26,13 @@ export const routes = {
   sessionSignOut: "/session/sign-out",
 } as const;
 
-/** The dashboard's patterns, relative to `/admin` (its routes are matched inside {@link routes}`.admin`). */
+/**
+ * The dashboard's patterns, relative to `/admin` (its routes are matched inside {@link routes}`.admin`):
+ * the home at the dashboard's root, the product list one step down beside its editor's pages.
+ */
 export const adminRoutes = {
-  products: "",
+  home: "",
+  products: "products",
   newProduct: "products/new",
   product: "products/:id",
   collections: "collections",
@@ -75,6 +79,7 @@ export const paths = {
   sessionSignOut: routes.sessionSignOut,
   /** The dashboard's pages. */
   admin: {
+    home: admin(adminRoutes.home),
     products: admin(adminRoutes.products),
     newProduct: admin(adminRoutes.newProduct),
     product: (id: string) => admin(fill(adminRoutes.product, { id })),

@@ -2,8 +2,11 @@
  * `--seed demo`'s past: once the store answers, the demo store's history (`seedDemoHistory`:
  * orders over the last 90 days, members, abandoned and recovered carts) is written in the
  * background, with its progress and a closing line, so the store is ready as soon as the
- * catalogue is. A stop ends it between two days.
+ * catalogue is. Its present is the emulator's movable clock (`src/clock.ts`, the offset every
+ * process on the database shares), so a store whose clock was moved ahead gets a past that ends
+ * at the store's own time. A stop ends it between two days.
  */
+import { Clock } from "../clock.ts";
 import type { EmulatorConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { type DemoHistoryResult, seedDemoHistory } from "../ecom/seed/demo-history.ts";
@@ -31,8 +34,10 @@ export async function writeDemoHistory(
   signal: AbortSignal,
 ): Promise<void> {
   try {
+    const clock = new Clock(db);
+    await clock.sync();
     const made = await seedDemoHistory(db, config, {
-      now: new Date(),
+      now: clock.date(),
       signal,
       onProgress: progressReporter(out, "demo history (days of orders and carts written)"),
     });

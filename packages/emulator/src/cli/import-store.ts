@@ -3,7 +3,9 @@
  * or none. Products keep their ids and numeric ids (the id sequence moves past them), collections
  * their documents, members their ids and dates (no password without a hash in the file: such a
  * member resets it), webhook subscriptions their URLs and event types, data collections their
- * fields, permissions and items.
+ * fields, permissions and items. Products go in batches of {@link PRODUCT_BATCH}, and the load
+ * tells how many records it has written after each batch and each other kind of record, so a big
+ * file shows progress (what is written is still one transaction: none of it is seen until all is).
  */
 
 import { insertProducts } from "../catalog/store/product-repository.ts";
@@ -12,6 +14,9 @@ import { importDataCollections } from "../data/data-store-file.ts";
 import type { Database } from "../db/database.ts";
 import { subscribe } from "../webhooks/subscriptions.ts";
 import type { StoreFile } from "./store-file.ts";
+
+/** Products inserted per statement batch, between two progress reports. */
+export const PRODUCT_BATCH = 500;
 
 /** What a load wrote; all zeros when the store was not empty. */
 export interface ImportResult {
@@ -25,14 +30,30 @@ export interface ImportResult {
 
 /**
  * Loads `file` when the store has no products, collections, members or data collections; otherwise
- * writes nothing.
+ * writes nothing. `onProgress` hears the records written so far and the records in all.
  *
  * @example
  * ```ts
  * await importStore(db, parseStoreFile(text), new Date().toISOString()); // { products: 60, … }
  * ```
  */
-export function importStore(db: Database, file: StoreFile, now: string): Promise<ImportResult> {
+export function importStore(
+  db: Database,
+  file: StoreFile,
+  now: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportResult> {
+  const total =
+    file.collections.length +
+    file.products.length +
+    file.members.length +
+    file.webhooks.length +
+    file.dataCollections.length;
+  let done = 0;
+  const wrote = (records: number) => {
+    done += records;
+    if (records > 0) onProgress?.(done, total);
+  };
   return db.transaction(async (tx) => {
     const existing = await tx.query(
       `select 1 from products union all select 1 from collections union all select 1 from identities
@@ -46,7 +67,12 @@ export function importStore(db: Database, file: StoreFile, now: string): Promise
          values ($1, $2, $3, $4, $5, $6, $7, $7)`,
         [doc.id, doc.name, doc.slug, doc.description ?? "", doc.visible ?? true, JSON.stringify(doc), now],
       );
-    await insertProducts(tx, file.products);
+    wrote(file.collections.length);
+    for (let start = 0; start < file.products.length; start += PRODUCT_BATCH) {
+      const batch = file.products.slice(start, start + PRODUCT_BATCH);
+      await insertProducts(tx, batch);
+      wrote(batch.length);
+    }
     await tx.query(
       `select setval(pg_get_serial_sequence('products', 'numeric_id'),
          coalesce((select max(numeric_id) from products), 0) + 1, false)`,
@@ -77,8 +103,11 @@ export function importStore(db: Database, file: StoreFile, now: string): Promise
           m.updatedDate,
         ],
       );
+    wrote(file.members.length);
     for (const webhook of file.webhooks) await subscribe(tx, webhook.url, webhook.eventTypes, "api");
+    wrote(file.webhooks.length);
     const dataItems = await importDataCollections(tx, file.dataCollections, new Date(now));
+    wrote(file.dataCollections.length);
     return {
       products: file.products.length,
       collections: file.collections.length,

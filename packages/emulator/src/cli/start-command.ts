@@ -1,7 +1,7 @@
 /**
  * `vitrine-emulator start`: opens the database, builds the app with the flags'
  * config, listens (a first line as soon as the port is bound), seeds (the demo or a store
- * file, with a line before and after), prints where and with which credentials and member
+ * file, then generated products, with a line before and after and their progress), prints where and with which credentials and member
  * policy and the dev token, ending with `listening on <address>` once ready; then one line per
  * e-mail sent (and one per failed SMTP delivery, and one per request with `--log requests`), the
  * demo store's history written in the background with its progress (`--seed demo`), and
@@ -20,9 +20,11 @@ import { writeDemoHistory } from "./demo-history-seed.ts";
 import { seedDemo, seedDemoShopper } from "./demo-seed.ts";
 import { chooseDevToken, devTokenBanner } from "./dev-token.ts";
 import { exportOnExit } from "./export-on-exit.ts";
+import { seedGeneratedProducts } from "./generated-seed.ts";
 import { type ImportResult, importStore } from "./import-store.ts";
 import { mailLine } from "./mail-line.ts";
 import type { Output } from "./output.ts";
+import { progressReporter } from "./progress.ts";
 import { logRequests } from "./request-log.ts";
 import type { StartOptions } from "./start-options.ts";
 import { parseStoreFile } from "./store-file.ts";
@@ -126,7 +128,9 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     if (options.seedFile && !storeFile) out.log(`no store file at ${options.seedFile} yet: starting empty`);
     if (storeFile) {
       out.log(`seeding from ${options.seedFile}…`);
-      out.log(`store file: ${describeImport(await importStore(db, storeFile, new Date().toISOString()))}`);
+      const progress = progressReporter(out, "store file (records loaded)");
+      const loaded = await importStore(db, storeFile, new Date().toISOString(), progress);
+      out.log(`store file: ${describeImport(loaded)}`);
     }
     if (options.seed === "demo") {
       out.log("seeding the demo catalogue…");
@@ -135,6 +139,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
       );
       out.log(`demo member (sign in on the storefront): ${await seedDemoShopper(db, new Date())}`);
     }
+    if (options.seedProducts > 0) await seedGeneratedProducts(db, config, options.seedProducts, out);
     out.log(`data: ${describeData(options)}`);
     out.log(`site id: ${config.siteId}`);
     out.log(`public URL: ${config.publicUrl}`);

@@ -23,6 +23,8 @@ export interface StartOptions {
   seed: "demo" | "none";
   /** A store file to load into an empty store (`--seed-file` or `--import`, from `vitrine-emulator export`). */
   seedFile: string | undefined;
+  /** Generated products added after any seed (`--seed-products N`; default 0). */
+  seedProducts: number;
   /** Whether a missing `seedFile` means an empty start (`--import PATH --export-on-exit PATH`: the first run). */
   seedFileMayBeMissing: boolean;
   /** Where the store is written as a store file on stop (`--export-on-exit`). */
@@ -109,6 +111,14 @@ function minutes(value: string | undefined, flag: string, byDefault: number): nu
   return count;
 }
 
+function productCount(value: string | undefined): number {
+  if (value === undefined) return 0;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count > 1_000_000)
+    throw new UsageError(`--seed-products must be a whole number from 0 to 1000000, not ${value}`);
+  return count;
+}
+
 function webhookUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : undefined;
   if (url?.protocol !== "http:" && url?.protocol !== "https:")
@@ -192,6 +202,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     data,
     seed,
     seedFile,
+    seedProducts: productCount(values["seed-products"]),
     seedFileMayBeMissing: values.import !== undefined && values.import === values["export-on-exit"],
     exportOnExit: values["export-on-exit"],
     devToken,
@@ -236,6 +247,7 @@ function parse(args: string[]) {
       "in-memory": { type: "boolean" },
       seed: { type: "string" },
       "seed-file": { type: "string" },
+      "seed-products": { type: "string" },
       import: { type: "string" },
       "export-on-exit": { type: "string" },
       "dev-token": { type: "string" },

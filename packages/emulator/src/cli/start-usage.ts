@@ -16,6 +16,8 @@ export const USAGE = `Usage: vitrine-emulator start [options]
   --in-memory          keep data in memory only
   --seed demo|none     load the demo catalogue into an empty store (default none)
   --seed-file FILE     load a store file (from vitrine-emulator export) into an empty store
+  --seed-products N    then add N generated products (simple physical products with
+                       varied names and prices, for trying a big catalogue; default 0)
   --import PATH        the same (a missing file is an empty start when PATH is also
                        the --export-on-exit PATH)
   --export-on-exit PATH

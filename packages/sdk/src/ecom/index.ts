@@ -1,6 +1,16 @@
 /** @vitrine/sdk/ecom: the cart, checkout and order calls, their wire model and error codes (re-exports only). */
 
 export type { RedirectCallbacks, RedirectSession } from "../identity/redirect-session.js";
+export type {
+  AbandonedCheckoutSearch,
+  AbandonedCheckoutSorting,
+  AbandonedCheckoutsPage,
+} from "./abandoned-checkouts.js";
+export {
+  getAbandonedCheckout,
+  iterateAbandonedCheckouts,
+  searchAbandonedCheckouts,
+} from "./abandoned-checkouts.js";
 export type { AddToCartOptions, UpdateCartOptions } from "./cart-calls.js";
 export { addToCart, createCart, getCart } from "./carts.js";
 export type { CatalogReference, ProductSelection } from "./catalog-reference.js";
@@ -41,6 +51,7 @@ export {
   PARTIAL_OUT_OF_STOCK,
 } from "./error-codes.js";
 export { createCheckoutRedirectSession } from "./hosted-checkout.js";
+export type { AbandonedCheckout, AbandonedCheckoutStatus } from "./model/abandoned-checkout.js";
 export type {
   Address,
   AddressLocation,
@@ -116,7 +127,7 @@ export type {
   ShippingOption,
   ShippingRegion,
 } from "./model/shipping.js";
-export { cart, checkout, currentCart, orders } from "./modules.js";
+export { abandonedCheckouts, cart, checkout, currentCart, orders } from "./modules.js";
 export type { CancelOrderOptions } from "./orders.js";
 export { cancelOrder, getOrder } from "./orders.js";
 export type { OrderSearch, OrderSorting, OrdersPage, SearchOptions } from "./search-orders.js";

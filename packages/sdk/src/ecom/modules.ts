@@ -1,9 +1,14 @@
 /**
  * The cart, checkout and order calls grouped into plain module objects for
  * `createClient({ modules })`, named like the provider's modules (`currentCart`, `cart`,
- * `checkout`, `orders`). Importing one binds all of its calls; for the smallest bundle pass only
+ * `checkout`, `orders`, `abandonedCheckouts`). Importing one binds all of its calls; for the smallest bundle pass only
  * the calls you use.
  */
+import {
+  getAbandonedCheckout,
+  iterateAbandonedCheckouts,
+  searchAbandonedCheckouts,
+} from "./abandoned-checkouts.js";
 import { addToCart, createCart, getCart } from "./carts.js";
 import {
   createOrder,
@@ -85,3 +90,18 @@ export const checkout = {
  * ```
  */
 export const orders = { getOrder, searchOrders, iterateOrders, cancelOrder };
+
+/**
+ * Carts left before buying, and which were bought later (merchant or app credentials).
+ *
+ * @example
+ * ```ts
+ * const admin = createClient({ modules: { abandonedCheckouts }, auth: ApiKeyStrategy({ apiKey, siteId }) });
+ * const page = await admin.abandonedCheckouts.searchAbandonedCheckouts({ filter: { status: "RECOVERED" } });
+ * ```
+ */
+export const abandonedCheckouts = {
+  getAbandonedCheckout,
+  searchAbandonedCheckouts,
+  iterateAbandonedCheckouts,
+};

@@ -1,19 +1,21 @@
 /**
  * The dashboard's home (`/admin`): what a merchant reads first. Sales today, over the last 7 and
  * 30 days against the period before; a chart of daily revenue and orders over the last 30 or 90
- * days with the best sellers of that stretch; and the variants out of stock or running low. Every
- * figure comes from the order search and the catalogue's stock as the dashboard's data module
- * reads them; a part that failed to load says so with "Try again", the others still show.
+ * days with the best sellers of that stretch; carts abandoned and recovered over the same periods
+ * as the sales; and the variants out of stock or running low. Every figure comes from the order
+ * search, the abandoned checkouts and the catalogue's stock as the dashboard's data module reads
+ * them; a part that failed to load says so with "Try again", the others still show.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../components/forms/form-errors.ts";
+import { CartRecovery } from "./cart-recovery.tsx";
 import { PeriodCards } from "./period-cards.tsx";
 import { SalesChart } from "./sales-chart.tsx";
 import { dailyFigures, lastDays, productSales } from "./sales-figures.ts";
 import { StockAlertList } from "./stock-alert-list.tsx";
 import { TopProducts } from "./top-products.tsx";
-import { LOW_STOCK, useRecentOrders, useStockAlerts } from "./use-home-data.ts";
+import { LOW_STOCK, useAbandonedCarts, useRecentOrders, useStockAlerts } from "./use-home-data.ts";
 import "../../styles/admin-home.css";
 
 const STRETCHES = [30, 90] as const;
@@ -51,6 +53,7 @@ function Loaded<Data>({
 export function HomePage() {
   const orders = useRecentOrders();
   const alerts = useStockAlerts();
+  const carts = useAbandonedCarts();
   const [stretch, setStretch] = useState<(typeof STRETCHES)[number]>(30);
   return (
     <div className="home">
@@ -87,6 +90,12 @@ export function HomePage() {
               <TopProducts sales={productSales(recent, lastDays(readAt, stretch).period)} />
             </>
           )}
+        </Loaded>
+      </section>
+      <section aria-labelledby="home-carts" className="home__section">
+        <h2 id="home-carts">Abandoned carts</h2>
+        <Loaded query={carts} what="carts">
+          {({ carts: left, readAt }) => <CartRecovery carts={left} now={readAt} />}
         </Loaded>
       </section>
       <section aria-labelledby="home-stock" className="home__section">

@@ -4,11 +4,11 @@
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { paths } from "../../app/paths.ts";
 import { errorMessage } from "../../components/forms/form-errors.ts";
 import { FormMessage } from "../../components/forms/form-message.tsx";
 import { adminKeys } from "../admin-keys.ts";
 import { ConfirmDialog } from "../forms/confirm-dialog.tsx";
-import { productListPath } from "../home/home-routes.ts";
 import { useCatalogWrite } from "../use-catalog-write.ts";
 
 /** Props of {@link DeleteProduct}. */
@@ -26,7 +26,7 @@ export function DeleteProduct({ product, deleteProduct, consequence }: DeletePro
   const [asking, setAsking] = useState(false);
   const remove = useCatalogWrite(deleteProduct, {
     deletes: (id) => adminKeys.product(id),
-    leave: () => navigate(productListPath, { replace: true }),
+    leave: () => navigate(paths.admin.products, { replace: true }),
   });
   return (
     <section className="admin-card admin-danger" aria-labelledby="delete-title">

@@ -8,7 +8,6 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
-import { productListPath } from "../home/home-routes.ts";
 import { RecordState } from "../record-state.tsx";
 
 /** What the frame shows of a product, of either catalogue. */
@@ -23,7 +22,7 @@ export function NewProductFrame({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="product-title">
       <p>
-        <Link to={productListPath}>← Products</Link>
+        <Link to={paths.admin.products}>← Products</Link>
       </p>
       <h1 id="product-title">New product</h1>
       {children}
@@ -49,12 +48,12 @@ export function EditProductFrame<Product extends FramedProduct>({
       loaded={loaded}
       thing="product"
       missingText="It may have been deleted."
-      back={{ to: productListPath, label: "Back to products" }}
+      back={{ to: paths.admin.products, label: "Back to products" }}
     >
       {(product) => (
         <section aria-labelledby="product-title">
           <p className="admin-back">
-            <Link to={productListPath}>← Products</Link>
+            <Link to={paths.admin.products}>← Products</Link>
             {product.slug && product.visible !== false ? (
               <Link to={paths.product(product.slug)}>View in the shop</Link>
             ) : null}

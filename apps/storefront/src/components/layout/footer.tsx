@@ -12,7 +12,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container">
-        Vitrine demo store. Prices in US dollars. <Link to={paths.admin.products}>Merchant dashboard</Link>
+        Vitrine demo store. Prices in US dollars. <Link to={paths.admin.home}>Merchant dashboard</Link>
         {import.meta.env.DEV && config ? (
           <>
             {" · "}

@@ -2,8 +2,10 @@
  * Bulk catalogue v3 products for benchmarks (e.g. 100 000): simple physical
  * products of one variant with varied names, descriptions and prices (1 to
  * 500), each with its inventory item (in stock), inserted in batches of one
- * transaction each through the same model and rows as every v3 write.
+ * transaction each through the same model and rows as every v3 write, telling
+ * how far it is after each batch.
  */
+import type { GenerateOptions } from "../../catalog-core/seed/generate-options.ts";
 import { generatedName } from "../../catalog-core/seed/generated-names.ts";
 import { seededRandom } from "../../catalog-core/seed/seeded-random.ts";
 import { DEFAULT_CURRENCY } from "../../catalog-core/store/store-settings.ts";
@@ -25,7 +27,7 @@ import { insertProduct } from "../store/product-rows.ts";
 export async function generateProductsV3(
   db: Database,
   count: number,
-  options: { publicUrl?: string; batchSize?: number; seed?: number } = {},
+  options: GenerateOptions = {},
 ): Promise<void> {
   const random = seededRandom(options.seed ?? 1);
   const batchSize = options.batchSize ?? 1000;
@@ -92,5 +94,6 @@ export async function generateProductsV3(
       }
       await refreshAvailability(tx, ids);
     });
+    options.onProgress?.(done + size, count);
   }
 }

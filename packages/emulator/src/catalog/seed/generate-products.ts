@@ -1,9 +1,10 @@
 /**
  * Bulk products for benchmarks (e.g. 100 000): simple physical products
  * with varied names and prices, inserted in batches of one transaction each,
- * through the same model and repository as every write.
+ * through the same model and repository as every write, telling how far it is after each batch.
  */
 
+import type { GenerateOptions } from "../../catalog-core/seed/generate-options.ts";
 import { generatedName } from "../../catalog-core/seed/generated-names.ts";
 import { seededRandom } from "../../catalog-core/seed/seeded-random.ts";
 import { DEFAULT_CURRENCY } from "../../catalog-core/store/store-settings.ts";
@@ -22,7 +23,7 @@ import { allocateNumericIds, insertProducts } from "../store/product-repository.
 export async function generateProducts(
   db: Database,
   count: number,
-  options: { publicUrl?: string; batchSize?: number; seed?: number } = {},
+  options: GenerateOptions = {},
 ): Promise<void> {
   const random = seededRandom(options.seed ?? 1);
   const batchSize = options.batchSize ?? 1000;
@@ -50,5 +51,6 @@ export async function generateProducts(
       });
       await insertProducts(tx, docs);
     });
+    options.onProgress?.(done + size, count);
   }
 }

@@ -1,8 +1,8 @@
 /**
  * One cart abandonment sweep: every live cart with lines and a known buyer
  * e-mail, not yet abandoned and untouched for `config.cartAbandonAfterMinutes`, is
- * marked abandoned (`carts.abandoned_at`) and records `CartAbandonedEvent`,
- * priced from the catalogue as it is now, in the same transaction. A cart is
+ * marked abandoned (`carts.abandoned_at`), gets its abandoned checkout record and records
+ * `CartAbandonedEvent`, both priced from the catalogue as it is now, in the same transaction. A cart is
  * abandoned once: touching it again does not abandon it a second time. Carts
  * are claimed with `for update skip locked`, so processes sweeping one
  * PostgreSQL at once never record a cart twice, and a cart being changed
@@ -12,12 +12,16 @@ import type { EmulatorConfig } from "../../config.ts";
 import type { Database, Queryable } from "../../db/database.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import { findCoupon } from "../../settings/shop-settings.ts";
+import {
+  type AbandonedCheckoutFacts,
+  insertAbandonedCheckout,
+} from "../abandoned-checkouts/abandoned-checkout-record.ts";
 import type { CartRow } from "../cart/cart-record.ts";
 import { viewCart } from "../cart/cart-view.ts";
 import { readContext } from "../ecom-transaction.ts";
 import { totalCents } from "../pricing/totals.ts";
 import { wirePrice } from "../pricing/wire-money.ts";
-import { type AbandonedCartFacts, cartAbandonedEvent } from "./cart-abandonment-events.ts";
+import { cartAbandonedEvent } from "./cart-abandonment-events.ts";
 import { recoveryUrl } from "./recovery-url.ts";
 
 const BATCH = 50;
@@ -51,7 +55,7 @@ async function facts(
   config: EmulatorConfig,
   cart: CartRow,
   now: Date,
-): Promise<AbandonedCartFacts> {
+): Promise<AbandonedCheckoutFacts> {
   const context = await readContext(tx, config, now);
   const { cart: served, priced } = await viewCart(tx, cart, context);
   const coupon = cart.doc.couponCode ? findCoupon(config.shop, cart.doc.couponCode) : undefined;
@@ -68,6 +72,9 @@ async function facts(
     formattedTotal: wirePrice(totals.total, context.currency).formattedAmount,
     ...(coupon ? { couponId: coupon.code } : {}),
     checkoutUrl: recoveryUrl(config.publicUrl, cart),
+    currency: context.currency,
+    lineItems: served.lineItems,
+    checkoutId: cart.checkout_id,
   };
 }
 
@@ -87,7 +94,9 @@ export async function sweepAbandonedCarts(db: Database, config: EmulatorConfig, 
       const carts = await tx.query<CartRow>(CLAIM, [cutoff]);
       for (const cart of carts) {
         await tx.query("update carts set abandoned_at = $2 where id = $1", [cart.id, now]);
-        await recordEvents(tx, [cartAbandonedEvent(await facts(tx, config, cart, now), now)]);
+        const abandoned = await facts(tx, config, cart, now);
+        await insertAbandonedCheckout(tx, abandoned, now);
+        await recordEvents(tx, [cartAbandonedEvent(abandoned, now)]);
       }
       return carts.length;
     });

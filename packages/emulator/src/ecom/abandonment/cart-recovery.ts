@@ -1,11 +1,13 @@
 /**
  * Cart recovery: when an order is placed from a checkout whose cart was
- * abandoned, `CartRecoveredEvent` is recorded in the order's transaction. The
+ * abandoned, `CartRecoveredEvent` is recorded and the cart's abandoned checkout
+ * marked `RECOVERED` in the order's transaction. The
  * order ends the cart and names itself on it (`carts.order_id`), so the event
  * is recorded once, by the order that ended the cart.
  */
 import type { Queryable } from "../../db/database.ts";
 import { recordEvents } from "../../events/outbox.ts";
+import { markAbandonedCheckoutRecovered } from "../abandoned-checkouts/abandoned-checkout-record.ts";
 import type { OwnerColumns } from "../owner.ts";
 import { cartRecoveredEvent } from "./cart-abandonment-events.ts";
 
@@ -28,6 +30,7 @@ export async function recordCartRecovery(
     [recovery.cartId, recovery.orderId],
   );
   if (!cart) return false;
+  await markAbandonedCheckoutRecovered(tx, recovery.cartId, recovery.now);
   await recordEvents(tx, [
     cartRecoveredEvent(
       {

@@ -1,7 +1,8 @@
 /**
  * The demo store's history on a real database (PGlite and PostgreSQL): equal seeds give equal
  * stores, orders spread over the last 90 days, stock lowered by exactly the units of the orders
- * kept, and the events of every order, cancellation, abandonment and recovery recorded.
+ * kept, and the events of every order, cancellation, abandonment and recovery recorded, with an
+ * abandoned checkout record per abandoned cart, the bought ones RECOVERED.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDemoStore } from "../../../src/catalog/seed/demo-store.ts";
@@ -142,5 +143,12 @@ describe("seedDemoHistory", () => {
       expect(await eventCount(CART_ABANDONED)).toBe(made.abandoned);
       expect(made.recovered).toBeGreaterThan(0);
       expect(await eventCount(CART_RECOVERED)).toBe(made.recovered);
+      const records = await db.query<{ status: string; n: number }>(
+        "select status, count(*)::int as n from abandoned_checkouts group by status order by status",
+      );
+      expect(records).toEqual([
+        { status: "ABANDONED", n: made.abandoned - made.recovered },
+        { status: "RECOVERED", n: made.recovered },
+      ]);
     });
 });
