@@ -2,7 +2,7 @@
  * End to end in real Chromium: the dashboard's home on a catalogue v3 store with a past (the
  * emulator's history seed on v3). Each period's sales equal the order search over its span and
  * its carts equal the abandoned checkout search; an order placed through the SDK for a v3
- * variant shows after a refresh.
+ * variant shows after a refresh; the variant with the least stock links to its product's editor.
  */
 import { seedDemoHistory } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
@@ -97,6 +97,19 @@ describe("the dashboard's home on a catalogue v3 store", () => {
     await expect.poll(async () => (await periodCard(page, "today")).orders).toBe(today.orders + 1);
     await expectFiguresMatchTheSearch(page, emulator);
 
+    // The variant with the least stock opens its product's v3 editor.
+    const [first] = await page
+      .getByRole("region", { name: "Stock to watch" })
+      .getByTestId("home-stock-alert")
+      .getByRole("link")
+      .all();
+    const label = (await first?.textContent()) ?? "";
+    const [product] = await emulator.db.query<{ id: string }>("select id from v3_products where name = $1", [
+      label.replace(/ \(.*\)$/, ""),
+    ]);
+    expect(product).toBeDefined();
+    await first?.click();
+    await page.waitForURL(`${origin}/admin/products/${product?.id}`);
     await page.close();
   });
 });

@@ -52,7 +52,9 @@ export async function lowStockV1(client: AdminClient, atMost: number, signal?: A
 }
 
 /**
- * The variants with `atMost` units or fewer (catalogue v3), fewest first.
+ * The variants with `atMost` units or fewer (catalogue v3), fewest first. Every page of the
+ * tracked items at or under the bound is read, then sorted here, so the read does not ask the
+ * store to sort inventory items by quantity (the emulator cannot).
  *
  * @example
  * ```ts
@@ -60,19 +62,23 @@ export async function lowStockV1(client: AdminClient, atMost: number, signal?: A
  * ```
  */
 export async function lowStockV3(client: AdminClient, atMost: number, signal?: AbortSignal) {
-  const page = await client.inventoryItemsV3
+  const alerts: StockAlert[] = [];
+  let page = await client.inventoryItemsV3
     .queryInventoryItems()
     .eq("trackQuantity", true)
     .le("quantity", atMost)
-    .ascending("quantity")
     .limit(100)
     .find(signal ? { signal } : {});
-  return page.items.map(
-    (item): StockAlert => ({
-      productId: item.productId ?? "",
-      productName: item.product?.name ?? "",
-      variantName: item.product?.variantName ?? "",
-      quantity: item.quantity ?? 0,
-    }),
-  );
+  for (;;) {
+    for (const item of page.items)
+      alerts.push({
+        productId: item.productId ?? "",
+        productName: item.product?.name ?? "",
+        variantName: item.product?.variantName ?? "",
+        quantity: item.quantity ?? 0,
+      });
+    if (!page.hasNext()) break;
+    page = await page.next();
+  }
+  return alerts.sort((a, b) => a.quantity - b.quantity);
 }
