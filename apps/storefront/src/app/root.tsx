@@ -31,6 +31,7 @@ import "../styles/shop.css";
 import "../styles/product.css";
 import "../styles/auth.css";
 import "../styles/cart.css";
+import "../styles/stepper.css";
 import "../styles/form-message.css";
 import { dehydrateShop, requestShop, shopData } from "../lib/request-shop.server.ts";
 import { isCataloguePage } from "./catalogue-pages.ts";
