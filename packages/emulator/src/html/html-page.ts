@@ -1,7 +1,7 @@
 /**
  * The emulator's HTML pages and their security headers: self-contained pages
- * (no external assets) built with the escaping `html` tag, a per-response
- * nonce for the one inline style and the optional inline script, a strict
+ * (no external assets) built with the escaping `html` tag, styled by
+ * `page-style.ts`, a per-response nonce for the one inline style and the optional inline script, a strict
  * Content-Security-Policy, and framing refused unless a page names the
  * origins that may frame it. The hosted sign-in, account and product pages
  * and the hosted checkout are all sent through {@link sendPage}, each with a
@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { html, type SafeHtml } from "./html-template.ts";
+import { PAGE_STYLE } from "./page-style.ts";
 
 /** Where a page may submit forms and who may frame it. */
 export interface PagePolicy {
@@ -30,12 +31,6 @@ export interface Page {
   /** HTTP status; 200 by default. */
   status?: number;
 }
-
-const STYLE = html`body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a1a1a}
-label{display:block;margin-top:1rem;font-weight:600}input{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}
-button{margin-top:1.5rem;padding:.6rem 1.2rem;font:inherit}.error{color:#a00000;border-left:4px solid #a00000;padding-left:.5rem}
-table{border-collapse:collapse}td,th{text-align:left;padding:.25rem .75rem .25rem 0;vertical-align:top}
-.emulator-notice{margin-top:3rem;font-size:.8rem;color:#4a4a4a;border-top:1px solid #ccc;padding-top:.5rem}`;
 
 /** Said on every page: a shopper reached over a network must know this is no real provider. */
 const EMULATOR_NOTICE = html`<footer class="emulator-notice"><p>Served by the Vitrine emulator, a local stand-in for the store's commerce provider, for development and tests: never enter real card numbers or passwords here.</p></footer>`;
@@ -72,6 +67,6 @@ export function sendPage(reply: FastifyReply, page: Page, policy: PagePolicy = {
     .header("x-content-type-options", "nosniff");
   if (!policy.frameAncestors?.length) reply.header("x-frame-options", "DENY");
   const script = page.script && html`<script nonce="${nonce}">${page.script}</script>`;
-  const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title}</title><style nonce="${nonce}">${STYLE}</style></head><body><main><h1>${page.title}</h1>${page.body}</main>${EMULATOR_NOTICE}${script}</body></html>`;
+  const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title}</title><style nonce="${nonce}">${PAGE_STYLE}</style></head><body><header class="provider-bar"><span>Secure store pages</span></header><main><h1>${page.title}</h1>${page.body}</main>${EMULATOR_NOTICE}${script}</body></html>`;
   return reply.send(document.toString());
 }
