@@ -66,9 +66,9 @@ describe(`hosted checkout in Chromium on ${testBackend}`, () => {
     await page.goto(session.body.redirectSession.fullUrl);
     expect(await page.title()).toBe("Checkout");
     // The nonce'd stylesheet applies (the page's card is 28rem wide at most).
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector("main") as Element).maxWidth)).toBe(
-      "448px",
-    );
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector("main") as Element).maxWidth),
+    ).toBe("448px");
     expect(await page.getByRole("link", { name: "Back to cart" }).getAttribute("href")).toBe(
       `${storeOrigin}/cart`,
     );
