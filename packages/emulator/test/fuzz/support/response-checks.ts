@@ -2,7 +2,8 @@
  * The property every fuzzed response must have: no 5xx (save the deliberate 501 `UNIMPLEMENTED`
  * of a call the emulator names as unserved, in the envelope); an `x-wix-request-id`;
  * every 4xx in the provider's envelope (`{message, details:{validationError
- * | applicationError}}`), or OAuth's `{error, error_description}` from the token
+ * | applicationError}}`, or `{message, details:{}}`, the provider's standard error that its
+ * clients read by HTTP status, as an unknown collection is answered), or OAuth's `{error, error_description}` from the token
  * endpoint.
  */
 import type { LightMyRequestResponse } from "fastify";
@@ -19,6 +20,7 @@ function isEnvelope(body: Record<string, unknown>): boolean {
   if (typeof body.message !== "string") return false;
   const details = body.details as Record<string, unknown> | undefined;
   if (!details || typeof details !== "object") return false;
+  if (Object.keys(details).length === 0) return true;
   const validation = details.validationError as { fieldViolations?: unknown } | undefined;
   const application = details.applicationError as { code?: unknown } | undefined;
   if (validation) {
