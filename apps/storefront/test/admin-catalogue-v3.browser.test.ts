@@ -118,10 +118,12 @@ describe("bulk changes and the product editor in the dashboard of a catalogue v3
 
     // The shop shows the new prices.
     const shop = await openPage(running.browser, "desktop");
-    expect(await shopPrices(shop, running.storefront.origin, "Zephyr")).toEqual({
-      "Zephyr Lamp": "$44.00",
-      "Zephyr Vase": "$21.99",
-    });
+    await expect
+      .poll(() => shopPrices(shop, running.storefront.origin, "Zephyr"))
+      .toEqual({
+        "Zephyr Lamp": "$44.00",
+        "Zephyr Vase": "$21.99",
+      });
 
     // −30 by amount: the vase would go below zero; the store refuses it, the lamp changes.
     await page.getByLabel("By", { exact: true }).selectOption("amount");

@@ -142,7 +142,9 @@ describe("the merchant dashboard in Chromium", () => {
 
     // The shop shows it.
     const shop = await newPage("desktop");
-    expect(await shopPrices(shop, running.storefront.origin, "Zephyr")).toEqual({ "Zephyr Lamp": "$40.00" });
+    await expect
+      .poll(() => shopPrices(shop, running.storefront.origin, "Zephyr"))
+      .toEqual({ "Zephyr Lamp": "$40.00" });
 
     // Bulk: +10 % on two selected products, previewed, then applied.
     await admin().products.createProduct({
@@ -168,10 +170,13 @@ describe("the merchant dashboard in Chromium", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(VIEWPORTS.phone.width);
     await page.screenshot({ path: `${SCREENSHOTS}admin-bulk-phone.png`, fullPage: true });
     await page.setViewportSize(VIEWPORTS.desktop);
-    expect(await shopPrices(shop, running.storefront.origin, "Zephyr")).toEqual({
-      "Zephyr Lamp": "$44.00",
-      "Zephyr Vase": "$21.99",
-    });
+    // The shop's cached listing is purged by the change's webhook.
+    await expect
+      .poll(() => shopPrices(shop, running.storefront.origin, "Zephyr"))
+      .toEqual({
+        "Zephyr Lamp": "$44.00",
+        "Zephyr Vase": "$21.99",
+      });
 
     // Delete, after confirming.
     await page.getByRole("link", { name: "Zephyr Lamp" }).click();
@@ -207,7 +212,9 @@ describe("the merchant dashboard in Chromium", () => {
         (error: unknown) => error,
       );
     expect(isApplicationError(gone) && gone.status).toBe(404);
-    expect(await shopPrices(shop, running.storefront.origin, "Zephyr")).toEqual({ "Zephyr Vase": "$21.99" });
+    await expect
+      .poll(() => shopPrices(shop, running.storefront.origin, "Zephyr"))
+      .toEqual({ "Zephyr Vase": "$21.99" });
 
     // Sign out forgets the key.
     await page.getByRole("button", { name: "Sign out" }).click();

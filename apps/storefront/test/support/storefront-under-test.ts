@@ -2,11 +2,15 @@
  * The storefront as a visitor meets it, for browser tests: a listening emulator with the demo
  * store (CORS allowing the storefront's origin), and the storefront's production build (made once
  * per source state, `build-once.ts`) served by its own server (`server/storefront-server.mjs`)
- * with that emulator in its settings, all on 127.0.0.1; on request the emulator's webhook delivery
- * worker runs too (the test app does not deliver by itself). `stop()` ends them all.
+ * with that emulator in its settings, all on 127.0.0.1. As `npm start` runs them, the emulator
+ * delivers the store's signed webhooks to the storefront's `/webhooks` (its delivery worker runs,
+ * with fast retries), which purges the catalogue cache when the merchant changes the catalogue.
+ * `stop()` ends them all.
  */
 import { join } from "node:path";
 import {
+  devWebhooks,
+  fastWebhookSettings,
   type ListeningTestApp,
   listenTestApp,
   seedDemoStore,
@@ -31,10 +35,8 @@ export interface StorefrontUnderTest {
   stop(): Promise<void>;
 }
 
-/** What {@link startStorefront} starts besides the emulator and the storefront. */
+/** The store {@link startStorefront} starts. */
 export interface StorefrontOptions {
-  /** Run the emulator's webhook delivery worker (default `false`); `stop()` stops it first. */
-  deliverWebhooks?: boolean;
   /** The catalogue the emulator's store runs, with the same demo shop (default `v1`). */
   catalog?: "v1" | "v3";
 }
@@ -44,7 +46,7 @@ export interface StorefrontOptions {
  *
  * @example
  * ```ts
- * const storefront = await startStorefront({ deliverWebhooks: true });
+ * const storefront = await startStorefront({ catalog: "v3" });
  * await storefront.stop();
  * ```
  */
@@ -57,17 +59,24 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     apiKeys: ["vitrine-demo-api-key"],
     oauthClients: [{ clientId: CLIENT_ID, allowedOrigins: [origin] }],
     catalogVersion: options.catalog === "v3" ? "V3_CATALOG" : "V1_CATALOG",
+    webhooks: fastWebhookSettings(),
   });
   let stopDelivery = async () => {};
   try {
     await (options.catalog === "v3" ? seedDemoStoreV3 : seedDemoStore)(emulator.db, emulator.baseUrl);
-    if (options.deliverWebhooks) stopDelivery = await startWebhookWorker(emulator);
+    stopDelivery = await startWebhookWorker(emulator);
+    const webhooks = devWebhooks(emulator.baseUrl, {
+      authorization: "vitrine-demo-api-key",
+      "wix-site-id": "vitrine-demo-site",
+    });
+    const { pem } = await webhooks.publicKey();
     const server = await startStorefrontServer({
       buildDir,
-      config: { apiUrl: emulator.baseUrl, clientId: CLIENT_ID },
+      config: { apiUrl: emulator.baseUrl, clientId: CLIENT_ID, webhookPublicKey: pem },
       port,
       host: "127.0.0.1",
     });
+    await webhooks.subscribe(`${origin}/webhooks`);
     return {
       emulator,
       origin,
