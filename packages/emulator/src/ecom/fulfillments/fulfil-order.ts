@@ -21,14 +21,13 @@ import {
   orderUpdatedEvent,
 } from "../order-transactions/order-change-events.ts";
 import { orderNotFound } from "../orders/cancel-order.ts";
+import { lockedOrder, saveLockedOrder } from "../orders/locked-order.ts";
 import type { OrderDocument } from "../orders/order-document.ts";
 import {
   type FulfilledLine,
   type Fulfillment,
   fulfilledUnits,
-  loadFulfillments,
   type OrderWithFulfillments,
-  saveFulfillments,
   type TrackingInfo,
 } from "./order-fulfillments.ts";
 
@@ -87,9 +86,9 @@ export async function fulfilOrder(
   id: string,
   request: FulfillmentRequest,
 ): Promise<FulfillmentMade> {
-  const found = await loadFulfillments(write.tx, id, true);
+  const found = await lockedOrder(write.tx, id, "fulfillments");
   if (!found) throw orderNotFound(id);
-  const { order, fulfillments } = found;
+  const { order, side: fulfillments } = found;
   if (order.status === "CANCELED")
     throw new ApplicationFailure(400, "ORDER_CANCELED", `Order ${id} is canceled`, { orderId: id });
   const tracking = request.trackingInfo;
@@ -121,7 +120,7 @@ export async function fulfilOrder(
       ...(tracking ? [activity("TRACKING_NUMBER_ADDED")] : []),
     ],
   };
-  await saveFulfillments(write.tx, fulfilled, all);
+  await saveLockedOrder(write.tx, fulfilled, { fulfillments: all });
   const origin = { identity: write.identity, now };
   const entity = { orderId: id, fulfillments: all };
   const events: OutboxEvent[] = [fulfillmentsUpdatedEvent(entity, origin)];

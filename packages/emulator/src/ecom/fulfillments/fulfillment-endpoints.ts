@@ -13,8 +13,9 @@ import type { Endpoint } from "../../http/endpoint.ts";
 import { readArray, readId, readObject, readOptionalString, readQuantity } from "../ecom-input.ts";
 import { inEcomTransaction, writeInput } from "../ecom-transaction.ts";
 import { orderNotFound } from "../orders/cancel-order.ts";
+import { orderWith } from "../orders/locked-order.ts";
 import { type FulfillmentRequest, fulfilOrder } from "./fulfil-order.ts";
-import { loadFulfillments, type TrackingInfo } from "./order-fulfillments.ts";
+import type { TrackingInfo } from "./order-fulfillments.ts";
 
 function readTracking(value: unknown): TrackingInfo | undefined {
   if (value === undefined || value === null) return undefined;
@@ -61,9 +62,9 @@ export const listOrderFulfillments: Endpoint = {
   access: "write",
   async handle(input) {
     const id = readId(input.payload.orderId, "orderId");
-    const found = await loadFulfillments(input.db, id, false);
+    const found = await orderWith(input.db, id, "fulfillments");
     if (!found) throw orderNotFound(id);
-    return { orderWithFulfillments: { orderId: id, fulfillments: found.fulfillments } };
+    return { orderWithFulfillments: { orderId: id, fulfillments: found.side } };
   },
 };
 

@@ -126,7 +126,7 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
   }
 
   async function completedPage(reply: FastifyReply, session: CheckoutSession | undefined, row: CheckoutRow) {
-    const order = row.order_id ? await loadOrder(db, row.order_id, false) : undefined;
+    const order = row.order_id ? await loadOrder(db, row.order_id) : undefined;
     return page(
       reply,
       "Checkout completed",
@@ -279,7 +279,7 @@ function registerRoutes(app: FastifyInstance, { db, config, credentials }: Hoste
   app.get("/_hosted/checkout/thank-you", async (request, reply) => {
     const session = await findCheckoutSession(db, field(request.query, "sessionId"), now());
     const row = session ? await loadCheckout(db, session.checkoutId, false) : undefined;
-    const order = row?.order_id ? await loadOrder(db, row.order_id, false) : undefined;
+    const order = row?.order_id ? await loadOrder(db, row.order_id) : undefined;
     if (!session || !order) return expiredPage(reply);
     const email = order.doc.buyerInfo.email;
     return page(

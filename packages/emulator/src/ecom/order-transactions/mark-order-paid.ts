@@ -12,10 +12,11 @@ import { ApplicationFailure } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import type { EcomTransaction } from "../ecom-transaction.ts";
 import { orderNotFound } from "../orders/cancel-order.ts";
+import { lockedOrder, saveLockedOrder } from "../orders/locked-order.ts";
 import type { OrderDocument } from "../orders/order-document.ts";
 import { centsOf, orderPrice } from "../pricing/wire-money.ts";
 import { orderUpdatedEvent, paymentStatusUpdatedEvent } from "./order-change-events.ts";
-import { loadTransactions, newPayment, paidCents, saveTransactions } from "./order-transactions.ts";
+import { newPayment, paidCents } from "./order-transactions.ts";
 
 /**
  * Marks order `id` paid at `write`'s time; resolves to the order.
@@ -26,9 +27,9 @@ import { loadTransactions, newPayment, paidCents, saveTransactions } from "./ord
  * ```
  */
 export async function markOrderPaid(write: EcomTransaction, id: string): Promise<OrderDocument> {
-  const found = await loadTransactions(write.tx, id, true);
+  const found = await lockedOrder(write.tx, id, "transactions");
   if (!found) throw orderNotFound(id);
-  const { order, transactions } = found;
+  const { order, side: transactions } = found;
   if (order.status === "CANCELED")
     throw new ApplicationFailure(400, "ORDER_CANCELED", `Order ${id} is canceled`, { orderId: id });
   if (order.paymentStatus !== "NOT_PAID" && order.paymentStatus !== "PENDING")
@@ -48,7 +49,7 @@ export async function markOrderPaid(write: EcomTransaction, id: string): Promise
     },
     activities: [...order.activities, { id: randomUUID(), createdDate: now, type: "ORDER_PAID" }],
   };
-  await saveTransactions(write.tx, paid, { ...transactions, payments });
+  await saveLockedOrder(write.tx, paid, { transactions: { ...transactions, payments } });
   const origin = { identity: write.identity, now };
   await recordEvents(write.tx, [
     paymentStatusUpdatedEvent(paid, order.paymentStatus, origin),

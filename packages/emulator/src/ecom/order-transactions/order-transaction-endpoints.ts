@@ -14,8 +14,9 @@ import type { Endpoint } from "../../http/endpoint.ts";
 import { readId } from "../ecom-input.ts";
 import { inEcomTransaction, writeInput } from "../ecom-transaction.ts";
 import { orderNotFound } from "../orders/cancel-order.ts";
+import { orderWith } from "../orders/locked-order.ts";
 import { markOrderPaid } from "./mark-order-paid.ts";
-import { loadTransactions, wireTransactions } from "./order-transactions.ts";
+import { wireTransactions } from "./order-transactions.ts";
 import { refundOrder } from "./refund-order.ts";
 import { readRefundRequest } from "./refund-request.ts";
 
@@ -26,9 +27,9 @@ export const listOrderTransactions: Endpoint = {
   access: "write",
   async handle(input) {
     const id = readId(input.payload.orderId, "orderId");
-    const found = await loadTransactions(input.db, id, false);
+    const found = await orderWith(input.db, id, "transactions");
     if (!found) throw orderNotFound(id);
-    return { orderTransactions: wireTransactions(id, found.transactions) };
+    return { orderTransactions: wireTransactions(id, found.side) };
   },
 };
 

@@ -6,8 +6,6 @@
  * paid" adds an offline one; each refund names the payment it gives back from.
  */
 import { randomUUID } from "node:crypto";
-import type { Queryable } from "../../db/database.ts";
-import type { OrderDocument } from "../orders/order-document.ts";
 import { centsOf, type OrderPrice } from "../pricing/wire-money.ts";
 
 /** One payment (wire names). */
@@ -108,46 +106,6 @@ export function refundedCents(refunds: readonly OrderRefund[], paymentId?: strin
     .flatMap((refund) => refund.transactions)
     .filter((transaction) => paymentId === undefined || transaction.paymentId === paymentId)
     .reduce((sum, transaction) => sum + centsOf(transaction.amount.amount), 0);
-}
-
-/**
- * The transactions of order `id` (locked when `lock` is set), with the order; `undefined` when there is no such order.
- *
- * @example
- * ```ts
- * const found = await loadTransactions(tx, orderId, true);
- * ```
- */
-export async function loadTransactions(
-  tx: Queryable,
-  id: string,
-  lock: boolean,
-): Promise<{ order: OrderDocument; transactions: StoredTransactions } | undefined> {
-  const rows = await tx.query<{ doc: OrderDocument; transactions: StoredTransactions }>(
-    `select doc, transactions from orders where id = $1 ${lock ? "for update" : ""}`,
-    [id],
-  );
-  const row = rows[0];
-  return row ? { order: row.doc, transactions: row.transactions } : undefined;
-}
-
-/**
- * Saves an order's changed transactions with its changed document, status and payment status.
- *
- * @example
- * ```ts
- * await saveTransactions(tx, order, { payments, refunds });
- * ```
- */
-export async function saveTransactions(
-  tx: Queryable,
-  order: OrderDocument,
-  transactions: StoredTransactions,
-): Promise<void> {
-  await tx.query(
-    "update orders set doc = $2, payment_status = $3, transactions = $4, updated_at = $5 where id = $1",
-    [order.id, JSON.stringify(order), order.paymentStatus, JSON.stringify(transactions), order.updatedDate],
-  );
 }
 
 /**

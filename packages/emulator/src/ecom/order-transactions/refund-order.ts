@@ -19,18 +19,17 @@ import { ApplicationFailure, invalidField, notFound } from "../../errors.ts";
 import { type OutboxEvent, recordEvents } from "../../events/outbox.ts";
 import type { EcomTransaction } from "../ecom-transaction.ts";
 import { orderNotFound } from "../orders/cancel-order.ts";
+import { lockedOrder, saveLockedOrder } from "../orders/locked-order.ts";
 import type { OrderDocument, OrderLineItem } from "../orders/order-document.ts";
 import { restock } from "../orders/stock-changes.ts";
 import { centsOf, orderPrice } from "../pricing/wire-money.ts";
 import { orderUpdatedEvent, paymentStatusUpdatedEvent, refundCompletedEvent } from "./order-change-events.ts";
 import {
-  loadTransactions,
   type OrderRefund,
   type OrderTransactions,
   paidCents,
   type RefundedLine,
   refundedCents,
-  saveTransactions,
   wireTransactions,
 } from "./order-transactions.ts";
 import type { RefundRequest } from "./refund-request.ts";
@@ -97,9 +96,9 @@ export async function refundOrder(
   id: string,
   request: RefundRequest,
 ): Promise<RefundMade> {
-  const found = await loadTransactions(write.tx, id, true);
+  const found = await lockedOrder(write.tx, id, "transactions");
   if (!found) throw orderNotFound(id);
-  const { order, transactions } = found;
+  const { order, side: transactions } = found;
   const paid = paidCents(transactions.payments);
   if (paid === 0 || refundedCents(transactions.refunds) >= paid)
     throw new ApplicationFailure(400, "REFUND_NOT_AVAILABLE", `Order ${id} has no payment left to refund`, {
@@ -169,7 +168,7 @@ export async function refundOrder(
     activities: [...order.activities, { id: randomUUID(), createdDate: now, type: "ORDER_REFUNDED" }],
   };
   const stored = { payments: transactions.payments, refunds };
-  await saveTransactions(write.tx, refunded, stored);
+  await saveLockedOrder(write.tx, refunded, { transactions: stored });
   const orderTransactions = wireTransactions(id, stored);
   const origin = { identity: write.identity, now };
   const sideEffects = {

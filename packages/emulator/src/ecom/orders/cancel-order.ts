@@ -9,9 +9,9 @@ import { randomUUID } from "node:crypto";
 import { ApplicationFailure, notFound } from "../../errors.ts";
 import { recordEvents } from "../../events/outbox.ts";
 import type { EcomTransaction } from "../ecom-transaction.ts";
+import { lockedOrder, saveLockedOrder } from "./locked-order.ts";
 import type { OrderDocument } from "./order-document.ts";
 import { orderCanceledEvent } from "./order-events.ts";
-import { loadOrder, saveOrder } from "./order-repository.ts";
 import { restock } from "./stock-changes.ts";
 
 /** How an order is cancelled. */
@@ -47,15 +47,16 @@ export async function cancelPlacedOrder(
   id: string,
   options: CancelOptions,
 ): Promise<OrderDocument> {
-  const row = await loadOrder(write.tx, id, true);
-  if (!row) throw orderNotFound(id);
-  if (row.doc.status === "CANCELED")
+  const found = await lockedOrder(write.tx, id);
+  if (!found) throw orderNotFound(id);
+  const placed = found.order;
+  if (placed.status === "CANCELED")
     throw new ApplicationFailure(400, "ORDER_CANCELED", `Order ${id} is already canceled`, { orderId: id });
   const now = write.context.now;
   if (options.restockAllItems)
     await restock(
       write,
-      row.doc.lineItems.map((line) => ({
+      placed.lineItems.map((line) => ({
         lineItemId: line.id,
         productId: line.catalogReference.catalogItemId,
         variantId: line.catalogReference.options?.variantId ?? "",
@@ -63,15 +64,15 @@ export async function cancelPlacedOrder(
       })),
     );
   const order: OrderDocument = {
-    ...row.doc,
+    ...placed,
     status: "CANCELED",
     updatedDate: now,
     lineItems: options.restockAllItems
-      ? row.doc.lineItems.map((line) => ({ ...line, restockQuantity: line.quantity }))
-      : row.doc.lineItems,
-    activities: [...row.doc.activities, { id: randomUUID(), createdDate: now, type: "ORDER_CANCELED" }],
+      ? placed.lineItems.map((line) => ({ ...line, restockQuantity: line.quantity }))
+      : placed.lineItems,
+    activities: [...placed.activities, { id: randomUUID(), createdDate: now, type: "ORDER_CANCELED" }],
   };
-  await saveOrder(write.tx, order);
+  await saveLockedOrder(write.tx, order);
   await recordEvents(write.tx, [orderCanceledEvent(order, options, write.identity, now)]);
   return order;
 }

@@ -22,7 +22,7 @@ export const getOrder: Endpoint = {
   access: "write",
   async handle(input) {
     const id = readId(input.payload.id, "id");
-    const row = await loadOrder(input.db, id, false);
+    const row = await loadOrder(input.db, id);
     if (!row) throw orderNotFound(id);
     return { order: row.doc };
   },

@@ -65,34 +65,17 @@ export async function insertOrder(
 }
 
 /**
- * The order `id`, locked when `lock` is set; `undefined` when there is none.
+ * The order `id`; `undefined` when there is none.
  *
  * @example
  * ```ts
- * const order = await loadOrder(db, "o1", false);
+ * const order = await loadOrder(db, "o1");
  * ```
  */
-export async function loadOrder(tx: Queryable, id: string, lock: boolean): Promise<OrderRow | undefined> {
-  const rows = await tx.query<OrderRow>(
-    `select id, number::text as number, checkout_id, status, doc from orders where id = $1 ${lock ? "for update" : ""}`,
+export async function loadOrder(db: Queryable, id: string): Promise<OrderRow | undefined> {
+  const rows = await db.query<OrderRow>(
+    "select id, number::text as number, checkout_id, status, doc from orders where id = $1",
     [id],
   );
   return rows[0];
-}
-
-/**
- * Saves a changed order (status and document).
- *
- * @example
- * ```ts
- * await saveOrder(tx, { ...order, status: "CANCELED" });
- * ```
- */
-export async function saveOrder(tx: Queryable, doc: OrderDocument): Promise<void> {
-  await tx.query("update orders set status = $2, doc = $3, updated_at = $4 where id = $1", [
-    doc.id,
-    doc.status,
-    JSON.stringify(doc),
-    doc.updatedDate,
-  ]);
 }

@@ -230,7 +230,7 @@ export async function placeOrder(
   const row = await loadCheckout(tx, checkoutId, true);
   if (!row) throw checkoutNotFound(checkoutId);
   if (row.order_id) {
-    const existing = await loadOrder(tx, row.order_id, false);
+    const existing = await loadOrder(tx, row.order_id);
     if (existing) return { order: existing.doc, created: false };
   }
   if (row.completed_at)
