@@ -19,6 +19,11 @@ export interface FieldSpec {
   readonly sqlType?: string;
   /** Whether `sort` may name it. */
   readonly sortable: boolean;
+  /**
+   * Whether the expression can be null. Nulls sort last ascending and first descending (the
+   * database's default order), and a keyset cursor may carry a null.
+   */
+  readonly nullable?: boolean;
   /** Whether no two rows share a value, so sorting on it needs no tiebreak. */
   readonly unique?: boolean;
   /**

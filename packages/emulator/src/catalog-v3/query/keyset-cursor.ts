@@ -8,7 +8,12 @@
  * 400 on `<path>.cursorPaging.cursor`.
  */
 
-import { type FieldTable, lookupField, type SortKey } from "../../catalog-core/query/field-table.ts";
+import {
+  type FieldSpec,
+  type FieldTable,
+  lookupField,
+  type SortKey,
+} from "../../catalog-core/query/field-table.ts";
 import { invalidField } from "../../errors.ts";
 
 /** What a cursor carries. */
@@ -18,8 +23,8 @@ export interface KeysetCursor {
   filter: unknown;
   keys: SortKey[];
   limit: number;
-  /** Sort-key values of the row the page continues from, one per key. */
-  values: string[];
+  /** Sort-key values of the row the page continues from, one per key (null for a nullable key's null). */
+  values: (string | null)[];
   /** `after`: the next page; `before`: the previous one. */
   direction: "after" | "before";
   /** What else the query needs to continue (a search's expression), carried as is. */
@@ -52,9 +57,10 @@ export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(JSON.stringify(body), "utf8").toString("base64url");
 }
 
-function valueFits(value: unknown, type: string): value is string {
+function valueFits(value: unknown, spec: FieldSpec): value is string | null {
+  if (value === null) return spec.nullable === true;
   if (typeof value !== "string" || value.length > 2000) return false;
-  switch (type) {
+  switch (spec.type) {
     case "number":
     case "integer":
       return NUMERIC.test(value);
@@ -100,7 +106,7 @@ export function decodeCursor(text: string, entity: string, table: FieldTable, fi
   });
   const values = body.x.map((value, index) => {
     const spec = lookupField(table, keys[index]?.field ?? "");
-    if (!spec || !valueFits(value, spec.type)) throw fail();
+    if (!spec || !valueFits(value, spec)) throw fail();
     return value;
   });
   if (body.c !== undefined && typeof body.c !== "string") throw fail();

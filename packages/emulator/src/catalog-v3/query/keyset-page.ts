@@ -104,17 +104,31 @@ function orderClause(table: FieldTable, keys: readonly SortKey[], reverse: boole
     .join(", ");
 }
 
+/** The rows whose key `spec` equals `value` (null included). */
+function sameKey(spec: FieldSpec, value: string | null, params: SqlParameters): string {
+  if (value === null) return `${spec.sql} is null`;
+  return `${spec.sql} = ${params.add(value)}::${CAST[spec.type] ?? "text"}`;
+}
+
+/**
+ * The rows whose key `spec` comes strictly after `value` when read descending (`descending`) or
+ * ascending, nulls last ascending and first descending as the order clause puts them.
+ */
+function pastKey(spec: FieldSpec, value: string | null, descending: boolean, params: SqlParameters): string {
+  if (value === null) return descending ? `${spec.sql} is not null` : "false";
+  const op = spec.patternOrder ? (descending ? "~<~" : "~>~") : descending ? "<" : ">";
+  const past = `${spec.sql} ${op} ${params.add(value)}::${CAST[spec.type] ?? "text"}`;
+  return spec.nullable && !descending ? `(${past} or ${spec.sql} is null)` : past;
+}
+
 /** Rows strictly past `values` in the order of `keys` (reversed for `before`). */
 function keysetCondition(table: FieldTable, cursor: KeysetCursor, params: SqlParameters): string {
   const alternatives = cursor.keys.map((key, index) => {
-    const equal = cursor.keys.slice(0, index).map((earlier, j) => {
-      const spec = specOf(table, earlier);
-      return `${spec.sql} = ${params.add(cursor.values[j])}::${CAST[spec.type] ?? "text"}`;
-    });
-    const spec = specOf(table, key);
-    const forward = key.descending !== (cursor.direction === "before");
-    const op = spec.patternOrder ? (forward ? "~<~" : "~>~") : forward ? "<" : ">";
-    equal.push(`${spec.sql} ${op} ${params.add(cursor.values[index])}::${CAST[spec.type] ?? "text"}`);
+    const equal = cursor.keys
+      .slice(0, index)
+      .map((earlier, j) => sameKey(specOf(table, earlier), cursor.values[j] ?? null, params));
+    const descending = key.descending !== (cursor.direction === "before");
+    equal.push(pastKey(specOf(table, key), cursor.values[index] ?? null, descending, params));
     return `(${equal.join(" and ")})`;
   });
   return `(${alternatives.join(" or ")})`;
@@ -173,7 +187,11 @@ export async function keysetPage<Row extends object>(
   const page = rows.slice(0, limit);
   if (backward) page.reverse();
   const keyed = (row: Row | undefined) => row as Record<string, unknown> | undefined;
-  const valuesOf = (row: Row | undefined) => keys.map((_, i) => String(keyed(row)?.[`__key${i}`] ?? ""));
+  const valuesOf = (row: Row | undefined) =>
+    keys.map((_, i) => {
+      const value = keyed(row)?.[`__key${i}`];
+      return value === null || value === undefined ? null : String(value);
+    });
   const make = (row: Row | undefined, direction: "after" | "before") =>
     row
       ? encodeCursor({
