@@ -4,8 +4,8 @@
  * Lighthouse): the demo store, its pictures served from its own URL, and the storefront's origin
  * allowed to call it from the browser.
  */
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { startListeningChild } from "./listening-child.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -22,44 +22,8 @@ export const DEMO_CLIENT_ID = "vitrine-demo-client";
  */
 export function startDemoEmulator(port, allowedOrigin) {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [
-      "packages/emulator/bin/vitrine-emulator.js",
-      "start",
-      "--port",
-      String(port),
-      "--public-url",
-      url,
-      "--in-memory",
-      "--seed",
-      "demo",
-      "--allow-origin",
-      allowedOrigin,
-    ],
-    { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
-  );
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      // Its store is in memory: one that has not stopped after 10 s is killed.
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      child.once("exit", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill("SIGTERM");
-    });
-  return new Promise((resolve, reject) => {
-    let printed = "";
-    const early = (code) => reject(new Error(`the emulator exited (${code}) before listening`));
-    child.once("exit", early);
-    child.stdout.on("data", (chunk) => {
-      printed += chunk;
-      if (/listening on /.test(printed)) {
-        child.off("exit", early);
-        resolve({ url, stop });
-      }
-    });
-  });
+  const args = ["packages/emulator/bin/vitrine-emulator.js", "start", "--port", String(port)];
+  args.push("--public-url", url, "--in-memory", "--seed", "demo", "--allow-origin", allowedOrigin);
+  const started = startListeningChild("the emulator", args, { cwd: ROOT });
+  return started.then(({ stop }) => ({ url, stop }));
 }

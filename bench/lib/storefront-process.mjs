@@ -3,8 +3,8 @@
  * as `npm start` runs it), so the load generator's and the browser's CPU is never the server's
  * and its memory can be read from `/proc/<pid>/status`.
  */
-import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { startListeningChild } from "./listening-child.mjs";
 import { STOREFRONT } from "./storefront-build.mjs";
 
 /**
@@ -16,41 +16,19 @@ import { STOREFRONT } from "./storefront-build.mjs";
  * await server.stop();
  */
 export function startStorefrontProcess({ buildDir, port, apiUrl, clientId }) {
-  const child = spawn(process.execPath, [join(STOREFRONT, "server/start.mjs")], {
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    VITRINE_BUILD_DIR: buildDir,
+    VITRINE_API_URL: apiUrl,
+    VITRINE_CLIENT_ID: clientId,
+    VITRINE_CATALOG: "v1",
+  };
+  const started = startListeningChild("the storefront server", [join(STOREFRONT, "server/start.mjs")], {
     cwd: STOREFRONT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      VITRINE_BUILD_DIR: buildDir,
-      VITRINE_API_URL: apiUrl,
-      VITRINE_CLIENT_ID: clientId,
-      VITRINE_CATALOG: "v1",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+    env,
   });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-      child.once("exit", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill("SIGTERM");
-    });
-  return new Promise((resolve, reject) => {
-    let printed = "";
-    child.once("error", reject);
-    const early = (code) => reject(new Error(`the storefront server exited (${code}) before listening`));
-    child.once("exit", early);
-    child.stdout.on("data", (chunk) => {
-      printed += chunk;
-      if (/listening on /i.test(printed)) {
-        child.off("exit", early);
-        resolve({ origin: `http://127.0.0.1:${port}`, pid: child.pid, stop });
-      }
-    });
-  });
+  return started.then(({ child, stop }) => ({ origin: `http://127.0.0.1:${port}`, pid: child.pid, stop }));
 }
