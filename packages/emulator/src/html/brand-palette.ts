@@ -75,7 +75,7 @@ function darkenedForText(colour: string): string {
  *
  * @example
  * ```ts
- * brandPalette("#ffcc00"); // { accent: "#ffcc00", accentInk: "#000000", accentText: "#826800" }
+ * brandPalette("#ffcc00"); // { accent: "#ffcc00", accentInk: "#000000", accentText: "#8f7200" }
  * ```
  */
 export function brandPalette(colour: string): BrandPalette {
