@@ -18,6 +18,7 @@ import { registerHostedCheckout } from "./ecom/hosted-checkout/register-hosted-c
 import { endpoints } from "./endpoints.ts";
 import { registerGraphql } from "./graphql/graphql-endpoint.ts";
 import { registerHostedPages } from "./hosted/hosted-pages.ts";
+import { registerPageBrand } from "./html/page-brand.ts";
 import { registerCors } from "./http/cors.ts";
 import type { Endpoint } from "./http/endpoint.ts";
 import { frameworkErrorReply, registerErrorReplies } from "./http/error-replies.ts";
@@ -27,6 +28,7 @@ import { registerEndpoints } from "./http/register-endpoints.ts";
 import { newRequestId, registerResponseHeaders } from "./http/response-headers.ts";
 import { registerProviderMedia } from "./media/provider-media-routes.ts";
 import { registerMediaRoutes } from "./media/uploaded-media-routes.ts";
+import { brandProblem } from "./settings/brand-settings.ts";
 import { startWebhooks } from "./webhooks/webhook-service.ts";
 
 /** What `createApp` needs. */
@@ -53,7 +55,8 @@ export interface CreateAppOptions {
  * Builds the emulator. On `ready()` (which `listen` and `inject` call) it writes
  * the config's site, OAuth clients and API keys to the database and makes sure
  * an access-token signing key exists; it subscribes the config's webhook URLs and,
- * with `deliverWebhooks`, starts delivering the outbox's events.
+ * with `deliverWebhooks`, starts delivering the outbox's events. A brand its
+ * hosted pages cannot show (`brandProblem`) throws at once.
  *
  * @example
  * const db = await openDatabase({ inMemory: true });
@@ -62,6 +65,8 @@ export interface CreateAppOptions {
  */
 export function createApp(options: CreateAppOptions): FastifyInstance {
   const { db, config } = options;
+  const badBrand = brandProblem(config.brand);
+  if (badBrand) throw new Error(badBrand);
   const app = Fastify({
     logger: options.logger ?? { level: "error" },
     logController: new LogController({ disableRequestLogging: true }),
@@ -86,6 +91,7 @@ export function createApp(options: CreateAppOptions): FastifyInstance {
   app.addHook("onClose", async () => {
     await stopWebhooks?.();
   });
+  registerPageBrand(app, config.brand);
   registerHostCheck(app, config);
   registerDevTokenGuard(app, config);
   registerResponseHeaders(app);

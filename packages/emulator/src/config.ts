@@ -1,6 +1,7 @@
 /** The emulator's settings: the CLI and tests build one and hand it to `createApp`. */
 import { randomBytes } from "node:crypto";
 import type { CatalogVersion } from "@vitrine/sdk/catalog";
+import { type BrandSettings, defaultBrandSettings } from "./settings/brand-settings.ts";
 import { defaultShopSettings, type ShopSettings } from "./settings/shop-settings.ts";
 import { defaultWebhookSettings, type WebhookSettings } from "./settings/webhook-settings.ts";
 
@@ -98,6 +99,8 @@ export interface EmulatorConfig {
   cartAbandonAfterMinutes: number;
   /** The shop's coupons, flat shipping rate and tax rate (carts, checkouts and orders). */
   shop: ShopSettings;
+  /** The store's name, accent colour and logo on its hosted pages (checked by `createApp`). */
+  brand: BrandSettings;
 }
 
 /** Defaults for the demo store and tests; override what you need. */
@@ -131,6 +134,7 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
     catalogVersion: "V1_CATALOG",
     cartAbandonAfterMinutes: 60,
     shop: defaultShopSettings(),
+    brand: defaultBrandSettings(),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The overview page: the store's settings, catalogue, counts, the credentials
+ * The overview page: the store's settings and brand, catalogue, counts, the credentials
  * a store developer configures their client with, and the webhook public key
  * their receiver verifies deliveries with.
  */
@@ -17,6 +17,7 @@ export interface Overview {
     catalogVersion: "V1_CATALOG" | "V3_CATALOG";
     memberPolicy: unknown;
     shop: unknown;
+    brand: { storeName: string; accentColor: string; logoUrl?: string };
     cartAbandonAfterMinutes: number;
   };
   catalogueChangeVersion: string | null;
@@ -101,6 +102,12 @@ export const overviewView: View = {
         h(
           "dl",
           { class: "facts" },
+          h("dt", {}, "Store name (hosted pages)"),
+          h("dd", {}, overview.store.brand.storeName),
+          h("dt", {}, "Accent colour"),
+          h("dd", {}, h("code", {}, overview.store.brand.accentColor)),
+          h("dt", {}, "Logo"),
+          h("dd", {}, overview.store.brand.logoUrl ? h("code", {}, overview.store.brand.logoUrl) : "none"),
           h("dt", {}, "Catalogue"),
           h("dd", {}, overview.store.catalogVersion === "V3_CATALOG" ? "v3" : "v1"),
           h("dt", {}, "Catalogue change version"),

@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { createApp } from "../app.ts";
 import { defaultConfig, type MemberPolicy } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { describeBrand } from "../settings/brand-settings.ts";
 import { describeShop } from "../settings/shop-settings.ts";
 import { defaultWebhookSettings } from "../settings/webhook-settings.ts";
 import { EMULATOR_VERSION } from "../version.ts";
@@ -98,6 +99,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     ...(devToken ? { devToken } : {}),
     webhooks: defaultWebhookSettings({ urls: options.webhookUrls }),
     shop: options.shop,
+    brand: options.brand,
     onMail: (mail) => out.log(mailLine(mail)),
     ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
     ...(options.mailFrom ? { mailFrom: options.mailFrom } : {}),
@@ -151,6 +153,7 @@ export async function startEmulator(options: StartOptions, out: Output): Promise
     out.log(`OAuth client id: ${options.clientId} (browser origins: ${options.allowedOrigins.join(", ")})`);
     out.log(describePolicy(config.memberPolicy, config.smtpUrl));
     out.log(describeShop(config.shop));
+    out.log(describeBrand(config.brand));
     out.log(
       `webhooks: ${options.webhookUrls.length > 0 ? options.webhookUrls.join(", ") : "none subscribed (--webhook URL or POST /_dev/webhooks)"}; verify them with this public key (also at ${config.publicUrl}/_dev/webhooks/public-key):\n${(await webhookKey(db)).publicPem.trim()}`,
     );

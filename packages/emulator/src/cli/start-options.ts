@@ -4,6 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import type { CatalogVersion } from "../config.ts";
+import { type BrandSettings, brandProblem, defaultBrandSettings } from "../settings/brand-settings.ts";
 import {
   type Coupon,
   defaultShopSettings,
@@ -57,6 +58,8 @@ export interface StartOptions {
   cartAbandonAfterMinutes: number;
   /** Coupons, shipping and tax (`--coupon`, `--shipping-rate`, `--tax-rate`; the demo store's with `--seed demo`). */
   shop: ShopSettings;
+  /** The hosted pages' store name, accent colour and logo (`--store-name`, `--brand-color`, `--logo-url`). */
+  brand: BrandSettings;
   /** Who may sign in, and how (`--require-email-verification`, `--require-owner-approval`, `--require-captcha`). */
   memberPolicy: {
     requireEmailVerification: boolean;
@@ -152,6 +155,18 @@ function amount(value: string | undefined, flag: string, max: number): number | 
   return number;
 }
 
+function brandSettings(values: ReturnType<typeof parse>["values"]): BrandSettings {
+  const brand = defaultBrandSettings();
+  const chosen: BrandSettings = {
+    storeName: values["store-name"] ?? brand.storeName,
+    accentColor: values["brand-color"] ?? brand.accentColor,
+    logoUrl: values["logo-url"],
+  };
+  const problem = brandProblem(chosen);
+  if (problem) throw new UsageError(problem);
+  return chosen;
+}
+
 function shopSettings(values: ReturnType<typeof parse>["values"], demo: boolean): ShopSettings {
   const base = demo ? demoShopSettings() : defaultShopSettings();
   return {
@@ -223,6 +238,7 @@ export function parseStartOptions(args: string[], env: NodeJS.ProcessEnv): Start
     mailFrom: values["mail-from"],
     cartAbandonAfterMinutes: minutes(values["cart-abandon-after"], "--cart-abandon-after", 60),
     shop: shopSettings(values, seed === "demo"),
+    brand: brandSettings(values),
     memberPolicy: {
       requireEmailVerification: yesNo(
         values["require-email-verification"],
@@ -270,6 +286,9 @@ function parse(args: string[]) {
       coupon: { type: "string", multiple: true },
       "shipping-rate": { type: "string" },
       "tax-rate": { type: "string" },
+      "store-name": { type: "string" },
+      "brand-color": { type: "string" },
+      "logo-url": { type: "string" },
     },
   });
 }

@@ -60,6 +60,14 @@ export const USAGE = `Usage: vitrine-emulator start [options]
                        (default 0; 5.00 with --seed demo)
   --tax-rate PERCENT   tax on the subtotal after the coupon (default 0; 8 with --seed demo)
 
+  --store-name NAME    the store's name in the hosted pages' header and title
+                       (1 to 80 characters; default "Vitrine store")
+  --brand-color #RRGGBB
+                       the hosted pages' accent (buttons, links, focus ring; default
+                       #1f55d6); the text on it and links drawn in it are made to
+                       keep WCAG AA contrast whatever the colour
+  --logo-url URL       an http(s) image shown beside the store's name
+
   --log requests       print one line per request (method, path, status, ms, request id)
 
   --smtp-url URL       also deliver every e-mail to this SMTP server

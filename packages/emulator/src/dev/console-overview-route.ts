@@ -1,6 +1,6 @@
 /**
  * `GET /_dev/overview` → the console's overview of the running store: its
- * settings (site row, catalogue, member policy, shop), the catalogue's change
+ * settings (site row, catalogue, member policy, shop, brand), the catalogue's change
  * version, counts of what it holds, the credentials as the CLI banner prints
  * them (site id, API keys, OAuth client ids), the webhook public key, and
  * whether a dev token guards `/_dev`. Since it hands out the API keys it
@@ -49,6 +49,7 @@ export async function storeOverview(db: Database, config: EmulatorConfig) {
       catalogVersion: config.catalogVersion,
       memberPolicy: config.memberPolicy,
       shop: config.shop,
+      brand: config.brand,
       cartAbandonAfterMinutes: config.cartAbandonAfterMinutes,
     },
     catalogueChangeVersion: version?.version ?? null,

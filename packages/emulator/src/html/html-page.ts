@@ -4,12 +4,15 @@
  * `page-style.ts`, a per-response nonce for the one inline style and the optional inline script, a strict
  * Content-Security-Policy, and framing refused unless a page names the
  * origins that may frame it. The hosted sign-in, account and product pages
- * and the hosted checkout are all sent through {@link sendPage}, each with a
- * footer saying it is an emulator's page.
+ * and the hosted checkout are all sent through {@link sendPage}, each under a
+ * header with the store's name and logo, in its accent colour (the brand of
+ * the reply's app, `page-brand.ts`), and with a footer saying it is an
+ * emulator's page.
  */
 import { randomBytes } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { html, type SafeHtml } from "./html-template.ts";
+import { brandColours, brandHeader, brandImageOrigins, pageBrandOf } from "./page-brand.ts";
 import { PAGE_STYLE } from "./page-style.ts";
 
 /** Where a page may submit forms and who may frame it. */
@@ -22,7 +25,7 @@ export interface PagePolicy {
   imageSources?: readonly string[];
 }
 
-/** A page: its title (also its heading), its body, an optional inline script, and the status. */
+/** A page: its title (also its heading; the store's name follows it in the window's title), its body, an optional inline script, and the status. */
 export interface Page {
   title: string;
   body: SafeHtml;
@@ -58,15 +61,17 @@ function contentSecurityPolicy(nonce: string, policy: PagePolicy): string {
  */
 export function sendPage(reply: FastifyReply, page: Page, policy: PagePolicy = {}): FastifyReply {
   const nonce = randomBytes(16).toString("base64");
+  const brand = pageBrandOf(reply);
+  const imageSources = [...(policy.imageSources ?? []), ...brandImageOrigins(brand)];
   reply
     .code(page.status ?? 200)
     .header("content-type", "text/html; charset=utf-8")
-    .header("content-security-policy", contentSecurityPolicy(nonce, policy))
+    .header("content-security-policy", contentSecurityPolicy(nonce, { ...policy, imageSources }))
     .header("referrer-policy", "no-referrer")
     .header("cache-control", "no-store")
     .header("x-content-type-options", "nosniff");
   if (!policy.frameAncestors?.length) reply.header("x-frame-options", "DENY");
   const script = page.script && html`<script nonce="${nonce}">${page.script}</script>`;
-  const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title}</title><style nonce="${nonce}">${PAGE_STYLE}</style></head><body><header class="provider-bar"><span>Secure store pages</span></header><main><h1>${page.title}</h1>${page.body}</main>${EMULATOR_NOTICE}${script}</body></html>`;
+  const document = html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page.title} · ${brand.storeName}</title><style nonce="${nonce}">${brandColours(brand)}${PAGE_STYLE}</style></head><body>${brandHeader(brand)}<main><h1>${page.title}</h1>${page.body}</main>${EMULATOR_NOTICE}${script}</body></html>`;
   return reply.send(document.toString());
 }

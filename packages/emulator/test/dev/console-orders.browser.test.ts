@@ -4,8 +4,10 @@
  * refunded in part and then in full, and canceled, each through the buttons
  * and forms a store developer uses; each action's outcome is read back from
  * the provider's calls and the outbox holds the events it fired. A refund
- * above what is left shows the emulator's message and changes nothing. The
- * page stays axe-clean and fits 375 px with the order open.
+ * above what is left shows the emulator's message and changes nothing; so does
+ * "Mark paid" on an order paid since its page opened, and the button is gone
+ * once the order is paid. The page stays axe-clean and fits 375 px with the
+ * order open.
  */
 import { launchChromium } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
@@ -140,5 +142,30 @@ describe(`the console's order actions in Chromium on ${testBackend}`, () => {
     await page.getByRole("heading", { name: "Refund (36.00 USD left)" }).waitFor();
     expect((await order(placed.id)).paymentStatus).toBe("PAID");
     expect(await eventTypes(placed.id)).toContain("wix.ecom.v1.order_payment_status_updated");
+    expect(await page.getByRole("button", { name: "Mark paid" }).count()).toBe(0);
+  });
+
+  it("says why when the order was paid since its page opened, and changes nothing", async () => {
+    const placed = await placeOrder();
+    await t.db.query(
+      `update orders set payment_status = 'NOT_PAID', transactions = '{"payments": [], "refunds": []}',
+         doc = jsonb_set(doc, '{paymentStatus}', '"NOT_PAID"') where id = $1`,
+      [placed.id],
+    );
+    await page.goto(`${t.baseUrl}/_dev/#orders`);
+    await page.getByRole("button", { name: `Details of order ${placed.number}` }).click();
+    await page.getByRole("button", { name: "Mark paid" }).waitFor();
+    const paid = await merchant(
+      t,
+      "POST",
+      `/ecom/v1/payments-collector/orders/${placed.id}/mark-as-paid`,
+      {},
+    );
+    expect(paid.status).toBe(200);
+    const events = await eventTypes(placed.id);
+    await page.getByRole("button", { name: "Mark paid" }).click();
+    await status(`Failed: Only an unpaid order can be marked paid: order ${placed.id} is PAID`);
+    expect(await eventTypes(placed.id)).toEqual(events);
+    expect((await order(placed.id)).balanceSummary.paid.amount).toBe("36.00");
   });
 });

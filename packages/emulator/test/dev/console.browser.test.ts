@@ -1,6 +1,6 @@
 /**
  * The console in real Chromium (Debian's, driven by playwright-core): it opens
- * at `/_dev/` on the overview with the store's credentials; a registration's
+ * at `/_dev/` on the overview with the store's credentials and brand; a registration's
  * verification e-mail shows in the mailbox, with its code, as text; a webhook
  * delivery is replayed and a test event sent from the webhooks page; a shopper's request shows in
  * the request log and the filter finds it; the products page lists a product
@@ -65,13 +65,15 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     expect(problems).toEqual([]);
   });
 
-  it("opens on the overview with the store's credentials and webhook key", async () => {
+  it("opens on the overview with the store's credentials, brand and webhook key", async () => {
     await page.goto(`${t.baseUrl}/_dev`);
     await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
     expect(await page.getByRole("navigation", { name: "Console pages" }).isVisible()).toBe(true);
     expect(await page.getByText(TEST_API_KEY, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText(t.config.siteId, { exact: true }).first().isVisible()).toBe(true);
     expect(await page.locator("pre", { hasText: "BEGIN PUBLIC KEY" }).isVisible()).toBe(true);
+    expect(await page.getByText(t.config.brand.storeName, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(t.config.brand.accentColor, { exact: true }).isVisible()).toBe(true);
     await expectAccessible("overview");
     await expectFitsPhone("overview");
   });

@@ -64,7 +64,7 @@ describe(`hosted checkout in Chromium on ${testBackend}`, () => {
     page.on("pageerror", (error) => problems.push(error.message));
 
     await page.goto(session.body.redirectSession.fullUrl);
-    expect(await page.title()).toBe("Checkout");
+    expect(await page.title()).toBe("Checkout · Vitrine store");
     // The nonce'd stylesheet applies (the page's card is 28rem wide at most).
     expect(
       await page.evaluate(() => getComputedStyle(document.querySelector("main") as Element).maxWidth),

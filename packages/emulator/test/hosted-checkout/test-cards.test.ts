@@ -97,7 +97,7 @@ describe(`test cards on the hosted checkout on ${testBackend}`, () => {
     const { product, sessionId, csrf } = await openCheckout();
     const asked = await postPage(t, { ...GOOD_FORM, sessionId, csrf, cardNumber: "4000 0000 0000 3220" });
     expect(asked.statusCode).toBe(200);
-    expect(asked.body).toContain("<title>Confirm your payment</title>");
+    expect(asked.body).toContain("<title>Confirm your payment · Vitrine store</title>");
     expect(asked.body).toContain("<strong>$25.00</strong> with the card ending in 3220");
     expect(asked.body).toContain(`<form method="post" action="/_hosted/checkout/confirm">`);
     expect(String(asked.headers["content-security-policy"])).toContain(`form-action 'self' ${TEST_ORIGIN}`);

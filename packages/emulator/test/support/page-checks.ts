@@ -2,8 +2,9 @@
  * Checks of a page in real Chromium shared by the console's and the hosted
  * pages' browser tests: axe-core's WCAG 2.x A and AA rules (axe injected from
  * `node_modules` through the DevTools protocol, which a page's CSP does not
- * govern), and fitting a 375 px wide phone without sideways scrolling (tables
- * scroll in their own box), accessible there too.
+ * govern), and fitting a phone (375 px wide unless told, 320 px for the
+ * smallest) without sideways scrolling (tables scroll in their own box),
+ * accessible there too.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -31,9 +32,9 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   expect(violations, what).toEqual([]);
 }
 
-/** Fails when `page` scrolls sideways at 375 px, or is not accessible there; puts the desktop size back. */
-export async function expectFitsPhone(page: Page, what: string): Promise<void> {
-  await page.setViewportSize({ width: 375, height: 800 });
+/** Fails when `page` scrolls sideways at `width` px, or is not accessible there; puts the desktop size back. */
+export async function expectFitsPhone(page: Page, what: string, width = 375): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
   const overflowing = await page.evaluate(() =>
     [...document.querySelectorAll("body *")]
       .filter((e) => !e.closest(".table-wrap table") && e.scrollWidth > e.clientWidth && e.clientWidth > 0)
@@ -41,7 +42,7 @@ export async function expectFitsPhone(page: Page, what: string): Promise<void> {
       .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}`),
   );
   expect(overflowing, what).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBe(375);
-  await expectAccessible(page, `${what} at 375 px`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBe(width);
+  await expectAccessible(page, `${what} at ${width} px`);
   await page.setViewportSize({ width: 1200, height: 900 });
 }

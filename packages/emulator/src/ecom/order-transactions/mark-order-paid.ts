@@ -33,7 +33,12 @@ export async function markOrderPaid(write: EcomTransaction, id: string): Promise
   if (order.status === "CANCELED")
     throw new ApplicationFailure(400, "ORDER_CANCELED", `Order ${id} is canceled`, { orderId: id });
   if (order.paymentStatus !== "NOT_PAID" && order.paymentStatus !== "PENDING")
-    throw new ApplicationFailure(400, "ORDER_ALREADY_PAID", `Order ${id} is already paid`, { orderId: id });
+    throw new ApplicationFailure(
+      400,
+      "ORDER_ALREADY_PAID",
+      `Only an unpaid order can be marked paid: order ${id} is ${order.paymentStatus}`,
+      { orderId: id },
+    );
   const now = write.context.now;
   const totalCents = centsOf(order.priceSummary.total.amount);
   const owed = totalCents - paidCents(transactions.payments);
