@@ -7,7 +7,7 @@
 // Not part of `npm test`: it needs the npm registry and minutes of build.
 //
 //   node scripts/try-template.mjs <template-dir> [--catalog v1|v3] [--product slug]
-//        [--store-port 3000] [--emulator-port 4100] [--skip-build] [--shots dir]
+//        [--search words] [--store-port 3000] [--emulator-port 4100] [--skip-build] [--shots dir]
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
@@ -20,6 +20,7 @@ const { values, positionals } = parseArgs({
   options: {
     catalog: { type: "string", default: "v1" },
     product: { type: "string" },
+    search: { type: "string", default: "Linen" },
     "store-port": { type: "string" },
     "emulator-port": { type: "string", default: "4100" },
     "skip-build": { type: "boolean", default: false },
@@ -134,7 +135,10 @@ try {
     });
   await waitFor(store, "the store");
   mkdirSync(values.shots, { recursive: true });
-  Object.assign(report, await shop({ store, emulator, shots: values.shots, product: values.product, log }));
+  Object.assign(
+    report,
+    await shop({ store, emulator, shots: values.shots, product: values.product, search: values.search, log }),
+  );
 } catch (error) {
   report.error = String(error?.stack ?? error);
   if (error?.pages) Object.assign(report, { pages: error.pages, failedResponses: error.failures });

@@ -12,7 +12,8 @@ const NODE_ADAPTER = "@astrojs/node@9.0.0";
 
 /**
  * Writes `astro.try-template.config.mjs` in `dir` and installs the Node adapter there without
- * saving it in the template's package.json. Returns the config's path for `astro build --config`.
+ * saving it in the template's package.json. Returns the config's file name, relative to `dir` as
+ * `astro build --config` takes it.
  */
 export function astroBuildConfig(dir) {
   const base = readdirSync(dir).find((f) => /^astro\.config\.(mjs|js|ts|mts)$/.test(f));
@@ -24,9 +25,9 @@ export function astroBuildConfig(dir) {
     });
     if (r.status !== 0) throw new Error(`npm install ${NODE_ADAPTER} failed`);
   }
-  const path = `${dir}/astro.try-template.config.mjs`;
+  const name = "astro.try-template.config.mjs";
   writeFileSync(
-    path,
+    `${dir}/${name}`,
     `import node from "@astrojs/node";
 import base from "./${base}";
 
@@ -38,5 +39,5 @@ export default {
 };
 `,
   );
-  return path;
+  return name;
 }

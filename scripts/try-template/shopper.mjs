@@ -29,7 +29,7 @@ function images(page) {
  * each page's status and images, the order number of the purchase, the failed responses seen.
  * Throws at the first step that cannot be done, with the pages so far in `error.pages`.
  */
-export async function shop({ store, emulator, shots, product, log }) {
+export async function shop({ store, emulator, shots, product, search, log }) {
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
   const context = await browser.newContext();
   await routeProviderHostsInBrowser(context, emulator);
@@ -56,7 +56,7 @@ export async function shop({ store, emulator, shots, product, log }) {
 
   try {
     await visit("home", `${store}/`);
-    await visit("search", `${store}/search?q=a`);
+    await visit("search", `${store}/search?q=${encodeURIComponent(search)}`);
     const productLinks = await links("/product");
     const collection = (await links("/search/")).find((h) => !h.includes("hidden"));
     if (collection === undefined) throw new Error("no collection link on the search page");
