@@ -26,6 +26,7 @@ import { mailboxEndpoint } from "./mail/mailbox-endpoint.ts";
 import { mediaEndpoints } from "./media/upload-url-endpoint.ts";
 import { redirectSessionEndpoint } from "./oauth/redirect-session-endpoint.ts";
 import { tokenEndpoint } from "./oauth/token-endpoint.ts";
+import { otelCollectorEndpoints } from "./telemetry/otel-collector-endpoints.ts";
 import { webhookDevEndpoints } from "./webhooks/webhook-dev-endpoints.ts";
 import { webhookLabEndpoints } from "./webhooks/webhook-lab-endpoints.ts";
 
@@ -53,4 +54,5 @@ export const endpoints: readonly Endpoint[] = guardCatalogVersion([
   ...dataEndpoints,
   ...customEmbedEndpoints,
   listSiteScripts,
+  ...otelCollectorEndpoints,
 ]);

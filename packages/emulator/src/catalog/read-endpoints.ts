@@ -49,7 +49,17 @@ export const catalogReadEndpoints: Endpoint[] = [
   },
   { method: "POST", path: "/stores-reader/v1/variants/query", access: "read", handle: queryStoreVariants },
   { method: "GET", path: "/stores-reader/v1/variants/{id}", access: "read", handle: getStoreVariant },
-  { method: "GET", path: "/v2/collections/query", access: "read", handle: queryCollections },
-  { method: "GET", path: "/v2/collections/slug/{slug}", access: "read", handle: getCollectionBySlug },
-  { method: "GET", path: "/v2/collections/{id}", access: "read", handle: getCollectionById },
+  // v2 collection reads: the provider's client names them under `/stores-reader` on its API
+  // host in its older releases (the Astro commerce template's @wix/stores 1.0.280) and bare in
+  // its newer ones; both are served.
+  ...["", "/stores-reader"].flatMap((prefix): Endpoint[] => [
+    { method: "GET", path: `${prefix}/v2/collections/query`, access: "read", handle: queryCollections },
+    {
+      method: "GET",
+      path: `${prefix}/v2/collections/slug/{slug}`,
+      access: "read",
+      handle: getCollectionBySlug,
+    },
+    { method: "GET", path: `${prefix}/v2/collections/{id}`, access: "read", handle: getCollectionById },
+  ]),
 ];

@@ -53,11 +53,29 @@ describe(`collections on ${testBackend}`, () => {
     });
   });
 
+  it("serves the v2 reads under /stores-reader too, as the provider's older clients call them", async () => {
+    expect((await get(t, "visitor", "/stores-reader/v2/collections/slug/sale")).json()).toEqual(
+      (await get(t, "visitor", "/v2/collections/slug/sale")).json(),
+    );
+    expect((await get(t, "visitor", "/stores-reader/v2/collections/c2")).json().collection).toMatchObject({
+      id: "c2",
+      visible: false,
+    });
+    const queried = await get(t, "visitor", `/stores-reader/v2/collections/query?${dotR({ query: {} })}`);
+    expect(
+      queried
+        .json()
+        .collections.map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual(["c1", "c2", "c3"]);
+  });
+
   it("answers an unknown collection with the standard 404: a message and empty details", async () => {
     for (const url of [
       "/stores-reader/v1/collections/slug/none",
       "/v2/collections/none",
       "/v2/collections/slug/none",
+      "/stores-reader/v2/collections/slug/none",
     ]) {
       const response = await get(t, "visitor", url);
       expect(response.statusCode).toBe(404);
