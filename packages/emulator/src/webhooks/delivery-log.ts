@@ -50,7 +50,7 @@ interface LogRow {
   replay_of: string | null;
 }
 
-/** Filters of {@link readDeliveryLog}. */
+/** Filters of the webhook delivery log (which deliveries to read, newest kept). */
 export interface DeliveryLogFilter {
   status?: DeliveryLogEntry["status"];
   eventType?: string;

@@ -1,0 +1,124 @@
+/**
+ * The built docs site in Chromium, served from its folder on 127.0.0.1: every page answers 200 and
+ * loads with no console error and no request off the machine; the landing page, the reference
+ * index, every entry page, the package pages, the guides and one page of each kind of symbol are
+ * axe-clean (WCAG 2 A/AA, serious and critical); the local search finds a known export; the
+ * guides' sidebar lists the guide added to the build's guides folder.
+ */
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { launchChromium } from "@vitrine/testkit";
+import type { AxeResults } from "axe-core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type BuiltSite, buildSite, THROWAWAY_GUIDE } from "./built-site.ts";
+import { type StaticServer, serveStatic } from "./static-server.ts";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let built: BuiltSite;
+let pages: string[];
+let server: StaticServer;
+let browser: Browser;
+beforeAll(async () => {
+  built = await buildSite();
+  pages = readdirSync(built.site, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith(".html") && name !== "404.html")
+    .map((name) => `/${name}`);
+  server = await serveStatic(built.site);
+  browser = await launchChromium();
+}, 900_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (built) rmSync(built.temp, { recursive: true, force: true });
+});
+
+/** A page that records console errors and failed or off-machine requests. */
+async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`error: ${error.message}`));
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => {
+      problems.push(`off-machine request: ${route.request().url()}`);
+      return route.abort();
+    },
+  );
+  return { page, problems };
+}
+
+it("serves every page with 200, and each loads with no console error", async () => {
+  expect(pages.length).toBeGreaterThan(100);
+  const { page, problems } = await watchedPage();
+  for (const path of pages) {
+    const response = await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+    if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
+    await page.locator(".VPContent").waitFor();
+  }
+  await page.close();
+  expect(problems).toEqual([]);
+});
+
+it("is axe-clean on the landing page, the reference's entries, the packages, the guides and a page of each kind", async () => {
+  const kinds = new Map<string, string>();
+  for (const path of pages) {
+    const kind = /^\/api\/.+\/(classes|functions|interfaces|type-aliases|variables)\//.exec(path)?.[1];
+    if (kind && !kinds.has(kind)) kinds.set(kind, path);
+  }
+  const checked = pages.filter(
+    (path) =>
+      !path.startsWith("/api/") || path === "/api/index.html" || /^\/api\/.+\/index\.html$/.test(path),
+  );
+  const { page, problems } = await watchedPage();
+  const violations: string[] = [];
+  for (const path of [...checked, ...kinds.values()]) {
+    await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const results = (await page.evaluate(() =>
+      // biome-ignore lint/suspicious/noExplicitAny: axe is the script added above
+      (window as any).axe.run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+        resultTypes: ["violations"],
+      }),
+    )) as AxeResults;
+    for (const violation of results.violations)
+      if (violation.impact === "serious" || violation.impact === "critical")
+        violations.push(
+          `${path}: ${violation.id} (${violation.nodes.map((node) => node.target).join(", ")})`,
+        );
+  }
+  await page.close();
+  expect(checked.length).toBeGreaterThan(10);
+  expect(violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+it("finds an exported name with the local search", async () => {
+  const { page, problems } = await watchedPage();
+  await page.goto(`${server.origin}/`, { waitUntil: "load" });
+  await page
+    .getByRole("button", { name: /search/i })
+    .first()
+    .click();
+  await page.getByRole("searchbox").fill("createClient");
+  await expect
+    .poll(() => page.locator(".VPLocalSearchBox .result").allTextContents())
+    .toEqual(expect.arrayContaining([expect.stringContaining("createClient")]));
+  await page.close();
+  expect(problems).toEqual([]);
+});
+
+it("lists the guides in the folder in the sidebar, with previous and next links", async () => {
+  const { page, problems } = await watchedPage();
+  await page.goto(`${server.origin}/guides/zz-throwaway.html`, { waitUntil: "load" });
+  expect(await page.locator(".VPSidebar").textContent()).toContain(THROWAWAY_GUIDE);
+  expect(await page.locator(".VPDocFooter .pager-link").count()).toBeGreaterThan(0);
+  await page.close();
+  expect(problems).toEqual([]);
+});
