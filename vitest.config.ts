@@ -13,6 +13,7 @@ export default defineConfig({
       "packages/*/vitest.config.ts",
       "apps/*/vitest.config.ts",
       "test/packaging/vitest.config.ts",
+      "test/docs-code/vitest.config.ts",
       ...emulatorProjects,
     ],
   },
