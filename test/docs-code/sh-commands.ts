@@ -1,8 +1,9 @@
 /**
  * The commands of a `sh` block, checked against the repository: `npm run`/`npm start`/`npm test`
  * name scripts that exist (in the root or the `-w` workspace), `npm install` names workspace
- * packages or dependencies the workspace already has, `npx` names an installed command, and every
- * `vitrine-emulator` command and flag is one its `--help` lists.
+ * packages or dependencies the workspace already has, `npx vitrine-…` names a command of the
+ * workspace (other `npx` tools are the reader's project's), and every `vitrine-emulator` command
+ * and flag is one its `--help` lists.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -81,11 +82,12 @@ function npmProblems([sub = "", ...args]: string[], repo: Repository): string[] 
 }
 
 function npxProblems(args: string[], repo: Repository): string[] {
-  const [tool, ...rest] = args.filter((arg, i) => !(i === 0 && (arg === "-y" || arg === "--yes")));
+  const [tool = "", ...rest] = args.filter((arg, i) => !(i === 0 && (arg === "-y" || arg === "--yes")));
   if (tool === "vitrine-emulator") return emulatorProblems(rest, repo);
-  return tool && existsSync(join(REPO_ROOT, "node_modules", ".bin", tool))
-    ? []
-    : [`npx: "${tool}" is not a command installed in the workspace`];
+  // The project's own commands must be installed by the workspace; other tools (a framework's
+  // CLI in a store's project) are the reader's.
+  if (!tool.startsWith("vitrine-") || existsSync(join(REPO_ROOT, "node_modules", ".bin", tool))) return [];
+  return [`npx: "${tool}" is not a command of the workspace`];
 }
 
 function nodeProblems(args: string[], repo: Repository): string[] {
