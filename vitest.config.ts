@@ -14,6 +14,7 @@ export default defineConfig({
       "apps/*/vitest.config.ts",
       "test/packaging/vitest.config.ts",
       "test/docs-site/vitest.config.ts",
+      "test/docs-code/vitest.config.ts",
       ...emulatorProjects,
     ],
   },
