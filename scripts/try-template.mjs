@@ -125,7 +125,7 @@ try {
     if (kind === "next") run(bin("next"), ["build"], routedEnv);
     else run(bin("astro"), ["build", "--config", astroConfig], routedEnv);
   }
-  report.build = "OK";
+  report.build = values["skip-build"] ? "skipped (--skip-build: the build already in the checkout)" : "OK";
   if (kind === "next") start("store", bin("next"), ["start", "-H", "127.0.0.1", "-p", storePort], routedEnv);
   else
     start("store", process.execPath, ["dist/server/entry.mjs"], {
