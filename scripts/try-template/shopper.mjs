@@ -6,7 +6,9 @@
 import { routeProviderHostsInBrowser } from "@vitrine/emulator/testing";
 import { chromium } from "playwright-core";
 
-const PAGE_TIMEOUT_MS = 180_000;
+// generous: a page of many pictures (the v3 template's home has 183, each through Astro's image
+// service) takes minutes on a loaded shared machine
+const PAGE_TIMEOUT_MS = 600_000;
 
 /** The images of the page: how many, how many loaded (naturalWidth > 0), which are broken. */
 function images(page) {
