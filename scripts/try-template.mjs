@@ -69,8 +69,10 @@ function start(name, cmd, args, env = {}) {
   return child;
 }
 
-async function waitFor(url, what) {
+/** Polls `url` until it answers below 500; fails as soon as `child` (the server) has exited. */
+async function waitFor(url, what, child) {
   for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     const ok = await fetch(url).then(
       (r) => r.status < 500,
       () => false,
@@ -97,7 +99,7 @@ const routedEnv = {
 
 try {
   if (!existsSync(preload)) run(`${repo}node_modules/.bin/tsc`, ["-b", `${repo}packages/emulator`]);
-  start("emulator", process.execPath, [
+  const emulatorProcess = start("emulator", process.execPath, [
     emulatorCli,
     "start",
     "--in-memory",
@@ -118,22 +120,23 @@ try {
     "--log",
     "requests",
   ]);
-  await waitFor(`${emulator}/_dev/health`, "the emulator");
+  await waitFor(`${emulator}/_dev/health`, "the emulator", emulatorProcess);
   if (!existsSync(`${dir}/node_modules`)) run("npm", ["install", "--no-audit", "--no-fund"]);
   const astroConfig = kind === "astro" ? astroBuildConfig(dir) : undefined;
   if (!values["skip-build"]) {
     if (kind === "next") run(bin("next"), ["build"], routedEnv);
     else run(bin("astro"), ["build", "--config", astroConfig], routedEnv);
   }
-  report.build = "OK";
-  if (kind === "next") start("store", bin("next"), ["start", "-H", "127.0.0.1", "-p", storePort], routedEnv);
-  else
-    start("store", process.execPath, ["dist/server/entry.mjs"], {
-      ...routedEnv,
-      HOST: "127.0.0.1",
-      PORT: storePort,
-    });
-  await waitFor(store, "the store");
+  report.build = values["skip-build"] ? "skipped (--skip-build: the build already in the checkout)" : "OK";
+  const storeProcess =
+    kind === "next"
+      ? start("store", bin("next"), ["start", "-H", "127.0.0.1", "-p", storePort], routedEnv)
+      : start("store", process.execPath, ["dist/server/entry.mjs"], {
+          ...routedEnv,
+          HOST: "127.0.0.1",
+          PORT: storePort,
+        });
+  await waitFor(store, "the store", storeProcess);
   mkdirSync(values.shots, { recursive: true });
   Object.assign(
     report,
