@@ -30,7 +30,7 @@ const STORE_NAME = "Tea & <b>Cups</b>";
 /** A light accent: its ink must be black, and links drawn in it darker. */
 const ACCENT = "#ffcc00";
 /** A walk loads many pages, each checked twice by axe. */
-const WALK_TIMEOUT_MS = 180_000;
+const WALK_TIMEOUT_MS = 300_000;
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32" viewBox="0 0 64 32"><rect width="64" height="32" rx="6" fill="${ACCENT}"/></svg>`;
 
 describe(`every hosted page, branded, in Chromium on ${testBackend}`, () => {
