@@ -27,6 +27,7 @@ const postgres = workspaceProject("emulator-postgres", {
     ...configDefaults.exclude,
     "test/cli/cli-store.test.ts",
     "test/cli/cli-seed-progress.test.ts",
+    "test/cli/cli-brand.test.ts",
     "test/webhooks/cli-crash.test.ts",
     "test/db/pglite-template.test.ts",
   ],

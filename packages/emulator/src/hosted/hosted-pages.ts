@@ -1,7 +1,9 @@
 /**
  * The hosted pages on the emulator's own origin, as plain Fastify routes (the
  * endpoint contract answers JSON only), one file a page: sign-in
- * (`authorize-page.ts`, `login-page.ts`), sign-out (`logout-page.ts`, with the
+ * (`authorize-page.ts`, `login-page.ts`), creating an account and asking for a
+ * reset link from the sign-in page (`sign-up-page.ts`, `forgot-password-page.ts`),
+ * sign-out (`logout-page.ts`, with the
  * logout call), the members account (`account-page.ts`), the product page,
  * pages of kinds the emulator does not implement, the password reset page, the
  * callback call and the dev mailbox page. Each is built with the escaping `html`
@@ -13,12 +15,14 @@ import type { FastifyInstance } from "fastify";
 import { registerAccountPage } from "./account-page.ts";
 import { registerAuthorizePage } from "./authorize-page.ts";
 import { registerCallbackRoute } from "./callback-route.ts";
+import { registerForgotPasswordPage } from "./forgot-password-page.ts";
 import type { HostedPagesContext } from "./hosted-context.ts";
 import { registerLoginPage } from "./login-page.ts";
 import { registerLogoutPage } from "./logout-page.ts";
 import { registerMailboxPage } from "./mailbox-page.ts";
 import { registerProductPage } from "./product-page.ts";
 import { registerResetPasswordPage } from "./reset-password-page.ts";
+import { registerSignUpPage } from "./sign-up-page.ts";
 import { registerUnsupportedPage } from "./unsupported-page.ts";
 
 const FORM_LIMIT_BYTES = 16 * 1024;
@@ -41,6 +45,8 @@ export function registerHostedPages(app: FastifyInstance, context: HostedPagesCo
     for (const register of [
       registerAuthorizePage,
       registerLoginPage,
+      registerSignUpPage,
+      registerForgotPasswordPage,
       registerLogoutPage,
       registerAccountPage,
       registerUnsupportedPage,

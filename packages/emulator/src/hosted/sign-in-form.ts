@@ -6,6 +6,7 @@
  * emulator's captcha is its test token, printed when it starts. Its CSP lets it
  * post to the page and to the origins of the session's redirect URI and
  * `postFlowUrl`; a `web_message` sign-in may be framed by its client's origins.
+ * The `login` page links to creating an account and to asking for a reset link.
  */
 import type { FastifyReply } from "fastify";
 import { clientOrigins } from "../auth/allowed-redirects.ts";
@@ -35,6 +36,13 @@ function passwordFields(email: string | undefined, captcha: boolean | undefined)
     ? html`<input id="password" name="password" type="password" autocomplete="current-password" required autofocus>${captchaField}`
     : html`<input id="password" name="password" type="password" autocomplete="current-password" required>`;
   return html`<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" value="${email ?? ""}" required><label for="password">Password</label>${password}<button type="submit">Sign in</button>`;
+}
+
+/** On the `login` page: creating an account and asking for a reset link, for the same session. */
+function accountLinks(session: RedirectSession, path: string) {
+  if (path !== "/_hosted/login") return undefined;
+  const query = new URLSearchParams({ sessionId: session.id });
+  return html`<ul class="account-links"><li><a href="/_hosted/signup?${query.toString()}">Create an account</a></li><li><a href="/_hosted/forgot-password?${query.toString()}">Forgot your password?</a></li></ul>`;
 }
 
 function originsOf(session: RedirectSession): string[] {
@@ -68,7 +76,7 @@ export async function sendSignInForm(
     {
       title: "Sign in",
       status: error ? 400 : 200,
-      body: html`${error && html`<p class="error" role="alert">${error}</p>`}<form method="post" action="${path}"><input type="hidden" name="sessionId" value="${session.id}"><input type="hidden" name="csrf" value="${csrf}">${fields}</form>${backLink(session.request.postFlowUrl)}`,
+      body: html`${error && html`<p class="error" role="alert">${error}</p>`}<form method="post" action="${path}"><input type="hidden" name="sessionId" value="${session.id}"><input type="hidden" name="csrf" value="${csrf}">${fields}</form>${!stateToken && accountLinks(session, path)}${backLink(session.request.postFlowUrl)}`,
     },
     { formTargets: originsOf(session), frameAncestors: ancestors ?? [] },
   );

@@ -40,6 +40,7 @@ td:not(:first-child),th:not(:first-child){white-space:nowrap}
 td:last-child,th:last-child{padding-right:0;text-align:right}
 code{font-size:.95em;background:var(--page);padding:.05rem .3rem;border-radius:4px}
 .test-cards{padding-left:1.2rem;color:var(--muted)}
+.account-links{list-style:none;margin:1.25rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}
 .order{border-top:1px solid var(--line);margin-top:1rem}
 .emulator-notice{max-width:28rem;margin:0 auto 2rem;padding:0 1.5rem;font-size:.8rem;color:var(--muted)}
 @media (max-width:30rem){main{margin:0;border:0;border-radius:0;box-shadow:none;padding:1.25rem 1rem}.emulator-notice{padding:0 1rem}}`;

@@ -1,17 +1,18 @@
 /**
  * Every hosted page a shopper meets, walked in real Chromium for a branded store (a name with
- * markup in it, a light accent, a logo on another origin): sign-in and its refusal, signed in, the
- * account and its orders, subscriptions, bookings and events sections, signed out, the reset form
- * from an e-mailed link, link expired, the checkout, a declined card, the card's second step, a
- * failed confirmation and the emulator's thank-you page. On each: the header shows the store's
- * name as text and its logo, buttons wear the accent with legible ink, the emulator says it is one,
+ * markup in it, a light accent, a logo on another origin): sign-in and its refusal, signed in,
+ * sign-up and its verification-code step, the reset request and its answer, the account and its
+ * orders, subscriptions, bookings and events sections, signed out, the reset form from an
+ * e-mailed link, link expired, the checkout, a declined card, the card's second step, a failed
+ * confirmation and the emulator's thank-you page. On each: the header shows the store's name as
+ * text and its logo, buttons wear the accent with legible ink, the emulator says it is one,
  * axe-core finds no WCAG 2 A/AA violation at desktop width and at 320 px, nothing scrolls sideways
  * at 320 px, the keyboard's tab order reaches the form's submit button, and the CSP reports nothing.
  */
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
+import { activeMember, lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
 import { launchChromium } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -29,7 +30,7 @@ const STORE_NAME = "Tea & <b>Cups</b>";
 /** A light accent: its ink must be black, and links drawn in it darker. */
 const ACCENT = "#ffcc00";
 /** A walk loads many pages, each checked twice by axe. */
-const WALK_TIMEOUT_MS = 180_000;
+const WALK_TIMEOUT_MS = 300_000;
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32" viewBox="0 0 64 32"><rect width="64" height="32" rx="6" fill="${ACCENT}"/></svg>`;
 
 describe(`every hosted page, branded, in Chromium on ${testBackend}`, () => {
@@ -150,6 +151,34 @@ describe(`every hosted page, branded, in Chromium on ${testBackend}`, () => {
       await page.goto(`${t.baseUrl}/_api/iam/authentication/v1/logout?clientId=${TEST_CLIENT_ID}`);
       await page.getByRole("heading", { name: "Signed out" }).waitFor();
       await expectBrandedPage("signed out");
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "walks sign-up with its code step, and the reset request with its answer",
+    async () => {
+      await openSession({ login: {} });
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await page.getByRole("heading", { name: "Create an account" }).waitFor();
+      await expectBrandedPage("sign-up", "Create account");
+      await page.getByLabel("E-mail").fill("grace@example.com");
+      await page.getByLabel("Password").fill("secret-pass");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.getByRole("heading", { name: "Confirm your e-mail" }).waitFor();
+      await expectBrandedPage("verification code", "Confirm");
+      await page.getByLabel("Verification code").fill(await lastMailedCode(t, "grace@example.com"));
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.getByRole("heading", { name: "Signed in" }).waitFor();
+
+      await openSession({ login: {} });
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+      await expectBrandedPage("reset request", "Send reset link");
+      await page.getByLabel("E-mail").fill("grace@example.com");
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
+      await expectBrandedPage("reset requested");
     },
     WALK_TIMEOUT_MS,
   );
