@@ -35,8 +35,8 @@ export interface BlockModule {
 /** The emulator's default URL in the docs, replaced by the test emulator's in the modules. */
 export const DOCUMENTED_EMULATOR_URL = "http://localhost:4000";
 
-/** Plans the modules of `blocks` (all files): which blocks, joined how, under which names. */
-export function blockModules(blocks: CodeBlock[]): BlockModule[] {
+/** Plans the modules of `blocks` (all files) in `dir`: which blocks, joined how, under which names. */
+export function blockModules(blocks: CodeBlock[], dir = BLOCKS_DIR): BlockModule[] {
   const modules: BlockModule[] = [];
   let previous: BlockModule | undefined;
   for (const block of blocks) {
@@ -52,7 +52,7 @@ export function blockModules(blocks: CodeBlock[]): BlockModule[] {
       previous.isTest ||= importsVitest(block.code);
       continue;
     }
-    const folder = join(BLOCKS_DIR, block.file.replaceAll("/", "__"));
+    const folder = join(dir, block.file.replaceAll("/", "__"));
     const named = /^\/\/ ([\w-]+\.(?:tsx?|jsx?)):/.exec(codeLines[0] ?? "")?.[1];
     const isTest = importsVitest(block.code);
     const path = join(folder, named ?? `L${block.line}${isTest ? ".test" : ""}.${block.lang}`);
@@ -69,12 +69,12 @@ export function blockModules(blocks: CodeBlock[]): BlockModule[] {
   return modules;
 }
 
-/** Empties `BLOCKS_DIR`. */
-export function clearBlockModules(): void {
-  rmSync(BLOCKS_DIR, { recursive: true, force: true });
+/** Empties `dir`. */
+export function clearBlockModules(dir = BLOCKS_DIR): void {
+  rmSync(dir, { recursive: true, force: true });
 }
 
-/** Writes `modules` into `BLOCKS_DIR`, with `DOCUMENTED_EMULATOR_URL` replaced by `emulatorUrl`. */
+/** Writes `modules` into their folders, with `DOCUMENTED_EMULATOR_URL` replaced by `emulatorUrl`. */
 export function writeBlockModules(modules: BlockModule[], emulatorUrl = DOCUMENTED_EMULATOR_URL): void {
   for (const module of modules) {
     mkdirSync(join(module.path, ".."), { recursive: true });
