@@ -1,6 +1,7 @@
 /**
- * The shop as a route loader reads it on the server: a new client and query cache for each
- * request, on the shopper's own session (the request's cookies, `shop-cookies.ts`, and a member's
+ * The shop as a route loader reads it on the server: one client and query cache for each
+ * request, which every loader of that request shares (the root's and the page's read the cart
+ * once), on the shopper's own session (the request's cookies, `shop-cookies.ts`, and a member's
  * refresh token in its `HttpOnly` cookie, `member-tokens.server.ts`), so nothing a
  * shopper's request reads or holds (tokens, cart, cache entries) is seen by another's; and what a
  * loader sends from that cache to the browser's (`dehydrateShop`). The `.server` suffix keeps
@@ -24,28 +25,45 @@ export interface RequestShop {
   setCookies: string[];
 }
 
+/** What the server hands each request's loaders and action: the settings, one object per request. */
+export interface RequestContext {
+  config: StorefrontConfig;
+}
+
 /**
- * A client and query cache for `request` under the settings `config`, on the shopper's session
- * from the request's cookies (`Secure` ones when the request came over https).
+ * The shop of each request under way, by its load context (the router hands each loader a
+ * `Request` of its own, but the one context of the request).
+ */
+const shops = new WeakMap<RequestContext, RequestShop>();
+
+/**
+ * The client and query cache of `request` under the settings of its load context `context`, on
+ * the shopper's session from the request's cookies (`Secure` ones when the request came over
+ * https): made for the request's first loader (or its action), the same for the others, so a read
+ * one of them made (the cart) is not asked of the store again.
  *
  * @example
  * ```ts
- * const { client, queryClient } = requestShop(context.config, request);
+ * const { client, queryClient } = requestShop(context, request);
  * await queryClient.prefetchQuery(productQueryOptions(client, params.slug));
  * ```
  */
-export function requestShop(config: StorefrontConfig, request: Request): RequestShop {
+export function requestShop(context: RequestContext, request: Request): RequestShop {
+  const made = shops.get(context);
+  if (made) return made;
   const jar = headerCookieJar(request.headers.get("cookie"), {
     secure: new URL(request.url).protocol === "https:",
   });
-  return {
-    client: createShopClient(config, {
+  const shop = {
+    client: createShopClient(context.config, {
       tokenStorage: memberCookieTokens(tokenCookie(jar), jar, request.url),
       cartStorage: cartCookie(jar),
     }),
-    queryClient: createShopQueryClient(config),
+    queryClient: createShopQueryClient(context.config),
     setCookies: jar.setCookieHeaders,
   };
+  shops.set(context, shop);
+  return shop;
 }
 
 /**

@@ -142,7 +142,7 @@ function isIntent(value: string): value is CartIntent {
  * ```
  */
 export async function cartAction({ context, request }: ActionFunctionArgs) {
-  const shop = requestShop(context.config, request);
+  const shop = requestShop(context, request);
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, CART_FIELDS.intent);
   if (!isIntent(intent))
