@@ -63,7 +63,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       });
   };
   await Promise.all([readCart(), readMember()]);
-  return shopData(shop, { config: context.config, dehydrated: dehydrateShop(shop.queryClient) });
+  // The root's own reads only: the page's loader shares the cache, and sends its reads itself.
+  const dehydrated = dehydrateShop(shop.queryClient, [vitrineKeys.cart(), vitrineKeys.member()]);
+  return shopData(shop, { config: context.config, dehydrated });
 }
 
 /**

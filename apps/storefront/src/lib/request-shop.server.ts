@@ -7,7 +7,13 @@
  * loader sends from that cache to the browser's (`dehydrateShop`). The `.server` suffix keeps
  * this module out of the browser's build.
  */
-import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type QueryKey,
+} from "@tanstack/react-query";
 import type { VitrineClient } from "@vitrine/react";
 import { headerCookieJar } from "@vitrine/sdk/cookies";
 import { data } from "react-router";
@@ -69,7 +75,9 @@ export function requestShop(context: RequestContext, request: Request): RequestS
 /**
  * What the server's cache holds for the browser: the answers read, and the reads still under way
  * with their promises (the response streams them when they settle, so a slow part of a page does
- * not hold up its first bytes).
+ * not hold up its first bytes); with `only`, just the queries of those keys (the root's, in a
+ * cache the page's loader shares: a query the page's loader still reads must not reach the render
+ * first as pending, as hydration does not replace a query it already has until an effect runs).
  *
  * @example
  * ```ts
@@ -78,11 +86,14 @@ export function requestShop(context: RequestContext, request: Request): RequestS
  * return { dehydrated: dehydrateShop(queryClient) };
  * ```
  */
-export function dehydrateShop(queryClient: ShopQueryClient): DehydratedState {
+export function dehydrateShop(queryClient: ShopQueryClient, only?: readonly QueryKey[]): DehydratedState {
+  const hashes = only?.map((key) => hashKey(key));
   // `@vitrine/react`'s built types name TanStack's CommonJS declarations, this module its ES ones:
   // the same class, declared twice.
   return dehydrate(queryClient as unknown as Parameters<typeof dehydrate>[0], {
-    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+    shouldDehydrateQuery: (query) =>
+      (hashes === undefined || hashes.includes(query.queryHash)) &&
+      (defaultShouldDehydrateQuery(query) || query.state.status === "pending"),
   });
 }
 
