@@ -175,13 +175,20 @@ describe.each(["v1", "v3"] as const)("the storefront without JavaScript, catalog
 
     await firstLine.getByLabel(`Quantity of ${product.name}`, { exact: true }).fill("1");
     await firstLine.getByRole("button", { name: `Update quantity of ${product.name}` }).click();
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart\?changed=quantity/);
     expect(await firstLine.getByLabel(`Quantity of ${product.name}`, { exact: true }).inputValue()).toBe("1");
     expect(await cartBadgeCount(page)).toBe(2);
+    // Each change made is told under the heading, as a status a screen reader finds.
+    expect(await page.getByRole("status").filter({ hasText: "Quantity of" }).textContent()).toBe(
+      `Quantity of ${product.name} is now 1.`,
+    );
 
     await secondLine.getByRole("button", { name: `Remove ${product.name}` }).click();
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart\?changed=removed/);
     expect(await page.getByTestId("cart-line").count()).toBe(1);
+    expect(await page.getByTestId("cart-notice").textContent()).toBe(
+      `${product.name} was removed from your cart.`,
+    );
 
     await page.getByLabel("Coupon code").fill("NOT-A-COUPON");
     await page.getByRole("button", { name: "Apply", exact: true }).click();
@@ -189,17 +196,21 @@ describe.each(["v1", "v3"] as const)("the storefront without JavaScript, catalog
       "This coupon code does not exist. Check the spelling, or remove it.",
     );
     expect(await page.getByLabel("Coupon code").inputValue()).toBe("NOT-A-COUPON");
+    // The refusal's page tells no earlier change.
+    expect(await page.getByTestId("cart-notice").count()).toBe(0);
 
     await page.getByLabel("Coupon code").fill(DEMO_COUPON);
     await page.getByRole("button", { name: "Apply", exact: true }).click();
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart\?changed=coupon-applied/);
     expect(await page.getByTestId("coupon-applied").textContent()).toContain(DEMO_COUPON);
+    expect(await page.getByTestId("cart-notice").textContent()).toBe(`Coupon ${DEMO_COUPON} applied.`);
     expect(await page.getByTestId("summary-discount").textContent()).toMatch(/^−\$\d/);
     await page.screenshot({ path: `${SCREENSHOTS}cart-no-javascript-${catalog}.png`, fullPage: true });
 
     await page.getByRole("button", { name: "Remove coupon" }).click();
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart\?changed=coupon-removed/);
     expect(await page.getByTestId("coupon-applied").count()).toBe(0);
+    expect(await page.getByTestId("cart-notice").textContent()).toBe("The coupon was removed.");
     await page.getByLabel("Coupon code").fill(DEMO_COUPON);
     await page.getByRole("button", { name: "Apply", exact: true }).click();
     await page.getByTestId("coupon-applied").waitFor();
