@@ -5,7 +5,10 @@
  * (the server renders its stock) and adds two lines (forms posted to the product's action, which
  * makes the visitor's tokens and answers with a redirect); on the cart page changes a quantity,
  * removes a line, has a wrong coupon refused with its message, applies and removes the demo
- * coupon, and goes to the emulator's hosted checkout page. Bad input to the actions (an unknown
+ * coupon, and goes to the emulator's hosted checkout page; each change made is told on the page
+ * (a status under the heading), and Enter in the product's quantity field adds to the cart. Where
+ * scripts run, the buttons only a page without them needs are hidden from the first paint, so
+ * the page does not shift when it hydrates. Bad input to the actions (an unknown
  * choice, a quantity "abc", missing fields, an unknown intent) answers 400 with the page and a
  * message, never 500.
  */
@@ -161,10 +164,12 @@ describe.each(["v1", "v3"] as const)("the storefront without JavaScript, catalog
       ["vitrine_cart", "vitrine_tokens"],
     );
 
+    // Enter in the quantity field adds to the cart ("Add to cart" is the form's first button).
     await page.goto(`${origin()}/product/${product.slug}`);
     await showChoice(page, second);
-    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByLabel("Quantity", { exact: true }).press("Enter");
     await page.waitForURL(/added=1/);
+    expect(await page.getByTestId("add-to-cart-status").textContent()).toContain(`Added 1 × ${product.name}`);
 
     await page.getByRole("link", { name: "View cart" }).click();
     await page.waitForURL(/\/cart$/);
@@ -175,13 +180,20 @@ describe.each(["v1", "v3"] as const)("the storefront without JavaScript, catalog
 
     await firstLine.getByLabel(`Quantity of ${product.name}`, { exact: true }).fill("1");
     await firstLine.getByRole("button", { name: `Update quantity of ${product.name}` }).click();
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart\?changed=quantity/);
     expect(await firstLine.getByLabel(`Quantity of ${product.name}`, { exact: true }).inputValue()).toBe("1");
     expect(await cartBadgeCount(page)).toBe(2);
+    // Each change made is told under the heading, as a status a screen reader finds.
+    expect(await page.getByRole("status").filter({ hasText: "Quantity of" }).textContent()).toBe(
+      `Quantity of ${product.name} is now 1.`,
+    );
 
     await secondLine.getByRole("button", { name: `Remove ${product.name}` }).click();
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart\?changed=removed/);
     expect(await page.getByTestId("cart-line").count()).toBe(1);
+    expect(await page.getByTestId("cart-notice").textContent()).toBe(
+      `${product.name} was removed from your cart.`,
+    );
 
     await page.getByLabel("Coupon code").fill("NOT-A-COUPON");
     await page.getByRole("button", { name: "Apply", exact: true }).click();
@@ -189,17 +201,21 @@ describe.each(["v1", "v3"] as const)("the storefront without JavaScript, catalog
       "This coupon code does not exist. Check the spelling, or remove it.",
     );
     expect(await page.getByLabel("Coupon code").inputValue()).toBe("NOT-A-COUPON");
+    // The refusal's page tells no earlier change.
+    expect(await page.getByTestId("cart-notice").count()).toBe(0);
 
     await page.getByLabel("Coupon code").fill(DEMO_COUPON);
     await page.getByRole("button", { name: "Apply", exact: true }).click();
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart\?changed=coupon-applied/);
     expect(await page.getByTestId("coupon-applied").textContent()).toContain(DEMO_COUPON);
+    expect(await page.getByTestId("cart-notice").textContent()).toBe(`Coupon ${DEMO_COUPON} applied.`);
     expect(await page.getByTestId("summary-discount").textContent()).toMatch(/^−\$\d/);
     await page.screenshot({ path: `${SCREENSHOTS}cart-no-javascript-${catalog}.png`, fullPage: true });
 
     await page.getByRole("button", { name: "Remove coupon" }).click();
-    await page.waitForURL(/\/cart$/);
+    await page.waitForURL(/\/cart\?changed=coupon-removed/);
     expect(await page.getByTestId("coupon-applied").count()).toBe(0);
+    expect(await page.getByTestId("cart-notice").textContent()).toBe("The coupon was removed.");
     await page.getByLabel("Coupon code").fill(DEMO_COUPON);
     await page.getByRole("button", { name: "Apply", exact: true }).click();
     await page.getByTestId("coupon-applied").waitFor();
@@ -207,6 +223,39 @@ describe.each(["v1", "v3"] as const)("the storefront without JavaScript, catalog
     await page.getByRole("button", { name: "Checkout", exact: true }).click();
     await page.waitForURL((url) => url.href.startsWith(running.storefront.emulator.baseUrl));
     expect(await page.locator("body").textContent()).toContain(product.name);
+    // The longest walk of the suite (some 25 page loads): room for a loaded machine.
+  }, 120_000);
+
+  it("hides the buttons only a page without JavaScript needs from the first paint where scripts run: the content does not shift", async () => {
+    const [product] = await productsWithOptions(running.storefront.emulator.baseUrl, catalog);
+    if (!product) throw new Error("the demo store has no product with options");
+    for (const path of [`/product/${product.slug}`, "/shop"]) {
+      context = await running.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      // What the layout shifts from the first paint on (as Lighthouse's CLS counts them) moved in
+      // the page's content, where those buttons are.
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        Object.assign(window, { movedInMain: moved });
+        type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[])
+            for (const { node } of entry.sources)
+              if (node instanceof Element && node.closest("main"))
+                moved.push(`${node.tagName}.${node.className}`);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(`${origin()}${path}`);
+      await page.waitForLoadState("networkidle");
+      await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+      const buttons = page.locator(".without-script");
+      expect(await buttons.count(), path).toBeGreaterThan(0);
+      for (const button of await buttons.all()) expect(await button.isVisible(), path).toBe(false);
+      const moved = await page.evaluate(() => (window as unknown as { movedInMain: string[] }).movedInMain);
+      expect(moved, path).toEqual([]);
+      await context.close();
+    }
   });
 
   it("answers bad input to the actions with 400 and a message, never 500", async () => {

@@ -47,10 +47,13 @@ import { AppVitrineProvider } from "./vitrine.tsx";
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (isCataloguePage(new URL(request.url).pathname))
     return data({ config: context.config, dehydrated: undefined });
-  const shop = requestShop(context.config, request);
+  const shop = requestShop(context, request);
   const identity = identityClientOf(shop.client);
   const readCart = async () => {
-    if (await mayHaveCart(shop.client)) await shop.queryClient.prefetchQuery(cartQueryOptions(shop.client));
+    // The cart page's loader reads the same cart through the same cache: whichever asks first
+    // reads it, the other gets that answer.
+    if (await mayHaveCart(shop.client))
+      await shop.queryClient.ensureQueryData(cartQueryOptions(shop.client)).catch(() => undefined);
   };
   const readMember = async () => {
     if (await identity.auth.loggedIn())
@@ -60,7 +63,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       });
   };
   await Promise.all([readCart(), readMember()]);
-  return shopData(shop, { config: context.config, dehydrated: dehydrateShop(shop.queryClient) });
+  // The root's own reads only: the page's loader shares the cache, and sends its reads itself.
+  const dehydrated = dehydrateShop(shop.queryClient, [vitrineKeys.cart(), vitrineKeys.member()]);
+  return shopData(shop, { config: context.config, dehydrated });
 }
 
 /**

@@ -1,12 +1,19 @@
 /**
- * The shop as a route loader reads it on the server: a new client and query cache for each
- * request, on the shopper's own session (the request's cookies, `shop-cookies.ts`, and a member's
+ * The shop as a route loader reads it on the server: one client and query cache for each
+ * request, which every loader of that request shares (the root's and the page's read the cart
+ * once), on the shopper's own session (the request's cookies, `shop-cookies.ts`, and a member's
  * refresh token in its `HttpOnly` cookie, `member-tokens.server.ts`), so nothing a
  * shopper's request reads or holds (tokens, cart, cache entries) is seen by another's; and what a
  * loader sends from that cache to the browser's (`dehydrateShop`). The `.server` suffix keeps
  * this module out of the browser's build.
  */
-import { type DehydratedState, defaultShouldDehydrateQuery, dehydrate } from "@tanstack/react-query";
+import {
+  type DehydratedState,
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type QueryKey,
+} from "@tanstack/react-query";
 import type { VitrineClient } from "@vitrine/react";
 import { headerCookieJar } from "@vitrine/sdk/cookies";
 import { data } from "react-router";
@@ -24,34 +31,53 @@ export interface RequestShop {
   setCookies: string[];
 }
 
+/** What the server hands each request's loaders and action: the settings, one object per request. */
+export interface RequestContext {
+  config: StorefrontConfig;
+}
+
 /**
- * A client and query cache for `request` under the settings `config`, on the shopper's session
- * from the request's cookies (`Secure` ones when the request came over https).
+ * The shop of each request under way, by its load context (the router hands each loader a
+ * `Request` of its own, but the one context of the request).
+ */
+const shops = new WeakMap<RequestContext, RequestShop>();
+
+/**
+ * The client and query cache of `request` under the settings of its load context `context`, on
+ * the shopper's session from the request's cookies (`Secure` ones when the request came over
+ * https): made for the request's first loader (or its action), the same for the others, so a read
+ * one of them made (the cart) is not asked of the store again.
  *
  * @example
  * ```ts
- * const { client, queryClient } = requestShop(context.config, request);
+ * const { client, queryClient } = requestShop(context, request);
  * await queryClient.prefetchQuery(productQueryOptions(client, params.slug));
  * ```
  */
-export function requestShop(config: StorefrontConfig, request: Request): RequestShop {
+export function requestShop(context: RequestContext, request: Request): RequestShop {
+  const made = shops.get(context);
+  if (made) return made;
   const jar = headerCookieJar(request.headers.get("cookie"), {
     secure: new URL(request.url).protocol === "https:",
   });
-  return {
-    client: createShopClient(config, {
+  const shop = {
+    client: createShopClient(context.config, {
       tokenStorage: memberCookieTokens(tokenCookie(jar), jar, request.url),
       cartStorage: cartCookie(jar),
     }),
-    queryClient: createShopQueryClient(config),
+    queryClient: createShopQueryClient(context.config),
     setCookies: jar.setCookieHeaders,
   };
+  shops.set(context, shop);
+  return shop;
 }
 
 /**
  * What the server's cache holds for the browser: the answers read, and the reads still under way
  * with their promises (the response streams them when they settle, so a slow part of a page does
- * not hold up its first bytes).
+ * not hold up its first bytes); with `only`, just the queries of those keys (the root's, in a
+ * cache the page's loader shares: a query the page's loader still reads must not reach the render
+ * first as pending, as hydration does not replace a query it already has until an effect runs).
  *
  * @example
  * ```ts
@@ -60,11 +86,14 @@ export function requestShop(config: StorefrontConfig, request: Request): Request
  * return { dehydrated: dehydrateShop(queryClient) };
  * ```
  */
-export function dehydrateShop(queryClient: ShopQueryClient): DehydratedState {
+export function dehydrateShop(queryClient: ShopQueryClient, only?: readonly QueryKey[]): DehydratedState {
+  const hashes = only?.map((key) => hashKey(key));
   // `@vitrine/react`'s built types name TanStack's CommonJS declarations, this module its ES ones:
   // the same class, declared twice.
   return dehydrate(queryClient as unknown as Parameters<typeof dehydrate>[0], {
-    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === "pending",
+    shouldDehydrateQuery: (query) =>
+      (hashes === undefined || hashes.includes(query.queryHash)) &&
+      (defaultShouldDehydrateQuery(query) || query.state.status === "pending"),
   });
 }
 

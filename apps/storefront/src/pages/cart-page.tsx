@@ -3,7 +3,8 @@
  * lines with their quantities, the coupon, the totals and "Checkout". Each change shows at once;
  * a change the store refuses or cannot hear puts the line back and a message says why. Lines that
  * cannot be bought as they are block the checkout until they are changed. Without JavaScript the
- * changes are forms posted to the route's action; a change it refused comes back with its message.
+ * changes are forms posted to the route's action; a change it refused comes back with its message,
+ * one it made with a notice of it (`cart-change-notice.ts`).
  */
 import {
   isLineUnavailable,
@@ -14,8 +15,9 @@ import {
 } from "@vitrine/react";
 import type { LineItem } from "@vitrine/sdk/ecom";
 import { useRef, useState } from "react";
-import { Link, useActionData } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { paths } from "../app/paths.ts";
+import { cartChangeNotice } from "../components/cart/cart-change-notice.ts";
 import type { CartAnswer } from "../components/cart/cart-form-fields.tsx";
 import { CartLine } from "../components/cart/cart-line.tsx";
 import { failureReason, isNetworkFailure } from "../components/cart/cart-messages.ts";
@@ -40,11 +42,18 @@ export function CartPage() {
   const answer = useActionData() as CartAnswer | undefined;
   const [failure, setFailure] = useState<string | undefined>(answer?.failure);
   const [status, setStatus] = useState("");
+  // The change a form posted without JavaScript made (none on a refusal's answer, posted to the
+  // URL that told of the previous change), until the page makes one itself.
+  const [search] = useSearchParams();
+  const [notice, setNotice] = useState(() =>
+    answer ? undefined : cartChangeNotice(search, cart.data?.lineItems ?? []),
+  );
   const heading = useRef<HTMLHeadingElement>(null);
 
   const changeQuantity = (line: LineItem, quantity: number) => {
     setFailure(undefined);
     setStatus("");
+    setNotice(undefined);
     update.mutate(
       { lineItemId: line.id ?? "", quantity },
       {
@@ -59,6 +68,7 @@ export function CartPage() {
   const removeLine = (line: LineItem) => {
     setFailure(undefined);
     setStatus("");
+    setNotice(undefined);
     heading.current?.focus();
     remove.mutate(line.id ?? "", {
       onSuccess: () => setStatus(`${nameOf(line)} was removed from your cart.`),
@@ -113,6 +123,11 @@ export function CartPage() {
       {cart.isError ? (
         <p className="cart-page__failure" role="alert">
           Your cart may be out of date. {failureReason(cart.error)}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="cart-page__notice" role="status" data-testid="cart-notice">
+          {notice}
         </p>
       ) : null}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -23,7 +23,7 @@ import { failureStatus, redirectAfterPost } from "./action-answers.server.ts";
  * ```
  */
 export async function addToCartAction({ context, params, request }: ActionFunctionArgs) {
-  const shop = requestShop(context.config, request);
+  const shop = requestShop(context, request);
   const { client, queryClient } = shop;
   const slug = params.slug ?? "";
   const form = await request.formData().catch(() => new FormData());

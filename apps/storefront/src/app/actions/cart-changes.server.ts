@@ -1,7 +1,7 @@
 /**
  * The cart route's action: the cart page's forms posted without JavaScript. By the form's
  * `intent`: set a line's quantity, remove a line, apply or remove the coupon (each then back to
- * the cart page, 303), or open the hosted checkout (the checkout and its redirect session made,
+ * the cart page, 303, with the change in its URL for the page to tell, `cart-change-notice.ts`), or open the hosted checkout (the checkout and its redirect session made,
  * then a 303 to the hosted page). A change refused, by the form's checks or by the store, answers
  * the cart page with the message the JavaScript version shows there (`CartAnswer`).
  */
@@ -14,6 +14,7 @@ import {
 } from "@vitrine/react";
 import type { LineItem } from "@vitrine/sdk/ecom";
 import type { ActionFunctionArgs } from "react-router";
+import { changedCartLocation } from "../../components/cart/cart-change-notice.ts";
 import {
   CART_FIELDS,
   CART_INTENTS,
@@ -57,7 +58,7 @@ async function changeLine(shop: RequestShop, form: FormData, intent: "quantity" 
       const failure = `${nameOf(line)} was not removed and is back in your cart. ${failureReason(error)}`;
       return shopData<CartAnswer>(shop, { failure }, failureStatus(error));
     }
-    return redirectAfterPost(shop, paths.cart);
+    return redirectAfterPost(shop, changedCartLocation({ kind: "removed", name: nameOf(line) }));
   }
   const typed = field(form, CART_FIELDS.quantity);
   const quantity = /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
@@ -73,7 +74,7 @@ async function changeLine(shop: RequestShop, form: FormData, intent: "quantity" 
   } catch (error) {
     return shopData<CartAnswer>(shop, { failure: `${was} ${failureReason(error)}` }, failureStatus(error));
   }
-  return redirectAfterPost(shop, paths.cart);
+  return redirectAfterPost(shop, changedCartLocation({ kind: "quantity", line: id }));
 }
 
 /** Applies the posted coupon code, or takes the coupon off. */
@@ -86,7 +87,7 @@ async function changeCoupon(shop: RequestShop, form: FormData, intent: "apply-co
       const failure = `The coupon was not removed. ${failureReason(error)}`;
       return shopData<CartAnswer>(shop, { failure }, failureStatus(error));
     }
-    return redirectAfterPost(shop, paths.cart);
+    return redirectAfterPost(shop, changedCartLocation({ kind: "coupon-removed" }));
   }
   const code = field(form, CART_FIELDS.code);
   if (!code) return shopData<CartAnswer>(shop, { couponError: "Enter a coupon code.", couponCode: "" }, 400);
@@ -96,7 +97,7 @@ async function changeCoupon(shop: RequestShop, form: FormData, intent: "apply-co
     const answer = { couponError: couponFailure(error), couponCode: code };
     return shopData<CartAnswer>(shop, answer, failureStatus(error));
   }
-  return redirectAfterPost(shop, paths.cart);
+  return redirectAfterPost(shop, changedCartLocation({ kind: "coupon-applied", code }));
 }
 
 /** Opens the hosted checkout of the shopper's cart, when every line can be bought. */
@@ -142,7 +143,7 @@ function isIntent(value: string): value is CartIntent {
  * ```
  */
 export async function cartAction({ context, request }: ActionFunctionArgs) {
-  const shop = requestShop(context.config, request);
+  const shop = requestShop(context, request);
   const form = await request.formData().catch(() => new FormData());
   const intent = field(form, CART_FIELDS.intent);
   if (!isIntent(intent))

@@ -16,9 +16,10 @@ import { pageMeta } from "../page-meta.ts";
  * the keys the page's hooks read. A read the store does not answer is left to the browser.
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const shop = requestShop(context.config, request);
+  const shop = requestShop(context, request);
   const { client, queryClient } = shop;
-  const cart = await queryClient.fetchQuery(cartQueryOptions(client)).catch(() => undefined);
+  // The root's loader reads the cart too, through this request's one cache: asked once.
+  const cart = await queryClient.ensureQueryData(cartQueryOptions(client)).catch(() => undefined);
   if (cart?.id && (cart.lineItems?.length ?? 0) > 0) {
     const revision = cart.revision ?? cart.updatedDate?.toISOString() ?? "";
     await queryClient.prefetchQuery({

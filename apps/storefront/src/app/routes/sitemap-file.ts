@@ -10,7 +10,7 @@ import { pagesSitemapResponse, productSitemapResponse } from "../../seo/sitemap-
 /** The sitemap file the URL names. */
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<Response> {
   const origin = new URL(request.url).origin;
-  const catalogue = sitemapCatalogue(requestShop(context.config, request).client);
+  const catalogue = sitemapCatalogue(requestShop(context, request).client);
   if (params.file === "pages.xml") return pagesSitemapResponse(origin, catalogue);
   const n = /^products-(\d+)\.xml$/.exec(params.file ?? "")?.[1];
   if (n) return productSitemapResponse(origin, catalogue, Number(n));

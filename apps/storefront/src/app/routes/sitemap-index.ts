@@ -6,6 +6,6 @@ import { sitemapIndexResponse } from "../../seo/sitemap-responses.ts";
 
 /** The sitemap index for this origin. */
 export function loader({ request, context }: LoaderFunctionArgs): Promise<Response> {
-  const { client } = requestShop(context.config, request);
+  const { client } = requestShop(context, request);
   return sitemapIndexResponse(new URL(request.url).origin, sitemapCatalogue(client));
 }

@@ -2,11 +2,10 @@
  * A line's quantity stepper: "−", the quantity (typed, applied on change), "+". The buttons name
  * the product ("Decrease quantity of Linen shirt"); "−" stops at 1 (remove the line instead).
  * Each part is a form posted to the cart route's action (`intent=quantity`), so it works without
- * JavaScript, where the typed quantity has an "Update" button; with JavaScript the submit is
- * handled here and the change shows at once.
+ * JavaScript, where the typed quantity has an "Update" button (hidden where scripts run,
+ * `without-script`); with JavaScript the submit is handled here and the change shows at once.
  */
 import { type FormEvent, useId } from "react";
-import { useEnhanced } from "../forms/use-enhanced.ts";
 import { useFieldText } from "../forms/use-field-text.ts";
 import { CART_FIELDS, IntentFields } from "./cart-form-fields.tsx";
 
@@ -33,7 +32,6 @@ export function QuantityStepper({
   onChange,
 }: QuantityStepperProps) {
   const id = useId();
-  const enhanced = useEnhanced();
   const [typed, setTyped] = useFieldText(String(quantity));
   const commit = () => {
     const value = Number.parseInt(typed, 10);
@@ -80,11 +78,9 @@ export function QuantityStepper({
           onChange={(event) => setTyped(event.target.value)}
           onBlur={commit}
         />
-        {enhanced ? null : (
-          <button type="submit" className="button button--secondary stepper__update">
-            Update<span className="visually-hidden"> quantity of {name}</span>
-          </button>
-        )}
+        <button type="submit" className="button button--secondary stepper__update without-script">
+          Update<span className="visually-hidden"> quantity of {name}</span>
+        </button>
       </form>
       <form method="post" className="stepper__form" onSubmit={submitted(quantity + 1)}>
         <IntentFields intent="quantity" line={lineId} />

@@ -25,6 +25,7 @@ import { paths } from "../../app/paths.ts";
 import { failureReason } from "../cart/cart-messages.ts";
 import { ADD_FIELDS, addedIn, MAX_AT_ONCE } from "./add-to-cart-fields.ts";
 import { pictureOf } from "./product-image.tsx";
+import { ShowChoiceButton } from "./show-choice-button.tsx";
 
 /** What the product route's action answers when it did not add (its page shows it). */
 export interface AddToCartFailure {
@@ -210,6 +211,7 @@ export function AddToCart({
         >
           {addToCart.isPending ? "Adding…" : preorder ? "Pre-order" : "Add to cart"}
         </button>
+        {selection.options.length > 0 ? <ShowChoiceButton /> : null}
       </div>
       {preorder && !reason ? (
         <p className="add-to-cart__preorder" data-testid="preorder-message">

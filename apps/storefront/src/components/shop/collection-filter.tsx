@@ -2,13 +2,12 @@
  * The shop's collection filter: a drop-down of the store's collections and a link to the chosen
  * one's page (none for a collection the store does not have). It is a GET form of the shop's URL
  * (`collection`, with the other filters kept): without JavaScript its "Show" button applies it,
- * with JavaScript a change applies itself and the button goes.
+ * with JavaScript a change applies itself and the button is hidden (`without-script`).
  */
 import { useCollections } from "@vitrine/react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
-import { useEnhanced } from "../forms/use-enhanced.ts";
 import { ShopParamFields } from "./shop-param-fields.tsx";
 import type { ShopParams } from "./shop-params.ts";
 
@@ -24,7 +23,6 @@ export interface CollectionFilterProps {
 /** Picks one collection (or all). */
 export function CollectionFilter({ value, params, onChange }: CollectionFilterProps) {
   const id = useId();
-  const enhanced = useEnhanced();
   const { data: collections = [], isPending } = useCollections();
   const chosen = collections.find((collection) => collection.slug === value);
   return (
@@ -57,11 +55,9 @@ export function CollectionFilter({ value, params, onChange }: CollectionFilterPr
             </option>
           ))}
         </select>
-        {enhanced ? null : (
-          <button type="submit" className="button button--secondary">
-            Show
-          </button>
-        )}
+        <button type="submit" className="button button--secondary without-script">
+          Show
+        </button>
       </div>
       {chosen?.slug ? (
         <Link className="field__hint" to={paths.collection(chosen.slug)}>

@@ -1,12 +1,11 @@
 /**
  * The listing's sort order: a GET form of the page's URL (`sort`, with the shop's other params
  * kept): without JavaScript its "Sort" button applies it, with JavaScript a change applies itself
- * and the button goes.
+ * and the button is hidden (`without-script`).
  */
 import type { ProductSort } from "@vitrine/react";
 import { useId } from "react";
 import { useLocation } from "react-router";
-import { useEnhanced } from "../forms/use-enhanced.ts";
 import { ShopParamFields } from "./shop-param-fields.tsx";
 import type { ShopParams } from "./shop-params.ts";
 
@@ -29,7 +28,6 @@ export interface SortSelectProps {
 /** A drop-down of sort orders. */
 export function SortSelect({ params, onChange }: SortSelectProps) {
   const id = useId();
-  const enhanced = useEnhanced();
   const { pathname } = useLocation();
   return (
     <form
@@ -59,11 +57,9 @@ export function SortSelect({ params, onChange }: SortSelectProps) {
             </option>
           ))}
         </select>
-        {enhanced ? null : (
-          <button type="submit" className="button button--secondary">
-            Sort
-          </button>
-        )}
+        <button type="submit" className="button button--secondary without-script">
+          Sort
+        </button>
       </div>
     </form>
   );
