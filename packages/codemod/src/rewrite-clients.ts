@@ -59,10 +59,8 @@ export function rewriteWebhookClient(
   const variable = creation.variable ?? "";
   const publicKey = creation.publicKey ? file.text(creation.publicKey) : "";
   imports.add(EVENTS, "createWebhookProcessor");
-  file.replace(
-    creation.call,
-    `createWebhookProcessor({ publicKey: ${publicKey}, ignoreUnknownEvents: true })`,
-  );
+  const key = publicKey === "publicKey" ? publicKey : `publicKey: ${publicKey}`;
+  file.replace(creation.call, `createWebhookProcessor({ ${key}, ignoreUnknownEvents: true })`);
   const handled = new Set<Node>();
   walk(file.ast, (node) => {
     if (node.type !== "CallExpression") return;
