@@ -58,10 +58,8 @@ function awaitCall(file: SourceFile, call: CallExpression, ancestors: readonly N
     file.problem(call, `${why}; call it from an async function`);
     return false;
   }
-  if (parent?.type === "MemberExpression" && parent.object === call) {
-    file.insert(call.start ?? 0, "(await ", call);
-    file.edits.appendLeft(call.end ?? 0, ")");
-  } else file.insert(call.start ?? 0, "await ", call);
+  if (parent?.type === "MemberExpression" && parent.object === call) file.wrap(call, "(await ", ")");
+  else file.wrap(call, "await ", "");
   return true;
 }
 
@@ -91,11 +89,13 @@ export function rewriteAuthCall(
   if (move === "async-function" && !awaitCall(file, call, ancestors, `\`${method}\` is async in Vitrine`))
     return;
   imports.add(IDENTITY, method);
-  file.replace(call.callee, method);
-  if (move === "client-function") {
-    const open = file.indexOf("(", call.callee.end ?? 0);
-    file.insert(open + 1, call.arguments.length > 0 ? `${client}, ` : client, call);
+  if (move !== "client-function") {
+    file.replace(call.callee, method);
+    return;
   }
+  const open = file.indexOf("(", call.callee.end ?? 0);
+  const first = call.arguments.length > 0 ? `${client}, ` : client;
+  file.replaceRange(call.callee.start ?? 0, open + 1, `${method}(${first}`, file.line(call));
 }
 
 /** Rewrites a module call whose answer Vitrine returns unwrapped (`{ product }` → product). */
@@ -135,5 +135,5 @@ export function rewriteUnwrapped(
       return;
     }
   }
-  file.insert(at.call.end ?? 0, `.then((${field}) => ({ ${field} }))`, at.call);
+  file.wrap(at.call, "", `.then((${field}) => ({ ${field} }))`);
 }

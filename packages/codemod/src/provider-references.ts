@@ -92,6 +92,8 @@ export function rewriteReferences(
       return;
     }
     const target = SDK_IMPORTS[binding.imported];
+    if (binding.imported === "createClient" && parent?.type === "CallExpression" && parent.callee === node)
+      return;
     if (target === undefined || binding.imported === "createClient") {
       file.problem(node, `\`${binding.imported}\` of @wix/sdk has no Vitrine mapping here`);
       return;

@@ -59,10 +59,8 @@ export function rewriteWebhookClient(
   const variable = creation.variable ?? "";
   const publicKey = creation.publicKey ? file.text(creation.publicKey) : "";
   imports.add(EVENTS, "createWebhookProcessor");
-  file.replace(
-    creation.call,
-    `createWebhookProcessor({ publicKey: ${publicKey}, ignoreUnknownEvents: true })`,
-  );
+  const key = publicKey === "publicKey" ? publicKey : `publicKey: ${publicKey}`;
+  file.replace(creation.call, `createWebhookProcessor({ ${key}, ignoreUnknownEvents: true })`);
   const handled = new Set<Node>();
   walk(file.ast, (node) => {
     if (node.type !== "CallExpression") return;
@@ -81,9 +79,9 @@ export function rewriteWebhookClient(
       return;
     }
     imports.add(EVENTS, definition);
-    file.replace(node.callee, `${variable}.on`);
     const open = file.indexOf("(", node.callee.end ?? 0);
-    file.insert(open + 1, node.arguments.length > 0 ? `${definition}, ` : definition, node);
+    const first = node.arguments.length > 0 ? `${definition}, ` : definition;
+    file.replaceRange(node.callee.start ?? 0, open + 1, `${variable}.on(${first}`, file.line(node));
     handled.add(root);
   });
   walk(file.ast, (node, ancestors) => {

@@ -102,15 +102,15 @@ export class SourceFile {
     this.changes.push({ line, before: oneLine(before), after: oneLine(text) });
   }
 
-  /** Inserts `text` at `at`, recorded as a change of `node` (shown with and without it). */
-  insert(at: number, text: string, node: Node): void {
+  /** Puts `prefix` before `node` and `suffix` after it, recorded as one change. */
+  wrap(node: Node, prefix: string, suffix: string): void {
     const before = this.text(node);
-    const offset = at - (node.start ?? 0);
-    this.edits.appendLeft(at, text);
+    this.edits.appendLeft(node.start ?? 0, prefix);
+    this.edits.appendLeft(node.end ?? 0, suffix);
     this.changes.push({
       line: this.line(node),
       before: oneLine(before),
-      after: oneLine(before.slice(0, offset) + text + before.slice(offset)),
+      after: oneLine(prefix + before + suffix),
     });
   }
 
