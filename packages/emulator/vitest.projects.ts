@@ -13,8 +13,13 @@ import { findPostgresBinaries } from "../testkit/src/postgres-server.ts";
 const root = fileURLToPath(new URL(".", import.meta.url));
 const pglite = workspaceProject("emulator", {
   root,
-  // Two emulator processes racing on one database need a database server: PostgreSQL only.
-  exclude: [...configDefaults.exclude, "test/ecom/order-races-processes.test.ts"],
+  // Two emulator processes racing on one database, or a transaction held open beside the app's,
+  // need a database server: PostgreSQL only.
+  exclude: [
+    ...configDefaults.exclude,
+    "test/ecom/order-races-processes.test.ts",
+    "test/ecom/add-to-cart-racing-insert.test.ts",
+  ],
   env: { VITRINE_TEST_BACKEND: "pglite" },
   globalSetup: ["./test/support/built-cli-global-setup.ts"],
 });

@@ -19,9 +19,8 @@ import { createApp } from "../../src/app.ts";
 import { CLOCK_SYNC_INTERVAL_MS } from "../../src/clock.ts";
 import type { Database } from "../../src/db/database.ts";
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
 import { CART_ABANDONED } from "../../src/webhooks/cart-events.ts";
-import { trackedTee, visitorCall } from "../hosted-checkout/checkout-fixtures.ts";
+import { trackedTee, visitorCall, visitorCheckout } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
 import {
@@ -144,26 +143,7 @@ describe("time-based behaviour under a moved clock", () => {
 
   it("abandons an untouched cart, its event recorded, when the move answers", async () => {
     t = await startTestApp({ cartAbandonAfterMinutes: 60 });
-    const product = await trackedTee(t);
-    const token = await t.visitorToken();
-    const added = await visitorCall(t, token, "/ecom/v1/carts/current/add-to-cart", {
-      lineItems: [
-        {
-          catalogReference: {
-            appId: STORES_APP_ID,
-            catalogItemId: product.id,
-            options: { options: { Size: "M" } },
-          },
-          quantity: 1,
-        },
-      ],
-    });
-    const checkout = await visitorCall(t, token, "/ecom/v1/carts/current/create-checkout", {
-      channelType: "WEB",
-      email: "ada@example.com",
-    });
-    expect(checkout.status).toBe(200);
-    const cartId = added.body.cart.id as string;
+    const { cartId } = await visitorCheckout(t, await trackedTee(t), 1, undefined, "ada@example.com");
     const abandonedEvents = () =>
       t.db.query<{ payload: { cartId: string }; created_at: Date }>(
         "select payload, created_at from outbox where event_type = $1",

@@ -8,8 +8,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AbandonmentSweeper } from "../../src/ecom/abandonment/abandonment-sweeper.ts";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
-import { trackedTee, visitorCall } from "../hosted-checkout/checkout-fixtures.ts";
+import { trackedTee, visitorCall, visitorCheckout } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { type ErrorBody, errorCode, errorFields, merchant } from "./support/shop-calls.ts";
@@ -59,33 +58,7 @@ describe(`abandoned checkouts on ${testBackend}`, () => {
 
   /** A visitor's cart of `quantity` tees (M) with a checkout naming `email`. */
   async function cart(email: string, quantity = 2) {
-    const product = await trackedTee(t, 20);
-    const token = await t.visitorToken();
-    const added = await visitorCall(t, token, "/ecom/v1/carts/current/add-to-cart", {
-      lineItems: [
-        {
-          catalogReference: {
-            appId: STORES_APP_ID,
-            catalogItemId: product.id,
-            options: { options: { Size: "M" } },
-          },
-          quantity,
-        },
-      ],
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const checkout = await visitorCall(t, token, "/ecom/v1/carts/current/create-checkout", {
-      channelType: "WEB",
-      email,
-    });
-    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-    return {
-      token,
-      cartId: added.body.cart.id as string,
-      visitorId: added.body.cart.buyerInfo.visitorId as string,
-      checkoutId: checkout.body.checkoutId as string,
-      subtotal: added.body.cart.lineItems[0].price.amount as string,
-    };
+    return visitorCheckout(t, await trackedTee(t, 20), quantity, undefined, email);
   }
 
   const query = (body: unknown) => merchant<QueryBody>(t, "POST", "/ecom/v1/abandoned-checkout/query", body);

@@ -7,11 +7,11 @@
  * paid turns an unpaid order PAID with an offline payment and refuses a paid one.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import type { TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { buyer, createTee, errorCode, errorFields, line, merchant } from "./support/shop-calls.ts";
+import { placedOrder, teeShop } from "./support/placed-order.ts";
+import { buyer, errorCode, errorFields, line, merchant } from "./support/shop-calls.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
@@ -20,21 +20,16 @@ describe(`order fulfilments and payments on ${testBackend}`, () => {
   let t: TestApp;
   let tee: CreatedProduct;
   beforeEach(async () => {
-    t = await startTestApp({ shop: demoShopSettings() });
-    tee = await createTee(t);
+    ({ t, tee } = await teeShop());
   });
   afterEach(() => t.close());
 
   /** An order of two tees in M and one in L. */
-  async function placedOrder() {
-    const visitor = await t.visitorToken();
-    await buyer(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
-      lineItems: [line(tee.id, 2, { options: { Size: "M" } }), line(tee.id, 1, { options: { Size: "L" } })],
-    });
-    const { body } = await buyer<Loose>(t, visitor, "POST", "/ecom/v1/carts/current/create-checkout", {});
-    const placed = await merchant<Loose>(t, "POST", `/ecom/v1/checkouts/${body.checkoutId}/create-order`, {});
-    return (await merchant<Loose>(t, "GET", `/ecom/v1/orders/${placed.body.orderId}`)).body.order;
-  }
+  const twoLineOrder = () =>
+    placedOrder(t, [
+      line(tee.id, 2, { options: { Size: "M" } }),
+      line(tee.id, 1, { options: { Size: "L" } }),
+    ]);
   const fulfil = (orderId: string, fulfillment: Loose) =>
     merchant<Loose>(t, "POST", `/ecom/v1/fulfillments/orders/${orderId}/create-fulfillment`, { fulfillment });
   const getOrder = async (id: string) =>
@@ -49,7 +44,7 @@ describe(`order fulfilments and payments on ${testBackend}`, () => {
   });
 
   it("fulfils some lines with tracking, then the rest: PARTIALLY_FULFILLED, then FULFILLED, with events", async () => {
-    const order = await placedOrder();
+    const order = await twoLineOrder();
     const [m, l] = order.lineItems;
     const first = await fulfil(order.id, {
       lineItems: [{ id: m.id, quantity: 1 }],
@@ -105,7 +100,7 @@ describe(`order fulfilments and payments on ${testBackend}`, () => {
   });
 
   it("refuses too many units, unknown lines, a repeated tracking number, bad tracking and canceled orders, writing nothing", async () => {
-    const order = await placedOrder();
+    const order = await twoLineOrder();
     const [m] = order.lineItems;
     await fulfil(order.id, {
       lineItems: [{ id: m.id, quantity: 1 }],
@@ -146,7 +141,7 @@ describe(`order fulfilments and payments on ${testBackend}`, () => {
   });
 
   it("marks an unpaid order paid with an offline payment, and refuses a paid one", async () => {
-    const order = await placedOrder();
+    const order = await twoLineOrder();
     const markPaid = (id: string) =>
       merchant<Loose>(t, "POST", `/ecom/v1/payments-collector/orders/${id}/mark-as-paid`, {});
     const before = await stored();

@@ -8,19 +8,11 @@
  * provider's error shapes and write nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import type { TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import {
-  buyer,
-  createTee,
-  errorCode,
-  errorFields,
-  line,
-  merchant,
-  variantStock,
-} from "./support/shop-calls.ts";
+import { placedOrder, teeShop } from "./support/placed-order.ts";
+import { buyer, errorCode, errorFields, line, merchant, variantStock } from "./support/shop-calls.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
@@ -29,24 +21,15 @@ describe(`order refunds on ${testBackend}`, () => {
   let t: TestApp;
   let tee: CreatedProduct;
   beforeEach(async () => {
-    t = await startTestApp({ shop: demoShopSettings() });
-    tee = await createTee(t);
+    ({ t, tee } = await teeShop());
   });
   afterEach(() => t.close());
 
   /** An order of two tees in M (36.00 + 5.00 shipping + 2.88 tax = 43.88), and its payment's id. */
   async function paidOrder() {
-    const visitor = await t.visitorToken();
-    await buyer(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
-      lineItems: [line(tee.id, 2, { options: { Size: "M" } })],
-    });
-    const { body } = await buyer<Loose>(t, visitor, "POST", "/ecom/v1/carts/current/create-checkout", {
-      channelType: "WEB",
-    });
-    const placed = await merchant<Loose>(t, "POST", `/ecom/v1/checkouts/${body.checkoutId}/create-order`, {});
-    const orderId: string = placed.body.orderId;
+    const order = await placedOrder(t, [line(tee.id, 2, { options: { Size: "M" } })]);
+    const orderId: string = order.id;
     const listed = await merchant<Loose>(t, "GET", `/ecom/v1/payments/orders/${orderId}`);
-    const order = (await merchant<Loose>(t, "GET", `/ecom/v1/orders/${orderId}`)).body.order;
     return { orderId, order, paymentId: listed.body.orderTransactions.payments[0].id as string, listed };
   }
   const refund = (orderId: string, body: Loose) =>

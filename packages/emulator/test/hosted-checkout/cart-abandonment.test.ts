@@ -11,11 +11,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
 import { AbandonmentSweeper } from "../../src/ecom/abandonment/abandonment-sweeper.ts";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
 import { CART_ABANDONED, CART_RECOVERED } from "../../src/webhooks/cart-events.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { GOOD_FORM, openPage, postPage, trackedTee, visitorCall } from "./checkout-fixtures.ts";
+import {
+  GOOD_FORM,
+  openPage,
+  postPage,
+  trackedTee,
+  visitorCall,
+  visitorCart,
+  visitorCheckout,
+} from "./checkout-fixtures.ts";
 
 const MINUTE = 60_000;
 
@@ -32,33 +39,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
 
   /** A visitor's cart of 2 tees (M), with a checkout naming `email` when given. */
   async function cart(email: string | undefined) {
-    const product = await trackedTee(t);
-    const token = await t.visitorToken();
-    const added = await visitorCall(t, token, "/ecom/v1/carts/current/add-to-cart", {
-      lineItems: [
-        {
-          catalogReference: {
-            appId: STORES_APP_ID,
-            catalogItemId: product.id,
-            options: { options: { Size: "M" } },
-          },
-          quantity: 2,
-        },
-      ],
-    });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const checkout = await visitorCall(t, token, "/ecom/v1/carts/current/create-checkout", {
-      channelType: "WEB",
-      ...(email ? { email } : {}),
-    });
-    expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
-    return {
-      token,
-      cartId: added.body.cart.id as string,
-      lineItemId: added.body.cart.lineItems[0].id as string,
-      visitorId: added.body.cart.buyerInfo.visitorId as string,
-      checkoutId: checkout.body.checkoutId as string,
-    };
+    return visitorCheckout(t, await trackedTee(t), 2, undefined, email);
   }
 
   const events = (type: string) =>
@@ -187,21 +168,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
   });
 
   it("links a cart without a checkout to a checkout made when the link's page is continued", async () => {
-    const product = await trackedTee(t);
-    const token = await t.visitorToken();
-    const added = await visitorCall(t, token, "/ecom/v1/carts/current/add-to-cart", {
-      lineItems: [
-        {
-          catalogReference: {
-            appId: STORES_APP_ID,
-            catalogItemId: product.id,
-            options: { options: { Size: "S" } },
-          },
-          quantity: 1,
-        },
-      ],
-    });
-    const cartId = added.body.cart.id as string;
+    const { token, cartId } = await visitorCart(t, await trackedTee(t), { quantity: 1, size: "S" });
     const email = await t.inject({
       method: "PATCH",
       url: "/ecom/v1/carts/current",

@@ -1,5 +1,5 @@
 /**
- * Shortcuts for the hosted checkout tests: a tracked product, a visitor's cart
+ * Shortcuts for the checkout tests: a tracked product, a visitor's cart
  * and checkout made through the cart calls, the hosted page opened and its
  * form posted as a browser would (form-urlencoded, with the page's hidden
  * fields), and reads of what the database holds afterwards.
@@ -54,31 +54,53 @@ export async function visitorCall(t: TestApp, token: string, url: string, payloa
   return { status: response.statusCode, body: response.json() as Record<string, any> };
 }
 
-/** A visitor's cart of `quantity` tees in size M, and a checkout made from it. */
-export async function visitorCheckout(t: TestApp, product: CreatedProduct, quantity = 2, token?: string) {
-  const visitor = token ?? (await t.visitorToken());
+/** What a visitor's cart of tees holds: `quantity` (2) in `size` (M), added with `token` (a new visitor's). */
+export interface TeeCart {
+  quantity?: number;
+  size?: "S" | "M";
+  token?: string;
+}
+
+/** A visitor's cart of tees, added through the current-cart call. */
+export async function visitorCart(t: TestApp, product: CreatedProduct, cart: TeeCart = {}) {
+  const visitor = cart.token ?? (await t.visitorToken());
   const added = await visitorCall(t, visitor, "/ecom/v1/carts/current/add-to-cart", {
     lineItems: [
       {
         catalogReference: {
           appId: STORES_APP_ID,
           catalogItemId: product.id,
-          options: { options: { Size: "M" } },
+          options: { options: { Size: cart.size ?? "M" } },
         },
-        quantity,
+        quantity: cart.quantity ?? 2,
       },
     ],
   });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
-  const created = await visitorCall(t, visitor, "/ecom/v1/carts/current/create-checkout", {
-    channelType: "WEB",
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
   return {
     token: visitor,
     cartId: added.body.cart.id as string,
-    checkoutId: created.body.checkoutId as string,
+    lineItemId: added.body.cart.lineItems[0].id as string,
+    visitorId: added.body.cart.buyerInfo.visitorId as string,
+    subtotal: added.body.cart.lineItems[0].price.amount as string,
   };
+}
+
+/** A visitor's cart of `quantity` tees in size M, and a checkout made from it (naming `email` when given). */
+export async function visitorCheckout(
+  t: TestApp,
+  product: CreatedProduct,
+  quantity = 2,
+  token?: string,
+  email?: string,
+) {
+  const cart = await visitorCart(t, product, { quantity, ...(token ? { token } : {}) });
+  const created = await visitorCall(t, cart.token, "/ecom/v1/carts/current/create-checkout", {
+    channelType: "WEB",
+    ...(email ? { email } : {}),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return { ...cart, checkoutId: created.body.checkoutId as string };
 }
 
 /** The path and query of an absolute URL. */

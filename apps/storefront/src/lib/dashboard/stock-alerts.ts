@@ -52,9 +52,8 @@ export async function lowStockV1(client: AdminClient, atMost: number, signal?: A
 }
 
 /**
- * The variants with `atMost` units or fewer (catalogue v3), fewest first. Every page of the
- * tracked items at or under the bound is read, then sorted here, so the read does not ask the
- * store to sort inventory items by quantity (the emulator cannot).
+ * The variants with `atMost` units or fewer (catalogue v3), fewest first: every page of the
+ * tracked items at or under the bound, as the store sorts them by quantity.
  *
  * @example
  * ```ts
@@ -67,6 +66,7 @@ export async function lowStockV3(client: AdminClient, atMost: number, signal?: A
     .queryInventoryItems()
     .eq("trackQuantity", true)
     .le("quantity", atMost)
+    .ascending("quantity")
     .limit(100)
     .find(signal ? { signal } : {});
   for (;;) {
@@ -80,5 +80,5 @@ export async function lowStockV3(client: AdminClient, atMost: number, signal?: A
     if (!page.hasNext()) break;
     page = await page.next();
   }
-  return alerts.sort((a, b) => a.quantity - b.quantity);
+  return alerts;
 }
