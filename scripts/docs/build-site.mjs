@@ -72,8 +72,8 @@ function entryModulesInOrder() {
 /** The reference's index page: one line per entry module, in order. */
 function apiIndex(order) {
   const lines = order.map((name) => {
-    if (!existsSync(join(stage, "api", name, "index.md"))) fail(`no reference page for ${name}`);
-    return `- [\`${name}\`](./${name}/index.md)`;
+    if (!existsSync(join(stage, "api", `${name}.md`))) fail(`no reference page for ${name}`);
+    return `- [\`${name}\`](./${name}.md)`;
   });
   return `# API reference\n\nOne page per import path; each opens with its section of the package's README.\n\n${lines.join("\n")}\n`;
 }

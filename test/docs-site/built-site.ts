@@ -29,7 +29,7 @@ export async function buildSite(): Promise<BuiltSite> {
   if (existsSync(join(root, "docs/guides"))) cpSync(join(root, "docs/guides"), guides, { recursive: true });
   writeFileSync(
     join(guides, "zz-throwaway.md"),
-    `# ${THROWAWAY_GUIDE}\n\nSee [\`createClient\`](../api/@vitrine/sdk/functions/createClient.md).\n\n## A section\n\nText.\n`,
+    `# ${THROWAWAY_GUIDE}\n\nSee [\`createClient\`](../api/@vitrine/sdk.md#createclient).\n\n## A section\n\nText.\n`,
   );
   const site = join(temp, "site");
   const script = join(root, "scripts/docs/build-site.mjs");
