@@ -4,8 +4,9 @@
  * subscription; moving the emulator's clock (`POST /_dev/clock`) past a
  * cycle's date makes that cycle's order before the move answers (same buyer
  * and line, `cycleNumber`, paid by card, stock taken, `order_created`
- * recorded), and no order after the plan's last cycle. Two sweeps at once
- * make each cycle once. Cycle dates keep to the calendar.
+ * recorded), and no order after the plan's last cycle. A renewal short of
+ * stock stays due until stock is back; a canceled order renews no more. Two
+ * sweeps at once make each cycle once. Cycle dates keep to the calendar.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sweepRenewals } from "../../src/ecom/subscriptions/renewal-sweep.ts";
@@ -154,6 +155,23 @@ describe(`subscription renewals (${testBackend})`, () => {
       { cycle_number: 3 },
     ]);
     expect(await stock()).toBe(4);
+  });
+
+  it("leaves a renewal short of stock due, makes it once stock is back, and renews no canceled order", async () => {
+    const first = await subscribe();
+    await t.db.query("update v3_inventory_items set quantity = 1 where product_id = $1", [productId]);
+    await advance(31 * DAY);
+    expect((await ordersOfCycles()).map((row) => row.cycle)).toEqual([1]);
+    expect(await stock()).toBe(1);
+    await t.db.query("update v3_inventory_items set quantity = 5 where product_id = $1", [productId]);
+    await advance(1_000);
+    expect((await ordersOfCycles()).map((row) => row.cycle)).toEqual([1, 2]);
+    expect(await stock()).toBe(3);
+
+    const canceled = await merchant<Loose>(t, "POST", `/ecom/v1/orders/${first.id}/cancel`, {});
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    await advance(31 * DAY);
+    expect(await ordersOfCycles()).toHaveLength(2);
   });
 
   it("dates cycles on the calendar from the first order", () => {
