@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { nudgeDeliveryWorkers } from "../../events/outbox-nudge.ts";
-import { AbandonmentSweeper } from "../abandonment/abandonment-sweeper.ts";
 import { sweepDueWork } from "../due-sweep.ts";
+import { DueWorkSweeper } from "../due-work-sweeper.ts";
 import { type HostedCheckoutContext, registerHostedCheckoutRoutes } from "./hosted-checkout-routes.ts";
 
 /**
@@ -30,7 +30,7 @@ export function registerHostedCheckout(
   });
   app.addHook("onClose", async () => stopListening());
   if (!context.sweepAbandonedCarts) return;
-  const sweeper = new AbandonmentSweeper({
+  const sweeper = new DueWorkSweeper({
     db,
     config,
     now: () => clock.now(),

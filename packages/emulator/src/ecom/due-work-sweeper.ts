@@ -7,13 +7,13 @@
  * an injected clock instead. Several processes on one PostgreSQL may sweep at
  * once: each cart and each subscription is claimed by one of them.
  */
-import type { EmulatorConfig } from "../../config.ts";
-import type { Database } from "../../db/database.ts";
-import { nudgeDeliveryWorkers } from "../../events/outbox-nudge.ts";
-import { sweepDueWork } from "../due-sweep.ts";
+import type { EmulatorConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { nudgeDeliveryWorkers } from "../events/outbox-nudge.ts";
+import { sweepDueWork } from "./due-sweep.ts";
 
 /** What a sweeper needs. */
-export interface AbandonmentSweeperOptions {
+export interface DueWorkSweeperOptions {
   db: Database;
   config: EmulatorConfig;
   /** Current time in milliseconds; default `Date.now`. */
@@ -26,8 +26,8 @@ export interface AbandonmentSweeperOptions {
 
 const DEFAULT_INTERVAL_MS = 30_000;
 
-/** Sweeps for abandoned carts until stopped. */
-export class AbandonmentSweeper {
+/** Sweeps for the work due with time (abandoned carts, renewals) until stopped. */
+export class DueWorkSweeper {
   readonly #db: Database;
   readonly #config: EmulatorConfig;
   readonly #now: () => number;
@@ -37,7 +37,7 @@ export class AbandonmentSweeper {
   #sweep: Promise<void> | undefined;
   #stopped = true;
 
-  constructor(options: AbandonmentSweeperOptions) {
+  constructor(options: DueWorkSweeperOptions) {
     this.#db = options.db;
     this.#config = options.config;
     this.#now = options.now ?? Date.now;
@@ -50,7 +50,7 @@ export class AbandonmentSweeper {
    *
    * @example
    * ```ts
-   * const sweeper = new AbandonmentSweeper({ db, config });
+   * const sweeper = new DueWorkSweeper({ db, config });
    * sweeper.start();
    * ```
    */
