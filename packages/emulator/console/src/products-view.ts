@@ -46,6 +46,7 @@ function v1Rows(products: Listed[], show: (id: string) => void) {
 /** The fields of a v3 inventory item the page shows. */
 interface InventoryItem {
   productId: string;
+  product?: { variantName?: string | null };
   trackQuantity?: boolean;
   quantity?: number;
   inStock?: boolean;
@@ -68,17 +69,20 @@ async function inventoryItems(): Promise<InventoryItem[]> {
   return items;
 }
 
-/** A v3 product's stock: each variant's quantity (or whether it is in stock), then its availability. */
+/** A v3 product's stock: each variant's quantity (or whether it is in stock) by variant name, then its availability. */
 function v3Stock(product: Listed, items: readonly InventoryItem[]): string {
   const variants = items
     .filter((item) => item.productId === product.id)
-    .map((item) =>
-      item.trackQuantity
+    .map((item) => ({
+      name: item.product?.variantName ?? "",
+      stock: item.trackQuantity
         ? String(item.quantity ?? 0)
         : item.inStock === false
           ? "out of stock"
           : "not tracked",
-    );
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, stock }) => (name ? `${name}: ${stock}` : stock));
   const status = product.inventory?.availabilityStatus ?? "";
   return variants.length > 0 ? `${variants.join(", ")} (${status})` : status;
 }

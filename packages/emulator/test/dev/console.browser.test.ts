@@ -209,7 +209,7 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     await openConsolePage("products", "Products");
     const row = page.getByRole("row").filter({ hasText: "Linen Apron" });
     await row.waitFor();
-    expect(await row.getByRole("cell").nth(3).textContent()).toBe("3, 0 (IN_STOCK)");
+    expect(await row.getByRole("cell").nth(3).textContent()).toBe("M: 0, S: 3 (IN_STOCK)");
     await expectAccessible("products v3");
   });
 
