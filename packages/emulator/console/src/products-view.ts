@@ -1,8 +1,9 @@
 /**
  * The products page: the catalogue the store runs (v1 products and
- * collections, or v3 products and categories) with prices, stock and
- * visibility, through the provider's own read calls made as the merchant, and
- * the events recorded for a product on request.
+ * collections, or v3 products and categories) with prices, stock (a v3
+ * product's per variant, from its inventory items) and visibility, through the
+ * provider's own read calls made as the merchant, and the events recorded for
+ * a product on request.
  */
 import { hasMerchantKey, merchantCall } from "./api.ts";
 import { h, table } from "./dom.ts";
@@ -42,12 +43,56 @@ function v1Rows(products: Listed[], show: (id: string) => void) {
   ]);
 }
 
-function v3Rows(products: Listed[], show: (id: string) => void) {
+/** The fields of a v3 inventory item the page shows. */
+interface InventoryItem {
+  productId: string;
+  product?: { variantName?: string | null };
+  trackQuantity?: boolean;
+  quantity?: number;
+  inStock?: boolean;
+}
+
+/** Every v3 inventory item, page by page. */
+async function inventoryItems(): Promise<InventoryItem[]> {
+  const items: InventoryItem[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await merchantCall<{
+      inventoryItems: InventoryItem[];
+      pagingMetadata?: { cursors?: { next?: string | null } };
+    }>("POST", "/stores/v3/inventory-items/query", {
+      query: { cursorPaging: { limit: 100, ...(cursor ? { cursor } : {}) } },
+    });
+    items.push(...page.inventoryItems);
+    cursor = page.pagingMetadata?.cursors?.next ?? undefined;
+  } while (cursor);
+  return items;
+}
+
+/** A v3 product's stock: each variant's quantity (or whether it is in stock) by variant name, then its availability. */
+function v3Stock(product: Listed, items: readonly InventoryItem[]): string {
+  const variants = items
+    .filter((item) => item.productId === product.id)
+    .map((item) => ({
+      name: item.product?.variantName ?? "",
+      stock: item.trackQuantity
+        ? String(item.quantity ?? 0)
+        : item.inStock === false
+          ? "out of stock"
+          : "not tracked",
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, stock }) => (name ? `${name}: ${stock}` : stock));
+  const status = product.inventory?.availabilityStatus ?? "";
+  return variants.length > 0 ? `${variants.join(", ")} (${status})` : status;
+}
+
+function v3Rows(products: Listed[], items: readonly InventoryItem[], show: (id: string) => void) {
   return products.map((p) => [
     p.name,
     h("code", {}, p.id),
     p.actualPriceRange?.minValue?.formattedAmount ?? p.actualPriceRange?.minValue?.amount ?? "",
-    p.inventory?.availabilityStatus ?? "",
+    v3Stock(p, items),
     p.visible === false ? "hidden" : "visible",
     h(
       "button",
@@ -77,6 +122,7 @@ export const productsView: View = {
         const { products } = await merchantCall<{ products: Listed[] }>("POST", "/stores/v3/products/query", {
           query: { cursorPaging: { limit: 100 } },
         });
+        const items = await inventoryItems();
         const categories = await merchantCall<{ categories: Listed[] }>(
           "POST",
           "/categories/v1/categories/query",
@@ -86,7 +132,7 @@ export const productsView: View = {
           },
         ).catch((error: unknown) => ({ categories: [], error }));
         root.append(
-          table("Products (catalogue v3)", headers, v3Rows(products, show)),
+          table("Products (catalogue v3)", headers, v3Rows(products, items, show)),
           "error" in categories
             ? failureAlert("The categories could not be read", categories.error)
             : table(

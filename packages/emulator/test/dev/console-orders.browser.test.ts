@@ -12,7 +12,8 @@
 import { launchChromium } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buyer, createTee, line, merchant } from "../ecom/support/shop-calls.ts";
+import { placedOrder } from "../ecom/support/placed-order.ts";
+import { createTee, line, merchant } from "../ecom/support/shop-calls.ts";
 import { expectAccessible, expectFitsPhone } from "../support/page-checks.ts";
 import { type ListeningTestApp, listenTestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
@@ -49,13 +50,7 @@ describe(`the console's order actions in Chromium on ${testBackend}`, () => {
 
   async function placeOrder(): Promise<Loose> {
     const tee = await createTee(t);
-    const visitor = await t.visitorToken();
-    await buyer(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
-      lineItems: [line(tee.id, 2, { options: { Size: "M" } })],
-    });
-    const { body } = await buyer<Loose>(t, visitor, "POST", "/ecom/v1/carts/current/create-checkout", {});
-    const placed = await merchant<Loose>(t, "POST", `/ecom/v1/checkouts/${body.checkoutId}/create-order`, {});
-    return (await merchant<Loose>(t, "GET", `/ecom/v1/orders/${placed.body.orderId}`)).body.order;
+    return placedOrder(t, [line(tee.id, 2, { options: { Size: "M" } })]);
   }
   const order = async (id: string) => (await merchant<Loose>(t, "GET", `/ecom/v1/orders/${id}`)).body.order;
   const eventTypes = async (id: string) =>

@@ -4,7 +4,7 @@
  * verification e-mail shows in the mailbox, with its code, as text; a webhook
  * delivery is replayed and a test event sent from the webhooks page; a shopper's request shows in
  * the request log and the filter finds it; the products page lists a product
- * and its events, a member is signed out everywhere from the members page, the
+ * and its events (and, on a catalogue v3 store, each variant's stock), a member is signed out everywhere from the members page, the
  * carts page lists a visitor's cart and checkout, and the orders page lists
  * the orders (its actions: `console-orders.browser.test.ts`). Every page
  * passes axe-core's WCAG 2.x A and AA rules at desktop and at 375 px without
@@ -166,6 +166,51 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     await page.getByRole("heading", { level: 3, name: "wix.stores.catalog.v3.product_created" }).waitFor();
     await expectAccessible("products");
     await expectFitsPhone("products");
+  });
+
+  it("shows each variant's stock of a catalogue v3 product", async () => {
+    await t.close();
+    t = await listenTestApp({ catalogVersion: "V3_CATALOG" });
+    const size = (choiceName: string) => ({ optionChoiceNames: { optionName: "Size", choiceName } });
+    const created = await t.inject({
+      method: "POST",
+      url: "/stores/v3/products",
+      headers: t.merchantHeaders,
+      payload: {
+        product: {
+          name: "Linen Apron",
+          productType: "PHYSICAL",
+          physicalProperties: {},
+          options: [
+            {
+              name: "Size",
+              optionRenderType: "TEXT_CHOICES",
+              choicesSettings: { choices: [{ name: "S" }, { name: "M" }] },
+            },
+          ],
+          variantsInfo: {
+            variants: [
+              {
+                choices: [size("S")],
+                price: { actualPrice: { amount: "30" } },
+                inventoryItem: { quantity: 3 },
+              },
+              {
+                choices: [size("M")],
+                price: { actualPrice: { amount: "30" } },
+                inventoryItem: { quantity: 0 },
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await openConsolePage("products", "Products");
+    const row = page.getByRole("row").filter({ hasText: "Linen Apron" });
+    await row.waitFor();
+    expect(await row.getByRole("cell").nth(3).textContent()).toBe("M: 0, S: 3 (IN_STOCK)");
+    await expectAccessible("products v3");
   });
 
   it("signs a member out everywhere from the members page", async () => {

@@ -4,7 +4,8 @@
  * neither the order, its transactions nor the outbox change; an unpaid one is then marked paid.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buyer, createTee, errorCode, line, merchant } from "../ecom/support/shop-calls.ts";
+import { placedOrder } from "../ecom/support/placed-order.ts";
+import { createTee, errorCode, line, merchant } from "../ecom/support/shop-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
@@ -20,13 +21,7 @@ describe("mark paid refuses an order that is not unpaid", () => {
   /** A paid order of two tees (36.00), placed through the provider's calls. */
   async function paidOrder(): Promise<string> {
     const tee = await createTee(t);
-    const visitor = await t.visitorToken();
-    await buyer(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
-      lineItems: [line(tee.id, 2, { options: { Size: "M" } })],
-    });
-    const { body } = await buyer<Loose>(t, visitor, "POST", "/ecom/v1/carts/current/create-checkout", {});
-    const placed = await merchant<Loose>(t, "POST", `/ecom/v1/checkouts/${body.checkoutId}/create-order`, {});
-    return placed.body.orderId;
+    return (await placedOrder(t, [line(tee.id, 2, { options: { Size: "M" } })])).id;
   }
   const markPaid = (id: string) =>
     merchant<Loose>(t, "POST", `/ecom/v1/payments-collector/orders/${id}/mark-as-paid`, {});

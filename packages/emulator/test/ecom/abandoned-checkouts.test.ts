@@ -7,7 +7,7 @@
  * are 400s naming the field.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AbandonmentSweeper } from "../../src/ecom/abandonment/abandonment-sweeper.ts";
+import { DueWorkSweeper } from "../../src/ecom/due-work-sweeper.ts";
 import { trackedTee, visitorCall, visitorCheckout } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
@@ -48,11 +48,11 @@ interface SearchBody {
 describe(`abandoned checkouts on ${testBackend}`, () => {
   let t: TestApp;
   let clock = START;
-  let sweeper: AbandonmentSweeper;
+  let sweeper: DueWorkSweeper;
   beforeEach(async () => {
     clock = START;
     t = await startTestApp({ cartAbandonAfterMinutes: 30 }, { now: () => clock });
-    sweeper = new AbandonmentSweeper({ db: t.db, config: t.config, now: () => clock });
+    sweeper = new DueWorkSweeper({ db: t.db, config: t.config, now: () => clock });
   });
   afterEach(() => t.close());
 

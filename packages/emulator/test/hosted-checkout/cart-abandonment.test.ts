@@ -10,7 +10,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app.ts";
-import { AbandonmentSweeper } from "../../src/ecom/abandonment/abandonment-sweeper.ts";
+import { DueWorkSweeper } from "../../src/ecom/due-work-sweeper.ts";
 import { CART_ABANDONED, CART_RECOVERED } from "../../src/webhooks/cart-events.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
@@ -29,11 +29,11 @@ const MINUTE = 60_000;
 describe(`cart abandonment on ${testBackend}`, () => {
   let t: TestApp;
   let clock = Date.parse("2026-03-02T10:00:00.000Z");
-  let sweeper: AbandonmentSweeper;
+  let sweeper: DueWorkSweeper;
   beforeEach(async () => {
     clock = Date.parse("2026-03-02T10:00:00.000Z");
     t = await startTestApp({ cartAbandonAfterMinutes: 30 }, { now: () => clock });
-    sweeper = new AbandonmentSweeper({ db: t.db, config: t.config, now: () => clock });
+    sweeper = new DueWorkSweeper({ db: t.db, config: t.config, now: () => clock });
   });
   afterEach(() => t.close());
 

@@ -22,7 +22,7 @@ import {
   visitorCall,
   visitorCheckout,
 } from "../hosted-checkout/checkout-fixtures.ts";
-import { expectAccessible, expectFitsPhone } from "../support/page-checks.ts";
+import { expectAccessible, expectFitsPhone, pageProblems } from "../support/page-checks.ts";
 import { type ListeningTestApp, listenTestApp, TEST_CLIENT_ID, TEST_ORIGIN } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -57,12 +57,7 @@ describe(`every hosted page, branded, in Chromium on ${testBackend}`, () => {
     t = await listenTestApp({ brand: { storeName: STORE_NAME, accentColor: ACCENT, logoUrl } });
     t.config.publicUrl = t.baseUrl;
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    problems = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && message.text().includes("Content Security Policy"))
-        problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+    problems = pageProblems(page);
   });
   afterEach(async () => {
     await page.close();

@@ -17,7 +17,7 @@ import {
   visitorCall,
   visitorCheckout,
 } from "../hosted-checkout/checkout-fixtures.ts";
-import { expectAccessible, expectFitsPhone } from "../support/page-checks.ts";
+import { expectAccessible, expectFitsPhone, pageProblems } from "../support/page-checks.ts";
 import { type ListeningTestApp, listenTestApp, TEST_ORIGIN } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -38,13 +38,7 @@ describe(`the hosted pages' look in Chromium on ${testBackend}`, () => {
     t = await listenTestApp();
     t.config.publicUrl = t.baseUrl;
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    problems = [];
-    // A refusal's own status (400, 402) is logged as a failed load; a CSP violation is the problem.
-    page.on("console", (message) => {
-      if (message.type() === "error" && message.text().includes("Content Security Policy"))
-        problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+    problems = pageProblems(page);
   });
   afterEach(async () => {
     await page.close();

@@ -4,7 +4,7 @@
  * `node_modules` through the DevTools protocol, which a page's CSP does not
  * govern), and fitting a phone (375 px wide unless told, 320 px for the
  * smallest) without sideways scrolling (tables scroll in their own box),
- * accessible there too.
+ * accessible there too; and the page's script errors and CSP violations.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -45,4 +45,18 @@ export async function expectFitsPhone(page: Page, what: string, width = 375): Pr
   expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBe(width);
   await expectAccessible(page, `${what} at ${width} px`);
   await page.setViewportSize({ width: 1200, height: 900 });
+}
+
+/**
+ * Collects `page`'s script errors and Content Security Policy violations from now on. Other console
+ * errors are left out: a refusal's own status (400, 402) is logged as a failed load.
+ */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Content Security Policy"))
+      problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
 }

@@ -1,14 +1,15 @@
 /**
- * The hosted checkout in the app: its page routes; an abandonment sweep each
- * time the app's clock is moved forward (the carts left untouched past the
- * moved time are abandoned before the move answers); and, when the app sweeps
- * abandoned carts on real time (the CLI's app does), an abandonment sweeper
- * started when the app is ready and stopped when it closes.
+ * The hosted checkout in the app: its page routes; a sweep of the work due
+ * (`../due-sweep.ts`) each time the app's clock is moved forward (the carts
+ * left untouched past the moved time are abandoned, and the subscription
+ * renewals due are ordered, before the move answers); and, when the app
+ * sweeps on real time (the CLI's app does), a sweeper started when the app is
+ * ready and stopped when it closes.
  */
 import type { FastifyInstance } from "fastify";
 import { nudgeDeliveryWorkers } from "../../events/outbox-nudge.ts";
-import { sweepAbandonedCarts } from "../abandonment/abandonment-sweep.ts";
-import { AbandonmentSweeper } from "../abandonment/abandonment-sweeper.ts";
+import { sweepDueWork } from "../due-sweep.ts";
+import { DueWorkSweeper } from "../due-work-sweeper.ts";
 import { type HostedCheckoutContext, registerHostedCheckoutRoutes } from "./hosted-checkout-routes.ts";
 
 /**
@@ -25,11 +26,11 @@ export function registerHostedCheckout(
   const { db, config, credentials } = context;
   const { clock } = credentials;
   const stopListening = clock.onMove(async (now) => {
-    if ((await sweepAbandonedCarts(db, config, now)) > 0) nudgeDeliveryWorkers(db);
+    if ((await sweepDueWork(db, config, now)) > 0) nudgeDeliveryWorkers(db);
   });
   app.addHook("onClose", async () => stopListening());
   if (!context.sweepAbandonedCarts) return;
-  const sweeper = new AbandonmentSweeper({
+  const sweeper = new DueWorkSweeper({
     db,
     config,
     now: () => clock.now(),

@@ -38,8 +38,9 @@ export interface OrderLineItem {
   lineItemPrice: OrderPrice;
   paymentOption: "FULL_PAYMENT_ONLINE";
   rootCatalogItemId: string;
-  /** The subscription plan the line was bought on: its first cycle. */
+  /** The subscription the line was bought on (`id`) and which of its billing cycles this order is. */
   subscriptionInfo?: {
+    id: string;
     cycleNumber: number;
     subscriptionOptionTitle: string;
     subscriptionOptionDescription?: string;
@@ -78,7 +79,8 @@ export interface OrderDocument {
   activities: { id: string; createdDate: string; type: string }[];
   attributionSource: "UNSPECIFIED";
   channelInfo: { type: string };
-  checkoutId: string;
+  /** The checkout the order was placed from; none on a subscription's renewal order. */
+  checkoutId?: string;
   purchaseFlowId: string;
   seenByAHuman: false;
   /** What is still owed, what was paid and, once refunds are made, what was given back. */

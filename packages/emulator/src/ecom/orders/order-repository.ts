@@ -11,7 +11,7 @@ import type { OrderDocument } from "./order-document.ts";
 export interface OrderRow {
   id: string;
   number: string;
-  checkout_id: string;
+  checkout_id: string | null;
   status: string;
   doc: OrderDocument;
 }
@@ -51,7 +51,7 @@ export async function insertOrder(
     [
       doc.id,
       doc.number,
-      doc.checkoutId,
+      doc.checkoutId ?? null,
       doc.status,
       doc.paymentStatus,
       doc.buyerInfo.memberId ?? null,

@@ -23,7 +23,7 @@
  * 6. stores the order (number from 10001, the checkout's lines at the prices
  *    of the moment, `paymentStatus` PAID with one card payment of the total
  *    in its transactions, `status` APPROVED, the buyer with the member id
- *    when the checkout's owner is a member);
+ *    when the checkout's owner is a member) and starts a subscription per line bought on a plan (`subscriptions/`);
  * 7. marks the checkout completed (saved with those prices) and ends its cart
  *    (`end_reason` ORDERED);
  * 8. records `InventoryVariantsChanged` (reason ORDER), `order_created` and
@@ -52,6 +52,7 @@ import { newPayment } from "../order-transactions/order-transactions.ts";
 import { buyerIdentity } from "../owner.ts";
 import type { SubscriptionOptionInfo } from "../pricing/subscription-plan.ts";
 import type { MultiCurrencyPrice, OrderPrice } from "../pricing/wire-money.ts";
+import { startSubscriptions } from "../subscriptions/subscription-record.ts";
 import type { OrderDocument, OrderLineItem } from "./order-document.ts";
 import { checkoutCompletedEvent, orderCreatedEvent } from "./order-events.ts";
 import { insertOrder, loadOrder, nextOrderNumber } from "./order-repository.ts";
@@ -81,6 +82,7 @@ const price = (wire: MultiCurrencyPrice): OrderPrice => ({
 
 function subscriptionInfo(plan: SubscriptionOptionInfo): NonNullable<OrderLineItem["subscriptionInfo"]> {
   return {
+    id: randomUUID(),
     cycleNumber: 1,
     subscriptionOptionTitle: plan.title.original,
     ...(plan.description ? { subscriptionOptionDescription: plan.description.original } : {}),
@@ -261,6 +263,7 @@ export async function placeOrder(
     payments: [newPayment(order.priceSummary.total, "CreditCard", context.now)],
     refunds: [],
   });
+  await startSubscriptions(tx, order);
   const completed: CheckoutDocument = { ...checkout, completed: true, updatedDate: context.now };
   await completeCheckout(tx, completed, { orderId: order.id, now: context.now });
   if (row.cart_id) await endCart(tx, row.cart_id, { reason: "ORDERED", orderId: order.id, now: context.now });

@@ -1,18 +1,19 @@
 /**
- * The periodic cart abandonment sweep of one emulator process: every
- * `intervalMs` it runs {@link sweepAbandonedCarts} and wakes the webhook
+ * The periodic sweep of one emulator process: every `intervalMs` it runs the
+ * work due with time, cart abandonment and subscription renewals
+ * ({@link sweepDueWork}), and wakes the webhook
  * workers when it recorded events. The CLI's app runs one
  * (`createApp({ …, sweepAbandonedCarts: true })`); tests call `runOnce` with
  * an injected clock instead. Several processes on one PostgreSQL may sweep at
- * once: each cart is claimed by one of them.
+ * once: each cart and each subscription is claimed by one of them.
  */
-import type { EmulatorConfig } from "../../config.ts";
-import type { Database } from "../../db/database.ts";
-import { nudgeDeliveryWorkers } from "../../events/outbox-nudge.ts";
-import { sweepAbandonedCarts } from "./abandonment-sweep.ts";
+import type { EmulatorConfig } from "../config.ts";
+import type { Database } from "../db/database.ts";
+import { nudgeDeliveryWorkers } from "../events/outbox-nudge.ts";
+import { sweepDueWork } from "./due-sweep.ts";
 
 /** What a sweeper needs. */
-export interface AbandonmentSweeperOptions {
+export interface DueWorkSweeperOptions {
   db: Database;
   config: EmulatorConfig;
   /** Current time in milliseconds; default `Date.now`. */
@@ -25,8 +26,8 @@ export interface AbandonmentSweeperOptions {
 
 const DEFAULT_INTERVAL_MS = 30_000;
 
-/** Sweeps for abandoned carts until stopped. */
-export class AbandonmentSweeper {
+/** Sweeps for the work due with time (abandoned carts, renewals) until stopped. */
+export class DueWorkSweeper {
   readonly #db: Database;
   readonly #config: EmulatorConfig;
   readonly #now: () => number;
@@ -36,7 +37,7 @@ export class AbandonmentSweeper {
   #sweep: Promise<void> | undefined;
   #stopped = true;
 
-  constructor(options: AbandonmentSweeperOptions) {
+  constructor(options: DueWorkSweeperOptions) {
     this.#db = options.db;
     this.#config = options.config;
     this.#now = options.now ?? Date.now;
@@ -49,7 +50,7 @@ export class AbandonmentSweeper {
    *
    * @example
    * ```ts
-   * const sweeper = new AbandonmentSweeper({ db, config });
+   * const sweeper = new DueWorkSweeper({ db, config });
    * sweeper.start();
    * ```
    */
@@ -74,7 +75,7 @@ export class AbandonmentSweeper {
   }
 
   /**
-   * One sweep at the clock's time; resolves with how many carts it found abandoned.
+   * One sweep at the clock's time; resolves with how many carts it found abandoned plus renewal orders it made.
    *
    * @example
    * ```ts
@@ -83,9 +84,9 @@ export class AbandonmentSweeper {
    */
   async runOnce(): Promise<number> {
     await this.#syncClock();
-    const abandoned = await sweepAbandonedCarts(this.#db, this.#config, new Date(this.#now()));
-    if (abandoned > 0) nudgeDeliveryWorkers(this.#db);
-    return abandoned;
+    const done = await sweepDueWork(this.#db, this.#config, new Date(this.#now()));
+    if (done > 0) nudgeDeliveryWorkers(this.#db);
+    return done;
   }
 
   #schedule(delayMs: number): void {
