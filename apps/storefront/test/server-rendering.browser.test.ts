@@ -4,7 +4,8 @@
  * product, collection or address answers 404 with the not-found page; a store that cannot be
  * reached answers 503 with `Retry-After`; `/healthz` answers; pages and built files are
  * compressed as the browser accepts. In Chromium, each shopper page
- * hydrates without a console error.
+ * hydrates without a console error, and a cart made by a form posted before the scripts ran stays
+ * shown once they run.
  */
 import { createVitrineClient, shopProductFromV1 } from "@vitrine/react";
 import { freePort } from "@vitrine/testkit";
@@ -149,6 +150,28 @@ describe("hydration", () => {
     await page.getByRole("button", { name: "Add to cart" }).click();
     await expect.poll(() => page.getByTestId("cart-count").textContent()).toContain("1");
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the cart made by a click before the page's scripts ran, once they run", async () => {
+    const product = await aProductWithPicture(true);
+    const page = await openPage(running.browser, "desktop");
+    // The page's scripts are held until the click has posted the form.
+    let release = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await clicked;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(`${running.storefront.origin}/product/${product.slug}`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.waitForURL(/\?added=1$/, { waitUntil: "commit" });
+    release();
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await expect.poll(() => page.getByTestId("cart-count").textContent()).toContain("1");
+    await expect(page.getByTestId("add-to-cart-status").textContent()).resolves.toContain("Added 1 ×");
     await page.close();
   });
 });

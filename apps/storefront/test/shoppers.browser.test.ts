@@ -8,15 +8,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage } from "./support/browser.ts";
 import { htmlEscaped } from "./support/html-text.ts";
+import { addToCart, cartBadgeCount } from "./support/shopper-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 const running = storefrontInChromium();
 
-/** Adds the product at `slug` to the page's cart and waits for the badge to count `count`. */
-async function addToCart(page: Page, slug: string, count: number) {
-  await page.goto(`${running.storefront.origin}/product/${slug}`);
-  await page.getByRole("button", { name: "Add to cart" }).click();
-  await expect.poll(() => page.getByTestId("cart-count").textContent()).toContain(String(count));
+/** Adds the product at `slug` to the page's cart (once the store has it) and waits for the badge to count `count`. */
+async function addOne(page: Page, slug: string, count: number) {
+  await addToCart(page, running.storefront.origin, slug, {});
+  await expect.poll(() => cartBadgeCount(page)).toBe(count);
 }
 
 /** The demo store's products in stock without options (one click adds them). */
@@ -38,9 +38,9 @@ describe("two shoppers at once", () => {
     if (!first || !second) throw new Error("the demo store has too few products without options");
     const ada = await openPage(running.browser, "desktop");
     const bea = await openPage(running.browser, "desktop");
-    await addToCart(ada, first.slug, 1);
-    await addToCart(bea, second.slug, 1);
-    await addToCart(bea, second.slug, 2);
+    await addOne(ada, first.slug, 1);
+    await addOne(bea, second.slug, 1);
+    await addOne(bea, second.slug, 2);
 
     const cartHtml = async (page: Page) =>
       (await page.context().request.get(`${running.storefront.origin}/cart`)).text();

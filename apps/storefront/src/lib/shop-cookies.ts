@@ -11,7 +11,8 @@
  * The browser keeps its session where it always has, in `localStorage` (whose `storage` events
  * tell the other tabs of a sign-in or sign-out), and mirrors every change into the cookies
  * (`mirroredTokens`, `mirroredCartMark`); with nothing stored yet it adopts the session the server
- * started, so a first visit asks for visitor tokens once.
+ * started (its tokens, and the cart it made for a form posted before the scripts ran), so a first
+ * visit asks for visitor tokens once.
  */
 import type { CartMark, CartStorage } from "@vitrine/react";
 import type { CookieJar, TokenStorage } from "@vitrine/sdk/cookies";
@@ -99,7 +100,9 @@ export function mirroredTokens(primary: OAuthTokenStorage, cookie: OAuthTokenSto
 }
 
 /**
- * `primary` (the browser's `localStorage` cart mark) with every change copied into `cookie`.
+ * `primary` (the browser's `localStorage` cart mark) with every change copied into `cookie`. A read
+ * takes the mark that tells of a cart: the server marks the cookie when it makes a cart for a form
+ * posted before the page's scripts ran, and the page must then show that cart, not hide it.
  *
  * @example
  * ```ts
@@ -108,7 +111,12 @@ export function mirroredTokens(primary: OAuthTokenStorage, cookie: OAuthTokenSto
  */
 export function mirroredCartMark(primary: CartStorage, cookie: CartStorage): CartStorage {
   return {
-    get: () => primary.get(),
+    get() {
+      const kept = primary.get();
+      if (kept?.made || kept?.thankYouPageUrl) return kept;
+      const served = cookie.get();
+      return served?.made || served?.thankYouPageUrl ? served : kept;
+    },
     set(mark) {
       primary.set(mark);
       cookie.set(mark);
