@@ -31,7 +31,12 @@ let webhooks: DevWebhooks;
 let receiver: WebhookReceiver;
 
 beforeEach(async () => {
-  t = await listenTestApp({ webhooks: fastWebhookSettings() }, { deliverWebhooks: true });
+  // The test counts attempts, so a delivery must not time out: the provider's processor builds its
+  // verifier on the first delivery, which takes seconds on a loaded machine.
+  t = await listenTestApp(
+    { webhooks: fastWebhookSettings({ requestTimeoutMs: 30_000 }) },
+    { deliverWebhooks: true },
+  );
   webhooks = devWebhooks(t.baseUrl, t.merchantHeaders);
   receiver = await startWebhookReceiver();
   await webhooks.subscribe(receiver.url);
