@@ -5,7 +5,9 @@
  * requests ask at the same time; an entry is fresh for `ttlMs` (a safety net: webhooks purge
  * changes sooner), and once expired it is still served for `staleIfErrorMs` when reloading fails,
  * so a page renders while the API is unreachable. A load that a purge overtook answers its caller
- * but is not kept. At most `maxEntries` are kept (the least recently read go first).
+ * but is not kept. At most `maxEntries` are kept (the least recently read go first). A reader may
+ * be told which entry answered it (its tags and expiry), which is how a page learns what it was
+ * rendered from (`catalogue-reads.ts`).
  */
 
 /** Options of {@link createCatalogueCache}. */
