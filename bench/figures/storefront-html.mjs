@@ -3,8 +3,10 @@
  * visitor) to the first byte of the streamed HTML that already holds the product's name, its price
  * and its main picture's URL (the body is read chunk by chunk until all three are in it), for a
  * product page the storefront server has not served before (its catalogue cache is cold for that
- * product; a new product per sample, from a store of 10 000 products) and for the same page again
- * (from the server's in-process catalogue cache), with the server's CPU time per page.
+ * product; a new product per sample, from a store of 10 000 products), for the same product under
+ * another address (`?pass=data`: its data from the server's catalogue cache, the page rendered) and
+ * for the first address again (the finished page from the server's page cache), with the server's
+ * CPU time per page.
  */
 import { Agent, request } from "node:http";
 import { cpuMillis } from "../lib/process-cpu.mjs";
@@ -68,9 +70,10 @@ function timeToContent(agent, origin, path, content) {
 }
 
 /**
- * `{ products, uncached: { ms: spread, firstByte: spread, serverCpuMsPerPage, samples }, cached:
- * { … } }`: `samples` products of the store with a picture (those of `emulator.slugs` not
- * generated), each requested once uncached, then each once again cached, after `warmUp` requests
+ * `{ products, uncached: { ms: spread, firstByte: spread, serverCpuMsPerPage, samples }, dataCached:
+ * { … }, cached: { … } }`: `samples` products of the store with a picture (those of `emulator.slugs`
+ * not generated), each requested once uncached, then each under another address (data cached, page
+ * rendered), then each at its first address again (page cached), after `warmUp` requests
  * of generated products (not counted); `serverCpuMsPerPage` is the server process's CPU time over
  * a pass ÷ its pages (`/proc/<pid>/stat`, 10 ms steps), which the machine's load moves far less.
  * Rejects when a page answers other than 200 or lacks its content.
@@ -96,13 +99,14 @@ export async function measureProductHtml({ emulator, storefront, samples = 30, w
       const content = await expectedContent(emulator, id);
       if (content) contents.push(content);
     }
-    // Every product once (uncached), then every product again (cached), each pass with the
-    // server's CPU time around it.
-    const pass = async () => {
+    // Every product once (uncached), then under another address (its data cached, its page not),
+    // then at its first address again (the page cached), each pass with the server's CPU time
+    // around it.
+    const pass = async (query = "") => {
       const cpuBefore = cpuMillis(storefront.pid);
       const answers = [];
       for (const content of contents) {
-        const path = `/product/${content.slug}`;
+        const path = `/product/${content.slug}${query}`;
         const answer = await timeToContent(agent, storefront.origin, path, content);
         if (answer.status !== 200 || answer.ms === undefined)
           throw new Error(
@@ -113,6 +117,7 @@ export async function measureProductHtml({ emulator, storefront, samples = 30, w
       return { answers, serverCpuMsPerPage: (cpuMillis(storefront.pid) - cpuBefore) / answers.length };
     };
     const uncached = await pass();
+    const dataCached = await pass("?pass=data");
     const cached = await pass();
     const summary = ({ answers, serverCpuMsPerPage }) => ({
       ms: spread(answers.map((a) => a.ms)),
@@ -120,7 +125,12 @@ export async function measureProductHtml({ emulator, storefront, samples = 30, w
       serverCpuMsPerPage,
       samples: answers.map((a) => a.ms),
     });
-    return { products: contents.length, uncached: summary(uncached), cached: summary(cached) };
+    return {
+      products: contents.length,
+      uncached: summary(uncached),
+      dataCached: summary(dataCached),
+      cached: summary(cached),
+    };
   } finally {
     agent.destroy();
   }

@@ -4,7 +4,8 @@
  * `build/` (or `VITRINE_BUILD_DIR`) on `PORT` (default 5173; `HOST` optional) for the store of
  * `VITRINE_API_URL` and `VITRINE_CLIENT_ID` (`VITRINE_CATALOG` `v1`/`v3` and the store's webhook
  * public key `VITRINE_WEBHOOK_PUBLIC_KEY`, which lets `POST /webhooks` purge the catalogue cache,
- * optional), with React's production build unless `NODE_ENV` says otherwise. On SIGTERM or
+ * optional; `VITRINE_PAGE_CACHE_BYTES` bounds the page cache, default 32 MiB, 0 turns it off),
+ * with React's production build unless `NODE_ENV` says otherwise. On SIGTERM or
  * SIGINT it stops taking connections, lets the requests under way finish, and exits.
  */
 import { resolve } from "node:path";
@@ -25,6 +26,7 @@ const server = await startStorefrontServer({
     clientId: env.VITRINE_CLIENT_ID || "vitrine-demo-client",
     ...(catalog ? { catalog } : {}),
     ...(env.VITRINE_WEBHOOK_PUBLIC_KEY ? { webhookPublicKey: env.VITRINE_WEBHOOK_PUBLIC_KEY } : {}),
+    ...(env.VITRINE_PAGE_CACHE_BYTES ? { pageCacheBytes: Number(env.VITRINE_PAGE_CACHE_BYTES) } : {}),
   },
   port: Number(env.PORT || 5173),
   ...(env.HOST ? { host: env.HOST } : {}),

@@ -7,12 +7,31 @@ export interface StorefrontServerConfig {
   catalog?: "V1_CATALOG" | "V3_CATALOG";
   /** The store's webhook public key (PEM): `POST /webhooks` verifies deliveries with it. */
   webhookPublicKey?: string;
+  /** Most bytes of catalogue pages kept in the page cache (default 32 MiB; 0 keeps none). */
+  pageCacheBytes?: number;
+}
+
+/** How the server's page cache is doing (`src/http/page-cache.ts`). */
+export interface PageCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  /** Requests answered from the cache. */
+  hits: number;
+  /** Pages kept. */
+  stores: number;
+  /** Pages dropped to stay within the bound. */
+  evictions: number;
+  /** Pages dropped by purges. */
+  purged: number;
 }
 
 /** A listening storefront server. */
 export interface StorefrontServer {
   /** The port it listens on. */
   port: number;
+  /** The page cache's counters. */
+  pageCacheStats(): PageCacheStats;
   /** Stops taking connections; resolves once the requests under way have finished. */
   close(): Promise<void>;
 }

@@ -5,8 +5,10 @@
  * load context, so one build serves any store, and several servers with their own settings can
  * run in one process (the browser tests do). Responses are compressed (Brotli or gzip, as the
  * browser accepts) with every write flushed, so a streamed page's first flush still reaches the
- * browser at once. `close()` stops taking connections and waits for the requests under way to
- * finish.
+ * browser at once. A catalogue page the app's page cache holds is answered from it before the
+ * router runs (`serveCachedPage` of the build's server entry, `src/app/cached-pages.ts`), then the
+ * build's browser files, then the router. `close()` stops taking connections and waits for the
+ * requests under way to finish.
  */
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -29,6 +31,8 @@ import { staticFiles } from "./static-files.mjs";
 export async function startStorefrontServer({ buildDir, config, port = 0, host }) {
   const build = await import(pathToFileURL(join(buildDir, "server", "index.js")).href);
   const serveFile = staticFiles(join(buildDir, "client"));
+  /** @type {{ serveCachedPage: (config: object, req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean, pageCacheStats: (config: object) => import("./storefront-server.d.mts").PageCacheStats }} */
+  const pages = build.entry.module;
   const app = createRequestListener({ build, mode: "production", getLoadContext: () => ({ config }) });
   const compress = compression({
     flush: constants.Z_SYNC_FLUSH,
@@ -36,6 +40,7 @@ export async function startStorefrontServer({ buildDir, config, port = 0, host }
   });
   const server = createServer((req, res) => {
     compress(req, res, async () => {
+      if (pages.serveCachedPage(config, req, res)) return;
       if (!(await serveFile(req, res))) await app(req, res);
     });
   });
@@ -47,6 +52,7 @@ export async function startStorefrontServer({ buildDir, config, port = 0, host }
   const bound = typeof address === "object" && address ? address.port : port;
   return {
     port: bound,
+    pageCacheStats: () => pages.pageCacheStats(config),
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve(undefined)));

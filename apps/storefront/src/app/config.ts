@@ -20,6 +20,8 @@ export interface StorefrontConfig {
   catalog?: CatalogVersion;
   /** The store's webhook public key (PEM), which verifies the deliveries that purge the server's catalogue cache. */
   webhookPublicKey?: string;
+  /** Most bytes of finished catalogue pages the server keeps (`http/page-cache.ts`; default 32 MiB, 0 keeps none). */
+  pageCacheBytes?: number;
 }
 
 /** The settings of a local demo store. */

@@ -2,7 +2,10 @@
  * The server's render of a document request: React DOM streams the page, the shell (the frame and
  * everything the loaders awaited: the content above the fold) in the first flush, and the parts
  * still loading (pending reads, `Suspense` boundaries) after it, within `streamTimeout`. A HEAD
- * request gets the status and headers only.
+ * request gets the status and headers only. A catalogue page rendered whole is kept in the
+ * server's page cache (`cached-pages.ts`), which the production server asks before the router
+ * (`serveCachedPage`, exported here with `pageCacheStats` for the server: the build's entry module
+ * is how it reaches the app's code).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -10,6 +13,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { setDocumentHeaders } from "../http/document-headers.ts";
 import { createNonce } from "../http/nonce.ts";
+import { pageKeeper } from "./cached-pages.ts";
+
+export { pageCacheStats, serveCachedPage } from "./cached-pages.ts";
 
 /** How long the server waits for streamed parts before it gives up on them (ms). */
 export const streamTimeout = 5_000;
@@ -34,9 +40,18 @@ export default function handleRequest(
   });
   if (request.method.toUpperCase() === "HEAD")
     return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  const keep = pageKeeper({
+    request,
+    status: responseStatusCode,
+    headers: responseHeaders,
+    nonce,
+    context: loadContext,
+  });
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
+    let failed = false;
+    const chunks: Buffer[] = [];
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -44,8 +59,13 @@ export default function handleRequest(
         onShellReady() {
           shellRendered = true;
           const body = new PassThrough({
+            transform(chunk: Buffer, _encoding, callback) {
+              if (keep) chunks.push(chunk);
+              callback(null, chunk);
+            },
             final(callback) {
               clearTimeout(timeout);
+              if (keep && !failed) keep(Buffer.concat(chunks));
               callback();
             },
           });
@@ -56,6 +76,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
+          failed = true;
           // Errors in the shell reject above and are logged by the router; log the streamed ones.
           if (shellRendered) console.error(error);
         },

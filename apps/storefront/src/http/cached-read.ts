@@ -4,7 +4,7 @@
  * TanStack query's options whose query function reads through the cache (`cachedQuery`), for a
  * read the loader awaits or one it streams.
  */
-import type { CatalogueCache } from "./catalogue-cache.ts";
+import type { CatalogueReader } from "./catalogue-cache.ts";
 
 /**
  * `load()` through `cache` under `queryKey`, tagged by `tags(value)`.
@@ -17,7 +17,7 @@ import type { CatalogueCache } from "./catalogue-cache.ts";
  * ```
  */
 export function cachedRead<T>(
-  cache: CatalogueCache,
+  cache: CatalogueReader,
   queryKey: readonly unknown[],
   tags: (value: T) => string[],
   load: () => Promise<T>,
@@ -34,7 +34,7 @@ export function cachedRead<T>(
  * ```
  */
 export function cachedQuery<O extends { queryKey: readonly unknown[] }>(
-  cache: CatalogueCache,
+  cache: CatalogueReader,
   options: O,
   tags: (value: never) => string[],
 ): O {

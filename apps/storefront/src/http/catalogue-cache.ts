@@ -5,7 +5,9 @@
  * requests ask at the same time; an entry is fresh for `ttlMs` (a safety net: webhooks purge
  * changes sooner), and once expired it is still served for `staleIfErrorMs` when reloading fails,
  * so a page renders while the API is unreachable. A load that a purge overtook answers its caller
- * but is not kept. At most `maxEntries` are kept (the least recently read go first).
+ * but is not kept. At most `maxEntries` are kept (the least recently read go first). A reader may
+ * be told which entry answered it (its tags and expiry), which is how a page learns what it was
+ * rendered from (`catalogue-reads.ts`).
  */
 
 /** Options of {@link createCatalogueCache}. */
@@ -28,10 +30,20 @@ export interface CacheRead<T> {
   load: () => Promise<T>;
 }
 
+/**
+ * Told what a read was served from: the entry's tags and when it expires (ms), or 0 when what it
+ * answered is not kept fresh (a load a purge overtook, an expired entry served on an error).
+ */
+export type ReadObserver = (tags: readonly string[], expiresAt: number) => void;
+
+/** What a route loader reads the catalogue cache through. */
+export interface CatalogueReader {
+  /** The cached value of `read.key`, loading it when missing or expired; `seen` is told its entry. */
+  read<T>(read: CacheRead<T>, seen?: ReadObserver): Promise<T>;
+}
+
 /** A process's catalogue cache. */
-export interface CatalogueCache {
-  /** The cached value of `read.key`, loading it when missing or expired. */
-  read<T>(read: CacheRead<T>): Promise<T>;
+export interface CatalogueCache extends CatalogueReader {
   /** Drops every entry carrying one of `tags`; returns how many were dropped. */
   purge(tags: string[]): number;
   /** Drops every entry. */
@@ -105,13 +117,25 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}): Catal
   };
 
   return {
-    read<T>(read: CacheRead<T>): Promise<T> {
+    read<T>(read: CacheRead<T>, seen?: ReadObserver): Promise<T> {
       const entry = entries.get(read.key);
       if (entry && now() - entry.storedAt < ttlMs) {
         store(read.key, entry);
+        seen?.(entry.tags, entry.storedAt + ttlMs);
         return Promise.resolve(entry.value as T);
       }
-      return load(read);
+      const loaded = load(read);
+      if (seen)
+        loaded.then(
+          () => {
+            // Stored by now, unless a purge overtook the load or it failed onto a stale entry.
+            const kept = entries.get(read.key);
+            const fresh = kept !== undefined && now() - kept.storedAt < ttlMs;
+            seen(kept?.tags ?? [], fresh ? kept.storedAt + ttlMs : 0);
+          },
+          () => undefined,
+        );
+      return loaded;
     },
     purge(tags) {
       epoch++;

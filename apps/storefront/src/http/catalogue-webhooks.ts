@@ -2,7 +2,7 @@
  * The storefront server's webhook endpoint: the store's signed deliveries (product created,
  * updated or deleted, its variants with it; inventory item or variants changed; ribbon created,
  * updated or deleted), verified with the SDK's webhook processor against the store's public key,
- * purge what they changed from the process's catalogue cache. A ribbon change purges everything
+ * purge what they changed from the process's catalogue cache and its page cache (the same tags). A ribbon change purges everything
  * (any product may carry it), and so does any other genuine delivery about the catalogue (a
  * collection's or a category's change, which the SDK has no event definition for: its type names
  * a catalogue entity, `CATALOGUE_EVENT`). A genuine delivery of another type (orders, checkouts)
@@ -26,6 +26,7 @@ import {
 } from "@vitrine/sdk/events";
 import type { CatalogueCache } from "./catalogue-cache.ts";
 import { productChangeTags } from "./catalogue-tags.ts";
+import type { PageCache } from "./page-cache.ts";
 
 /** Event types about the catalogue (stores' catalogue, inventory, collections, categories). */
 const CATALOGUE_EVENT = /(^wix\.stores\.|inventory|collection|categor)/i;
@@ -35,6 +36,8 @@ export interface CatalogueWebhookOptions {
   /** The store's webhook public key (PEM, or an RSA JWK). */
   publicKey: WebhookPublicKey;
   cache: CatalogueCache;
+  /** The pages rendered from `cache`, purged with it. */
+  pages?: Pick<PageCache, "purge" | "purgeAll">;
   /** Oldest signature accepted, in seconds (default 300). */
   maxAgeSeconds?: number;
 }
@@ -58,17 +61,25 @@ function text(status: number, body: string): Response {
 export function catalogueWebhookHandler(
   options: CatalogueWebhookOptions,
 ): (request: Request) => Promise<Response> {
-  const { cache } = options;
+  const { cache, pages } = options;
+  const purge = (tags: string[]) => {
+    cache.purge(tags);
+    pages?.purge(tags);
+  };
+  const purgeAll = () => {
+    cache.purgeAll();
+    pages?.purgeAll();
+  };
   const webhooks = createWebhookProcessor({
     publicKey: options.publicKey,
     maxAgeSeconds: options.maxAgeSeconds ?? 300,
     ignoreUnknownEvents: true,
   });
   const product = ({ metadata }: { metadata: { entityId: string | undefined } }) => {
-    cache.purge(productChangeTags(metadata.entityId));
+    purge(productChangeTags(metadata.entityId));
   };
   const inventory = ({ data }: { data: { externalId?: string; productId?: string } }) => {
-    cache.purge(productChangeTags(data.externalId ?? data.productId));
+    purge(productChangeTags(data.externalId ?? data.productId));
   };
   webhooks.on(productCreated, product);
   webhooks.on(productUpdated, product);
@@ -76,7 +87,7 @@ export function catalogueWebhookHandler(
   webhooks.on(inventoryItemChanged, inventory);
   webhooks.on(inventoryVariantsChanged, inventory);
   const ribbons = [ribbonCreated, ribbonUpdated, ribbonDeleted];
-  for (const ribbon of ribbons) webhooks.on(ribbon, () => cache.purgeAll());
+  for (const ribbon of ribbons) webhooks.on(ribbon, purgeAll);
   const handled = new Set<string>(
     [
       productCreated,
@@ -92,7 +103,7 @@ export function catalogueWebhookHandler(
     if (request.method !== "POST") return text(405, "Method not allowed");
     try {
       const event = await webhooks.processRequest(request);
-      if (!handled.has(event.eventType) && CATALOGUE_EVENT.test(event.eventType)) cache.purgeAll();
+      if (!handled.has(event.eventType) && CATALOGUE_EVENT.test(event.eventType)) purgeAll();
       return text(200, `Processed ${event.eventType}`);
     } catch (error) {
       if (isPublicKeyError(error)) return text(500, "The webhook public key is not usable");

@@ -18,7 +18,7 @@ import {
   startWebhookWorker,
 } from "@vitrine/emulator/testing";
 import { freePort } from "@vitrine/testkit";
-import { startStorefrontServer } from "../../server/storefront-server.mjs";
+import { type PageCacheStats, startStorefrontServer } from "../../server/storefront-server.mjs";
 import { storefrontBuild } from "./build-once.ts";
 
 export { STOREFRONT_ROOT } from "./build-once.ts";
@@ -32,6 +32,8 @@ export interface StorefrontUnderTest {
   origin: string;
   /** The browser build being served (with Vite's `.vite/manifest.json`). */
   outDir: string;
+  /** The storefront server's page cache counters. */
+  pageCache(): PageCacheStats;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,8 @@ export interface StorefrontUnderTest {
 export interface StorefrontOptions {
   /** The catalogue the emulator's store runs, with the same demo shop (default `v1`). */
   catalog?: "v1" | "v3";
+  /** The storefront server's page cache bound (default its own). */
+  pageCacheBytes?: number;
 }
 
 /**
@@ -72,7 +76,12 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
     const { pem } = await webhooks.publicKey();
     const server = await startStorefrontServer({
       buildDir,
-      config: { apiUrl: emulator.baseUrl, clientId: CLIENT_ID, webhookPublicKey: pem },
+      config: {
+        apiUrl: emulator.baseUrl,
+        clientId: CLIENT_ID,
+        webhookPublicKey: pem,
+        ...(options.pageCacheBytes === undefined ? {} : { pageCacheBytes: options.pageCacheBytes }),
+      },
       port,
       host: "127.0.0.1",
     });
@@ -81,6 +90,7 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
       emulator,
       origin,
       outDir: join(buildDir, "client"),
+      pageCache: () => server.pageCacheStats(),
       async stop() {
         await stopDelivery();
         await server.close();

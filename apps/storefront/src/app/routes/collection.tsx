@@ -4,7 +4,7 @@ import { collectionQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { readShopParams } from "../../components/shop/shop-params.ts";
 import { cachedQuery } from "../../http/cached-read.ts";
-import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
+import { catalogueCacheFor } from "../../http/catalogue-reads.ts";
 import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
 import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
 import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
@@ -21,7 +21,7 @@ import { paths } from "../paths.ts";
 export const loader = unavailableWhenUnreachable(async ({ context, params, request }: LoaderFunctionArgs) => {
   const shop = catalogueShop(context.config);
   const { client, queryClient } = shop;
-  const cache = catalogueCacheOf(context.config);
+  const cache = catalogueCacheFor(context);
   const collection = await queryClient.fetchQuery(
     cachedQuery(cache, collectionQueryOptions(client, params.slug ?? ""), collectionReadTags),
   );

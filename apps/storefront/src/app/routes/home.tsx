@@ -7,7 +7,7 @@ import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { NEW_ARRIVALS } from "../../components/product/new-arrivals.tsx";
 import { cachedQuery } from "../../http/cached-read.ts";
-import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
+import { catalogueCacheFor } from "../../http/catalogue-reads.ts";
 import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
 import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
 import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
@@ -19,7 +19,7 @@ import { homePageMeta } from "../../seo/home-page-meta.ts";
 export const loader = unavailableWhenUnreachable(async ({ context, request }: LoaderFunctionArgs) => {
   const shop = catalogueShop(context.config);
   const { client, queryClient } = shop;
-  const cache = catalogueCacheOf(context.config);
+  const cache = catalogueCacheFor(context);
   void queryClient.prefetchQuery(
     cachedQuery(cache, productsQueryOptions(client, NEW_ARRIVALS), listingReadTags),
   );

@@ -6,7 +6,7 @@ import { HydrationBoundary } from "@tanstack/react-query";
 import { productQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { cachedRead } from "../../http/cached-read.ts";
-import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
+import { catalogueCacheFor } from "../../http/catalogue-reads.ts";
 import { productReadTags } from "../../http/catalogue-tags.ts";
 import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
 import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
@@ -26,7 +26,7 @@ export const loader = unavailableWhenUnreachable(async ({ context, params, reque
   // Through the server's catalogue cache (purged by the store's webhooks), then into the
   // request's query cache, so the browser hydrates it.
   const options = productQueryOptions(client, params.slug ?? "");
-  const product = await cachedRead(catalogueCacheOf(context.config), options.queryKey, productReadTags, () =>
+  const product = await cachedRead(catalogueCacheFor(context), options.queryKey, productReadTags, () =>
     queryClient.fetchQuery(options),
   );
   queryClient.setQueryData(options.queryKey, product);

@@ -8,7 +8,7 @@ import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-rou
 import { readShopParams } from "../../components/shop/shop-params.ts";
 import { shopProductQuery } from "../../components/shop/shop-product-query.ts";
 import { cachedQuery } from "../../http/cached-read.ts";
-import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
+import { catalogueCacheFor } from "../../http/catalogue-reads.ts";
 import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
 import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
 import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
@@ -25,7 +25,7 @@ import { paths } from "../paths.ts";
 export const loader = unavailableWhenUnreachable(async ({ context, request }: LoaderFunctionArgs) => {
   const shop = catalogueShop(context.config);
   const { client, queryClient } = shop;
-  const cache = catalogueCacheOf(context.config);
+  const cache = catalogueCacheFor(context);
   const params = readShopParams(new URL(request.url).searchParams);
   const collections = await queryClient.fetchQuery(
     cachedQuery(cache, collectionsQueryOptions(client), collectionReadTags),

@@ -2,11 +2,12 @@
  * `POST /webhooks`: the store's signed webhooks reach the server's catalogue cache here, verified
  * against the store's public key (`VITRINE_WEBHOOK_PUBLIC_KEY`); without a key configured the
  * route answers 503 (the store retries). One handler per server configuration, over that
- * server's cache.
+ * server's catalogue cache and page cache.
  */
 import type { ActionFunctionArgs } from "react-router";
 import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
 import { catalogueWebhookHandler } from "../../http/catalogue-webhooks.ts";
+import { pageCacheOf } from "../../http/page-cache-of.ts";
 import type { StorefrontConfig } from "../config.ts";
 
 const handlers = new WeakMap<StorefrontConfig, (request: Request) => Promise<Response>>();
@@ -14,7 +15,11 @@ const handlers = new WeakMap<StorefrontConfig, (request: Request) => Promise<Res
 function handlerOf(config: StorefrontConfig, publicKey: string) {
   let handler = handlers.get(config);
   if (!handler) {
-    handler = catalogueWebhookHandler({ publicKey, cache: catalogueCacheOf(config) });
+    handler = catalogueWebhookHandler({
+      publicKey,
+      cache: catalogueCacheOf(config),
+      pages: pageCacheOf(config),
+    });
     handlers.set(config, handler);
   }
   return handler;
