@@ -84,8 +84,11 @@ export interface EmulatorConfig {
    * every e-mail; undefined: e-mails stay in the dev mailbox only.
    */
   smtpUrl?: string;
-  /** The sender of e-mails delivered by SMTP. */
-  mailFrom: string;
+  /**
+   * The sender address of the store's e-mails (default `no-reply@vitrine.localhost`), shown
+   * under the store's name; a value naming its sender (`Shop <shop@example.com>`) is used as it is.
+   */
+  mailFrom?: string;
   /** Called when an e-mail could not be delivered by SMTP (the mailbox keeps it); default: printed to stderr. */
   onMailFailure?: (mail: SentMail, error: Error) => void;
   /** Webhook subscriptions given at start, retries and timing (see `WebhookSettings`). */
@@ -121,7 +124,6 @@ export function defaultConfig(overrides: Partial<EmulatorConfig> = {}): Emulator
     corsOrigins: [],
     publicUrl: "http://localhost:4000",
     allowedHosts: [],
-    mailFrom: "Vitrine emulator <emulator@vitrine.localhost>",
     memberPolicy: {
       requireEmailVerification: true,
       requireOwnerApproval: false,

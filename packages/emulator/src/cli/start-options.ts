@@ -52,7 +52,7 @@ export interface StartOptions {
   webhookUrls: string[];
   /** An SMTP server that also receives every e-mail (`--smtp-url`, else `SMTP_URL`). */
   smtpUrl: string | undefined;
-  /** The sender of those e-mails (`--mail-from`); undefined: the config's default. */
+  /** The sender address of the store's e-mails (`--mail-from`); undefined: the config's default. */
   mailFrom: string | undefined;
   /** Minutes untouched after which a cart with a known buyer e-mail is abandoned (`--cart-abandon-after`). */
   cartAbandonAfterMinutes: number;

@@ -72,8 +72,8 @@ export const USAGE = `Usage: vitrine-emulator start [options]
 
   --smtp-url URL       also deliver every e-mail to this SMTP server
                        (smtp://user:pass@host:port or smtps://…; default $SMTP_URL)
-  --mail-from ADDRESS  sender of the e-mails delivered by SMTP
-                       (default "Vitrine emulator <emulator@vitrine.localhost>")
+  --mail-from ADDRESS  the address the store's e-mails come from, under the
+                       store's name (default no-reply@vitrine.localhost)
 
 Every e-mail sent (codes, reset and activation links) is printed, and listed at
 /_dev/mailbox.

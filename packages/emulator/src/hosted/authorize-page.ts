@@ -1,24 +1,20 @@
 /**
  * `/_hosted/authorize`: the sign-in page of an authorization request (the
- * `auth` redirect session). GET shows the sign-in form, or, for `prompt=none`,
+ * `auth` redirect session). GET shows the sign-in form (with a notice when the
+ * shopper comes back from saving a new password), or, for `prompt=none`,
  * answers at once for the member session the request named; POST checks the
  * form, opens the hosted session (cookie) and answers the client with a code.
- * An answered request's page is expired.
+ * The form links to creating an account and asking for a reset link, which
+ * come back here with the request intact. An answered request's page is expired.
  */
 import type { FastifyInstance } from "fastify";
-import { sha256Hex } from "../auth/secrets.ts";
 import { answerAuthorization } from "./authorization-reply.ts";
-import {
-  type Form,
-  formField,
-  type HostedPagesContext,
-  loadPageSession,
-  secureCookies,
-} from "./hosted-context.ts";
-import { setHostedSession } from "./hosted-session-cookie.ts";
+import { type Form, formField, type HostedPagesContext, loadPageSession } from "./hosted-context.ts";
 import { sendLinkExpired } from "./link-expired-page.ts";
 import { checkSignIn } from "./sign-in-check.ts";
 import { sendSignInForm } from "./sign-in-form.ts";
+import { passwordSavedNotice } from "./sign-in-session.ts";
+import { replySignedIn } from "./signed-in-reply.ts";
 
 const PATH = "/_hosted/authorize";
 
@@ -38,7 +34,7 @@ export function registerAuthorizePage(app: FastifyInstance, context: HostedPages
     if (auth.prompt === "none")
       return answerAuthorization(context, request, reply, session, auth.sessionTokenHash, true);
     if (session.completed) return sendLinkExpired(reply);
-    return sendSignInForm(context, reply, session, PATH);
+    return sendSignInForm(context, reply, session, { notice: passwordSavedNotice(request.query) });
   });
 
   app.post(PATH, async (request, reply) => {
@@ -46,10 +42,7 @@ export function registerAuthorizePage(app: FastifyInstance, context: HostedPages
     const session = await loadPageSession(context, "authorize", formField(form, "sessionId"));
     if (!session?.request.auth || session.completed) return sendLinkExpired(reply);
     const outcome = await checkSignIn(context, session, form);
-    if (typeof outcome === "string") return sendSignInForm(context, reply, session, PATH, { error: outcome });
-    if ("stateToken" in outcome || "captcha" in outcome)
-      return sendSignInForm(context, reply, session, PATH, outcome);
-    setHostedSession(reply, outcome.token, secureCookies(context));
-    return answerAuthorization(context, request, reply, session, sha256Hex(outcome.token));
+    if (!("token" in outcome)) return sendSignInForm(context, reply, session, outcome);
+    return replySignedIn(context, request, reply, session, outcome.token, "You are signed in.");
   });
 }

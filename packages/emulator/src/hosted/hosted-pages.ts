@@ -2,14 +2,17 @@
  * The hosted pages on the emulator's own origin, as plain Fastify routes (the
  * endpoint contract answers JSON only), one file a page: sign-in
  * (`authorize-page.ts`, `login-page.ts`), creating an account and asking for a
- * reset link from the sign-in page (`sign-up-page.ts`, `forgot-password-page.ts`),
+ * reset link from either sign-in page, for the same sign-in
+ * (`sign-up-page.ts`, `forgot-password-page.ts`, `sign-in-session.ts`),
  * sign-out (`logout-page.ts`, with the
  * logout call), the members account (`account-page.ts`), the product page,
  * pages of kinds the emulator does not implement, the password reset page, the
  * callback call and the dev mailbox page. Each is built with the escaping `html`
  * tag and sent with the hosted pages' headers (`html/html-page.ts`). Forms are
  * `application/x-www-form-urlencoded` (at most 16 KB) with a token bound to the
- * redirect session. `createApp` registers them with one call.
+ * redirect session; a refused form comes back with what was typed (never a
+ * password) and the focus on the field at fault (`html/field-error.ts`).
+ * `createApp` registers them with one call.
  */
 import type { FastifyInstance } from "fastify";
 import { registerAccountPage } from "./account-page.ts";

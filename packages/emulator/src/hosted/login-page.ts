@@ -5,19 +5,11 @@
  * signed in when there is none.
  */
 import type { FastifyInstance } from "fastify";
-import { sendPage } from "../html/html-page.ts";
-import { html } from "../html/html-template.ts";
-import {
-  type Form,
-  formField,
-  type HostedPagesContext,
-  loadPageSession,
-  secureCookies,
-} from "./hosted-context.ts";
-import { setHostedSession } from "./hosted-session-cookie.ts";
+import { type Form, formField, type HostedPagesContext, loadPageSession } from "./hosted-context.ts";
 import { sendLinkExpired } from "./link-expired-page.ts";
 import { checkSignIn } from "./sign-in-check.ts";
 import { sendSignInForm } from "./sign-in-form.ts";
+import { replySignedIn } from "./signed-in-reply.ts";
 
 const PATH = "/_hosted/login";
 
@@ -33,7 +25,7 @@ export function registerLoginPage(app: FastifyInstance, context: HostedPagesCont
   app.get(PATH, async (request, reply) => {
     const session = await loadPageSession(context, "login", formField(request.query, "sessionId"));
     if (!session) return sendLinkExpired(reply);
-    return sendSignInForm(context, reply, session, PATH);
+    return sendSignInForm(context, reply, session);
   });
 
   app.post(PATH, async (request, reply) => {
@@ -41,12 +33,7 @@ export function registerLoginPage(app: FastifyInstance, context: HostedPagesCont
     const session = await loadPageSession(context, "login", formField(form, "sessionId"));
     if (!session) return sendLinkExpired(reply);
     const outcome = await checkSignIn(context, session, form);
-    if (typeof outcome === "string") return sendSignInForm(context, reply, session, PATH, { error: outcome });
-    if ("stateToken" in outcome || "captcha" in outcome)
-      return sendSignInForm(context, reply, session, PATH, outcome);
-    setHostedSession(reply, outcome.token, secureCookies(context));
-    const next = session.request.postFlowUrl;
-    if (next) return reply.code(303).header("location", next).header("cache-control", "no-store").send();
-    return sendPage(reply, { title: "Signed in", body: html`<p>You are signed in.</p>` });
+    if (!("token" in outcome)) return sendSignInForm(context, reply, session, outcome);
+    return replySignedIn(context, request, reply, session, outcome.token, "You are signed in.");
   });
 }

@@ -1,6 +1,6 @@
 /**
  * `GET /_dev/mailbox.html?to=…`: the dev mailbox as a page, newest first, each
- * e-mail with its subject, recipient, date and text (the JSON form is
+ * e-mail with its subject, sender, recipient, date and text (the JSON form is
  * `mail/mailbox-endpoint.ts`).
  */
 import type { FastifyInstance } from "fastify";
@@ -10,7 +10,7 @@ import { listMail, type MailboxEntry } from "../mail/mailbox.ts";
 import { formField, type HostedPagesContext } from "./hosted-context.ts";
 
 function mailHtml(mail: MailboxEntry) {
-  return html`<li><p><strong>${mail.subject}</strong> to ${mail.to}, ${mail.sentDate}</p><pre>${mail.body}</pre></li>`;
+  return html`<li><p><strong>${mail.subject}</strong> from ${mail.from} to ${mail.to}, ${mail.sentDate}</p><pre>${mail.body}</pre></li>`;
 }
 
 /**

@@ -2,12 +2,16 @@
  * `/_hosted/reset-password?token=…`: the page of an e-mailed password-reset or
  * activation link. GET shows the new-password form (its CSP lets the post
  * redirect to the link's target, since browsers check `form-action` on
- * redirects); POST checks the length, sets the password (which ends the
- * member's sessions) and sends the browser to the link's redirect URL (303),
- * or says the password is saved. A used or expired link gets the expired page.
+ * redirects); POST checks the length (a refusal focuses the password, never
+ * shown again, described by the message), sets the password (which ends the
+ * member's sessions) and sends the browser to the link's redirect URL (303:
+ * the store, or the sign-in page of the authorization request the link was
+ * asked for from), or says the password is saved. A used or expired link gets
+ * the expired page.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { ApiFailure } from "../errors.ts";
+import { FORM_ERROR_ID, fieldAttributes, formError } from "../html/field-error.ts";
 import { sendPage } from "../html/html-page.ts";
 import { html } from "../html/html-template.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../identity/identity-payload.ts";
@@ -29,7 +33,7 @@ async function sendResetForm(
     {
       title: "Choose a new password",
       status: error ? 400 : 200,
-      body: html`${error && html`<p class="error" role="alert">${error}</p>`}<form method="post" action="${PATH}"><input type="hidden" name="token" value="${token}"><label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" required><button type="submit">Save password</button></form>`,
+      body: html`${formError(error)}<form method="post" action="${PATH}"><input type="hidden" name="token" value="${token}"><label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" required${fieldAttributes({ describedBy: [error && FORM_ERROR_ID], invalid: Boolean(error), focus: Boolean(error) })}><button type="submit">Save password</button></form>`,
     },
     { formTargets: redirectUrl ? [new URL(redirectUrl).origin] : [] },
   );

@@ -3,8 +3,9 @@
  * e-mail and password (the login call's checks and brute-force gate, with the
  * form's captcha answer) or, on the code step, the authenticator-app code. The
  * answer is a new member session, the code step (for a member with an
- * authenticator app), the captcha step (the gate's places are taken: the form
- * again with a captcha field, so the member is not turned away), or a message.
+ * authenticator app), or a refusal: the form again with the e-mail as typed (never
+ * the password), the message, the field at fault, and the captcha field when the
+ * gate's places are taken (so the member is not turned away).
  */
 
 import { createSession } from "../auth/member-sessions.ts";
@@ -30,23 +31,34 @@ export interface CodeStep {
   error?: string;
 }
 
-/** The captcha step: the e-mail to sign in with, and why the captcha is asked for. */
-export interface CaptchaStep {
-  captcha: true;
-  email: string;
+/**
+ * A refusal: the message, the e-mail to fill in again, the field at fault, and whether the form
+ * asks for the captcha (the e-mail's sign-in gate is closed without it).
+ */
+export interface SignInRefusal {
   error: string;
+  email: string;
+  errorField?: "password" | "captcha";
+  captcha?: boolean;
 }
 
-/** The outcome: signed in, the code step, the captcha step, or a message that sends the member back to the start. */
-export type SignInOutcome = SignedIn | CodeStep | CaptchaStep | string;
+/** The outcome: signed in, the code step, or a refusal. */
+export type SignInOutcome = SignedIn | CodeStep | SignInRefusal;
 
-const CAPTCHA_MESSAGES: Record<string, string> = {
-  [IDENTITY_CODES.missingCaptcha]:
-    "Too many sign-in attempts were made for this account. To go on, complete the captcha below.",
-  [IDENTITY_CODES.invalidCaptcha]: "The captcha answer is not right. Please try again.",
+const CAPTCHA_REFUSALS: Record<string, Omit<SignInRefusal, "email">> = {
+  [IDENTITY_CODES.missingCaptcha]: {
+    captcha: true,
+    error:
+      "Too many sign-in attempts were made for this account. To go on, enter your password and complete the captcha below.",
+  },
+  [IDENTITY_CODES.invalidCaptcha]: {
+    captcha: true,
+    errorField: "captcha",
+    error: "The captcha answer is not right. Enter your password and the captcha again.",
+  },
 };
 
-/** The code step: a session, the same step again with an error, or (the challenge spent) an error. */
+/** The code step: a session, the same step again with an error, or (the challenge spent) a refusal. */
 async function checkCode(
   context: HostedPagesContext,
   stateToken: string,
@@ -61,7 +73,7 @@ async function checkCode(
     );
     const memberId = answer.identity.id;
     if (answer.state !== "SUCCESS" || !answer.sessionToken || typeof memberId !== "string")
-      return "Your membership cannot sign in yet.";
+      return { error: "Your membership cannot sign in yet.", email: "" };
     return { token: answer.sessionToken, memberId };
   } catch (error) {
     if (error instanceof ApplicationFailure && error.code === "INVALID_VERIFICATION_CODE")
@@ -70,7 +82,7 @@ async function checkCode(
         error: "The code is wrong or was already used. Enter the newest code from the app.",
       };
     if (error instanceof ApiFailure)
-      return "The sign-in expired or had too many wrong codes. Please sign in again.";
+      return { error: "The sign-in expired or had too many wrong codes. Please sign in again.", email: "" };
     throw error;
   }
 }
@@ -81,7 +93,7 @@ async function checkCode(
  * @example
  * ```ts
  * const outcome = await checkSignIn(context, session, request.body as Form);
- * if (typeof outcome === "string") return sendSignInForm(context, reply, session, path, { error: outcome });
+ * if (!("token" in outcome)) return sendSignInForm(context, reply, session, outcome);
  * ```
  */
 export async function checkSignIn(
@@ -90,10 +102,11 @@ export async function checkSignIn(
   form: Form,
 ): Promise<SignInOutcome> {
   const { db, config } = context;
-  if (!(await formTokenMatches(db, session.id, form.csrf))) return "The form expired. Please try again.";
+  const email = form.email ?? "";
+  if (!(await formTokenMatches(db, session.id, form.csrf)))
+    return { error: "The form expired. Please try again.", email: form.stateToken ? "" : email };
   if (form.stateToken) return checkCode(context, form.stateToken, form.code ?? "");
   const now = pageTime(context);
-  const email = form.email ?? "";
   const captchaTokens = form.captcha ? [{ Recaptcha: form.captcha }] : [];
   try {
     const row = await checkPasswordLogin(
@@ -103,15 +116,19 @@ export async function checkSignIn(
       now,
     );
     if (row.status !== "ACTIVE")
-      return row.approval_pending
-        ? "Your membership is waiting for the site owner's approval."
-        : "Please verify your e-mail address first, or reset your password.";
+      return {
+        email,
+        error: row.approval_pending
+          ? "Your membership is waiting for the site owner's approval."
+          : "Please verify your e-mail address first, or reset your password.",
+      };
     if (await hasActiveTotp(db, row.id)) return { stateToken: await openChallenge(db, row.id, now) };
     return { token: await createSession(db, row.id, now), memberId: row.id };
   } catch (error) {
-    const captchaMessage = error instanceof ApplicationFailure ? CAPTCHA_MESSAGES[error.code] : undefined;
-    if (captchaMessage) return { captcha: true, email, error: captchaMessage };
-    if (error instanceof ApiFailure) return "The e-mail or password is wrong.";
+    const captcha = error instanceof ApplicationFailure ? CAPTCHA_REFUSALS[error.code] : undefined;
+    if (captcha) return { ...captcha, email };
+    if (error instanceof ApiFailure)
+      return { error: "The e-mail or password is wrong.", email, errorField: "password" };
     throw error;
   }
 }

@@ -1,14 +1,17 @@
 /**
  * `/_hosted/signup?sessionId=…`: creating an account from the hosted sign-in page of a `login`
- * redirect session, as the provider's hosted pages offer. GET shows e-mail and password (and
- * the captcha field when the site always asks for one); POST registers the member as the register
- * call does (`registerMember`) and, when the site wants the e-mail confirmed, shows the
- * verification-code step (the code is mailed to the dev mailbox); once the member may sign in,
- * it opens the hosted session (cookie) and sends the browser to the session's `postFlowUrl`
- * (303), or says it is signed in. A member awaiting the owner's approval is told so.
+ * redirect session or of an authorization request (`sign-in-session.ts`), as the provider's
+ * hosted pages offer. GET shows e-mail and password (and the captcha field when the site always
+ * asks for one); POST registers the member as the register call does (`registerMember`) and,
+ * when the site wants the e-mail confirmed, shows the verification-code step (the code is mailed
+ * to the dev mailbox); once the member may sign in, it ends the sign-in as the sign-in page does
+ * (`signed-in-reply.ts`: an authorization request gets its code). A member awaiting the owner's
+ * approval is told so. A refused form keeps the e-mail as typed (never the password), with the
+ * focus on the field at fault.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiFailure, ApplicationFailure } from "../errors.ts";
+import { FORM_ERROR_ID, fieldAttributes, formError } from "../html/field-error.ts";
 import { sendPage } from "../html/html-page.ts";
 import { html } from "../html/html-template.ts";
 import { requireEmail } from "../identity/email-address.ts";
@@ -20,82 +23,91 @@ import { verifyCode } from "../identity/verify-code.ts";
 import type { RedirectSession } from "../oauth/redirect-sessions.ts";
 import { backLink } from "./back-link.ts";
 import { formTokenMatches, issueFormToken } from "./form-token.ts";
-import {
-  type Form,
-  formField,
-  type HostedPagesContext,
-  loadPageSession,
-  pageTime,
-  secureCookies,
-} from "./hosted-context.ts";
-import { setHostedSession } from "./hosted-session-cookie.ts";
+import { type Form, formField, type HostedPagesContext, pageTime } from "./hosted-context.ts";
 import { sendLinkExpired } from "./link-expired-page.ts";
+import { backToSignIn, loadSignInSession, signInPagePolicy } from "./sign-in-session.ts";
+import { replySignedIn } from "./signed-in-reply.ts";
 
 const PATH = "/_hosted/signup";
 
-/** What the form shows: the last attempt's error, the e-mail typed, or the code step's state token. */
+/** A field the form can fault. */
+type SignUpField = "email" | "password" | "captcha" | "code";
+
+/** What the form shows: the last attempt's error and the field at fault, the e-mail typed, or the code step's state token. */
 interface SignUpState {
   error?: string | undefined;
+  errorField?: SignUpField | undefined;
   email?: string | undefined;
   stateToken?: string | undefined;
 }
 
-const REFUSALS: Record<string, string> = {
-  [IDENTITY_CODES.emailExists]: "An account with this e-mail exists already. Sign in instead.",
-  [IDENTITY_CODES.missingCaptcha]: "Enter the captcha test token the emulator printed when it started.",
-  [IDENTITY_CODES.invalidCaptcha]: "The captcha answer is not right. Please try again.",
+const REFUSALS: Record<string, { error: string; errorField: SignUpField }> = {
+  [IDENTITY_CODES.emailExists]: {
+    error: "An account with this e-mail exists already. Sign in instead.",
+    errorField: "email",
+  },
+  [IDENTITY_CODES.missingCaptcha]: {
+    error: "Enter the captcha test token the emulator printed when it started.",
+    errorField: "captcha",
+  },
+  [IDENTITY_CODES.invalidCaptcha]: {
+    error: "The captcha answer is not right. Please try again.",
+    errorField: "captcha",
+  },
 };
 
+/** The attributes of `field`: at fault (described by the message, focused) when the state says so. */
+function faultOf(state: SignUpState, field: SignUpField, hint?: string) {
+  const atFault = state.errorField === field;
+  return fieldAttributes({ describedBy: [hint, atFault && FORM_ERROR_ID], invalid: atFault, focus: atFault });
+}
+
 async function sendSignUpForm(
-  { db, config }: HostedPagesContext,
+  context: HostedPagesContext,
   reply: FastifyReply,
   session: RedirectSession,
-  { error, email, stateToken }: SignUpState = {},
+  state: SignUpState = {},
 ): Promise<FastifyReply> {
-  const csrf = await issueFormToken(db, session.id);
+  const { error, email, stateToken } = state;
+  const csrf = await issueFormToken(context.db, session.id);
   const captcha =
-    config.memberPolicy.requireCaptcha &&
-    html`<label for="captcha">Captcha</label><p id="captcha-hint">Enter the captcha test token the emulator printed when it started.</p><input id="captcha" name="captcha" autocomplete="off" spellcheck="false" aria-describedby="captcha-hint" required>`;
+    context.config.memberPolicy.requireCaptcha &&
+    html`<label for="captcha">Captcha</label><p id="captcha-hint">Enter the captcha test token the emulator printed when it started.</p><input id="captcha" name="captcha" autocomplete="off" spellcheck="false" required${faultOf(state, "captcha", "captcha-hint")}>`;
   const fields = stateToken
-    ? html`<input type="hidden" name="stateToken" value="${stateToken}"><p id="code-hint">We e-mailed a 6-digit code to confirm your address (the emulator's dev mailbox has it).</p><label for="code">Verification code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" aria-describedby="code-hint" required autofocus><button type="submit">Confirm</button>`
-    : html`<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" value="${email ?? ""}" required><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" required>${captcha}<button type="submit">Create account</button>`;
-  const postFlow = session.request.postFlowUrl;
+    ? html`<input type="hidden" name="stateToken" value="${stateToken}"><p id="code-hint">We e-mailed a 6-digit code to confirm your address (the emulator's dev mailbox has it).</p><label for="code">Verification code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required${fieldAttributes({ describedBy: ["code-hint", error && FORM_ERROR_ID], invalid: Boolean(error), focus: true })}><button type="submit">Confirm</button>`
+    : html`<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="email" value="${email ?? ""}" required${faultOf(state, "email")}><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}" required${faultOf(state, "password")}>${captcha}<button type="submit">Create account</button>`;
   return sendPage(
     reply,
     {
       title: stateToken ? "Confirm your e-mail" : "Create an account",
       status: error ? 400 : 200,
-      body: html`${error && html`<p class="error" role="alert">${error}</p>`}<form method="post" action="${PATH}"><input type="hidden" name="sessionId" value="${session.id}"><input type="hidden" name="csrf" value="${csrf}">${fields}</form>${backLink(postFlow)}`,
+      body: html`${formError(error)}<form method="post" action="${PATH}"><input type="hidden" name="sessionId" value="${session.id}"><input type="hidden" name="csrf" value="${csrf}">${fields}</form>${backToSignIn(session)}${backLink(session.request.postFlowUrl)}`,
     },
-    { formTargets: postFlow ? [new URL(postFlow).origin] : [] },
+    await signInPagePolicy(context, session),
   );
 }
 
 /** Signs the browser in with the answer's session, or says why it cannot sign in yet. */
 function finish(
   context: HostedPagesContext,
+  request: FastifyRequest,
   reply: FastifyReply,
   session: RedirectSession,
   answer: SignInAnswer,
 ) {
-  const back = backLink(session.request.postFlowUrl);
   if (answer.state !== "SUCCESS" || !answer.sessionToken)
     return sendPage(reply, {
       title: "Account created",
-      body: html`<p>Your account is waiting for the site owner's approval. You can sign in once it is approved.</p>${back}`,
+      body: html`<p>Your account is waiting for the site owner's approval. You can sign in once it is approved.</p>${backLink(session.request.postFlowUrl)}`,
     });
-  setHostedSession(reply, answer.sessionToken, secureCookies(context));
-  const next = session.request.postFlowUrl;
-  if (next) return reply.code(303).header("location", next).header("cache-control", "no-store").send();
-  return sendPage(reply, {
-    title: "Signed in",
-    body: html`<p>Your account is ready and you are signed in.</p>`,
-  });
+  const ready = "Your account is ready and you are signed in.";
+  return replySignedIn(context, request, reply, session, answer.sessionToken, ready);
 }
 
 /** The answer to a posted form: the code step, a signed-in browser, or the form with an error. */
 async function answerForm(
   context: HostedPagesContext,
+  request: FastifyRequest,
   reply: FastifyReply,
   session: RedirectSession,
   form: Form,
@@ -105,7 +117,7 @@ async function answerForm(
   if (stateToken) {
     try {
       const answer = await verifyCode(context.db, context.config, stateToken, formField(form, "code"), now);
-      return finish(context, reply, session, answer);
+      return finish(context, request, reply, session, answer);
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
       const wrong = error instanceof ApplicationFailure && error.code === "INVALID_VERIFICATION_CODE";
@@ -124,6 +136,7 @@ async function answerForm(
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
     return sendSignUpForm(context, reply, session, {
       email,
+      errorField: "password",
       error: `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters for the password.`,
     });
   try {
@@ -136,13 +149,13 @@ async function answerForm(
     const answer = await registerMember(context.db, context.config, registration, now);
     if (answer.state === "REQUIRE_EMAIL_VERIFICATION")
       return sendSignUpForm(context, reply, session, { stateToken: answer.stateToken });
-    return finish(context, reply, session, answer);
+    return finish(context, request, reply, session, answer);
   } catch (error) {
     if (!(error instanceof ApiFailure)) throw error;
     const refusal = error instanceof ApplicationFailure ? REFUSALS[error.code] : undefined;
     return sendSignUpForm(context, reply, session, {
       email,
-      error: refusal ?? "Enter a valid e-mail address.",
+      ...(refusal ?? { error: "Enter a valid e-mail address.", errorField: "email" }),
     });
   }
 }
@@ -157,17 +170,20 @@ async function answerForm(
  */
 export function registerSignUpPage(app: FastifyInstance, context: HostedPagesContext): void {
   app.get(PATH, async (request, reply) => {
-    const session = await loadPageSession(context, "login", formField(request.query, "sessionId"));
+    const session = await loadSignInSession(context, formField(request.query, "sessionId"));
     if (!session) return sendLinkExpired(reply);
     return sendSignUpForm(context, reply, session);
   });
 
   app.post(PATH, async (request, reply) => {
     const form = request.body as Form;
-    const session = await loadPageSession(context, "login", formField(form, "sessionId"));
+    const session = await loadSignInSession(context, formField(form, "sessionId"));
     if (!session) return sendLinkExpired(reply);
     if (!(await formTokenMatches(context.db, session.id, form.csrf)))
-      return sendSignUpForm(context, reply, session, { error: "The form expired. Please try again." });
-    return answerForm(context, reply, session, form);
+      return sendSignUpForm(context, reply, session, {
+        error: "The form expired. Please try again.",
+        email: formField(form, "email"),
+      });
+    return answerForm(context, request, reply, session, form);
   });
 }

@@ -48,6 +48,6 @@ export function totpSection(state: TotpSectionState): SafeHtml {
 <figure>${qrCodeSvg(uri, "QR code of your authenticator app key")}<figcaption>Key: <code id="totp-secret">${grouped(factor.pendingSecret)}</code></figcaption></figure>
 ${state.error && html`<p class="error" role="alert" id="totp-error">${state.error}</p>`}
 <form method="post" action="/_hosted/account/totp">${hidden}<input type="hidden" name="step" value="confirm">
-<label for="totp-code">6-digit code from the app</label><input id="totp-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${state.error ? html` aria-invalid="true" aria-describedby="totp-error"` : ""}>
+<label for="totp-code">6-digit code from the app</label><input id="totp-code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required${state.error ? html` aria-invalid="true" aria-describedby="totp-error" autofocus` : ""}>
 <button type="submit">Turn on two-step sign-in</button></form></section>`;
 }

@@ -25,6 +25,7 @@ a{color:var(--accent-text)}
 label{display:block;margin-top:1rem;margin-bottom:.25rem;font-weight:600;font-size:.95rem}
 input,select,textarea{width:100%;min-height:44px;padding:.55rem .75rem;border:1px solid #8a909b;border-radius:8px;background:#fff;color:inherit;font:inherit}
 input[type=checkbox],input[type=radio]{width:auto;min-height:0}
+input[aria-invalid=true]{border:2px solid var(--danger)}
 button{display:inline-block;min-height:44px;margin-top:1.5rem;padding:.6rem 1.25rem;border:1px solid var(--accent);border-radius:8px;background:var(--accent);color:var(--accent-ink);font:inherit;font-weight:600;cursor:pointer}
 button:hover{filter:brightness(.92)}
 button.secondary{background:#fff;color:var(--accent-text)}

@@ -15,6 +15,7 @@ import type { Database, Queryable } from "../db/database.ts";
 import { sendMail } from "../mail/mailbox.ts";
 import { invalidToken } from "./identity-failures.ts";
 import { findById, settledStatus, updateIdentity } from "./identity-records.ts";
+import { recoveryLinkMail } from "./member-mail-text.ts";
 import { hashPassword } from "./passwords.ts";
 import { clearAttempts } from "./sign-in-attempts.ts";
 
@@ -53,14 +54,7 @@ export async function mailRecoveryLink(
     [sha256Hex(token), identity.id, purpose, redirectUrl ?? null, new Date(now.getTime() + TOKEN_TTL_MS)],
   );
   const link = `${config.publicUrl}/_hosted/reset-password?token=${encodeURIComponent(token)}`;
-  const [subject, body] =
-    purpose === "recovery"
-      ? [
-          "Reset your password",
-          `Someone asked to reset your password. Choose a new one here (valid 1 hour): ${link}`,
-        ]
-      : ["Activate your account", `Set a password to activate your account (valid 1 hour): ${link}`];
-  return sendMail(db, config, { to: identity.email, subject, body }, now);
+  return sendMail(db, config, { to: identity.email, ...recoveryLinkMail(config, purpose, link) }, now);
 }
 
 /**

@@ -18,6 +18,7 @@ import { ApplicationFailure } from "../errors.ts";
 import { sendMail } from "../mail/mailbox.ts";
 import { invalidToken, missingCaptcha } from "./identity-failures.ts";
 import { findById, identityWire } from "./identity-records.ts";
+import { phoneCodeMessage } from "./member-mail-text.ts";
 import { countAttempt, giveBackAttempt, reserveAttempt } from "./sign-in-attempts.ts";
 import {
   countWrongCode,
@@ -28,14 +29,6 @@ import {
 } from "./sign-in-challenges.ts";
 import { availableFactors, phoneOf, type SignInAnswer, signInState } from "./sign-in-state.ts";
 import { useTotpCode } from "./totp-factors.ts";
-
-const PHONE_MESSAGES = {
-  SMS: { subject: "Text message", body: (code: string) => `Your sign-in code is ${code}.` },
-  CALL: {
-    subject: "Voice call",
-    body: (code: string) => `This is a call with your sign-in code: ${code}. Again: ${code}.`,
-  },
-} as const;
 
 /** 400: the code is wrong, with the tries the challenge has left. */
 const wrongCode = (attemptsLeft: number) =>
@@ -65,12 +58,11 @@ export async function verifySecondFactor(
         "The member has no phone number for this factor.",
       );
     if (input.factorType !== "TOTP" && phone && input.code === undefined) {
-      const message = PHONE_MESSAGES[input.factorType];
       const code = await newPhoneCode(tx, challenge, now);
       const notify = await sendMail(
         tx,
         config,
-        { to: phone, subject: message.subject, body: message.body(code) },
+        { to: phone, ...phoneCodeMessage(config, input.factorType, code) },
         now,
       );
       const answer: SignInAnswer = {

@@ -10,6 +10,7 @@ import type { Queryable } from "../db/database.ts";
 import { ApplicationFailure } from "../errors.ts";
 import { sendMail } from "../mail/mailbox.ts";
 import { invalidToken } from "./identity-failures.ts";
+import { verificationCodeMail } from "./member-mail-text.ts";
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 /** Wrong codes accepted per state token before it is spent. */
@@ -20,16 +21,7 @@ const codeHash = (stateHash: string, code: string) => sha256Hex(`${stateHash}:${
 const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
 
 async function mailCode(db: Queryable, config: EmulatorConfig, to: string, code: string, now: Date) {
-  return sendMail(
-    db,
-    config,
-    {
-      to,
-      subject: "Your verification code",
-      body: `Your verification code is ${code}. It expires in 10 minutes.`,
-    },
-    now,
-  );
+  return sendMail(db, config, { to, ...verificationCodeMail(config, code) }, now);
 }
 
 /** Creates a code for `identityId` and e-mails it to `email`; returns the state token and the post-commit notifier. */

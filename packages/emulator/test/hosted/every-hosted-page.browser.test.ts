@@ -1,7 +1,9 @@
 /**
  * Every hosted page a shopper meets, walked in real Chromium for a branded store (a name with
  * markup in it, a light accent, a logo on another origin): sign-in and its refusal, signed in,
- * sign-up and its verification-code step, the reset request and its answer, the account and its
+ * sign-up and its verification-code step, the reset request and its answer, the authorize page
+ * with its links, its notice after a reset, and a refused sign-up and reset request reached from
+ * it, the account and its
  * orders, subscriptions, bookings and events sections, signed out, the reset form from an
  * e-mailed link, link expired, the checkout, a declined card, the card's second step, a failed
  * confirmation and the emulator's thank-you page. On each: the header shows the store's name as
@@ -12,7 +14,7 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { activeMember, lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
+import { activeMember, lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { launchChromium } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -22,6 +24,7 @@ import {
   visitorCall,
   visitorCheckout,
 } from "../hosted-checkout/checkout-fixtures.ts";
+import { authorizationRequest } from "../support/hosted-sign-in.ts";
 import { expectAccessible, expectFitsPhone, pageProblems } from "../support/page-checks.ts";
 import { type ListeningTestApp, listenTestApp, TEST_CLIENT_ID, TEST_ORIGIN } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
@@ -174,6 +177,37 @@ describe(`every hosted page, branded, in Chromium on ${testBackend}`, () => {
       await page.getByRole("button", { name: "Send reset link" }).click();
       await page.getByRole("heading", { name: "Check your e-mail" }).waitFor();
       await expectBrandedPage("reset requested");
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "walks the authorize page, its notice after a reset, and the refused sign-up and reset request",
+    async () => {
+      await activeMember(t, "ada@example.com");
+      await openSession(authorizationRequest(pkcePair().challenge));
+      await page.getByRole("link", { name: "Create an account" }).waitFor();
+      await expectBrandedPage("authorize sign-in", "Sign in");
+      await page.goto(`${page.url()}&password=saved`);
+      await page.getByText("Your new password is saved.").waitFor();
+      await expectBrandedPage("authorize sign-in after a reset", "Sign in");
+
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await page.getByRole("heading", { name: "Create an account" }).waitFor();
+      await page.getByLabel("E-mail").fill("ada@example.com");
+      await page.getByLabel("Password").fill("secret-pass");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.getByText("An account with this e-mail exists already.").waitFor();
+      await expectBrandedPage("sign-up refused", "Create account");
+
+      await page.getByRole("link", { name: "Back to sign in" }).click();
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+      // A dotless domain passes the browser's e-mail check but not the emulator's.
+      await page.getByLabel("E-mail").fill("ada@localhost");
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      await page.getByText("Enter a valid e-mail address.").waitFor();
+      await expectBrandedPage("reset request refused", "Send reset link");
     },
     WALK_TIMEOUT_MS,
   );

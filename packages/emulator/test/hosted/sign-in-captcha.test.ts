@@ -33,11 +33,11 @@ describe("hosted sign-in captcha step", () => {
     const { answer: step } = await submitHostedForm(t, fullUrl, { email: EMAIL, password: "secret-pass" });
     expect(step.statusCode).toBe(400);
     expect(step.headers["set-cookie"]).toBeUndefined();
-    expect(step.body).toContain('<p class="error" role="alert">Too many sign-in attempts');
+    expect(step.body).toContain('<p class="error" id="form-error" role="alert">Too many sign-in attempts');
     expect(step.body).toMatch(/<label for="captcha">Captcha<\/label>/);
     expect(step.body).toMatch(/<p id="captcha-hint">[^<]*captcha test token[^<]*<\/p>/);
     expect(step.body).toMatch(
-      /<input id="captcha" name="captcha"[^>]*aria-describedby="captcha-hint"[^>]*required>/,
+      /<input id="captcha" name="captcha"[^>]*required aria-describedby="captcha-hint form-error">/,
     );
     expect(step.body).toMatch(/<input id="email" [^>]*value="gated@example.com"/);
     expect(step.body).toMatch(/<input id="password" [^>]*autofocus>/);
@@ -51,7 +51,10 @@ describe("hosted sign-in captcha step", () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain("The captcha answer is not right.");
-    expect(wrong.body).toContain('name="captcha"');
+    expect(wrong.body).toMatch(
+      /<input id="captcha" name="captcha"[^>]*aria-describedby="captcha-hint form-error" aria-invalid="true">/,
+    );
+    expect(wrong.body).toMatch(/<input id="email" [^>]*value="gated@example.com"/);
 
     const passed = await postForm(t, "/_hosted/login", {
       sessionId,

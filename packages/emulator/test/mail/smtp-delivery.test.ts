@@ -47,10 +47,10 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
     });
     expect(registered.body.state).toBe("REQUIRE_EMAIL_VERIFICATION");
     const codeMail = await smtp.nextMessage();
-    expect(codeMail.envelope).toEqual({ from: "emulator@vitrine.localhost", to: ["ada@example.com"] });
+    expect(codeMail.envelope).toEqual({ from: "no-reply@vitrine.localhost", to: ["ada@example.com"] });
     expect(codeMail.auth).toEqual({ user: "shop@example.com", pass: "s3cret" });
     expect(codeMail.headers).toMatchObject({ to: "ada@example.com", subject: "Your verification code" });
-    expect(codeMail.headers.from).toContain("emulator@vitrine.localhost");
+    expect(codeMail.headers.from).toContain("no-reply@vitrine.localhost");
     const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1] ?? "";
     expect(code).toMatch(/^\d{6}$/);
     expect((await mailbox(t, "ada@example.com"))[0]?.body).toContain(code);

@@ -6,8 +6,10 @@
  * fault, the test cards and the card number (filled in with the one that
  * pays), "Place order" and a link back to the store's cart. The form carries
  * the digest of the prices shown, so the order is placed at those prices or
- * refused.
+ * refused. A refused form comes back with what the buyer typed (escaped), and
+ * the page opens with the focus on the first field at fault.
  */
+import { fieldAttributes } from "../../html/field-error.ts";
 import { type HtmlValue, html, type SafeHtml } from "../../html/html-template.ts";
 import {
   CHECKOUT_FIELDS,
@@ -140,24 +142,35 @@ function totalsRows(summary: PageCheckout["priceSummary"]): SafeHtml[] {
   ];
 }
 
-function input(field: CheckoutField, value: string, error: string | undefined): SafeHtml {
+/** The first input at fault, in page order (the card number last), if any. */
+function firstFault(state: CheckoutPageState): string | undefined {
+  const fault = CHECKOUT_FIELDS.find((field) => state.errors?.[field.name]);
+  return fault?.name ?? (state.cardError ? "cardNumber" : undefined);
+}
+
+function input(field: CheckoutField, value: string, error: string | undefined, focus: boolean): SafeHtml {
   const hintId = field.hint ? `${field.name}-hint` : undefined;
   const errorId = error ? `${field.name}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ");
-  return html`<label for="${field.name}">${field.label}</label>${field.hint && html`<span id="${hintId}">${field.hint}</span>`}${error && html`<span class="error" id="${errorId}">${error}</span>`}<input id="${field.name}" name="${field.name}" type="${field.type}" autocomplete="${field.autocomplete}" maxlength="${field.maxLength}" value="${value}"${field.required ? html` required` : ""}${describedBy ? html` aria-describedby="${describedBy}"` : ""}${error ? html` aria-invalid="true"` : ""}>`;
+  const attributes = fieldAttributes({ describedBy: [hintId, errorId], invalid: Boolean(error), focus });
+  return html`<label for="${field.name}">${field.label}</label>${field.hint && html`<span id="${hintId}">${field.hint}</span>`}${error && html`<span class="error" id="${errorId}">${error}</span>`}<input id="${field.name}" name="${field.name}" type="${field.type}" autocomplete="${field.autocomplete}" maxlength="${field.maxLength}" value="${value}"${field.required ? html` required` : ""}${attributes}>`;
 }
 
 function fieldset(legend: string, names: readonly string[], state: CheckoutPageState): SafeHtml {
   const fields = CHECKOUT_FIELDS.filter((field) => names.includes(field.name));
+  const focused = firstFault(state);
   return html`<fieldset><legend>${legend}</legend>${fields.map((field) =>
-    input(field, state.values[field.name] ?? "", state.errors?.[field.name]),
+    input(field, state.values[field.name] ?? "", state.errors?.[field.name], field.name === focused),
   )}</fieldset>`;
 }
 
 /** The payment fieldset: the card number with its hint and error. */
 function paymentFieldset(state: CheckoutPageState): SafeHtml {
-  const describedBy = state.cardError ? "cardNumber-hint cardNumber-error" : "cardNumber-hint";
-  return html`<fieldset><legend>Payment</legend><label for="cardNumber">Card number</label><span id="cardNumber-hint">A test card from the list above; the billing address is the shipping address.</span>${state.cardError && html`<span class="error" id="cardNumber-error">${state.cardError}</span>`}<input id="cardNumber" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" value="${state.cardNumber ?? DEFAULT_TEST_CARD.number}" required aria-describedby="${describedBy}"${state.cardError ? html` aria-invalid="true"` : ""}></fieldset>`;
+  const attributes = fieldAttributes({
+    describedBy: ["cardNumber-hint", state.cardError && "cardNumber-error"],
+    invalid: Boolean(state.cardError),
+    focus: firstFault(state) === "cardNumber",
+  });
+  return html`<fieldset><legend>Payment</legend><label for="cardNumber">Card number</label><span id="cardNumber-hint">A test card from the list above; the billing address is the shipping address.</span>${state.cardError && html`<span class="error" id="cardNumber-error">${state.cardError}</span>`}<input id="cardNumber" name="cardNumber" type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" value="${state.cardNumber ?? DEFAULT_TEST_CARD.number}" required${attributes}></fieldset>`;
 }
 
 /** The intro: a test checkout, and the test cards. */

@@ -68,7 +68,12 @@ export async function placeHostedOrder(
         if (!result.created) return result;
         const email = result.order.buyerInfo.email;
         if (email)
-          announceMail = await sendMail(write.tx, config, orderConfirmationMail(email, result.order), now);
+          announceMail = await sendMail(
+            write.tx,
+            config,
+            orderConfirmationMail(email, result.order, config.brand.storeName),
+            now,
+          );
         return result;
       },
     );

@@ -1,7 +1,8 @@
 /**
  * The order confirmation e-mail the hosted checkout sends to the buyer (the dev
- * mailbox, and SMTP when configured): the order number, one line per item with
- * its quantity and line total, and the order's total, as plain text.
+ * mailbox, and SMTP when configured, from the store): the store's thanks for
+ * the order number, one line per item with its quantity and line total, the
+ * order's total and the store's name under it, as plain text.
  */
 import type { SentMail } from "../../config.ts";
 import { lineItemLabel, moneyText, type PageLineItem, type WireMoney } from "./checkout-page.ts";
@@ -14,12 +15,12 @@ export interface MailedOrder {
 }
 
 /**
- * The confirmation of `order` for `to`.
+ * The confirmation of `order` for `to`, from the store named `storeName`.
  *
  * @example
- * await sendMail(tx, config, orderConfirmationMail("ada@example.com", order), now);
+ * await sendMail(tx, config, orderConfirmationMail("ada@example.com", order, config.brand.storeName), now);
  */
-export function orderConfirmationMail(to: string, order: MailedOrder): SentMail {
+export function orderConfirmationMail(to: string, order: MailedOrder, storeName: string): SentMail {
   const number = order.number ?? "";
   const lines = (order.lineItems ?? []).map(
     (item) =>
@@ -29,13 +30,15 @@ export function orderConfirmationMail(to: string, order: MailedOrder): SentMail 
     to,
     subject: `Your order #${number}`,
     body: [
-      `Thank you for your order #${number}.`,
+      `Thank you for your order #${number} at ${storeName}.`,
       "",
       ...lines,
       "",
       `Total: ${moneyText(order.priceSummary?.total)}`,
       "",
       "Paid with the emulator's test payment: nothing was charged.",
+      "",
+      storeName,
     ].join("\n"),
   };
 }
