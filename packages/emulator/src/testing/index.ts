@@ -5,7 +5,8 @@
  * authenticator codes, webhook delivery, a webhook receiver and the routing of
  * the provider's hosts to the emulator in a Playwright browser, and the types of
  * the documents the emulator stores and answers (products, collections, orders…),
- * for a test that reads them. Free of any test runner: it works under Vitest, Jest, `node:test` or a plain script.
+ * for a test that reads them. Free of any test runner: it works under Vitest,
+ * Jest, `node:test` or a plain script.
  */
 export type {
   CollectionDocument,
