@@ -2,7 +2,9 @@
  * The emulator's downward-only rule (README, "Layout"; `packages/emulator/biome.json`) bites:
  * Biome, run with the emulator's own configuration, refuses an import of a row above (and between
  * the two catalogues, which share only `catalog-core/` below them) and keeps imports of the file's
- * own row and the rows below.
+ * own row and the rows below. The tests' front-door rule (README, "Tests") bites the same way: a test
+ * importing `src/` by path is refused unless the import says, in a suppression comment, which
+ * module it examines.
  */
 import { fileURLToPath } from "node:url";
 import { refusedImports } from "@vitrine/testkit";
@@ -98,5 +100,34 @@ describe("the emulator's layers", () => {
       },
     });
     expect(found).toEqual([]);
+  });
+
+  it("refuses a test's import of src/ by path, and keeps the front doors and a stated examination", async () => {
+    const found = await refusedImports({
+      repoRoot,
+      workspace: "packages/emulator",
+      files: {
+        "test/ecom/fixture.test.ts": [
+          'import { demoShopSettings } from "../../src/settings/shop-settings.ts";',
+          'import type { Database } from "../../src/db/database.ts";',
+          'import { createApp } from "@vitrine/emulator";',
+          'import { startTestApp } from "@vitrine/emulator/testing";',
+          'import { placedOrder } from "./support/placed-order.ts";',
+          "// biome-ignore lint/style/noRestrictedImports: unit test of the totals",
+          'import { computeTotals } from "../../src/ecom/pricing/totals.ts";',
+          "export const all = [demoShopSettings, createApp, startTestApp, placedOrder, computeTotals];",
+          "export type Db = Database;",
+          "",
+        ].join("\n"),
+        "test/support/fixture.ts": 'export { migrate } from "../../src/db/migrate.ts";\n',
+        "test/fixture.test.ts": 'export { endpoints } from "../src/endpoints.ts";\n',
+      },
+    });
+    expect(found).toEqual([
+      { file: "test/ecom/fixture.test.ts", line: 1 },
+      { file: "test/ecom/fixture.test.ts", line: 2 },
+      { file: "test/fixture.test.ts", line: 1 },
+      { file: "test/support/fixture.ts", line: 1 },
+    ]);
   });
 });

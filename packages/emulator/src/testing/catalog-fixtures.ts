@@ -5,10 +5,11 @@
  * are hidden. Also bulk products, for catalogues past the bounded count.
  */
 import type { Collection, Media, Product, ProductOption, Variant } from "@vitrine/sdk/catalog";
+import { DEFAULT_VARIANT_ID } from "../catalog/model/product-document.ts";
 import type { Queryable } from "../db/database.ts";
 
-/** The id of the single variant of a product without options. */
-export const DEFAULT_VARIANT = "00000000-0000-0000-0000-000000000000";
+/** The id of the single variant of a product without options (the catalogue's own). */
+export const DEFAULT_VARIANT = DEFAULT_VARIANT_ID;
 
 /** One variant of a fixture product. */
 export interface FixtureVariant {

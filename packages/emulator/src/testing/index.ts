@@ -3,13 +3,25 @@
  * emulator on a port (`startEmulator`) or an in-process app (`startTestApp`),
  * with the test credentials, the demo store and its history of orders, catalogue fixtures, members,
  * authenticator codes, webhook delivery, a webhook receiver and the routing of
- * the provider's hosts to the emulator in a Playwright browser. Free of any
- * test runner: it works under Vitest, Jest, `node:test` or a plain script.
+ * the provider's hosts to the emulator in a Playwright browser, and the types of
+ * the documents the emulator stores and answers (products, collections, orders…),
+ * for a test that reads them. Free of any test runner: it works under Vitest,
+ * Jest, `node:test` or a plain script.
  */
+export type {
+  CollectionDocument,
+  ProductDocument,
+  VariantDocument,
+} from "../catalog/model/product-document.ts";
 export { COUNT_BOUND } from "../catalog/query/bounded-count.ts";
 export { seedDemoStore } from "../catalog/seed/demo-store.ts";
+export type { RibbonEntity } from "../catalog-core/ribbons/ribbon-entity.ts";
 export { seedDemoStoreV3 } from "../catalog-demo/demo-store-v3.ts";
+export type { ProductV3Document } from "../catalog-v3/model/product-v3-document.ts";
+export type { QueryRibbonsResponse } from "../catalog-v3/ribbons/ribbon-query.ts";
 export { seedDemoData } from "../data/seed/demo-data.ts";
+export type { CheckoutDocument } from "../ecom/checkout/checkout-document.ts";
+export type { OrderDocument } from "../ecom/orders/order-document.ts";
 export {
   type DemoHistoryOptions,
   type DemoHistoryResult,
@@ -43,6 +55,7 @@ export {
 } from "./dev-webhooks.ts";
 export { fastWebhookSettings } from "./fast-webhook-settings.ts";
 export { lastMailedCode } from "./mailed-code.ts";
+export { memberRefreshToken, type SignedInMember } from "./member-refresh-token.ts";
 export { type PkcePair, pkcePair } from "./pkce-pair.ts";
 export { type LooseBody, postAsVisitor, type VisitorCallAnswer } from "./post-as-visitor.ts";
 export {
@@ -65,7 +78,12 @@ export {
   type TestAppOptions,
 } from "./test-app.ts";
 export { TEST_API_KEY, TEST_CLIENT_ID, TEST_ORIGIN, TEST_SITE_ID } from "./test-credentials.ts";
-export { openTestingDatabase, resetStore, sharedTestingDatabase } from "./testing-database.ts";
+export {
+  openTestingDatabase,
+  resetStore,
+  sharedTestingDatabase,
+  type TestingDatabaseOptions,
+} from "./testing-database.ts";
 export { totpCode } from "./totp-code.ts";
 export { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from "./webhook-receiver.ts";
 export { type StopWebhookWorker, startWebhookWorker } from "./webhook-worker.ts";

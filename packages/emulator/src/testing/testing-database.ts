@@ -4,19 +4,35 @@
  * `resetStore` to empty it between tests while keeping the schema.
  */
 import type { Database } from "../db/database.ts";
+import { migrate } from "../db/migrate.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { openPostgresDatabase } from "../db/postgres-database.ts";
+
+/** How {@link openTestingDatabase} connects to PostgreSQL. */
+export interface TestingDatabaseOptions {
+  /** The most connections the pool opens (default 10): 1 for a second client racing the app's. */
+  maxConnections?: number;
+}
 
 /**
  * Opens and migrates a database for tests: PostgreSQL at `databaseUrl` when given, otherwise
- * PGlite in memory. The caller closes it.
+ * PGlite in memory. The caller closes it. A test that races the app's own connections opens a
+ * second pool on the same URL.
  *
  * @example
  * ```ts
  * const db = await openTestingDatabase();
+ * const racer = await openTestingDatabase(process.env.DATABASE_URL, { maxConnections: 1 });
  * ```
  */
-export function openTestingDatabase(databaseUrl?: string): Promise<Database> {
-  return openDatabase(databaseUrl === undefined ? { inMemory: true } : { url: databaseUrl });
+export async function openTestingDatabase(
+  databaseUrl?: string,
+  options: TestingDatabaseOptions = {},
+): Promise<Database> {
+  if (databaseUrl === undefined) return openDatabase({ inMemory: true });
+  const db = await openPostgresDatabase(databaseUrl, options.maxConnections);
+  await migrate(db);
+  return db;
 }
 
 let shared: Promise<Database> | undefined;

@@ -4,11 +4,12 @@
  * signature, `alg: none`, HS256 keyed with the public key, expired, another
  * key under the known kid) and an API key that belongs to another site.
  */
-import { createHmac, createPublicKey, generateKeyPairSync } from "node:crypto";
+import { createHash, createHmac, createPublicKey, generateKeyPairSync, randomBytes } from "node:crypto";
+import { memberRefreshToken } from "@vitrine/emulator/testing";
+// biome-ignore lint/style/noRestrictedImports: forges tokens with the app's own signer, to prove the credential checks refuse them
 import { signJwt } from "../../src/auth/jwt.ts";
-import { randomSecret, sha256Hex } from "../../src/auth/secrets.ts";
+// biome-ignore lint/style/noRestrictedImports: reads the app's active signing key, to forge tokens under its kid
 import { SigningKeys } from "../../src/auth/signing-keys.ts";
-import { memberRefreshToken } from "../support/member-refresh-token.ts";
 import type { TestApp } from "../support/test-app.ts";
 
 const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -51,9 +52,9 @@ export async function forgedTokens(t: TestApp, clientId: string): Promise<Record
 
 /** Stores an API key that belongs to `siteId` (not the app's site); returns the key. */
 export async function foreignSiteApiKey(t: TestApp, siteId: string): Promise<string> {
-  const key = `other-site-key-${randomSecret(8)}`;
+  const key = `other-site-key-${randomBytes(8).toString("base64url")}`;
   await t.db.query("insert into api_keys (key_hash, site_id, name) values ($1, $2, 'foreign')", [
-    sha256Hex(key),
+    createHash("sha256").update(key).digest("hex"),
     siteId,
   ]);
   return key;

@@ -7,9 +7,9 @@
  * cannot be guessed or reused.
  */
 
+import { defaultConfig } from "@vitrine/emulator";
 import { activeMember, lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultConfig } from "../../src/config.ts";
 import { postForm, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -7,17 +7,17 @@
  * sent on each at once, check 5 codes in all, not 5 per challenge.
  */
 
+import type { Database } from "@vitrine/emulator";
 import {
   activeMember,
   createTestApp,
   enrolAuthenticatorApp,
   type LooseBody,
+  openTestingDatabase,
   postAsVisitor,
   totpCode,
 } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../src/db/database.ts";
-import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
 
@@ -44,7 +44,7 @@ describe(`guesses in a burst on ${testBackend}`, () => {
 
   beforeEach(async () => {
     t = await startTestApp({}, { now: () => clock });
-    otherDb = testBackend === "postgres" ? await openPostgresDatabase(await workerPostgresUrl()) : undefined;
+    otherDb = testBackend === "postgres" ? await openTestingDatabase(await workerPostgresUrl()) : undefined;
     other = await createTestApp(
       otherDb ?? t.db,
       { memberPolicy: t.config.memberPolicy },

@@ -5,9 +5,11 @@
  * member-only calls refuse visitors, merchants and forged tokens. Nothing is
  * written by a refused call (no product, collection, member or outbox row).
  */
+
+import type { Endpoint } from "@vitrine/emulator";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: walks the registry of every endpoint
 import { endpoints } from "../../src/endpoints.ts";
-import type { Endpoint } from "../../src/http/endpoint.ts";
 import { startTestApp, TEST_CLIENT_ID, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { foreignSiteApiKey, forgedTokens, memberAccessToken } from "./attack-credentials.ts";

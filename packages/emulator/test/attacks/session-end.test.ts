@@ -9,9 +9,9 @@
  * session lasts. Visitors' tokens are never touched.
  */
 
+import { createHash } from "node:crypto";
 import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sha256Hex } from "../../src/auth/secrets.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -212,14 +212,14 @@ describe(`member sessions end their tokens (${testBackend})`, () => {
     // A refresh token of a member without a session (only a forged row could make one) renews nothing.
     await t.db.query(
       "insert into refresh_tokens (token_hash, client_id, role, subject, expires_at) values ($1, $2, 'member', $3, now() + interval '1 day')",
-      [sha256Hex("sessionless"), TEST_CLIENT_ID, id],
+      [createHash("sha256").update("sessionless").digest("hex"), TEST_CLIENT_ID, id],
     );
     const sessionless = await refresh("sessionless");
     expect([sessionless.statusCode, sessionless.json().error]).toEqual([400, "invalid_grant"]);
     // Nor does one bound to another member's session.
     await t.db.query("update refresh_tokens set session_hash = $1 where token_hash = $2", [
-      sha256Hex(otherMember.sessionToken),
-      sha256Hex("sessionless"),
+      createHash("sha256").update(otherMember.sessionToken).digest("hex"),
+      createHash("sha256").update("sessionless").digest("hex"),
     ]);
     expect((await refresh("sessionless")).json().error).toBe("invalid_grant");
   });

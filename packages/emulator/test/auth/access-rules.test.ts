@@ -1,6 +1,6 @@
+import { memberRefreshToken } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { probeEndpoints } from "../http/probe-endpoints.ts";
-import { memberRefreshToken } from "../support/member-refresh-token.ts";
 import { startTestApp, TEST_CLIENT_ID, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 

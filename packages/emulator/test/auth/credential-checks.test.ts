@@ -1,7 +1,9 @@
 import { createHmac, createPublicKey, generateKeyPairSync } from "node:crypto";
+import { createApp } from "@vitrine/emulator";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app.ts";
+// biome-ignore lint/style/noRestrictedImports: forges tokens with the app's own signer, to prove the credential checks refuse them
 import { signJwt } from "../../src/auth/jwt.ts";
+// biome-ignore lint/style/noRestrictedImports: reads the app's active signing key, to forge tokens under its kid
 import { SigningKeys } from "../../src/auth/signing-keys.ts";
 import { probeEndpoints } from "../http/probe-endpoints.ts";
 import { startTestApp, TEST_API_KEY, TEST_CLIENT_ID, type TestApp } from "../support/test-app.ts";

@@ -1,5 +1,6 @@
 /** `vitrine-emulator start --catalog v1|v3`: the flag sets the config's catalogue version; other values are usage errors. */
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the CLI's option parser
 import { parseStartOptions, UsageError } from "../../src/cli/start-options.ts";
 
 describe("--catalog", () => {

@@ -3,8 +3,9 @@
  * the other catalogue's calls answer 428 with the provider's code and message,
  * while the v3 ribbons answer on both.
  */
+
+import type { CatalogVersion } from "@vitrine/sdk/catalog";
 import { afterEach, describe, expect, it } from "vitest";
-import type { CatalogVersion } from "../../src/config.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp | undefined;

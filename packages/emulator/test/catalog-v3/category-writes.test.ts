@@ -6,8 +6,9 @@
  * visibility, move, delete with subcategories; bad input changes nothing; a
  * v1 store refuses the calls.
  */
+
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
 import { startTestApp } from "../support/test-app.ts";
 import { type Answer, startV3App, type V3App } from "./support/v3-app.ts";
 

@@ -3,11 +3,14 @@
  * options, variants, stock, brands, ribbons and collections (as categories),
  * as v3 rows, once, and identically on every run.
  */
+
+import {
+  type ProductDocument,
+  type ProductV3Document,
+  seedDemoStore,
+  seedDemoStoreV3,
+} from "@vitrine/emulator/testing";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../src/catalog/model/product-document.ts";
-import { seedDemoStore } from "../../src/catalog/seed/demo-store.ts";
-import { seedDemoStoreV3 } from "../../src/catalog-demo/demo-store-v3.ts";
-import type { ProductV3Document } from "../../src/catalog-v3/model/product-v3-document.ts";
 import { resetDatabase, testDatabase } from "../support/test-database.ts";
 
 const db = await testDatabase();

@@ -5,6 +5,7 @@
  * served by the v3 reads like any other product.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the v3 product generator
 import { generateProductsV3 } from "../../src/catalog-v3/seed/generate-products-v3.ts";
 import { type Answer, startV3App, type V3App } from "./support/v3-app.ts";
 

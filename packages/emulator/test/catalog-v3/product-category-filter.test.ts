@@ -7,8 +7,11 @@
  * each of its categories and their ancestors.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the filter compiler
 import { compileFilter } from "../../src/catalog-core/query/compile-filter.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the filter compiler, which fills these parameters
 import { SqlParameters } from "../../src/catalog-core/query/sql-parameters.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the filter compiler on v3's field table
 import { productV3Fields } from "../../src/catalog-v3/query/product-v3-fields.ts";
 import { type Answer, startV3App, type V3App } from "./support/v3-app.ts";
 

@@ -5,6 +5,7 @@
  * nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: compares an event with the payload the webhook worker delivers for it
 import { deliveredPayload } from "../../src/webhooks/delivered-payload.ts";
 import { startV3App, type V3App } from "./support/v3-app.ts";
 

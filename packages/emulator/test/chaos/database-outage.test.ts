@@ -7,13 +7,11 @@
  * `Retry-After`, without hanging; once the server is back the same app serves
  * them again, nothing restarted, and nothing was half-written.
  */
+
+import { createApp, type Database, defaultConfig, openDatabase } from "@vitrine/emulator";
 import { findPostgresBinaries, type PostgresServer, startPostgresServer } from "@vitrine/testkit";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app.ts";
-import { defaultConfig } from "../../src/config.ts";
-import type { Database } from "../../src/db/database.ts";
-import { openDatabase } from "../../src/db/open-database.ts";
 
 const API_KEY = "outage-api-key-0123456789";
 const SITE_ID = "outage-site";

@@ -4,13 +4,16 @@
  * 60 days before the machine's time, not 90. Stopped at its first progress line (a quarter of the
  * days written), so the test stays short.
  */
+
+import { defaultConfig } from "@vitrine/emulator";
+import { demoShopSettings, seedDemoStore } from "@vitrine/emulator/testing";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../src/catalog/seed/demo-store.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the CLI's demo history seed
 import { writeDemoHistory } from "../../src/cli/demo-history-seed.ts";
+// biome-ignore lint/style/noRestrictedImports: the CLI's output the seed writes its progress to
 import type { Output } from "../../src/cli/output.ts";
+// biome-ignore lint/style/noRestrictedImports: the seed runs under the app's movable clock
 import { Clock } from "../../src/clock.ts";
-import { defaultConfig } from "../../src/config.ts";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { resetDatabase, testBackend, testDatabase } from "../support/test-database.ts";
 
 const db = await testDatabase();

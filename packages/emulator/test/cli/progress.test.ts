@@ -4,7 +4,9 @@
  * own closing line says it).
  */
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: the CLI's output the progress is written to
 import type { Output } from "../../src/cli/output.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the CLI's progress reporter
 import { progressReporter } from "../../src/cli/progress.ts";
 
 function collector(rewrite: boolean) {

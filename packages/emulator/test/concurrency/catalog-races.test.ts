@@ -3,9 +3,10 @@
  * PostgreSQL they run on separate pooled connections). The "100 × adjust
  * price +1" race lives with the bulk writes (test/catalog/writes/collection-bulk-writes.test.ts).
  */
+
+import type { CollectionDocument, ProductDocument } from "@vitrine/emulator/testing";
 import { catalogInvariantViolations } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CollectionDocument, ProductDocument } from "../../src/catalog/model/product-document.ts";
 import { createProduct, merchant } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

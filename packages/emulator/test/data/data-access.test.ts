@@ -5,8 +5,9 @@
  * the merchant may name an item's `_owner`; every refusal is the provider's 403 `WDE0027` with
  * nothing written.
  */
+
+import { memberRefreshToken } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { memberRefreshToken } from "../support/member-refresh-token.ts";
 import { startTestApp, TEST_CLIENT_ID, type TestApp } from "../support/test-app.ts";
 import { call, defineCollection, type ErrorBody, insert, query, type WireItem } from "./data-calls.ts";
 

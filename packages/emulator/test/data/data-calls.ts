@@ -4,7 +4,9 @@
  * the items endpoints in process as the merchant (API key), a visitor or a
  * given credential.
  */
+// biome-ignore lint/style/noRestrictedImports: inserts collections of a stated shape straight in the data store's table
 import type { DataCollection, DataPermissions } from "../../src/data/data-collection.ts";
+// biome-ignore lint/style/noRestrictedImports: inserts collections of a stated shape straight in the data store's table
 import { insertCollection, PUBLIC_CONTENT } from "../../src/data/data-collection.ts";
 import type { TestApp } from "../support/test-app.ts";
 

@@ -4,11 +4,15 @@
  * store as they were (so a second export is the same file) and served; a file whose data
  * collections do not check out is refused with the place at fault, before anything is written.
  */
+
+import { seedDemoData } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the store file export
 import { exportStore } from "../../src/cli/export-store.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the store file import
 import { importStore } from "../../src/cli/import-store.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the store file parser
 import { parseStoreFile } from "../../src/cli/store-file.ts";
-import { seedDemoData } from "../../src/data/seed/demo-data.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { query } from "./data-calls.ts";
 

@@ -3,8 +3,9 @@
  * reads, seeded the same on every run and only once; its header and footer menus name the pages
  * in order; an empty store has neither.
  */
+
+import { seedDemoData } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { seedDemoData } from "../../src/data/seed/demo-data.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { call, type ErrorBody, query } from "./data-calls.ts";
 

@@ -5,10 +5,11 @@
  * served (and nothing after it). An app's `CoalescedCalls` keeps one queue per
  * operation, apart from another app's.
  */
+
+import { type Database, defaultConfig } from "@vitrine/emulator";
 import { beforeAll, describe, expect, it } from "vitest";
-import { defaultConfig } from "../../src/config.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the coalesced database calls
 import { CoalescedCalls, coalescedCalls } from "../../src/db/coalesced-calls.ts";
-import type { Database } from "../../src/db/database.ts";
 import { testBackend, testDatabase } from "../support/test-database.ts";
 
 describe(`coalesced calls (${testBackend})`, () => {

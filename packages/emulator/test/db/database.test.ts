@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the migrations
 import { migrate } from "../../src/db/migrate.ts";
 import { resetDatabase, testBackend, testDatabase } from "../support/test-database.ts";
 

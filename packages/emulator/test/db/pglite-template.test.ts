@@ -7,7 +7,9 @@ import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the migrations
 import { MIGRATIONS_DIR } from "../../src/db/migrate.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the migrated PGlite template
 import { openMigratedMemoryPglite } from "../../src/db/pglite-template.ts";
 
 describe("in-memory PGlite from the migrated template", () => {

@@ -4,8 +4,10 @@
  * a name. On both backends: the same statement with other values answers
  * right every time, and statements without parameters still run.
  */
+
+import type { Database } from "@vitrine/emulator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/db/database.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the PostgreSQL pool and its prepared statements
 import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 import { testBackend, testDatabase, workerPostgresUrl } from "../support/test-database.ts";
 

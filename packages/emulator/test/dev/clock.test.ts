@@ -8,18 +8,18 @@
  * expires after an hour, and a failed webhook delivery's retry comes due.
  */
 
+import { createApp, type Database } from "@vitrine/emulator";
 import {
   activeMember,
+  openTestingDatabase,
   postAsVisitor,
   startWebhookReceiver,
   type WebhookReceiver,
 } from "@vitrine/emulator/testing";
+import { cartAbandoned } from "@vitrine/sdk/events";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app.ts";
+// biome-ignore lint/style/noRestrictedImports: waits as long as the clock's sync interval it examines
 import { CLOCK_SYNC_INTERVAL_MS } from "../../src/clock.ts";
-import type { Database } from "../../src/db/database.ts";
-import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
-import { CART_ABANDONED } from "../../src/webhooks/cart-events.ts";
 import { trackedTee, visitorCall, visitorCheckout } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
@@ -106,7 +106,7 @@ describe("the clock endpoints", () => {
   it("is shared by two apps on one database, the other agreeing within the sync interval", async () => {
     t = await startTestApp();
     let secondDb: Database = t.db;
-    if (testBackend === "postgres") secondDb = await openPostgresDatabase(await workerPostgresUrl());
+    if (testBackend === "postgres") secondDb = await openTestingDatabase(await workerPostgresUrl());
     const second = createApp({ db: secondDb, config: t.config });
     try {
       await moveClock({ advanceMs: HOUR });
@@ -147,7 +147,7 @@ describe("time-based behaviour under a moved clock", () => {
     const abandonedEvents = () =>
       t.db.query<{ payload: { cartId: string }; created_at: Date }>(
         "select payload, created_at from outbox where event_type = $1",
-        [CART_ABANDONED],
+        [cartAbandoned.type],
       );
     await moveClock({ advanceMs: 30 * 60_000 });
     expect(await abandonedEvents()).toEqual([]);

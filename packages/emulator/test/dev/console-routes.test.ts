@@ -6,6 +6,7 @@
  * events of an entity, and the dev token guarding all of them beyond loopback.
  */
 import { afterEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: compares the console's answer with its policy
 import { CONSOLE_CSP } from "../../src/dev/console-assets.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 

@@ -5,6 +5,7 @@
  * hosted pages say they are an emulator's.
  */
 import { afterEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: examines the dev token guard's cookie
 import { DEV_TOKEN_COOKIE } from "../../src/dev/dev-token-guard.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -4,9 +4,9 @@
  * fails leaves the store as it was; and the error envelope for bad names,
  * unknown snapshots and snapshots of another schema.
  */
+
+import { DEMO_MEMBER, seedDemoMember, seedDemoStore } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../src/catalog/seed/demo-store.ts";
-import { DEMO_MEMBER, seedDemoMember } from "../../src/identity/demo-member.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 let t: TestApp;

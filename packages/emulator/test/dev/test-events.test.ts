@@ -6,9 +6,10 @@
  * newest records when there are some and from sample records when there are
  * none; an unknown type is a 400 naming the field, and visitors are refused.
  */
+
+import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { createWebhookProcessor } from "@vitrine/sdk/events";
 import { afterEach, describe, expect, it } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import { buyer, createTee, errorFields, line, merchant } from "../ecom/support/shop-calls.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

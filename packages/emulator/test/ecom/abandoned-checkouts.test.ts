@@ -7,6 +7,7 @@
  * are 400s naming the field.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: drives the due-work sweeper under a test clock
 import { DueWorkSweeper } from "../../src/ecom/due-work-sweeper.ts";
 import { trackedTee, visitorCall, visitorCheckout } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";

@@ -8,9 +8,9 @@
  * app's): the PGlite project leaves this file out (`vitest.projects.ts`).
  */
 import { randomUUID } from "node:crypto";
+import type { Database } from "@vitrine/emulator";
+import { openTestingDatabase } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../src/db/database.ts";
-import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { workerPostgresUrl } from "../support/test-database.ts";
@@ -32,7 +32,7 @@ describe("an add racing the insert of its owner's current cart on postgres", () 
   beforeEach(async () => {
     t = await startTestApp();
     tee = await createTee(t);
-    racer = await openPostgresDatabase(await workerPostgresUrl(), 1);
+    racer = await openTestingDatabase(await workerPostgresUrl(), { maxConnections: 1 });
   });
   afterEach(async () => {
     await racer.close();

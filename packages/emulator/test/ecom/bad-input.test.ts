@@ -3,6 +3,7 @@
  * 4xx in the provider's envelope (never a 500) and changes nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: walks the registry of every ecom endpoint
 import { ecomEndpoints } from "../../src/ecom/ecom-endpoints.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -5,8 +5,10 @@
  * keeps the member's lines first and stops at the bound, and a cart stored
  * over the bound makes no checkout.
  */
+
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
+// biome-ignore lint/style/noRestrictedImports: examines the cart merge at sign-in directly
 import { mergeVisitorCart } from "../../src/ecom/cart/merge-visitor-cart.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";

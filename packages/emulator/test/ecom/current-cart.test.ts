@@ -3,8 +3,9 @@
  * merchant), adding and pricing lines from the catalogue, quantities, removal,
  * cart info and coupons, deletion, and every refusal (with nothing changed).
  */
+
+import { demoShopSettings } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

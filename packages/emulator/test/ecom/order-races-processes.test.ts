@@ -6,11 +6,16 @@
  * current cart holding every unit. PostgreSQL only (PGlite is one process's own database): the
  * PGlite project leaves this file out (`vitest.projects.ts`).
  */
+
+import type { Database } from "@vitrine/emulator";
+import {
+  createScratchPostgresDatabase,
+  openTestingDatabase,
+  type ScratchPostgresDatabase,
+} from "@vitrine/emulator/testing";
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import { type CliProcess, killStartedClis, startCli } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../../src/db/database.ts";
-import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
 
 // An emulator a timed-out test started ends with the file.
 afterAll(killStartedClis);
@@ -71,29 +76,24 @@ async function checkoutOfOne(baseUrl: string, productId: string): Promise<string
 }
 
 describe("orders racing for the last units through two emulator processes on one PostgreSQL", () => {
-  const name = `vitrine_races_${process.pid}`;
-  let admin: Database;
+  let scratch: ScratchPostgresDatabase;
   let db: Database;
   const processes: CliProcess[] = [];
 
   beforeAll(async () => {
-    const serverUrl = inject("postgresUrl");
-    admin = await openPostgresDatabase(serverUrl, 1);
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const url = serverUrl.replace(/\/[^/]*$/, `/${name}`);
+    scratch = await createScratchPostgresDatabase(inject("postgresUrl"), `vitrine_races_${process.pid}`);
+    const url = scratch.url;
     const args = ["start", "--port", "0", "--api-key", API_KEY, "--client-id", CLIENT_ID];
     // One after the other: the first migrates the new database, the second finds it migrated.
     processes.push(await startCli(args, { DATABASE_URL: url }));
     processes.push(await startCli(args, { DATABASE_URL: url }));
-    db = await openPostgresDatabase(url, 1);
+    db = await openTestingDatabase(url, { maxConnections: 1 });
   });
 
   afterAll(async () => {
     const exits = await Promise.all(processes.map((cli) => cli.stop()));
     await db?.close();
-    await admin?.query(`drop database if exists ${name}`);
-    await admin?.close();
+    await scratch?.drop();
     expect(exits).toEqual(processes.map(() => ({ code: 0, signal: null })));
   });
 

@@ -4,10 +4,10 @@
  * pools on one database, as two processes would be): exactly as many orders
  * as there are units, the rest refused, stock at zero and never below.
  */
+
+import { createApp, type Database } from "@vitrine/emulator";
+import { openTestingDatabase } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app.ts";
-import type { Database } from "../../src/db/database.ts";
-import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
@@ -90,7 +90,7 @@ describe(`orders racing for the last units on ${testBackend}`, () => {
   it("holds with two emulator apps sharing one database", async () => {
     let secondDb: Database = t.db;
     if (testBackend === "postgres") {
-      const pool = await openPostgresDatabase(await workerPostgresUrl());
+      const pool = await openTestingDatabase(await workerPostgresUrl());
       cleanups.push(() => pool.close());
       secondDb = pool;
     }

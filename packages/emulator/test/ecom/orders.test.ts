@@ -4,9 +4,11 @@
  * transaction with its inventory events, one order per checkout, refusals
  * that change nothing, cancel with restock, merchant-only access, search.
  */
+
+import { demoShopSettings } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: examines placing an order twice for one checkout directly
 import { placeOrderAsBuyer } from "../../src/ecom/orders/place-order.ts";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -5,11 +5,10 @@
  * orders (canceled ones left out); the first algorithm with enough items answers, as in the
  * provider's templates' call; and the provider's errors for algorithms and items of other apps.
  */
+
+import { demoShopSettings, seedDemoStore, seedDemoStoreV3 } from "@vitrine/emulator/testing";
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../src/catalog/seed/demo-store.ts";
-import { seedDemoStoreV3 } from "../../src/catalog-demo/demo-store-v3.ts";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, errorCode, errorFields, line, merchant } from "./support/shop-calls.ts";

@@ -7,6 +7,7 @@
  * days after its creation.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: examines the checkout lifetime it expires after
 import { CHECKOUT_LIFETIME_DAYS } from "../../src/ecom/checkout/checkout-lifetime.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
 import {

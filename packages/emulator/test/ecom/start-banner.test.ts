@@ -3,8 +3,11 @@
  * store's here; the flags' values are parsed in `start-options.test.ts` and
  * described by `describeShop` in `totals.test.ts`).
  */
+
 import { expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: examines the CLI's start command and the banner it prints
 import { startEmulator } from "../../src/cli/start-command.ts";
+// biome-ignore lint/style/noRestrictedImports: examines the CLI's start command, given its parsed options
 import { parseStartOptions } from "../../src/cli/start-options.ts";
 
 it("prints the demo store's coupon, shipping and tax at start", async () => {

@@ -1,5 +1,6 @@
 /** The shop flags of `vitrine-emulator start`: coupons, shipping and tax, and the demo store's defaults. */
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the CLI's option parser
 import { parseStartOptions, UsageError } from "../../src/cli/start-options.ts";
 
 describe("shop flags", () => {

@@ -5,9 +5,12 @@
  * line echoes the id it was added with, a checkout takes it through to the
  * order, and any other app id is still `ITEM_NOT_FOUND_IN_CATALOG`.
  */
+
+import { demoShopSettings } from "@vitrine/emulator/testing";
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import { afterEach, describe, expect, it } from "vitest";
-import { STORES_APP_DEFINITION_ID, STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
+// biome-ignore lint/style/noRestrictedImports: examines both app ids a cart line takes
+import { STORES_APP_DEFINITION_ID } from "../../src/ecom/cart/cart-record.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, createProduct, errorCode, merchant } from "./support/shop-calls.ts";

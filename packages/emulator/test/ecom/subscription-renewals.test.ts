@@ -8,10 +8,13 @@
  * stock stays due until stock is back; a canceled order renews no more. Two
  * sweeps at once make each cycle once. Cycle dates keep to the calendar.
  */
+
+import { demoShopSettings } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: drives the renewal sweep under a test clock
 import { sweepRenewals } from "../../src/ecom/subscriptions/renewal-sweep.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the subscription cycle dates
 import { cycleDate } from "../../src/ecom/subscriptions/subscription-cycles.ts";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, merchant } from "./support/shop-calls.ts";

@@ -3,14 +3,18 @@
  * and estimate-totals through the app with the demo shop's settings.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the totals
 import { computeTotals, totalCents } from "../../src/ecom/pricing/totals.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the money on the wire
 import { centsOf, decimalAmount, wirePrice } from "../../src/ecom/pricing/wire-money.ts";
+// biome-ignore-start lint/style/noRestrictedImports: unit test of the shop settings' coupons and description
 import {
   defaultShopSettings,
   demoShopSettings,
   describeShop,
   findCoupon,
 } from "../../src/settings/shop-settings.ts";
+// biome-ignore-end lint/style/noRestrictedImports: unit test of the shop settings' coupons and description
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, createProduct, createTee, errorCode, line } from "./support/shop-calls.ts";

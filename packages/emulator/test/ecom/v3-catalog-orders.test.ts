@@ -7,9 +7,9 @@
  * zero, with the inventory events, reason ORDER) and canceling with restock
  * gives it back.
  */
+
+import { demoShopSettings, seedDemoStoreV3 } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStoreV3 } from "../../src/catalog-demo/demo-store-v3.ts";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, errorCode, line, merchant } from "./support/shop-calls.ts";

@@ -5,10 +5,10 @@
  * is a line of its own, with the same choices it adds up; a modifier choice that is no string,
  * and a subscription plan the product does not offer, are refused.
  */
+
+import { demoShopSettings, seedDemoStoreV3 } from "@vitrine/emulator/testing";
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStoreV3 } from "../../src/catalog-demo/demo-store-v3.ts";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer } from "./support/shop-calls.ts";

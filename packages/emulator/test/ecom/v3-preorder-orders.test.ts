@@ -7,8 +7,9 @@
  * when orders race: an order beyond it is refused as short stock and changes
  * nothing.
  */
+
+import { demoShopSettings } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, errorCode, line, merchant } from "./support/shop-calls.ts";

@@ -7,8 +7,9 @@
  * one-time purchase of a product sold on subscription only, or a plan the
  * product does not offer (or hides), is a 400 that adds nothing.
  */
+
+import { demoShopSettings } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { demoShopSettings } from "../../src/settings/shop-settings.ts";
 import { GOOD_FORM, mailTo, openPage, postPage } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

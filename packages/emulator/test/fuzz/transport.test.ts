@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import { expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: walks the registry of every endpoint
 import { endpoints } from "../../src/endpoints.ts";
 import { enoughForReach, FUZZ_TIMEOUT_MS, fuzzParameters, runsFor } from "./support/fuzz-budget.ts";
 import { credential, FUZZ_BODY_LIMIT, type FuzzRequest } from "./support/fuzz-request.ts";

@@ -9,7 +9,9 @@
 import { insertShirtCatalogue } from "@vitrine/emulator/testing";
 import { type FragmentDefinitionNode, getOperationAST, Kind, parse } from "graphql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: measures operations against the catalogue schema
 import { catalogSchema } from "../../src/graphql/catalog-schema.ts";
+// biome-ignore lint/style/noRestrictedImports: examines the GraphQL query limits
 import { measureOperation } from "../../src/graphql/query-limits.ts";
 import { type ListeningTestApp, listenTestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

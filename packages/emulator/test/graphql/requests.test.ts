@@ -7,6 +7,7 @@
 import { insertShirtCatalogue } from "@vitrine/emulator/testing";
 import { getIntrospectionQuery } from "graphql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: examines the GraphQL query limits
 import { MAX_COST, MAX_DEPTH } from "../../src/graphql/query-limits.ts";
 import { memberToken } from "../ecom/support/shop-calls.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";

@@ -7,7 +7,9 @@
  */
 import { getIntrospectionQuery, parse } from "graphql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: examines the GraphQL request limits
 import { MAX_TOKENS } from "../../src/graphql/graphql-request.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the selection overlap count
 import { MAX_SELECTION_PAIRS, selectionPairs } from "../../src/graphql/selection-overlaps.ts";
 import { type ListeningTestApp, listenTestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

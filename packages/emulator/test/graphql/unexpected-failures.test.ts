@@ -3,10 +3,11 @@
  * bug) is not reported as a GraphQL error: the request is answered as any other
  * route answers it, 503 `UNAVAILABLE` with `Retry-After`, or a generic 500.
  */
+
+import { createApp, type Database } from "@vitrine/emulator";
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app.ts";
-import type { Database } from "../../src/db/database.ts";
+// biome-ignore lint/style/noRestrictedImports: makes the database fail as an outage does
 import { DatabaseUnavailable } from "../../src/db/database-unavailable.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

@@ -1,5 +1,6 @@
 /** `--cart-abandon-after MINUTES`: 60 by default, a whole number of minutes from 1 to 525600, else a usage error. */
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the CLI's option parser
 import { parseStartOptions, USAGE, UsageError } from "../../src/cli/start-options.ts";
 
 describe("--cart-abandon-after", () => {

@@ -8,10 +8,12 @@
  * the cart, and the app started
  * with `sweepAbandonedCarts` sweeps by itself.
  */
+
+import { createApp } from "@vitrine/emulator";
+import { cartAbandoned, cartRecovered } from "@vitrine/sdk/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app.ts";
+// biome-ignore lint/style/noRestrictedImports: drives the due-work sweeper under a test clock
 import { DueWorkSweeper } from "../../src/ecom/due-work-sweeper.ts";
-import { CART_ABANDONED, CART_RECOVERED } from "../../src/webhooks/cart-events.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import {
@@ -60,7 +62,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
     clock += 600 * MINUTE;
     expect(await sweeper.runOnce()).toBe(0);
 
-    const [abandoned, ...more] = await events(CART_ABANDONED);
+    const [abandoned, ...more] = await events(cartAbandoned.type);
     expect(more).toEqual([]);
     expect(abandoned?.entity_id).toBe(ada.cartId);
     expect(abandoned?.identity).toEqual({
@@ -113,12 +115,12 @@ describe(`cart abandonment on ${testBackend}`, () => {
     const ada = await cart("ada@example.com");
     clock += 31 * MINUTE;
     await sweeper.runOnce();
-    const [abandoned] = await events(CART_ABANDONED);
+    const [abandoned] = await events(cartAbandoned.type);
     clock += 5 * MINUTE;
     const { sessionId, csrf } = await openPage(t, String(abandoned?.payload.checkoutUrl));
     expect((await postPage(t, { ...GOOD_FORM, sessionId, csrf })).statusCode).toBe(303);
 
-    const [recovered, ...more] = await events(CART_RECOVERED);
+    const [recovered, ...more] = await events(cartRecovered.type);
     expect(more).toEqual([]);
     expect(recovered?.identity).toEqual(abandoned?.identity);
     expect(recovered?.payload).toEqual({
@@ -133,7 +135,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
       "select id from outbox where event_type like '%order_created' order by id limit 1",
     );
     const [outboxRecovery] = await t.db.query<{ id: string }>("select id from outbox where event_type = $1", [
-      CART_RECOVERED,
+      cartRecovered.type,
     ]);
     expect(order).toBeDefined();
     expect(Number(outboxRecovery?.id)).toBeGreaterThan(Number(outboxOrder?.id));
@@ -152,7 +154,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
     });
     expect(created.statusCode, created.body).toBe(200);
 
-    const recovered = await events(CART_RECOVERED);
+    const recovered = await events(cartRecovered.type);
     expect(recovered.map((event) => event.payload.cartId)).toEqual([ada.cartId]);
     expect(recovered[0]?.payload.recoveredTime).toBe("2026-03-02T10:36:00.000Z");
   });
@@ -163,8 +165,8 @@ describe(`cart abandonment on ${testBackend}`, () => {
     expect((await postPage(t, { ...GOOD_FORM, sessionId, csrf })).statusCode).toBe(303);
     clock += 120 * MINUTE;
     expect(await sweeper.runOnce()).toBe(0);
-    expect(await events(CART_ABANDONED)).toEqual([]);
-    expect(await events(CART_RECOVERED)).toEqual([]);
+    expect(await events(cartAbandoned.type)).toEqual([]);
+    expect(await events(cartRecovered.type)).toEqual([]);
   });
 
   it("links a cart without a checkout to a checkout made when the link's page is continued", async () => {
@@ -178,7 +180,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
     expect(email.statusCode, email.body).toBe(200);
     clock += 31 * MINUTE;
     expect(await sweeper.runOnce()).toBe(1);
-    const [abandoned] = await events(CART_ABANDONED);
+    const [abandoned] = await events(cartAbandoned.type);
     expect(abandoned?.payload.checkoutUrl).toBe(`http://localhost:4000/_hosted/checkout?cartId=${cartId}`);
     const link = await openPage(t, String(abandoned?.payload.checkoutUrl));
     expect(link.response.statusCode).toBe(200);
@@ -197,7 +199,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
     expect(made).toEqual([{ cart_id: cartId }]);
     const placed = await postPage(t, { ...GOOD_FORM, email: "lin@example.com", sessionId, csrf });
     expect(placed.statusCode).toBe(303);
-    expect(await events(CART_RECOVERED)).toHaveLength(1);
+    expect(await events(cartRecovered.type)).toHaveLength(1);
     const again = await openPage(t, String(abandoned?.payload.checkoutUrl));
     expect(again.response.statusCode).toBe(409);
     expect(again.response.body).toContain("This cart was already ordered.");
@@ -208,7 +210,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
     clock += 31 * MINUTE;
     const app = createApp({ db: t.db, config: t.config, now: () => clock, sweepAbandonedCarts: true });
     await app.ready();
-    await expect.poll(async () => (await events(CART_ABANDONED)).length).toBe(1);
+    await expect.poll(async () => (await events(cartAbandoned.type)).length).toBe(1);
     await app.close();
   });
 });

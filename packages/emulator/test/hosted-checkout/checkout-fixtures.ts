@@ -4,10 +4,10 @@
  * form posted as a browser would (form-urlencoded, with the page's hidden
  * fields), and reads of what the database holds afterwards.
  */
+
+import type { CheckoutDocument, OrderDocument } from "@vitrine/emulator/testing";
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import { expect } from "vitest";
-import { STORES_APP_ID } from "../../src/ecom/cart/cart-record.ts";
-import type { CheckoutDocument } from "../../src/ecom/checkout/checkout-document.ts";
-import type { OrderDocument } from "../../src/ecom/orders/order-document.ts";
 import { type CreatedProduct, createProduct } from "../catalog/writes/merchant-calls.ts";
 import type { TestApp } from "../support/test-app.ts";
 

@@ -6,12 +6,15 @@
  * allowed for images, each app with its own brand, the accent's palette keeping WCAG AA for any
  * colour, and the console's overview showing the brand.
  */
+
+import { createApp, defaultConfig } from "@vitrine/emulator";
 import { createTestApp, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the CLI's brand flags
 import { parseStartOptions, USAGE, UsageError } from "../../src/cli/start-options.ts";
-import { defaultConfig } from "../../src/config.ts";
+// biome-ignore lint/style/noRestrictedImports: the header the console's own requests carry
 import { CONSOLE_HEADER } from "../../src/dev/recent-requests.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the brand palette
 import { brandPalette, contrastRatio } from "../../src/html/brand-palette.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testDatabase } from "../support/test-database.ts";

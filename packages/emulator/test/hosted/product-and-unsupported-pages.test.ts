@@ -8,6 +8,7 @@
 
 import { postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: seeds the store as the CLI's `--seed demo` does
 import { seedDemo } from "../../src/cli/demo-seed.ts";
 import {
   startTestApp,

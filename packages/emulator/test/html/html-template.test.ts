@@ -4,6 +4,7 @@
  * and a fragment cannot be forged by an object that only looks like one.
  */
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the escaping html tag
 import { escapeText, html, SafeHtml } from "../../src/html/html-template.ts";
 
 describe("html template", () => {

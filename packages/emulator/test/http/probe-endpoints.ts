@@ -3,8 +3,7 @@
  * answer with what the HTTP layer handed them: one per access level, plus one
  * that fails on purpose and one that has a bug.
  */
-import { notFound } from "../../src/errors.ts";
-import type { Access, Endpoint, EndpointInput } from "../../src/http/endpoint.ts";
+import { type Access, type Endpoint, type EndpointInput, notFound } from "@vitrine/emulator";
 
 const echo = async ({ payload, principal, requestId }: EndpointInput) => ({ payload, principal, requestId });
 

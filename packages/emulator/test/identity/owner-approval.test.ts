@@ -7,9 +7,9 @@
  * and changes nothing for an approved one.
  */
 
+import { defaultConfig } from "@vitrine/emulator";
 import { lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultConfig } from "../../src/config.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 

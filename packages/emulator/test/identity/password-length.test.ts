@@ -6,9 +6,9 @@
  * accepted.
  */
 
+import { defaultConfig } from "@vitrine/emulator";
 import { postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultConfig } from "../../src/config.ts";
 import { postForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";

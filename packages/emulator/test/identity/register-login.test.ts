@@ -1,8 +1,8 @@
 /** Register, login and e-mail verification: states, codes in the mailbox, and every error code. */
 
+import { defaultConfig } from "@vitrine/emulator";
 import { activeMember, lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { defaultConfig } from "../../src/config.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 const REGISTER = "/_api/iam/authentication/v2/register";

@@ -8,6 +8,7 @@
 
 import { lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the TOTP steps and codes
 import { base32Encode, hotp, matchingStep, timeStep } from "../../src/identity/totp.ts";
 import { authorizationRequest, csrfOf, postForm, submitHostedForm } from "../support/hosted-sign-in.ts";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";

@@ -6,9 +6,9 @@
  * the failure is reported to `onMailFailure`.
  */
 
+import type { SentMail } from "@vitrine/emulator";
 import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SentMail } from "../../src/config.ts";
 import {
   startTestApp,
   TEST_API_KEY,

@@ -8,6 +8,7 @@
 import { inflateSync } from "node:zlib";
 import { pngSize } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: examines the demo media ids
 import { demoMediaId } from "../../src/media/media-id.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 

@@ -4,12 +4,15 @@
  * URL checked once.
  */
 import { describe, expect, it } from "vitest";
+// biome-ignore-start lint/style/noRestrictedImports: unit test of the provider host table
 import {
   DEFAULT_EMULATOR_URL,
   emulatorOrigin,
   onEmulator,
   PROVIDER_HOSTS,
 } from "../../src/route-provider-hosts/provider-hosts.ts";
+
+// biome-ignore-end lint/style/noRestrictedImports: unit test of the provider host table
 
 const origin = "http://127.0.0.1:4100";
 

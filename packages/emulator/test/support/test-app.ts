@@ -15,6 +15,7 @@
  * });
  */
 
+import type { EmulatorConfig } from "@vitrine/emulator";
 import {
   createTestApp,
   type ListeningTestApp,
@@ -22,7 +23,6 @@ import {
   type TestApp,
   type TestAppOptions,
 } from "@vitrine/emulator/testing";
-import type { EmulatorConfig } from "../../src/config.ts";
 import { resetDatabase, testDatabase } from "./test-database.ts";
 
 export type { ListeningTestApp, TestApp, TestAppOptions } from "@vitrine/emulator/testing";

@@ -3,36 +3,29 @@
  * (project `emulator`) and on PostgreSQL (project `emulator-postgres`), chosen
  * by `VITRINE_TEST_BACKEND`. One database per worker, emptied between tests.
  */
+import { randomBytes } from "node:crypto";
+import type { Database } from "@vitrine/emulator";
+import { createScratchPostgresDatabase, openTestingDatabase } from "@vitrine/emulator/testing";
 import { inject } from "vitest";
-import type { Database } from "../../src/db/database.ts";
-import { migrate } from "../../src/db/migrate.ts";
-import { openMigratedMemoryPglite } from "../../src/db/pglite-template.ts";
-import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
 
 let shared: Promise<Database> | undefined;
+let workerUrl: Promise<string> | undefined;
 
 /** Which backend this run tests. */
 export const testBackend = process.env.VITRINE_TEST_BACKEND === "postgres" ? "postgres" : "pglite";
 
-/** A PostgreSQL URL for a database of this worker's own (created on first use). */
-export async function workerPostgresUrl(): Promise<string> {
-  const serverUrl = inject("postgresUrl");
-  const name = `vitrine_test_${process.env.VITEST_POOL_ID ?? "0"}_${process.pid}`;
-  const admin = await openPostgresDatabase(serverUrl, 1);
-  try {
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (exists.length === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.close();
-  }
-  return serverUrl.replace(/\/[^/]*$/, `/${name}`);
+/**
+ * The URL of this worker's own database on the run's PostgreSQL server, created on first use; a
+ * test racing the app's connections opens a second pool on it (`openTestingDatabase(url, …)`).
+ */
+export function workerPostgresUrl(): Promise<string> {
+  const name = `vitrine_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  workerUrl ??= createScratchPostgresDatabase(inject("postgresUrl"), name).then((scratch) => scratch.url);
+  return workerUrl;
 }
 
 async function open(): Promise<Database> {
-  if (testBackend === "pglite") return openMigratedMemoryPglite();
-  const db = await openPostgresDatabase(await workerPostgresUrl());
-  await migrate(db);
-  return db;
+  return openTestingDatabase(testBackend === "pglite" ? undefined : await workerPostgresUrl());
 }
 
 /** This worker's database, migrated; shared by every test in the worker. */

@@ -9,10 +9,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
+import { type DeliveryLogEntry, startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { type CliProcess, startCli } from "@vitrine/testkit";
 import { afterEach, describe, expect, it } from "vitest";
-import type { DeliveryLogEntry } from "../../src/webhooks/delivery-log.ts";
 
 const BIN = fileURLToPath(new URL("../../bin/vitrine-emulator.js", import.meta.url));
 const KEY = "crash-test-key-123";

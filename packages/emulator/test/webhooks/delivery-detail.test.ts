@@ -4,9 +4,10 @@
  * with the emulator's public key; a merchant call; 404 in the envelope for an
  * unknown id.
  */
+
+import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { createWebhookProcessor, productCreated } from "@vitrine/sdk/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { publicKeyOf, settledLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
 

@@ -8,6 +8,7 @@ import { createPublicKey, verify } from "node:crypto";
 import { fastWebhookSettings, startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { createWebhookProcessor, productCreated, UnexpectedEventTypeError } from "@vitrine/sdk/events";
 import { afterEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: records events in the outbox directly, to test their delivery
 import { type OutboxEvent, recordEvents } from "../../src/events/outbox.ts";
 import type { TestApp } from "../support/test-app.ts";
 import {

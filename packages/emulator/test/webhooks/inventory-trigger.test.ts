@@ -5,8 +5,10 @@
  * from the product's stored stock, which stays as it was; bad input is a 400 or
  * 404 in the provider's envelope and records nothing.
  */
+
+import type { ProductDocument } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../src/catalog/model/product-document.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the trigger command
 import { runTrigger } from "../../src/dev/trigger-command.ts";
 import {
   type ApplicationErrorBody,

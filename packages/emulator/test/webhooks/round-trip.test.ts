@@ -25,6 +25,7 @@ import {
   type WebhookProcessor,
 } from "@vitrine/sdk/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: records events in the outbox directly, to test their delivery
 import { recordEvents } from "../../src/events/outbox.ts";
 import { TEST_SITE_ID, type TestApp } from "../support/test-app.ts";
 import { publicKeyOf, settledLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";

@@ -4,11 +4,10 @@
  * have): every event is sent once, by one of them, and per-entity order holds.
  */
 
-import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
+import { createApp, type Database } from "@vitrine/emulator";
+import { openTestingDatabase, startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src/app.ts";
-import type { Database } from "../../src/db/database.ts";
-import { openPostgresDatabase } from "../../src/db/postgres-database.ts";
+// biome-ignore lint/style/noRestrictedImports: records events in the outbox directly, to test their delivery
 import { type OutboxEvent, recordEvents } from "../../src/events/outbox.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../support/test-database.ts";
@@ -37,7 +36,7 @@ describe("two delivering apps on one database", () => {
     await subscribeUrl(t, receiver.url);
     let secondDb: Database = t.db;
     if (testBackend === "postgres") {
-      const pool = await openPostgresDatabase(await workerPostgresUrl());
+      const pool = await openTestingDatabase(await workerPostgresUrl());
       cleanups.push(() => pool.close());
       secondDb = pool;
     }

@@ -4,9 +4,10 @@
  * reordered deliveries, clearing; the retry schedule in the delivery log; and
  * the error envelope for bodies that do not make a fault set.
  */
+
+import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { createWebhookProcessor, productCreated, productUpdated } from "@vitrine/sdk/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
 import {
   deliveryLog,

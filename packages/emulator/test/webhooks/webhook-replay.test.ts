@@ -4,9 +4,10 @@
  * log entry of its own; a range since a time, of every subscription or one;
  * and the error envelope for unknown deliveries and bad times.
  */
+
+import { startWebhookReceiver, type WebhookReceiver } from "@vitrine/emulator/testing";
 import { createWebhookProcessor, productCreated } from "@vitrine/sdk/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "../../src/testing/webhook-receiver.ts";
 import type { TestApp } from "../support/test-app.ts";
 import { publicKeyOf, settledLog, startDeliveringApp, subscribeUrl } from "./support/webhook-app.ts";
 

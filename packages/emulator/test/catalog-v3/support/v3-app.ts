@@ -3,7 +3,7 @@
  * calls: `read` (a visitor), `merchant` (the test API key), both answering
  * status and parsed body.
  */
-import { seedDemoStoreV3 } from "../../../src/catalog-demo/demo-store-v3.ts";
+import { seedDemoStoreV3 } from "@vitrine/emulator/testing";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 
 /** A call's answer. */

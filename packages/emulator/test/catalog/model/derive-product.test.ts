@@ -1,15 +1,23 @@
 /** The pure product model: creation defaults, derived prices, discounts, profit, ranges, stock and options. */
+
+import { ValidationFailure } from "@vitrine/emulator";
+import { DEFAULT_VARIANT } from "@vitrine/emulator/testing";
 import { roundAmount } from "@vitrine/sdk/catalog";
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the derived product fields
 import { deriveProduct } from "../../../src/catalog/model/derive-product.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the price per unit
 import { pricePerUnit } from "../../../src/catalog/model/price-per-unit.ts";
+// biome-ignore lint/style/noRestrictedImports: builds product documents as the write endpoints do
 import { applyProductInput, createProductDocument } from "../../../src/catalog/model/product-changes.ts";
-import { DEFAULT_VARIANT_ID } from "../../../src/catalog/model/product-document.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the product input reader
 import { readProductInput } from "../../../src/catalog/model/product-input.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the money helpers
 import { applyDiscount, formatMoney } from "../../../src/catalog-core/model/money.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the slug helpers
 import { firstFreeSlug, slugify } from "../../../src/catalog-core/model/slug.ts";
+// biome-ignore lint/style/noRestrictedImports: the model functions under test take the store context
 import type { StoreContext } from "../../../src/catalog-core/model/store-context.ts";
-import { ValidationFailure } from "../../../src/errors.ts";
 
 const context: StoreContext = {
   currency: "USD",
@@ -90,7 +98,7 @@ describe("createProductDocument", () => {
     expect(doc.convertedPriceData).toEqual(doc.priceData);
     expect(doc.variants).toHaveLength(1);
     expect(doc.variants?.[0]).toMatchObject({
-      id: DEFAULT_VARIANT_ID,
+      id: DEFAULT_VARIANT,
       choices: {},
       variant: { priceData: { price: 20 } },
     });
@@ -178,6 +186,6 @@ describe("applyProductInput", () => {
     });
     const next = applyProductInput(doc, { productOptions: [] }, context, newId);
     expect(next.manageVariants).toBe(false);
-    expect(next.variants?.map((v) => v.id)).toEqual([DEFAULT_VARIANT_ID]);
+    expect(next.variants?.map((v) => v.id)).toEqual([DEFAULT_VARIANT]);
   });
 });

@@ -1,13 +1,19 @@
 /** The product and collection repositories on a real database: rows, variants, slugs, numeric ids, counts. */
 import { randomUUID } from "node:crypto";
+import type { Queryable } from "@vitrine/emulator";
 import { beforeEach, describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the collection documents the repository stores
 import { createCollectionDocument } from "../../../src/catalog/model/collection-input.ts";
+// biome-ignore lint/style/noRestrictedImports: builds product documents as the write endpoints do
 import { applyProductInput, createProductDocument } from "../../../src/catalog/model/product-changes.ts";
+// biome-ignore-start lint/style/noRestrictedImports: unit test of the collection repository
 import {
   countCollectionProducts,
   insertCollection,
   uniqueCollectionSlug,
 } from "../../../src/catalog/store/collection-repository.ts";
+// biome-ignore-end lint/style/noRestrictedImports: unit test of the collection repository
+// biome-ignore-start lint/style/noRestrictedImports: unit test of the product repository
 import {
   allocateNumericIds,
   insertProduct,
@@ -15,8 +21,9 @@ import {
   saveProduct,
   uniqueProductSlug,
 } from "../../../src/catalog/store/product-repository.ts";
+// biome-ignore-end lint/style/noRestrictedImports: unit test of the product repository
+// biome-ignore lint/style/noRestrictedImports: the model functions under test take the store context
 import type { StoreContext } from "../../../src/catalog-core/model/store-context.ts";
-import type { Queryable } from "../../../src/db/database.ts";
 import { resetDatabase, testDatabase } from "../../support/test-database.ts";
 
 const db = await testDatabase();

@@ -1,7 +1,10 @@
 /** The pure mappings of delivery: v1 → v3 products, and the domain-event envelope. */
+
+import type { ProductDocument } from "@vitrine/emulator/testing";
 import { describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the v1-to-v3 product mapping
 import { modifiedFieldsV3, toProductV3 } from "../../../src/catalog/model/product-v3.ts";
+// biome-ignore lint/style/noRestrictedImports: compares an event with the payload the webhook worker delivers for it
 import { deliveredPayload } from "../../../src/webhooks/delivered-payload.ts";
 
 const v1: ProductDocument = {

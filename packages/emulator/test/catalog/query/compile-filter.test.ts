@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the query compiler on v1's field tables
 import { productFields } from "../../../src/catalog/query/product-fields.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the filter compiler
 import { compileFilter } from "../../../src/catalog-core/query/compile-filter.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the filter compiler, which fills these parameters
 import { SqlParameters } from "../../../src/catalog-core/query/sql-parameters.ts";
 import { expectViolation } from "../support/expect-violation.ts";
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the query compiler on v1's field tables
 import { collectionFields } from "../../../src/catalog/query/collection-fields.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the query compiler
 import { compileQuery } from "../../../src/catalog/query/compile-query.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the query compiler on v1's field tables
 import { productFields } from "../../../src/catalog/query/product-fields.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the query compiler on v1's field tables
 import { storeVariantFields } from "../../../src/catalog/query/store-variant-fields.ts";
 import { expectViolation } from "../support/expect-violation.ts";
 

@@ -1,6 +1,5 @@
-import { insertCollection, insertProducts } from "@vitrine/emulator/testing";
+import { COUNT_BOUND, insertCollection, insertProducts } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COUNT_BOUND } from "../../../src/catalog/query/bounded-count.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
 import { dotR, get, violation } from "../support/read-client.ts";

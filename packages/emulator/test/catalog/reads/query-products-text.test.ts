@@ -7,15 +7,13 @@
  * memory as another emulator process has, or plain SQL).
  */
 
-import { insertProducts } from "@vitrine/emulator/testing";
+import { createApp, type Database, type Queryable } from "@vitrine/emulator";
+import { COUNT_BOUND, insertProducts, openTestingDatabase, seedDemoStore } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../../src/app.ts";
-import { COUNT_BOUND } from "../../../src/catalog/query/bounded-count.ts";
-import { seedDemoStore } from "../../../src/catalog/seed/demo-store.ts";
+// biome-ignore lint/style/noRestrictedImports: compares answers with the generated products themselves
 import { generateProducts } from "../../../src/catalog/seed/generate-products.ts";
+// biome-ignore lint/style/noRestrictedImports: compares answers with the visibility rule itself
 import { productForCaller } from "../../../src/catalog/visibility.ts";
-import type { Database, Queryable } from "../../../src/db/database.ts";
-import { openPostgresDatabase } from "../../../src/db/postgres-database.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend, workerPostgresUrl } from "../../support/test-database.ts";
 import { type Caller, get, post } from "../support/read-client.ts";
@@ -67,7 +65,8 @@ function recording(db: Database): { handle: Database; statements: string[] } {
  * (what a second emulator process on the same server has), a second handle on the one PGlite.
  */
 async function anotherHandle(db: Database): Promise<Database> {
-  if (testBackend === "postgres") return openPostgresDatabase(await workerPostgresUrl(), 2);
+  if (testBackend === "postgres")
+    return openTestingDatabase(await workerPostgresUrl(), { maxConnections: 2 });
   return recording(db).handle;
 }
 

@@ -1,6 +1,5 @@
-import { insertBulkProducts, insertProducts } from "@vitrine/emulator/testing";
+import { COUNT_BOUND, insertBulkProducts, insertProducts } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COUNT_BOUND } from "../../../src/catalog/query/bounded-count.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
 import { type Caller, dotR, get, post, violation } from "../support/read-client.ts";

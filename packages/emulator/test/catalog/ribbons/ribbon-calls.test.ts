@@ -4,10 +4,9 @@
  * off the products), query with cursor paging, count, get-or-create; each write's events in the
  * outbox; errors in the provider's envelope with nothing changed.
  */
+
+import type { ProductDocument, QueryRibbonsResponse, RibbonEntity } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
-import type { RibbonEntity } from "../../../src/catalog-core/ribbons/ribbon-entity.ts";
-import type { QueryRibbonsResponse } from "../../../src/catalog-v3/ribbons/ribbon-query.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import {
   type ApplicationErrorBody,

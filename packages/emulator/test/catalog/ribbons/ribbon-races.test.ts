@@ -3,8 +3,9 @@
  * PostgreSQL on separate pooled connections): no 5xx, no deadlock, one winner per name, and the
  * ribbons table in step with the products afterwards.
  */
+
+import type { RibbonEntity } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RibbonEntity } from "../../../src/catalog-core/ribbons/ribbon-entity.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { testBackend } from "../../support/test-database.ts";
 import { type ApplicationErrorBody, createProduct, merchant } from "../writes/merchant-calls.ts";

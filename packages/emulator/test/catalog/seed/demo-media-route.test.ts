@@ -1,6 +1,7 @@
 /** The demo pictures route, on a bare Fastify instance. */
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: unit test of the demo media route
 import { registerDemoMedia } from "../../../src/catalog/seed/demo-media-route.ts";
 
 describe("GET /_media/{name}.svg", () => {

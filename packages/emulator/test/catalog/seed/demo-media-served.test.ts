@@ -4,9 +4,9 @@
  * 1000×1000 PNG, and the same id with a size part answers that size.
  */
 
+import { seedDemoStore } from "@vitrine/emulator/testing";
 import { pngSize } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../../src/catalog/seed/demo-store.ts";
 import { type ListeningTestApp, listenTestApp } from "../../support/test-app.ts";
 
 describe("the demo store's media URLs", () => {

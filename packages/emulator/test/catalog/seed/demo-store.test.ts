@@ -1,9 +1,12 @@
 /** The demo seed and the benchmark generator on a real database: counts, determinism and invariants. */
+
+import { type ProductDocument, seedDemoStore } from "@vitrine/emulator/testing";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
-import { seedDemoStore } from "../../../src/catalog/seed/demo-store.ts";
+// biome-ignore lint/style/noRestrictedImports: compares answers with the generated products themselves
 import { generateProducts } from "../../../src/catalog/seed/generate-products.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the demo placeholder images
 import { placeholderSvg } from "../../../src/catalog/seed/placeholder-image.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the collection repository
 import { countCollectionProducts } from "../../../src/catalog/store/collection-repository.ts";
 import { resetDatabase, testDatabase } from "../../support/test-database.ts";
 

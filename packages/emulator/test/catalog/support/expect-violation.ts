@@ -1,6 +1,7 @@
 /** Assertions on the 400s the catalogue reads throw: which field, and which rule. */
+
+import { ValidationFailure } from "@vitrine/emulator";
 import { expect } from "vitest";
-import { ValidationFailure } from "../../../src/errors.ts";
 
 /** Asserts that `run` throws a ValidationFailure whose single violation names `field` (and `rule`, when given). */
 export function expectViolation(run: () => unknown, field: string, rule?: string): void {

@@ -1,7 +1,8 @@
 /** Collection writes, bulk writes, concurrency and rollback through the real app, on both databases. */
+
+import type { CollectionDocument, ProductDocument } from "@vitrine/emulator/testing";
 import type { BulkProductsResult } from "@vitrine/sdk/catalog";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CollectionDocument, ProductDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import {
   type ApplicationErrorBody,

@@ -1,9 +1,14 @@
 /** The pure diff behind the inventory events: tracking and per-variant stock between two product versions. */
+
+import { DEFAULT_VARIANT } from "@vitrine/emulator/testing";
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: builds product documents as the write endpoints do
 import { applyProductInput, createProductDocument } from "../../../src/catalog/model/product-changes.ts";
-import { DEFAULT_VARIANT_ID } from "../../../src/catalog/model/product-document.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the product input reader
 import { readProductInput } from "../../../src/catalog/model/product-input.ts";
+// biome-ignore lint/style/noRestrictedImports: unit test of the inventory events a write records
 import { inventoryEvents } from "../../../src/catalog/writes/inventory-events.ts";
+// biome-ignore lint/style/noRestrictedImports: the model functions under test take the store context
 import type { StoreContext } from "../../../src/catalog-core/model/store-context.ts";
 
 const context: StoreContext = {
@@ -60,7 +65,7 @@ describe("inventoryEvents", () => {
           externalId: "p1",
           variants: [
             {
-              id: DEFAULT_VARIANT_ID,
+              id: DEFAULT_VARIANT,
               oldValue: { inStock: true, availableForPreorder: false },
               newValue: { inStock: true, quantity: 3, availableForPreorder: false },
               changedBy: { reason: "MANUAL" },
@@ -111,7 +116,7 @@ describe("inventoryEvents", () => {
     expect(events[0]?.payload).toMatchObject({ trackQuantity: false, fieldMask: "trackQuantity" });
     expect(events[1]?.payload.variants).toEqual([
       {
-        id: DEFAULT_VARIANT_ID,
+        id: DEFAULT_VARIANT,
         oldValue: { inStock: true, quantity: 4, availableForPreorder: false },
         newValue: { inStock: true, availableForPreorder: false },
         changedBy: { reason: "MANUAL" },
@@ -126,7 +131,7 @@ describe("inventoryEvents", () => {
     const [event] = diff(tee, sized);
     expect(event?.payload.variants).toEqual([
       {
-        id: DEFAULT_VARIANT_ID,
+        id: DEFAULT_VARIANT,
         oldValue: { inStock: true, quantity: 4, availableForPreorder: false },
         changedBy: { reason: "MANUAL" },
       },

@@ -3,8 +3,9 @@
  * stock, updating stock, tracking or options, overriding variants' stock, deleting options; and
  * none for writes that leave stock alone (price, reset of variant data, delete, a failed write).
  */
+
+import { DEFAULT_VARIANT, type ProductDocument } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_VARIANT_ID, type ProductDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { createProduct, merchant } from "./merchant-calls.ts";
 
@@ -78,7 +79,7 @@ describe("inventory events from catalogue writes", () => {
       externalId: tee.id,
       variants: [
         {
-          id: DEFAULT_VARIANT_ID,
+          id: DEFAULT_VARIANT,
           oldValue: { inStock: true, availableForPreorder: false },
           newValue: { inStock: true, quantity: 3, availableForPreorder: false },
           changedBy: { reason: "MANUAL" },
@@ -95,7 +96,7 @@ describe("inventory events from catalogue writes", () => {
     expect(quantity.map((r) => r.event_type)).toEqual([VARIANTS]);
     expect(quantity[0]?.payload.variants).toEqual([
       {
-        id: DEFAULT_VARIANT_ID,
+        id: DEFAULT_VARIANT,
         oldValue: { inStock: true, quantity: 3, availableForPreorder: false },
         newValue: { inStock: false, quantity: 0, availableForPreorder: false },
         changedBy: { reason: "MANUAL" },
@@ -185,7 +186,7 @@ describe("inventory events from catalogue writes", () => {
     ).toEqual([
       [medium?.id, 7, undefined],
       [large?.id, 0, undefined],
-      [DEFAULT_VARIANT_ID, undefined, 0],
+      [DEFAULT_VARIANT, undefined, 0],
     ]);
   });
 });

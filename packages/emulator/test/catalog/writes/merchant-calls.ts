@@ -1,6 +1,7 @@
 /** Test helpers for catalogue writes: merchant calls through `app.inject`, and outbox reads. */
-import type { ProductDocument, VariantDocument } from "../../../src/catalog/model/product-document.ts";
-import type { ApplicationFailure, ValidationFailure } from "../../../src/errors.ts";
+
+import type { ApplicationFailure, ValidationFailure } from "@vitrine/emulator";
+import type { ProductDocument, VariantDocument } from "@vitrine/emulator/testing";
 import type { TestApp } from "../../support/test-app.ts";
 
 /** A JSON response: status and parsed body, of the shape the caller expects (`Body`, not checked). */

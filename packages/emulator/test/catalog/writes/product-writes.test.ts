@@ -1,6 +1,7 @@
 /** Product create, partial update and delete through the real app, on both databases. */
+
+import type { ProductDocument } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ProductDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import {
   type ApplicationErrorBody,

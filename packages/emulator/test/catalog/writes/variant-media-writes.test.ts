@@ -1,6 +1,7 @@
 /** Variant, option, media, brand and ribbon writes through the real app, on both databases. */
+
+import type { ProductDocument, VariantDocument } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ProductDocument, VariantDocument } from "../../../src/catalog/model/product-document.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import {
   type ApplicationErrorBody,

@@ -4,15 +4,21 @@
  * kept, and the events of every order, cancellation, abandonment and recovery recorded, with an
  * abandoned checkout record per abandoned cart, the bought ones RECOVERED.
  */
+
+import { defaultConfig } from "@vitrine/emulator";
+import {
+  type DemoHistoryResult,
+  demoShopSettings,
+  type OrderDocument,
+  seedDemoHistory,
+  seedDemoStore,
+  seedDemoStoreV3,
+} from "@vitrine/emulator/testing";
+import type { CatalogVersion } from "@vitrine/sdk/catalog";
+import { cartAbandoned, cartRecovered } from "@vitrine/sdk/events";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedDemoStore } from "../../../src/catalog/seed/demo-store.ts";
-import { seedDemoStoreV3 } from "../../../src/catalog-demo/demo-store-v3.ts";
-import { type CatalogVersion, defaultConfig } from "../../../src/config.ts";
-import type { OrderDocument } from "../../../src/ecom/orders/order-document.ts";
+// biome-ignore lint/style/noRestrictedImports: compares the seeded orders with the catalogue items they price
 import { loadCatalogItems } from "../../../src/ecom/pricing/catalog-items.ts";
-import { type DemoHistoryResult, seedDemoHistory } from "../../../src/ecom/seed/demo-history.ts";
-import { demoShopSettings } from "../../../src/settings/shop-settings.ts";
-import { CART_ABANDONED, CART_RECOVERED } from "../../../src/webhooks/cart-events.ts";
 import { resetDatabase, testDatabase } from "../../support/test-database.ts";
 
 const db = await testDatabase();
@@ -140,9 +146,9 @@ describe("seedDemoHistory", () => {
         made.orders,
       );
       expect(made.abandoned).toBeGreaterThan(0);
-      expect(await eventCount(CART_ABANDONED)).toBe(made.abandoned);
+      expect(await eventCount(cartAbandoned.type)).toBe(made.abandoned);
       expect(made.recovered).toBeGreaterThan(0);
-      expect(await eventCount(CART_RECOVERED)).toBe(made.recovered);
+      expect(await eventCount(cartRecovered.type)).toBe(made.recovered);
       const records = await db.query<{ status: string; n: number }>(
         "select status, count(*)::int as n from abandoned_checkouts group by status order by status",
       );

@@ -3,7 +3,7 @@
  * sizes S, M and L with tracked stock, and an order of some of its lines placed by the
  * merchant's create-order call from a visitor's checkout.
  */
-import { demoShopSettings } from "../../../src/settings/shop-settings.ts";
+import { demoShopSettings } from "@vitrine/emulator/testing";
 import type { CreatedProduct } from "../../catalog/writes/merchant-calls.ts";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 import { buyer, createTee, type line, merchant } from "./shop-calls.ts";

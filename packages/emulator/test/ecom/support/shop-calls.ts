@@ -3,7 +3,7 @@
  * token, merchant calls with the API key, a catalogue product with sizes and
  * tracked stock, and the stores app's catalogue reference.
  */
-import { STORES_APP_ID } from "../../../src/ecom/cart/cart-record.ts";
+import { STORES_APP_ID } from "@vitrine/sdk/ecom";
 import type { CreatedProduct, JsonReply } from "../../catalog/writes/merchant-calls.ts";
 import { createProduct, merchant } from "../../catalog/writes/merchant-calls.ts";
 import { TEST_API_KEY, type TestApp } from "../../support/test-app.ts";

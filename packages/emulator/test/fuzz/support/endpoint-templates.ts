@@ -4,6 +4,7 @@
  * method, path with its parameters filled from the fixture, and a payload
  * the endpoint accepts. The fuzzer mutates these.
  */
+// biome-ignore lint/style/noRestrictedImports: walks the registry of every endpoint
 import { endpoints } from "../../../src/endpoints.ts";
 import type { FuzzFixture } from "./fuzz-fixture.ts";
 

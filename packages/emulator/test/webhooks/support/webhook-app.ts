@@ -4,9 +4,12 @@
  * the webhook dev endpoints.
  */
 
-import { fastWebhookSettings, type WebhookPublicKey } from "@vitrine/emulator/testing";
-import type { WebhookSettings } from "../../../src/settings/webhook-settings.ts";
-import type { DeliveryLogEntry } from "../../../src/webhooks/delivery-log.ts";
+import {
+  type DeliveryLogEntry,
+  fastWebhookSettings,
+  type WebhookPublicKey,
+  type WebhookSettings,
+} from "@vitrine/emulator/testing";
 import { startTestApp, type TestApp } from "../../support/test-app.ts";
 
 /** A test app running a delivery worker with `settings`. */
