@@ -1,6 +1,7 @@
 /**
- * Vitest projects for @vitrine/emulator: the same suite on PGlite and, when
- * Debian's PostgreSQL server is installed, on a throwaway PostgreSQL server.
+ * Vitest projects for @vitrine/emulator: the suite on PGlite and, when Debian's
+ * PostgreSQL server is installed, its database-facing files again on a throwaway
+ * PostgreSQL server.
  * The root vitest.config.ts includes these.
  */
 import { fileURLToPath } from "node:url";
@@ -25,14 +26,21 @@ const pglite = workspaceProject("emulator", {
 });
 const postgres = workspaceProject("emulator-postgres", {
   root,
-  // These start the CLI on a PGlite of its own (in memory, or in a `--data` folder) or test
-  // PGlite's template: the backend under test changes nothing there, so they run once, in the
-  // PGlite project.
+  // The second database re-runs what SQL can change: every file that reads or writes through the
+  // app's queries (transactions, locks, races, sorting and collation, JSON queries, migrations,
+  // snapshots). Two kinds of file run once, in the PGlite project, because the backend under test
+  // changes nothing they prove:
+  // - browser tests (`*.browser.test.ts`): Chromium driving the console and hosted pages, whose
+  //   queries are the same endpoints' that the HTTP tests run on both databases;
+  // - CLI-process tests (`test/cli/cli-*.test.ts`, `test/webhooks/cli-crash.test.ts`): flags,
+  //   banners, printed mail and exit codes of the CLI process, mostly on a PGlite of its own (in
+  //   memory or in a `--data` folder). `test/cli/cli.test.ts` stays: on PostgreSQL it starts two
+  //   CLIs on one DATABASE_URL.
+  // And PGlite's template (`test/db/pglite-template.test.ts`) exists on PGlite only.
   exclude: [
     ...configDefaults.exclude,
-    "test/cli/cli-store.test.ts",
-    "test/cli/cli-seed-progress.test.ts",
-    "test/cli/cli-brand.test.ts",
+    "**/*.browser.test.ts",
+    "test/cli/cli-*.test.ts",
     "test/webhooks/cli-crash.test.ts",
     "test/db/pglite-template.test.ts",
   ],

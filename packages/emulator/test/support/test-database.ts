@@ -1,6 +1,6 @@
 /**
- * The database a test file uses. Every emulator test runs twice: on PGlite
- * (project `emulator`) and on PostgreSQL (project `emulator-postgres`), chosen
+ * The database a test file uses: PGlite (project `emulator`) or PostgreSQL
+ * (project `emulator-postgres`, the files `vitest.projects.ts` keeps), chosen
  * by `VITRINE_TEST_BACKEND`. One database per worker, emptied between tests.
  */
 import { randomBytes } from "node:crypto";
