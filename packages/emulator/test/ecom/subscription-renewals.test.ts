@@ -17,7 +17,7 @@ import { sweepRenewals } from "../../src/ecom/subscriptions/renewal-sweep.ts";
 import { cycleDate } from "../../src/ecom/subscriptions/subscription-cycles.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { buyer, merchant } from "./support/shop-calls.ts";
+import { buyer, createV3Product, merchant } from "./support/shop-calls.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
@@ -43,10 +43,7 @@ describe(`subscription renewals (${testBackend})`, () => {
   let variantId: string;
   beforeEach(async () => {
     t = await startTestApp({ catalogVersion: "V3_CATALOG", shop: demoShopSettings() });
-    const created = await merchant<Loose>(t, "POST", "/stores/v3/products", { product: beans });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    productId = created.body.product.id;
-    variantId = created.body.product.variantsInfo.variants[0].id;
+    ({ productId, variantId } = await createV3Product(t, beans));
   });
   afterEach(() => t.close());
 

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { line, merchant } from "./support/shop-calls.ts";
+import { createV3Product, line, merchant } from "./support/shop-calls.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
@@ -27,10 +27,7 @@ describe(`adds to carts by id on a catalogue v3 store (${testBackend})`, () => {
   let variantId: string;
   beforeEach(async () => {
     t = await startTestApp({ catalogVersion: "V3_CATALOG" });
-    const created = await merchant<Loose>(t, "POST", "/stores/v3/products", { product: lamp });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    productId = created.body.product.id;
-    variantId = created.body.product.variantsInfo.variants[0].id;
+    ({ productId, variantId } = await createV3Product(t, lamp));
   });
   afterEach(() => t.close());
 

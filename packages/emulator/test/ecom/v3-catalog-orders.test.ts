@@ -12,7 +12,7 @@ import { demoShopSettings, seedDemoStoreV3 } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { buyer, errorCode, line, merchant } from "./support/shop-calls.ts";
+import { buyer, createV3Product, errorCode, line, merchant } from "./support/shop-calls.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
@@ -68,10 +68,7 @@ describe(`carts and orders on a catalogue v3 store (${testBackend})`, () => {
   let variants: Loose[];
   beforeEach(async () => {
     t = await startTestApp({ catalogVersion: "V3_CATALOG", shop: demoShopSettings() });
-    const created = await merchant<Loose>(t, "POST", "/stores/v3/products", { product: tee });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    productId = created.body.product.id;
-    variants = created.body.product.variantsInfo.variants;
+    ({ productId, variants } = await createV3Product(t, tee));
   });
   afterEach(() => t.close());
 

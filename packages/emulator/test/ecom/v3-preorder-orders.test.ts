@@ -12,7 +12,7 @@ import { demoShopSettings } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { buyer, errorCode, line, merchant } from "./support/shop-calls.ts";
+import { buyer, createV3Product, errorCode, line, merchant } from "./support/shop-calls.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
@@ -35,10 +35,7 @@ describe(`pre-ordered lines on a catalogue v3 store (${testBackend})`, () => {
   let itemId: string;
   beforeEach(async () => {
     t = await startTestApp({ catalogVersion: "V3_CATALOG", shop: demoShopSettings() });
-    const created = await merchant<Loose>(t, "POST", "/stores/v3/products", { product: oven });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    productId = created.body.product.id;
-    variantId = created.body.product.variantsInfo.variants[0].id;
+    ({ productId, variantId } = await createV3Product(t, oven));
     const [item] = await t.db.query<{ id: string; revision: string }>(
       "select id, revision::text as revision from v3_inventory_items where variant_id = $1",
       [variantId],

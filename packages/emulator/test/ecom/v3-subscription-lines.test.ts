@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GOOD_FORM, mailTo, openPage, postPage } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { buyer, errorCode, merchant } from "./support/shop-calls.ts";
+import { buyer, createV3Product, errorCode, merchant } from "./support/shop-calls.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
@@ -57,10 +57,7 @@ describe(`v3 cart lines on a subscription plan (${testBackend})`, () => {
   let variantId: string;
   beforeEach(async () => {
     t = await startTestApp({ catalogVersion: "V3_CATALOG", shop: demoShopSettings() });
-    const created = await merchant<Loose>(t, "POST", "/stores/v3/products", { product: beans });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    productId = created.body.product.id;
-    variantId = created.body.product.variantsInfo.variants[0].id;
+    ({ productId, variantId } = await createV3Product(t, beans));
   });
   afterEach(() => t.close());
 

@@ -1,9 +1,10 @@
 /**
  * Test helpers for carts, checkouts and orders: buyer calls with an access
  * token, merchant calls with the API key, a catalogue product with sizes and
- * tracked stock, and the stores app's catalogue reference.
+ * tracked stock, a catalogue v3 product, and the stores app's catalogue reference.
  */
 import { STORES_APP_ID } from "@vitrine/sdk/ecom";
+import { expect } from "vitest";
 import type { CreatedProduct, JsonReply } from "../../catalog/writes/merchant-calls.ts";
 import { createProduct, merchant } from "../../catalog/writes/merchant-calls.ts";
 import { TEST_API_KEY, type TestApp } from "../../support/test-app.ts";
@@ -86,6 +87,24 @@ export async function createTee(t: TestApp): Promise<CreatedProduct> {
   if (reply.status !== 200) throw new Error(`variants failed: ${JSON.stringify(reply.body)}`);
   const [row] = await t.db.query<{ doc: CreatedProduct }>("select doc from products where id = $1", [tee.id]);
   return row?.doc as CreatedProduct;
+}
+
+/** A catalogue v3 product the merchant created: its id and its variants, as the create call answered them. */
+export interface CreatedV3Product {
+  productId: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read the answered variants by path
+  variants: Record<string, any>[];
+  /** The first variant's id. */
+  variantId: string;
+}
+
+/** Creates `product` on the v3 store of `t` through the merchant API (failing the test on a refusal). */
+export async function createV3Product(t: TestApp, product: object): Promise<CreatedV3Product> {
+  // biome-ignore lint/suspicious/noExplicitAny: the create call's answer, read by path
+  const created = await merchant<Record<string, any>>(t, "POST", "/stores/v3/products", { product });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const variants = created.body.product.variantsInfo.variants;
+  return { productId: created.body.product.id, variants, variantId: variants[0].id };
 }
 
 /** The stock of a product's variant, by its choices. */
