@@ -1,5 +1,10 @@
 /** Types of `storefront-server.mjs` (plain JavaScript, so Node runs it without a build step). */
 
+import type { PageCacheStats } from "../src/http/page-cache.ts";
+
+/** How the server's page cache is doing. */
+export type { PageCacheStats };
+
 /** The settings the server hands every loader (see `src/app/config.ts`). */
 export interface StorefrontServerConfig {
   apiUrl: string;
@@ -9,21 +14,6 @@ export interface StorefrontServerConfig {
   webhookPublicKey?: string;
   /** Most bytes of catalogue pages kept in the page cache (default 32 MiB; 0 keeps none). */
   pageCacheBytes?: number;
-}
-
-/** How the server's page cache is doing (`src/http/page-cache.ts`). */
-export interface PageCacheStats {
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-  /** Requests answered from the cache. */
-  hits: number;
-  /** Pages kept. */
-  stores: number;
-  /** Pages dropped to stay within the bound. */
-  evictions: number;
-  /** Pages dropped by purges. */
-  purged: number;
 }
 
 /** A listening storefront server. */
