@@ -12,7 +12,7 @@ import {
   lastMailedCode,
   postAsVisitor,
 } from "@vitrine/emulator/testing";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   GOOD_FORM,
   openPage,
@@ -23,6 +23,7 @@ import {
   visitorCheckout,
 } from "../hosted-checkout/checkout-fixtures.ts";
 import { type SmtpReceiver, startSmtpReceiver } from "../mail/smtp-receiver.ts";
+import { closedWhenTestEnds } from "../support/closed-when-test-ends.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -41,15 +42,6 @@ interface Mail {
 }
 
 describe(`the store's e-mails (${testBackend})`, { timeout: TEST_TIMEOUT_MS }, () => {
-  let t: TestApp | undefined;
-  let smtp: SmtpReceiver | undefined;
-  afterEach(async () => {
-    await t?.close();
-    await smtp?.close();
-    t = undefined;
-    smtp = undefined;
-  });
-
   async function mailbox(app: TestApp, to: string): Promise<Mail[]> {
     const response = await app.inject({ method: "GET", url: `/_dev/mailbox?to=${encodeURIComponent(to)}` });
     expect(response.statusCode).toBe(200);
@@ -58,7 +50,7 @@ describe(`the store's e-mails (${testBackend})`, { timeout: TEST_TIMEOUT_MS }, (
   const merchant = async (app: TestApp) => `${await app.visitorToken()},${TEST_API_KEY}`;
 
   it("sends the member e-mails as the store, naming it, the code or link first", async () => {
-    t = await startTestApp({ brand: BRAND });
+    const t = closedWhenTestEnds(await startTestApp({ brand: BRAND }));
     await activeMember(t, "ada@example.com");
     const [verification] = await mailbox(t, "ada@example.com");
     expect(verification).toMatchObject({ from: FROM_STORE, subject: "Your verification code" });
@@ -114,7 +106,7 @@ describe(`the store's e-mails (${testBackend})`, { timeout: TEST_TIMEOUT_MS }, (
   });
 
   it("sends the order confirmation of the hosted checkout as the store", async () => {
-    t = await startTestApp({ brand: BRAND });
+    const t = closedWhenTestEnds(await startTestApp({ brand: BRAND }));
     const product = await trackedTee(t);
     const { token, checkoutId } = await visitorCheckout(t, product, 2);
     const session = await visitorCall(t, token, SESSION_PATH, { ecomCheckout: { checkoutId } });
@@ -128,8 +120,10 @@ describe(`the store's e-mails (${testBackend})`, { timeout: TEST_TIMEOUT_MS }, (
   });
 
   it("takes the sender's address from mailFrom, and the whole sender when it names one", async () => {
-    smtp = await startSmtpReceiver();
-    t = await startTestApp({ brand: BRAND, mailFrom: "shop@linen.example", smtpUrl: smtp.url });
+    const smtp = closedWhenTestEnds(await startSmtpReceiver());
+    const t = closedWhenTestEnds(
+      await startTestApp({ brand: BRAND, mailFrom: "shop@linen.example", smtpUrl: smtp.url }),
+    );
     await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
       loginId: { email: "cy@example.com" },
       password: "secret-pass",
@@ -139,16 +133,18 @@ describe(`the store's e-mails (${testBackend})`, { timeout: TEST_TIMEOUT_MS }, (
     const delivered = await smtp.nextMessage();
     expect(delivered.envelope.from).toBe("shop@linen.example");
     expect(delivered.headers.from).toMatch(/^"?Linen & Oak"? <shop@linen\.example>$/);
-    await t.close();
 
-    t = await startTestApp({ brand: BRAND, mailFrom: `"Oak \\"Orders\\"" <orders@linen.example>` });
-    await activeMember(t, "di@example.com");
-    expect((await mailbox(t, "di@example.com"))[0]?.from).toBe(`"Oak \\"Orders\\"" <orders@linen.example>`);
-    await t.close();
+    const named = closedWhenTestEnds(
+      await startTestApp({ brand: BRAND, mailFrom: `"Oak \\"Orders\\"" <orders@linen.example>` }),
+    );
+    await activeMember(named, "di@example.com");
+    expect((await mailbox(named, "di@example.com"))[0]?.from).toBe(
+      `"Oak \\"Orders\\"" <orders@linen.example>`,
+    );
 
-    t = await startTestApp();
-    await activeMember(t, "ed@example.com");
-    const [unnamed] = await mailbox(t, "ed@example.com");
+    const unnamedStore = closedWhenTestEnds(await startTestApp());
+    await activeMember(unnamedStore, "ed@example.com");
+    const [unnamed] = await mailbox(unnamedStore, "ed@example.com");
     expect(unnamed?.from).toBe(`"Vitrine store" <no-reply@vitrine.localhost>`);
     expect(unnamed?.body).toContain("at Vitrine store.");
   });

@@ -8,7 +8,8 @@
 
 import type { SentMail } from "@vitrine/emulator";
 import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { closedWhenTestEnds } from "../support/closed-when-test-ends.ts";
 import {
   startTestApp,
   TEST_API_KEY,
@@ -22,24 +23,17 @@ import { closedSmtpUrl, type SmtpReceiver, startSmtpReceiver } from "./smtp-rece
 const REGISTER = "/_api/iam/authentication/v2/register";
 
 describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
-  let t: TestApp | undefined;
-  let smtp: SmtpReceiver | undefined;
-  afterEach(async () => {
-    await t?.close();
-    await smtp?.close();
-    t = undefined;
-    smtp = undefined;
-  });
-
   const mailbox = async (app: TestApp, to: string) =>
     (await app.inject({ method: "GET", url: `/_dev/mailbox?to=${encodeURIComponent(to)}` })).json()
       .messages as { subject: string; body: string }[];
 
   it("delivers the verification code, the reset link and the activation link, as the mailbox has them", async () => {
-    smtp = await startSmtpReceiver();
+    const smtp = closedWhenTestEnds(await startSmtpReceiver());
     const failures: SentMail[] = [];
     const smtpUrl = smtp.url.replace("smtp://", "smtp://shop%40example.com:s3cret@");
-    t = await startTestApp({ smtpUrl, onMailFailure: (mail) => failures.push(mail) });
+    const t = closedWhenTestEnds(
+      await startTestApp({ smtpUrl, onMailFailure: (mail) => failures.push(mail) }),
+    );
 
     const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "ada@example.com" },
@@ -102,7 +96,7 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
 
   it("keeps the call and the mailbox copy when no SMTP server listens, and reports the failure", async () => {
     const { onMailFailure, reported } = firstFailure();
-    t = await startTestApp({ smtpUrl: await closedSmtpUrl(), onMailFailure });
+    const t = closedWhenTestEnds(await startTestApp({ smtpUrl: await closedSmtpUrl(), onMailFailure }));
     const registered = await postAsVisitor(t, REGISTER, {
       loginId: { email: "cy@example.com" },
       password: "secret-pass",
@@ -122,9 +116,9 @@ describe(`SMTP delivery of the emulator's e-mails (${testBackend})`, () => {
   });
 
   it("keeps the mailbox copy when the SMTP server refuses the recipient, and reports the refusal", async () => {
-    smtp = await startSmtpReceiver({ rejectRecipients: true });
+    const smtp = closedWhenTestEnds(await startSmtpReceiver({ rejectRecipients: true }));
     const { onMailFailure, reported } = firstFailure();
-    t = await startTestApp({ smtpUrl: smtp.url, onMailFailure });
+    const t = closedWhenTestEnds(await startTestApp({ smtpUrl: smtp.url, onMailFailure }));
     const member = await activeMember(t, "di@example.com");
     expect(member.sessionToken).toEqual(expect.any(String));
     const { mail, error } = await reported;
