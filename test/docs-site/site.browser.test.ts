@@ -4,16 +4,12 @@
  * serious and critical); the local search finds a known export; the guides' sidebar lists the guide
  * added to the build's guides folder, with previous/next links.
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { launchChromium } from "@vitrine/testkit";
-import type { AxeResults } from "axe-core";
+import { readdirSync, rmSync } from "node:fs";
+import { axeViolations, launchChromium } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type BuiltSite, buildSite, THROWAWAY_GUIDE } from "./built-site.ts";
 import { type StaticServer, serveStatic } from "./static-server.ts";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let built: BuiltSite;
 let pages: string[];
@@ -62,19 +58,7 @@ it("serves every page with 200, each loads with no console error, and is axe-cle
     const response = await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
     if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
     await page.locator(".VPContent").waitFor();
-    await page.addScriptTag({ content: AXE_SOURCE });
-    const results = (await page.evaluate(() =>
-      // biome-ignore lint/suspicious/noExplicitAny: axe is the script added above
-      (window as any).axe.run(document, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-        resultTypes: ["violations"],
-      }),
-    )) as AxeResults;
-    for (const violation of results.violations)
-      if (violation.impact === "serious" || violation.impact === "critical")
-        violations.push(
-          `${path}: ${violation.id} (${violation.nodes.map((node) => node.target).join(", ")})`,
-        );
+    for (const violation of await axeViolations(page, "serious")) violations.push(`${path}: ${violation}`);
   }
   await page.close();
   expect(violations).toEqual([]);

@@ -13,12 +13,10 @@
  * the keyboard focus ring, so its contrast against the page is measured on its own.
  */
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { activeMember } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
-import type { AxeResults, RunOptions } from "axe-core";
+import { describeViolations, runAxe } from "@vitrine/testkit";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openPage, type VIEWPORTS } from "./support/browser.ts";
@@ -29,15 +27,6 @@ import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 const API_KEY = "vitrine-demo-api-key";
 const SITE_ID = "vitrine-demo-site";
 const PASSWORD = "correct-horse";
-
-/** axe-core's browser build, read once and added to each page as an inline script. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-/** The rules run: every WCAG 2.x success criterion of level A and AA that axe-core checks. */
-const AXE_OPTIONS: RunOptions = {
-  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-  resultTypes: ["violations"],
-};
 
 const running = storefrontInChromium();
 beforeAll(() => {
@@ -73,29 +62,16 @@ async function settled(page: Page): Promise<void> {
  */
 async function expectAccessible(page: Page, what: string): Promise<void> {
   await settled(page);
-  // Evaluated by the test, not added as a script tag: the page's CSP blocks inline scripts.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (options) =>
-      (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(
-        document,
-        options,
-      ),
-    AXE_OPTIONS,
-  );
-  const ran = results.passes.map((rule) => rule.id);
-  expect(ran, "axe-core ran its rules").toContain("color-contrast");
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.flatMap((v) => [
-    `${v.id} (${v.impact}): ${v.help} [${v.helpUrl}]`,
-    ...v.nodes.map((node) => `    ${node.target.join(" >> ")}: ${oneLine(node.failureSummary ?? "")}`),
-  ]);
+  const results = await runAxe(page);
+  expect(
+    results.passes.map((rule) => rule.id),
+    "axe-core ran its rules",
+  ).toContain("color-contrast");
+  const report = describeViolations(results, "serious");
   // Soft: the test goes on to its other pages, so one run lists every violation.
   expect.soft(report, `${what} (${page.url()})`).toEqual([]);
   expect(offsiteRequests.get(page), "requests that left 127.0.0.1").toEqual([]);
 }
-
-const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ");
 
 /** The merchant client, for products to open in the pages. */
 function merchant() {

@@ -8,10 +8,8 @@
  * and one running low are listed and link to their editor; axe-core finds no serious or critical violation at desktop and phone
  * width, and the page does not scroll sideways on a phone.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { seedDemoHistory } from "@vitrine/emulator/testing";
-import type { AxeResults } from "axe-core";
+import { axeViolations } from "@vitrine/testkit";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS } from "./support/browser.ts";
@@ -25,8 +23,6 @@ import { placeOrder } from "./support/orders-through-sdk.ts";
 import { sellAsDemoShop, sizedProduct } from "./support/shopper-steps.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
 const running = storefrontInChromium();
 beforeAll(async () => {
   sellAsDemoShop(running.storefront.emulator);
@@ -35,18 +31,7 @@ beforeAll(async () => {
 }, 180_000);
 
 async function expectAccessible(page: Page, what: string) {
-  // Evaluated by the test, not added as a script tag: the page's CSP blocks inline scripts.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      resultTypes: ["violations"],
-    }),
-  );
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious, what).toEqual([]);
+  expect(await axeViolations(page, "serious"), what).toEqual([]);
 }
 
 describe("the dashboard's home", () => {

@@ -10,18 +10,14 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { lastMailedCode, postAsVisitor, totpCode } from "@vitrine/emulator/testing";
-import type { AxeResults } from "axe-core";
+import { axeViolations } from "@vitrine/testkit";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { openPage } from "./support/browser.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
 const PASSWORD = "correct-horse";
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
 const running = storefrontInChromium();
 beforeAll(() => {
   running.storefront.emulator.config.publicUrl = running.storefront.emulator.baseUrl;
@@ -35,20 +31,6 @@ function wrongCode(secret: string): string {
   let code = 0;
   while (taken.has(String(code).padStart(6, "0"))) code++;
   return String(code).padStart(6, "0");
-}
-
-/** axe-core's serious and critical violations on the page (run through the debugger, so the page's CSP does not block it). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-      resultTypes: ["violations"],
-    }),
-  );
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const focusedLabel = (page: Page) =>
@@ -88,12 +70,12 @@ describe("two-step sign-in with an authenticator app", () => {
       expect(await page.locator("svg path").getAttribute("d")).toMatch(/^M\d+,\d+h1v1h-1z/);
       const secret = ((await page.locator("#totp-secret").textContent()) ?? "").replaceAll(" ", "");
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(await axeViolations(page), "hosted set-up page").toEqual([]);
+      expect(await axeViolations(page, "serious"), "hosted set-up page").toEqual([]);
 
       await page.getByLabel("6-digit code from the app").fill(wrongCode(secret));
       await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
       await page.getByText("That code does not match.").waitFor();
-      expect(await axeViolations(page), "hosted set-up page with a wrong code").toEqual([]);
+      expect(await axeViolations(page, "serious"), "hosted set-up page with a wrong code").toEqual([]);
       await page.getByLabel("6-digit code from the app").fill(codeAt(secret, -1));
       await page.getByRole("button", { name: "Turn on two-step sign-in" }).click();
       await page.getByText("On: signing in asks for a code from your authenticator app.").waitFor();
@@ -106,7 +88,7 @@ describe("two-step sign-in with an authenticator app", () => {
         });
         await page.goto(created.body.redirectSession.fullUrl as string);
         await page.getByText(/You have no .* yet\./).waitFor();
-        expect(await axeViolations(page), `hosted ${section} page`).toEqual([]);
+        expect(await axeViolations(page, "serious"), `hosted ${section} page`).toEqual([]);
       }
 
       await page.goto(`${origin}/account`);
@@ -148,7 +130,7 @@ describe("two-step sign-in with an authenticator app", () => {
       expect(await page.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
         0,
       );
-      expect(await axeViolations(page), "hosted product page").toEqual([]);
+      expect(await axeViolations(page, "serious"), "hosted product page").toEqual([]);
 
       const plans = await postAsVisitor(emulator, "/_api/redirects-api/v1/redirect-session", {
         paidPlansCheckout: { planId: "p1" },
@@ -156,7 +138,7 @@ describe("two-step sign-in with an authenticator app", () => {
       });
       await page.goto(plans.body.redirectSession.fullUrl as string);
       await page.getByText("Checking out a paid plan is not available in the emulator").waitFor();
-      expect(await axeViolations(page), "unsupported checkout page").toEqual([]);
+      expect(await axeViolations(page, "serious"), "unsupported checkout page").toEqual([]);
       await page.getByRole("link", { name: "Back to the store" }).click();
       await page.waitForURL(`${origin}/shop`);
     } finally {

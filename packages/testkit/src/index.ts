@@ -2,6 +2,7 @@
  * @vitrine/testkit: what the workspace's own test suites, benchmarks and reliability runs share
  * (private; store developers use `@vitrine/emulator/testing`).
  */
+export { type AxeImpacts, axeViolations, describeViolations, runAxe } from "./axe.ts";
 export { type BundlePage, bundleForBrowser, servePage } from "./browser-page.ts";
 export { catalogInvariantViolations } from "./catalog-invariants.ts";
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "./chromium.ts";

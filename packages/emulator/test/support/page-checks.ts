@@ -1,35 +1,18 @@
 /**
  * Checks of a page in real Chromium shared by the console's and the hosted
- * pages' browser tests: axe-core's WCAG 2.x A and AA rules (axe injected from
- * `node_modules` through the DevTools protocol, which a page's CSP does not
- * govern), and fitting a phone (375 px wide unless told, 320 px for the
- * smallest) without sideways scrolling (tables scroll in their own box),
- * accessible there too; and the page's script errors and CSP violations.
+ * pages' browser tests: axe-core's WCAG 2.x A and AA rules (testkit's
+ * `axeViolations`, every impact), and fitting a phone (375 px wide unless
+ * told, 320 px for the smallest) without sideways scrolling (tables scroll in
+ * their own box), accessible there too; and the page's script errors and CSP
+ * violations.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
+import { axeViolations } from "@vitrine/testkit";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
 /** Fails with every axe-core violation of `page` as it is. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run(o: unknown): Promise<AxeResults> } }).axe.run({
-        runOnly: { type: "tag", values: tags },
-        resultTypes: ["violations"],
-      }),
-    AXE_TAGS,
-  );
-  const violations = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(violations, what).toEqual([]);
+  expect(await axeViolations(page), what).toEqual([]);
 }
 
 /** Fails when `page` scrolls sideways at `width` px, or is not accessible there; puts the desktop size back. */
