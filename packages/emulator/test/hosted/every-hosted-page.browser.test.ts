@@ -25,6 +25,7 @@ import {
   visitorCheckout,
 } from "../hosted-checkout/checkout-fixtures.ts";
 import { authorizationRequest } from "../support/hosted-sign-in.ts";
+import { openSignUp, signUpWithTakenEmail, submitSignUp } from "../support/hosted-sign-up-steps.ts";
 import { expectAccessible, expectFitsPhone, pageProblems } from "../support/page-checks.ts";
 import { type ListeningTestApp, listenTestApp, TEST_CLIENT_ID, TEST_ORIGIN } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
@@ -157,12 +158,9 @@ describe(`every hosted page, branded, in Chromium on ${testBackend}`, () => {
     "walks sign-up with its code step, and the reset request with its answer",
     async () => {
       await openSession({ login: {} });
-      await page.getByRole("link", { name: "Create an account" }).click();
-      await page.getByRole("heading", { name: "Create an account" }).waitFor();
+      await openSignUp(page);
       await expectBrandedPage("sign-up", "Create account");
-      await page.getByLabel("E-mail").fill("grace@example.com");
-      await page.getByLabel("Password").fill("secret-pass");
-      await page.getByRole("button", { name: "Create account" }).click();
+      await submitSignUp(page, "grace@example.com");
       await page.getByRole("heading", { name: "Confirm your e-mail" }).waitFor();
       await expectBrandedPage("verification code", "Confirm");
       await page.getByLabel("Verification code").fill(await lastMailedCode(t, "grace@example.com"));
@@ -192,12 +190,7 @@ describe(`every hosted page, branded, in Chromium on ${testBackend}`, () => {
       await page.getByText("Your new password is saved.").waitFor();
       await expectBrandedPage("authorize sign-in after a reset", "Sign in");
 
-      await page.getByRole("link", { name: "Create an account" }).click();
-      await page.getByRole("heading", { name: "Create an account" }).waitFor();
-      await page.getByLabel("E-mail").fill("ada@example.com");
-      await page.getByLabel("Password").fill("secret-pass");
-      await page.getByRole("button", { name: "Create account" }).click();
-      await page.getByText("An account with this e-mail exists already.").waitFor();
+      await signUpWithTakenEmail(page, "ada@example.com");
       await expectBrandedPage("sign-up refused", "Create account");
 
       await page.getByRole("link", { name: "Back to sign in" }).click();

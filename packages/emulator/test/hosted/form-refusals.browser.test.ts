@@ -17,6 +17,7 @@ import {
   visitorCall,
   visitorCheckout,
 } from "../hosted-checkout/checkout-fixtures.ts";
+import { signUpWithTakenEmail } from "../support/hosted-sign-up-steps.ts";
 import { pageProblems } from "../support/page-checks.ts";
 import { testBackend } from "../support/test-database.ts";
 
@@ -119,12 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
       async () => {
         await activeMember(t, "ada@example.com");
         await openSession({ login: {} });
-        await page.getByRole("link", { name: "Create an account" }).click();
-        await page.getByRole("heading", { name: "Create an account" }).waitFor();
-        await page.getByLabel("E-mail").fill("ada@example.com");
-        await page.getByLabel("Password").fill("secret-pass");
-        await page.getByRole("button", { name: "Create account" }).click();
-        await page.getByText("An account with this e-mail exists already.").waitFor();
+        await signUpWithTakenEmail(page, "ada@example.com");
         expect(await inputState(page, "email")).toEqual({
           value: "ada@example.com",
           focused: true,
