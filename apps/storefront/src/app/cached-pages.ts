@@ -39,7 +39,12 @@ const MEMBER_SESSION = new RegExp(`(?:^|;)\\s*${MEMBER_COOKIE}=[^;\\s]`);
  * ```
  */
 export function cacheablePageRequest(method: string | undefined, cookie: string | null | undefined): boolean {
-  return (method === "GET" || method === "HEAD") && !(cookie && MEMBER_SESSION.test(cookie));
+  return (method === "GET" || method === "HEAD") && !hasMemberSession(cookie);
+}
+
+/** Whether a `Cookie` header carries a member's session. */
+function hasMemberSession(cookie: string | null | undefined): boolean {
+  return Boolean(cookie && MEMBER_SESSION.test(cookie));
 }
 
 /** The address of a Node request as the router sees it (`@react-router/node`'s adapter). */
@@ -103,8 +108,9 @@ export interface RenderedPage {
 export function pageKeeper(page: RenderedPage): ((html: Buffer) => void) | undefined {
   const { request, status, headers, nonce, context } = page;
   if (
+    // A HEAD's page has no body to keep.
     request.method !== "GET" ||
-    !cacheablePageRequest(request.method, request.headers.get("cookie")) ||
+    hasMemberSession(request.headers.get("cookie")) ||
     status !== 200 ||
     headers.get("Cache-Control") !== cacheControl("catalogue")
   )
