@@ -64,7 +64,7 @@ function profileRow(label: string, value: unknown): SafeHtml {
 
 /** The ACCOUNT_INFO page: the profile and the two-step sign-in section (with a fresh form token). */
 async function sendAccountInfo(
-  { db }: HostedPagesContext,
+  { db, config }: HostedPagesContext,
   reply: FastifyReply,
   session: RedirectSession,
   member: IdentityRow,
@@ -77,6 +77,7 @@ async function sendAccountInfo(
     sessionId: session.id,
     csrf,
     account: member.email,
+    issuer: config.brand.storeName,
     factor,
     error: shown?.error,
   });

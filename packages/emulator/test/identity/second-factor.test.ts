@@ -86,6 +86,10 @@ describe("second factors", () => {
     expect(started.body).toMatch(/<svg [^>]*role="img" aria-label="QR code of your authenticator app key"/);
     const secret = (/id="totp-secret">([A-Z2-7 ]+)</.exec(started.body)?.[1] ?? "").replaceAll(" ", "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const link = (/id="totp-link" href="([^"]+)"/.exec(started.body)?.[1] ?? "").replaceAll("&amp;", "&");
+    expect(link).toMatch(/^otpauth:\/\/totp\/Vitrine%20store:[^?]+%40example\.com\?/);
+    expect(new URL(link).searchParams.get("issuer")).toBe("Vitrine store");
+    expect(new URL(link).searchParams.get("secret")).toBe(secret);
 
     const forged = await postForm(
       t,
