@@ -1,6 +1,6 @@
 /**
  * The mailbox pages: every e-mail the emulator sent (verification codes,
- * reset links…) and, on their own page, the text messages and voice calls of
+ * reset links…) with its sender and, on their own page, the text messages and voice calls of
  * phone second factors (addressed to a phone number), newest first, filtered
  * by recipient, refreshed every two seconds.
  */
@@ -11,6 +11,8 @@ import { poll, type View } from "./view.ts";
 
 interface Mail {
   id: string;
+  /** The sender, e.g. `"Linen & Oak" <no-reply@vitrine.localhost>`. */
+  from: string;
   to: string;
   subject: string;
   body: string;
@@ -19,6 +21,8 @@ interface Mail {
 
 const REFRESH_MS = 2000;
 const isPhone = (mail: Mail) => !mail.to.includes("@");
+/** Who an e-mail is from and to; a text or call, to whom. */
+const addressed = (mail: Mail) => (isPhone(mail) ? `To ${mail.to}` : `From ${mail.from} to ${mail.to}`);
 
 function mailArticle(mail: Mail): HTMLElement {
   const headingId = `mail-${mail.id}`;
@@ -29,7 +33,7 @@ function mailArticle(mail: Mail): HTMLElement {
       "article",
       { "aria-labelledby": headingId },
       h("h2", { id: headingId }, mail.subject),
-      h("p", { class: "meta" }, `To ${mail.to}, ${when(mail.sentDate)}`),
+      h("p", { class: "meta" }, `${addressed(mail)}, ${when(mail.sentDate)}`),
       h("pre", { class: "mail-body", tabindex: 0 }, mail.body),
     ),
   );

@@ -1,7 +1,7 @@
 /**
  * The console in real Chromium (Debian's, driven by playwright-core): it opens
  * at `/_dev/` on the overview with the store's credentials and brand; a registration's
- * verification e-mail shows in the mailbox, with its code, as text; a webhook
+ * verification e-mail shows in the mailbox from the store, with its code, as text; a webhook
  * delivery is replayed and a test event sent from the webhooks page; a shopper's request shows in
  * the request log and the filter finds it; the products page lists a product
  * and its events (and, on a catalogue v3 store, each variant's stock), a member is signed out everywhere from the members page, the
@@ -78,7 +78,7 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     await expectFitsPhone("overview");
   });
 
-  it("shows a registration's verification e-mail in the mailbox, as text", async () => {
+  it("shows a registration's verification e-mail in the mailbox, from the store, as text", async () => {
     const email = "ada@example.com";
     await openConsolePage("mailbox", "Mailbox");
     const registered = await postAsVisitor(t, "/_api/iam/authentication/v2/register", {
@@ -87,8 +87,11 @@ describe(`the console in Chromium on ${testBackend}`, () => {
     });
     expect(registered.status).toBe(200);
     const code = await lastMailedCode(t, email);
-    const mail = page.locator("article", { hasText: `To ${email}` });
+    const mail = page.locator("article", { hasText: `to ${email}` });
     await mail.waitFor();
+    expect(await mail.locator(".meta").textContent()).toContain(
+      `From "${t.config.brand.storeName}" <no-reply@vitrine.localhost> to ${email}, `,
+    );
     expect(await mail.locator("pre").textContent()).toContain(code);
     await expectAccessible("mailbox");
     await expectFitsPhone("mailbox");
