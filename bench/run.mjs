@@ -355,6 +355,7 @@ if (emulator) {
       "÷ ceiling req/s",
       "server CPU µs/answer",
       "÷ ceiling CPU",
+      "database CPU µs/answer",
       "errors",
     ],
   ];
@@ -374,6 +375,7 @@ if (emulator) {
           s.ratio === undefined ? (ceilingOf[name] ? "(ceiling)" : "") : f(s.ratio),
           f(s.serverCpuMicrosPerRequest, 0),
           s.cpuRatio === undefined ? "" : f(s.cpuRatio),
+          Number.isFinite(s.databaseCpuMicrosPerRequest) ? f(s.databaseCpuMicrosPerRequest, 0) : "",
           String(s.errors),
         ]);
       }
@@ -385,6 +387,7 @@ if (emulator) {
         `${SCENARIOS[read]}: p50 ÷ ceiling p50, ${sizes.at(-1)} ÷ ${sizes[0]}`,
         "",
         f(emulator.scaling[backend][read]),
+        "",
         "",
         "",
         "",

@@ -45,12 +45,13 @@ export function selectScenarios(only) {
 
 /**
  * One scenario's passes as one figure: requests and errors summed, req/s over the whole recorded
- * time, p50 the median of the passes' p50s, p99 the worst pass's, server CPU per answer weighted
- * by answers.
+ * time, p50 the median of the passes' p50s, p99 the worst pass's, server CPU and its database
+ * backends' CPU per answer weighted by answers.
  */
 function combinePasses(passes, recordedSeconds) {
   const requests = passes.reduce((sum, p) => sum + p.requests, 0);
   const cpuMicros = passes.reduce((sum, p) => sum + p.serverCpuMicrosPerRequest * p.requests, 0);
+  const databaseMicros = passes.reduce((sum, p) => sum + p.databaseCpuMicrosPerRequest * p.requests, 0);
   return {
     requests,
     errors: passes.reduce((sum, p) => sum + p.errors, 0),
@@ -59,6 +60,7 @@ function combinePasses(passes, recordedSeconds) {
     p99: Math.max(...passes.map((p) => p.p99)),
     bytesPerAnswer: passes.reduce((sum, p) => sum + p.bytesPerAnswer * p.requests, 0) / (requests || 1),
     serverCpuMicrosPerRequest: requests ? cpuMicros / requests : Number.NaN,
+    databaseCpuMicrosPerRequest: requests ? databaseMicros / requests : Number.NaN,
   };
 }
 

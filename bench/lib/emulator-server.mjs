@@ -1,10 +1,9 @@
 /**
  * The emulator under load for figure 5, in its own process so the load generator's CPU is never
  * the server's. `startEmulator({ size, backend })` forks this file; the child opens a database
- * seeded with the demo store (60 products, some with options) and generated products up to `size`:
- * PGlite in memory, seeded by the child itself, or a fresh database `vitrine_bench_<pid>` on the
- * server of `DATABASE_URL` (dropped on exit), seeded by a short-lived seeder process so that the
- * serving process never bulk-loaded anything (`seededPostgres`). It then listens on 127.0.0.1:0
+ * seeded with the demo store (60 products, some with options) and generated products up to `size`
+ * (`lib/emulator-catalogue.mjs`: PGlite in memory, or a PostgreSQL database seeded by another
+ * process, dropped on exit unless kept). It then listens on 127.0.0.1:0
  * with three bench-only ceiling routes (registered here through `extraEndpoints`, never in
  * product code), all with access `read` like the real reads:
  * - `GET /__bench/ceiling/trivial`: `{ ok: true }`;
@@ -25,7 +24,8 @@
  * of the generated product, so every add raises a quantity and the answer keeps its size.
  * On PostgreSQL it also reports whether commits are durable (`fsync` and `synchronous_commit`
  * on), which the add's budget requires.
- * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()`.
+ * `GET /__bench/cpu` (public) answers the process's `process.cpuUsage()` and, on PostgreSQL, the
+ * CPU time of the database's backends (`database`, µs).
  * With `catalog: "v3"` the store runs catalogue v3 instead, seeded and served by
  * `lib/v3-catalogue.mjs` (v3 products, its own ceilings, the CPU route; no carts).
  * It sends the parent `{ port, clientId, apiKey, siteId, productIds, slugs (in the same order),
@@ -34,8 +34,9 @@
  * `BENCH_CPU_PROF=dir` runs it under `--cpu-prof` (profile written to that folder on exit).
  */
 import { fork } from "node:child_process";
-import { once } from "node:events";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+import { seededPglite, seededPostgres } from "./emulator-catalogue.mjs";
 
 const CLIENT_ID = "bench-client";
 const SITE_ID = "bench-site";
@@ -75,68 +76,34 @@ export function priceQuery(low, high, path = QUERY_PATH) {
 }
 
 /**
- * Seeds `db`: the demo store (60 products) and generated products up to `size`, then leaves the
- * catalogue at rest, as autovacuum leaves one shortly after a bulk load: statistics for the
- * planner and a visibility map for index-only scans. PGlite has no autovacuum, so this is done
- * on both backends alike.
+ * The CPU time (µs) the PostgreSQL backends serving this database have used, from each backend's
+ * `/proc/<pid>/schedstat` (the server runs on this machine); a backend gone since is not counted.
  */
-async function seedCatalogue(db, size, catalog) {
-  if (catalog === "v3") {
-    const { seedV3Catalogue } = await import("./v3-catalogue.mjs");
-    return seedV3Catalogue(db, size);
+async function databaseCpuMicros(db) {
+  const backends = await db.query(
+    "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
+  );
+  let nanos = 0;
+  for (const { pid } of backends) {
+    const stat = await readFile(`/proc/${pid}/schedstat`, "utf8").catch(() => "0");
+    nanos += Number(stat.split(" ")[0]);
   }
-  const { seedSizedCatalogue } = await import("@vitrine/emulator/testing");
-  await seedSizedCatalogue(db, size);
-  await db.query("vacuum analyze");
+  return nanos / 1000;
 }
 
 /**
- * A seeded database on the server of `DATABASE_URL`, seeded by a separate short-lived process.
- * A bulk load leaves V8 tenuring the allocation sites it shares with the reads (the database
- * driver's), so a process that seeded 10 000 products then spends ~45 µs more per query on
- * garbage collection; a server opening a catalogue that already exists never has that history.
+ * The server's own CPU time (user + system, µs) and, on PostgreSQL, its database backends' as
+ * `database`, read by the load generator around each window.
  */
-async function seededPostgres(size, catalog) {
-  const { openDatabase } = await import("@vitrine/emulator");
-  const { createScratchPostgresDatabase } = await import("@vitrine/emulator/testing");
-  const { url, drop } = await createScratchPostgresDatabase(
-    process.env.DATABASE_URL,
-    `vitrine_bench_${process.pid}`,
-  );
-  const seeder = fork(fileURLToPath(import.meta.url), ["seed", JSON.stringify({ url, size, catalog })], {
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  const [code] = await once(seeder, "exit");
-  if (code !== 0) {
-    await drop();
-    throw new Error(`emulator-server: seeding exited with ${code}`);
-  }
-  return { db: await openDatabase({ url }), drop };
-}
-
-/** The seeder process: seeds the PostgreSQL database at `url`, exits. */
-async function seedPostgres({ url, size, catalog }) {
-  const { openDatabase } = await import("@vitrine/emulator");
-  const db = await openDatabase({ url });
-  await seedCatalogue(db, size, catalog);
-  await db.close();
-}
-
-/** PGlite lives in the server's memory, so the server seeds it itself. */
-async function seededPglite(size, catalog) {
-  const { openDatabase } = await import("@vitrine/emulator");
-  const db = await openDatabase({ inMemory: true });
-  await seedCatalogue(db, size, catalog);
-  return { db, drop: async () => {} };
-}
-
-/** The server's own CPU time (user + system, µs), read by the load generator around each window. */
-const CPU_ENDPOINT = {
+const cpuEndpoint = (backend) => ({
   method: "GET",
   path: "/__bench/cpu",
   access: "public",
-  handle: async () => process.cpuUsage(),
-};
+  handle: async ({ db }) => ({
+    ...process.cpuUsage(),
+    ...(backend === "postgres" && { database: await databaseCpuMicros(db) }),
+  }),
+});
 
 async function serve({ size, backend, catalog = "v1" }) {
   const { createApp, defaultConfig, SerializedJson } = await import("@vitrine/emulator");
@@ -153,7 +120,7 @@ async function serve({ size, backend, catalog = "v1" }) {
       seedSeconds,
       credentials,
       priceWindows: PRICE_WINDOWS,
-      extraEndpoints: [CPU_ENDPOINT],
+      extraEndpoints: [cpuEndpoint(backend)],
     });
   }
 
@@ -176,7 +143,7 @@ async function serve({ size, backend, catalog = "v1" }) {
     access: "read",
     handle: async () => captured.addToCart,
   });
-  ceilings.push(CPU_ENDPOINT);
+  ceilings.push(cpuEndpoint(backend));
   const config = defaultConfig({
     siteId: SITE_ID,
     apiKeys: [API_KEY],
@@ -318,9 +285,7 @@ export function startEmulator({ size, backend, catalog = "v1" }) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "seed") {
-  await seedPostgres(JSON.parse(process.argv[3]));
-} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { stop, info } = await serve(JSON.parse(process.argv[2]));
   let stopping = false;
   const exit = async () => {

@@ -212,6 +212,7 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
     await Promise.all(Array.from({ length: connections }, loop));
     const cpuAfter = await cpuReading();
     const serverCpuMicros = cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system;
+    const databaseCpuMicros = cpuAfter.database - cpuBefore.database;
     latencies.sort((a, b) => a - b);
     results[name] = {
       requests: latencies.length,
@@ -223,6 +224,8 @@ async function run(target, { scenarios, connections, warmupMs, durationMs }) {
       // Server CPU per answer (µs) over the recorded window (the window's few in-flight extras
       // included): what the server does per request, much less sensitive to other load than req/s.
       serverCpuMicrosPerRequest: latencies.length ? serverCpuMicros / latencies.length : Number.NaN,
+      // The same for its PostgreSQL backends (NaN on PGlite, which runs inside the server).
+      databaseCpuMicrosPerRequest: latencies.length ? databaseCpuMicros / latencies.length : Number.NaN,
     };
   }
   agent.destroy();
