@@ -14,11 +14,8 @@ import { getProduct, productsV3 } from "@vitrine/sdk/catalog-v3";
 import { describe, expect, it } from "vitest";
 import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { DEMO_API_KEY, DEMO_SITE_ID, shopPrices, signInToDashboard } from "./support/dashboard-steps.ts";
+import { sizedProductV3 } from "./support/sized-product-v3.ts";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
-
-const size = (choiceName: string) => [
-  { optionChoiceNames: { optionName: "Size", choiceName, renderType: "TEXT_CHOICES" as const } },
-];
 
 describe("bulk changes and the product editor in the dashboard of a catalogue v3 store, in Chromium", () => {
   const running = storefrontInChromium({ catalog: "v3" });
@@ -48,29 +45,12 @@ describe("bulk changes and the product editor in the dashboard of a catalogue v3
         ],
       },
     });
-    const vase = await admin().productsV3.createProduct({
-      name: "Zephyr Vase",
-      productType: "PHYSICAL",
-      physicalProperties: {},
-      options: [
-        {
-          name: "Size",
-          optionRenderType: "TEXT_CHOICES",
-          choicesSettings: {
-            choices: [
-              { choiceType: "CHOICE_TEXT", name: "S" },
-              { choiceType: "CHOICE_TEXT", name: "L" },
-            ],
-          },
-        },
-      ],
-      variantsInfo: {
-        variants: [
-          { price: { actualPrice: { amount: "19.99" } }, choices: size("S") },
-          { price: { actualPrice: { amount: "25" } }, choices: size("L") },
-        ],
-      },
-    });
+    const vase = await admin().productsV3.createProduct(
+      sizedProductV3("Zephyr Vase", {
+        S: { price: { actualPrice: { amount: "19.99" } } },
+        L: { price: { actualPrice: { amount: "25" } } },
+      }),
+    );
 
     const page = await openPage(running.browser, "desktop");
     const productReads: string[] = [];

@@ -9,51 +9,29 @@ import { expect } from "vitest";
 import { type BulkChange, newAmount } from "../../src/admin/bulk/bulk-change.ts";
 import { bulkUpdatesV3, previewBulkChangeV3, variantAmount } from "../../src/admin/bulk/bulk-change-v3.ts";
 import { describeBulkChanges, type MerchantClient } from "../support/bulk-change-suite.ts";
+import { sizedProductV3 } from "../support/sized-product-v3.ts";
 
 const modules = { productsV3: { ...productsV3, getProduct } };
 type Admin = MerchantClient<typeof modules>;
 
-const size = (choiceName: string) => [
-  { optionChoiceNames: { optionName: "Size", choiceName, renderType: "TEXT_CHOICES" as const } },
-];
-
 /** A product with two sizes, each with its price, compare-at price, cost, weight and SKU. */
 async function freshProduct(admin: Admin): Promise<ProductV3> {
-  const created = await admin.productsV3.createProduct({
-    name: "Bulk jug",
-    productType: "PHYSICAL",
-    physicalProperties: {},
-    options: [
-      {
-        name: "Size",
-        optionRenderType: "TEXT_CHOICES",
-        choicesSettings: {
-          choices: [
-            { choiceType: "CHOICE_TEXT", name: "S" },
-            { choiceType: "CHOICE_TEXT", name: "L" },
-          ],
-        },
+  const created = await admin.productsV3.createProduct(
+    sizedProductV3("Bulk jug", {
+      S: {
+        sku: "JUG-S",
+        price: { actualPrice: { amount: "19.99" }, compareAtPrice: { amount: "24" } },
+        revenueDetails: { cost: { amount: "8.35" } },
+        physicalProperties: { weight: 0.45 },
       },
-    ],
-    variantsInfo: {
-      variants: [
-        {
-          sku: "JUG-S",
-          choices: size("S"),
-          price: { actualPrice: { amount: "19.99" }, compareAtPrice: { amount: "24" } },
-          revenueDetails: { cost: { amount: "8.35" } },
-          physicalProperties: { weight: 0.45 },
-        },
-        {
-          sku: "JUG-L",
-          choices: size("L"),
-          price: { actualPrice: { amount: "2.675" }, compareAtPrice: { amount: "30" } },
-          revenueDetails: { cost: { amount: "1.005" } },
-          physicalProperties: { weight: 1.2 },
-        },
-      ],
-    },
-  });
+      L: {
+        sku: "JUG-L",
+        price: { actualPrice: { amount: "2.675" }, compareAtPrice: { amount: "30" } },
+        revenueDetails: { cost: { amount: "1.005" } },
+        physicalProperties: { weight: 1.2 },
+      },
+    }),
+  );
   return admin.productsV3.getProduct(created.id ?? "", { fields: ["MERCHANT_DATA"] });
 }
 
