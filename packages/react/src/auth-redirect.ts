@@ -59,11 +59,12 @@ export async function finishHostedLogin(
   storage.removeItem(key);
   const answer = parseFromUrl(url, "query");
   if (answer.error)
-    throw new IdentityError("OAUTH_ERROR", answer.errorDescription || answer.error, {
+    throw new IdentityError(answer.errorDescription || answer.error, {
+      code: "OAUTH_ERROR",
       error: answer.error,
       ...(answer.errorDescription ? { errorDescription: answer.errorDescription } : {}),
     });
-  if (!kept) throw new IdentityError("INVALID_STATE", IDENTITY_MESSAGES.invalidState);
+  if (!kept) throw new IdentityError(IDENTITY_MESSAGES.invalidState, { code: "INVALID_STATE" });
   const data = JSON.parse(kept) as OAuthData;
   const tokens = await getMemberTokens(client, answer.code, answer.state, data);
   return { tokens, originalUri: data.originalUri };

@@ -203,9 +203,9 @@ describe("type guards", () => {
     });
     const foreign = runInNewContext(
       `${bundle.outputFiles[0]!.text}; ({
-        validation: new errors.ValidationError({ status: 400, message: "bad", details: { validationError: { fieldViolations: [] } } }),
-        application: new errors.ApplicationError({ status: 404, message: "nope" }),
-        client: new errors.ClientError("INVALID_URL", "x"),
+        validation: new errors.ValidationError("bad", { status: 400, details: { validationError: { fieldViolations: [] } }, fieldViolations: [] }),
+        application: new errors.ApplicationError("nope", { code: "404", status: 404 }),
+        client: new errors.ClientError("x", { code: "INVALID_URL" }),
         system: new errors.SystemError("down"),
       })`,
       {},
@@ -220,21 +220,24 @@ describe("type guards", () => {
   });
 
   it("count as API errors exactly the errors that carry an answer's status", () => {
-    const answer = { status: 409, message: "conflict" };
+    const answer = { code: "409", status: 409 };
     const api = [
-      new ApiError(answer),
-      new ValidationError({ ...answer, status: 400 }),
-      new ApplicationError(answer),
-      new GraphQLError({ status: 502 }),
+      new ApiError("conflict", answer),
+      new ValidationError("bad", { status: 400, fieldViolations: [] }),
+      new ApplicationError("conflict", answer),
+      new GraphQLError("GraphQL request failed with status 502", { code: "502", status: 502 }),
     ];
     const others = [
       new SystemError("down"),
-      new ClientError("INVALID_URL", "x"),
-      new TimeoutError(5),
-      new AbortError(),
-      new IdentityError("BROWSER_ONLY", "x"),
-      new InvalidSignatureError(),
-      new HandlerError("wix.stores.v1.product_created", new Error("x")),
+      new ClientError("x", { code: "INVALID_URL" }),
+      new TimeoutError("Request timed out after 5 ms", { timeoutMs: 5 }),
+      new AbortError("Request was aborted"),
+      new IdentityError("x", { code: "BROWSER_ONLY" }),
+      new InvalidSignatureError("JWT signature is not valid"),
+      new HandlerError("Handler failed", {
+        cause: new Error("x"),
+        eventType: "wix.stores.v1.product_created",
+      }),
     ];
     expect(api.map(isApiError)).toEqual([true, true, true, true]);
     expect(others.map(isApiError)).toEqual(others.map(() => false));
@@ -246,5 +249,30 @@ describe("type guards", () => {
     expect(isValidationError(fake)).toBe(false);
     expect(isVitrineError(fake)).toBe(false);
     expect(isVitrineError(null)).toBe(false);
+  });
+});
+
+describe("declared classes", () => {
+  it("take their name and code from the class and their fields in the order given", () => {
+    const timeout = new TimeoutError("Request timed out after 5 ms", { timeoutMs: 5 });
+    expect(timeout).toBeInstanceOf(TimeoutError);
+    expect(timeout).toBeInstanceOf(Error);
+    expect(Object.keys(timeout)).toEqual(["code", "requestId", "name", "timeoutMs"]);
+    expect(timeout).toMatchObject({ name: "TimeoutError", code: "TIMEOUT", timeoutMs: 5 });
+    const client = new ClientError("x", { code: "INVALID_URL" });
+    expect([client.name, client.code]).toEqual(["ClientError", "INVALID_URL"]);
+    const validation = new ValidationError("bad", { requestId: "r", status: 400, fieldViolations: [] });
+    expect([validation.name, validation.code, validation.requestId]).toEqual([
+      "ValidationError",
+      "INVALID_ARGUMENT",
+      "r",
+    ]);
+    expect(validation).toBeInstanceOf(ApiError);
+  });
+
+  it("give an error a cause only when one is passed", () => {
+    expect("cause" in new AbortError("Request was aborted")).toBe(false);
+    const reason = new Error("stop");
+    expect(new AbortError("Request was aborted", { cause: reason }).cause).toBe(reason);
   });
 });

@@ -79,8 +79,8 @@ type AnyCursorQueryBuilder = CursorQueryBuilder<any, any, any>;
 function checkLimit(limit: number | undefined): void {
   if (limit === undefined || (Number.isInteger(limit) && limit >= 0 && limit <= MAX_PAGE_SIZE)) return;
   throw new ClientError(
-    "INVALID_QUERY",
     `Query paging needs an integer limit from 0 to ${MAX_PAGE_SIZE}, got limit ${limit}`,
+    { code: "INVALID_QUERY" },
   );
 }
 

@@ -105,7 +105,7 @@ function build<M extends Modules, A extends AuthStrategy>(
 ): Client<M, A> {
   const { modules, auth, options } = settings;
   const fetch = options.fetch ?? globalThis.fetch;
-  if (typeof fetch !== "function") throw new ClientError("NO_FETCH", MESSAGES.noFetch);
+  if (typeof fetch !== "function") throw new ClientError(MESSAGES.noFetch, { code: "NO_FETCH" });
   const config: TransportConfig = {
     baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ""),
     fetch,

@@ -54,7 +54,7 @@ export function defineCall<A extends unknown[] = [], W = unknown, R = W>(
   return defineMethod((context) => async (...args: A): Promise<R> => {
     const call = request ? request(...args) : {};
     if (!isObject(call)) {
-      throw new ClientError("MISSING_REQUEST_OPTIONS", MESSAGES.options);
+      throw new ClientError(MESSAGES.options, { code: "MISSING_REQUEST_OPTIONS" });
     }
     // The call's part spread last: a literal that starts with a spread and then gains keys makes
     // every later read of the descriptor slow (about half of what the SDK added to a fast call).

@@ -26,8 +26,19 @@ export function toApiError(
   requestId: string | undefined,
   statusText = "",
 ): ApiError {
-  const details = isObject(envelope?.details) ? envelope.details : undefined;
+  const details = isObject(envelope?.details) ? (envelope.details as ErrorDetails) : undefined;
   const message = typeof envelope?.message === "string" ? envelope.message : statusText;
-  const init = { status, message, details, requestId };
-  return details?.validationError ? new ValidationError(init) : new ApplicationError(init);
+  const violations = details?.validationError?.fieldViolations;
+  if (details?.validationError) {
+    return new ValidationError(message, { requestId, status, details, fieldViolations: violations ?? [] });
+  }
+  const app = details?.applicationError;
+  return new ApplicationError(message, {
+    code: String(app?.code ?? status),
+    requestId,
+    status,
+    details,
+    description: app?.description ?? message,
+    data: app?.data,
+  });
 }

@@ -15,10 +15,10 @@
  * └─ AbortError          the caller's AbortSignal fired
  * ```
  *
- * Each class is declared the one way `vitrine-error.ts` describes; the guards are in
- * `error-guards.ts`.
+ * Each class is declared the one way `vitrine-error.ts` describes (static `name` and `code`,
+ * declared fields, the inherited constructor); the guards are in `error-guards.ts`.
  */
-import type { ApiErrorInit, ErrorDetails, FieldViolation } from "./error-details.js";
+import type { ErrorDetails, FieldViolation } from "./error-details.js";
 import { VitrineError } from "./vitrine-error.js";
 
 /** `name` of {@link ApiError}. */
@@ -56,7 +56,8 @@ export type ClientErrorCode =
   | "INVALID_QUERY";
 
 /**
- * The server answered with a non-2xx status. Usually one of the subclasses.
+ * The server answered with a non-2xx status. Usually one of the subclasses; made with the answer's
+ * `code`, `status`, `details` and `requestId`.
  *
  * @example
  * ```ts
@@ -64,16 +65,11 @@ export type ClientErrorCode =
  * ```
  */
 export class ApiError extends VitrineError {
+  static override readonly name: string = API_ERROR_NAME;
   /** HTTP status of the answer. */
   declare readonly status: number;
   /** `details` of the server's error envelope, as sent. */
   declare readonly details: ErrorDetails | undefined;
-
-  constructor(init: ApiErrorInit, name = API_ERROR_NAME, code = String(init.status)) {
-    super(name, code, init.message, init.requestId, init.cause);
-    this.status = init.status;
-    this.details = init.details;
-  }
 }
 
 /**
@@ -85,13 +81,10 @@ export class ApiError extends VitrineError {
  * ```
  */
 export class ValidationError extends ApiError {
+  static override readonly name: string = VALIDATION_ERROR_NAME;
+  static override readonly code: string = INVALID_ARGUMENT;
   /** The fields the server rejected. */
   declare readonly fieldViolations: FieldViolation[];
-
-  constructor(init: ApiErrorInit) {
-    super(init, VALIDATION_ERROR_NAME, INVALID_ARGUMENT);
-    this.fieldViolations = init.details?.validationError?.fieldViolations ?? [];
-  }
 }
 
 /**
@@ -104,17 +97,11 @@ export class ValidationError extends ApiError {
  * ```
  */
 export class ApplicationError extends ApiError {
+  static override readonly name: string = APPLICATION_ERROR_NAME;
   /** Human text from `applicationError.description` (or the server message). */
   declare readonly description: string;
   /** `applicationError.data`, as sent. */
   declare readonly data: unknown;
-
-  constructor(init: ApiErrorInit) {
-    const app = init.details?.applicationError;
-    super(init, APPLICATION_ERROR_NAME, String(app?.code ?? init.status));
-    this.description = app?.description ?? init.message;
-    this.data = app?.data;
-  }
 }
 
 /**
@@ -127,9 +114,7 @@ export class ApplicationError extends ApiError {
  * ```
  */
 export class GraphQLError extends ApiError {
-  constructor(init: Omit<ApiErrorInit, "message">) {
-    super({ ...init, message: `GraphQL request failed with status ${init.status}` }, GRAPHQL_ERROR_NAME);
-  }
+  static override readonly name: string = GRAPHQL_ERROR_NAME;
 }
 
 /**
@@ -142,9 +127,8 @@ export class GraphQLError extends ApiError {
  * ```
  */
 export class SystemError extends VitrineError {
-  constructor(message: string, cause?: unknown, requestId?: string) {
-    super(SYSTEM_ERROR_NAME, SYSTEM_ERROR, message, requestId, cause);
-  }
+  static override readonly name: string = SYSTEM_ERROR_NAME;
+  static override readonly code: string = SYSTEM_ERROR;
 }
 
 /**
@@ -156,11 +140,8 @@ export class SystemError extends VitrineError {
  * ```
  */
 export class ClientError extends VitrineError {
+  static override readonly name: string = CLIENT_ERROR_NAME;
   declare readonly code: ClientErrorCode;
-
-  constructor(code: ClientErrorCode, message: string) {
-    super(CLIENT_ERROR_NAME, code, message);
-  }
 }
 
 /**
@@ -172,13 +153,10 @@ export class ClientError extends VitrineError {
  * ```
  */
 export class TimeoutError extends VitrineError {
+  static override readonly name: string = TIMEOUT_ERROR_NAME;
+  static override readonly code: string = TIMEOUT;
   /** The timeout that elapsed. */
   declare readonly timeoutMs: number;
-
-  constructor(timeoutMs: number) {
-    super(TIMEOUT_ERROR_NAME, TIMEOUT, `Request timed out after ${timeoutMs} ms`);
-    this.timeoutMs = timeoutMs;
-  }
 }
 
 /**
@@ -190,9 +168,8 @@ export class TimeoutError extends VitrineError {
  * ```
  */
 export class AbortError extends VitrineError {
-  constructor(reason?: unknown) {
-    super(ABORT_ERROR_NAME, ABORTED, "Request was aborted", undefined, reason);
-  }
+  static override readonly name: string = ABORT_ERROR_NAME;
+  static override readonly code: string = ABORTED;
 }
 
 /** Messages the provider's client uses for client-side failures, kept word for word. */

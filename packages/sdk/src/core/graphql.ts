@@ -48,7 +48,14 @@ export const graphql = /* @__PURE__ */ defineMethod(
         });
       } catch (e) {
         if (!isApiError(e)) throw e;
-        throw new GraphQLError({ status: e.status, details: e.details, requestId: e.requestId, cause: e });
+        const { status, details, requestId } = e;
+        throw new GraphQLError(`GraphQL request failed with status ${status}`, {
+          code: String(status),
+          requestId,
+          cause: e,
+          status,
+          details,
+        });
       }
       const result: GraphQLResult<D> = { data: answer.data ?? ({} as D) };
       if (answer.errors) result.errors = answer.errors;

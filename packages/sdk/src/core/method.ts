@@ -17,7 +17,7 @@ const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HE
  */
 export function toHttpMethod(method: unknown): HttpMethod {
   const upper = typeof method === "string" ? method.toUpperCase() : "";
-  if (!METHODS.includes(upper)) throw new ClientError("UNKNOWN_METHOD", MESSAGES.method(method));
+  if (!METHODS.includes(upper)) throw new ClientError(MESSAGES.method(method), { code: "UNKNOWN_METHOD" });
   return upper as HttpMethod;
 }
 

@@ -43,6 +43,6 @@ export function fillPath(template: string, sources: readonly unknown[]): string 
         return encodeURIComponent(value as string | number);
       }
     }
-    throw new ClientError("INVALID_URL", MESSAGES.url);
+    throw new ClientError(MESSAGES.url, { code: "INVALID_URL" });
   });
 }

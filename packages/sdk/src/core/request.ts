@@ -73,12 +73,13 @@ export interface PreparedRequest {
  */
 export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): PreparedRequest {
   if (!isObject(descriptor)) {
-    throw new ClientError("MISSING_REQUEST_OPTIONS", MESSAGES.options);
+    throw new ClientError(MESSAGES.options, { code: "MISSING_REQUEST_OPTIONS" });
   }
   let method = toHttpMethod(descriptor.method);
   const { query, body, path } = descriptor;
   // A missing path, or one that is not absolute, cannot make a URL.
-  if (typeof path !== "string" || path[0] !== "/") throw new ClientError("INVALID_URL", MESSAGES.url);
+  if (typeof path !== "string" || path[0] !== "/")
+    throw new ClientError(MESSAGES.url, { code: "INVALID_URL" });
   const target = baseUrl + fillPath(path, [query, body]);
   // Set before the POST fallback: a GET stays idempotent when it is sent as a POST.
   const idempotent = descriptor.idempotent ?? isIdempotent(method);
@@ -93,7 +94,7 @@ export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): 
   try {
     new URL(url);
   } catch {
-    throw new ClientError("INVALID_URL", MESSAGES.url);
+    throw new ClientError(MESSAGES.url, { code: "INVALID_URL" });
   }
   // `toJson(undefined)` is `undefined`: no payload, no body.
   return { method, url, body: toJson(payload) as string | undefined, idempotent };

@@ -41,7 +41,7 @@ async function readJson(response: Response, requestId: string | undefined): Prom
     if (!text) return {}; // an empty answer
     return JSON.parse(text);
   } catch (cause) {
-    throw new SystemError(`Response is not valid JSON (status ${response.status})`, cause, requestId);
+    throw new SystemError(`Response is not valid JSON (status ${response.status})`, { cause, requestId });
   }
 }
 
@@ -81,7 +81,7 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
         await wait(backoffDelay(retry, retries, config.random));
         continue;
       }
-      throw new SystemError(`Network request failed: ${error}`, error);
+      throw new SystemError(`Network request failed: ${error}`, { cause: error });
     }
     if (response.ok) {
       const data = await readJson(response, requestId);
@@ -129,7 +129,7 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
  */
 export async function sendRequest<T>(config: TransportConfig, descriptor: RequestDescriptor): Promise<T> {
   const outer = descriptor?.signal;
-  if (outer?.aborted) throw new AbortError(outer.reason);
+  if (outer?.aborted) throw new AbortError("Request was aborted", { cause: outer?.reason });
   const timeoutMs = descriptor?.timeoutMs ?? config.timeoutMs;
   // No timer without a positive, finite timeout (undefined compares false).
   const timed = (timeoutMs as number) > 0 && Number.isFinite(timeoutMs);
@@ -149,7 +149,9 @@ export async function sendRequest<T>(config: TransportConfig, descriptor: Reques
     return (await attempts(config, descriptor, controller?.signal)) as T;
   } catch (e) {
     if (controller?.signal.aborted && !(isVitrineError(e) && e.name !== SYSTEM_ERROR_NAME)) {
-      throw timedOut ? new TimeoutError(timeoutMs!) : new AbortError(outer?.reason);
+      throw timedOut
+        ? new TimeoutError(`Request timed out after ${timeoutMs} ms`, { timeoutMs })
+        : new AbortError("Request was aborted", { cause: outer?.reason });
     }
     throw e;
   } finally {

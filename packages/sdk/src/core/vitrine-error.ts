@@ -1,28 +1,42 @@
 /**
  * The base of the SDK's error hierarchy and the one way its error classes are declared. A class is
- * a `name` constant (`*_ERROR_NAME`), a `code` constant when the code is fixed, and a subclass
- * whose constructor hands its base `(name, code, message, requestId?, cause?)` (a family base such
- * as `ApiError` or `WebhookError` takes the family's part first) and assigns its own `declare`d
- * fields; its guard is `errorGuard(name)`, in the family's `error-guards.ts`. Only
- * {@link VitrineError} writes message, cause, request id, name and code, so every error holds the
- * same own properties in the same order, and a guard compares a registered brand and `name`, so it
- * holds across realms and duplicated bundles.
+ * a body of static fields: `name` (its `*_ERROR_NAME` constant) and, when every error of the class
+ * has the same one, `code`; then the `declare`d types of its own fields, with their TSDoc. Its
+ * constructor is {@link VitrineError}'s, inherited: `new X(message, { code?, requestId?, cause?,
+ * ...fields })`, which writes message, cause, code (the given one, else the class's), request id
+ * and name (the class's), then the fields in the order given, so every error of a class holds the
+ * same own properties in the same order. Its guard is `errorGuard(name)`, in the family's
+ * `error-guards.ts`; a guard compares a registered brand and `name`, so it holds across realms and
+ * duplicated bundles.
  *
  * ```ts
  * export class TimeoutError extends VitrineError {
+ *   static override readonly name: string = TIMEOUT_ERROR_NAME;
+ *   static override readonly code: string = TIMEOUT;
  *   /** The timeout that elapsed. *\/
  *   declare readonly timeoutMs: number;
- *
- *   constructor(timeoutMs: number) {
- *     super(TIMEOUT_ERROR_NAME, TIMEOUT, `Request timed out after ${timeoutMs} ms`);
- *     this.timeoutMs = timeoutMs;
- *   }
  * }
+ * throw new TimeoutError(`Request timed out after ${ms} ms`, { timeoutMs: ms });
  * export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ *\/ errorGuard(TIMEOUT_ERROR_NAME);
  * ```
+ *
+ * No class has a constructor of its own: a message or field worked out from other values is
+ * worked out where the error is thrown, which is one place for nearly every class.
  */
 
 const BRAND = Symbol.for("@vitrine/sdk/error");
+
+/** What an error is made with besides its message: its code (unless the class has one), request id, cause and own fields. */
+export interface ErrorInit {
+  /** The error's code; default the class's static `code`. */
+  code?: string;
+  /** `x-wix-request-id` of the answer, when there was one. */
+  requestId?: string | undefined;
+  /** The underlying error; left out, the error has no `cause`. */
+  cause?: unknown;
+  /** The class's own fields (`status`, `timeoutMs` …). */
+  [field: string]: unknown;
+}
 
 /**
  * Whether `e` is any error thrown by the SDK (works across realms).
@@ -50,7 +64,7 @@ export function errorGuard<T extends VitrineError>(name: string): (e: unknown) =
 }
 
 /**
- * Base class of every error the SDK throws.
+ * Base class of every error the SDK throws, and the constructor every one of them inherits.
  *
  * @example
  * ```ts
@@ -59,6 +73,9 @@ export function errorGuard<T extends VitrineError>(name: string): (e: unknown) =
  * ```
  */
 export class VitrineError extends Error {
+  /** The code of every error of the class, for a class that has one. */
+  declare static readonly code: string | undefined;
+
   // Fields are `declare`d and assigned in the constructor, in this order: the same own properties
   // as class fields, without a second copy of every name in the bundle.
   /** A stable, machine-readable code. */
@@ -66,11 +83,12 @@ export class VitrineError extends Error {
   /** `x-wix-request-id` of the answer, when there was one. */
   declare readonly requestId: string | undefined;
 
-  constructor(name: string, code: string, message: string, requestId?: string, cause?: unknown) {
+  constructor(message: string, { cause, code = new.target.code, requestId, ...fields }: ErrorInit = {}) {
     super(message, cause === undefined ? undefined : { cause });
-    this.code = code;
+    this.code = code as string;
     this.requestId = requestId;
-    this.name = name;
+    this.name = new.target.name;
+    Object.assign(this, fields);
   }
 
   /** The brand `isVitrineError` checks (a registered symbol, so it holds across realms and bundles). */

@@ -17,17 +17,7 @@ import {
   markCheckoutAsCompleted,
   updateCheckout,
 } from "./checkouts.js";
-import {
-  addToCurrentCart,
-  createCheckoutFromCurrentCart,
-  deleteCurrentCart,
-  estimateCurrentCartTotals,
-  getCurrentCart,
-  removeCouponFromCurrentCart,
-  removeLineItemsFromCurrentCart,
-  updateCurrentCart,
-  updateCurrentCartLineItemQuantity,
-} from "./current-cart.js";
+import * as currentCartCalls from "./current-cart.js";
 import { createCheckoutRedirectSession } from "./hosted-checkout.js";
 import { cancelOrder, getOrder } from "./orders.js";
 import { iterateOrders, searchOrders } from "./search-orders.js";
@@ -41,17 +31,8 @@ import { iterateOrders, searchOrders } from "./search-orders.js";
  * await shop.currentCart.addToCurrentCart({ lineItems: [{ catalogReference: catalogReference("p1"), quantity: 1 }] });
  * ```
  */
-export const currentCart = {
-  getCurrentCart,
-  addToCurrentCart,
-  updateCurrentCartLineItemQuantity,
-  removeLineItemsFromCurrentCart,
-  updateCurrentCart,
-  removeCouponFromCurrentCart,
-  estimateCurrentCartTotals,
-  createCheckoutFromCurrentCart,
-  deleteCurrentCart,
-};
+// Every call of `current-cart.ts`: the module's namespace is the module object.
+export const currentCart = currentCartCalls;
 
 /**
  * Carts by id.

@@ -16,8 +16,8 @@
  *    └─ HandlerError              a handler threw or rejected                   HANDLER_FAILED
  * ```
  *
- * Each class is declared the one way `core/vitrine-error.ts` describes; the guards are in
- * `error-guards.ts`.
+ * Each class is declared the one way `core/vitrine-error.ts` describes (static `name` and `code`,
+ * declared fields, the inherited constructor); the guards are in `error-guards.ts`.
  */
 import { VitrineError } from "../core/vitrine-error.js";
 
@@ -83,10 +83,6 @@ export type WebhookErrorCode =
  */
 export class WebhookError extends VitrineError {
   declare readonly code: WebhookErrorCode;
-
-  constructor(name: string, code: WebhookErrorCode, message: string, cause?: unknown) {
-    super(name, code, message, undefined, cause);
-  }
 }
 
 /**
@@ -99,9 +95,8 @@ export class WebhookError extends VitrineError {
  * ```
  */
 export class PublicKeyError extends WebhookError {
-  constructor(message: string, cause?: unknown) {
-    super(PUBLIC_KEY_ERROR_NAME, INVALID_PUBLIC_KEY, message, cause);
-  }
+  static override readonly name: string = PUBLIC_KEY_ERROR_NAME;
+  static override readonly code: string = INVALID_PUBLIC_KEY;
 }
 
 /**
@@ -114,9 +109,8 @@ export class PublicKeyError extends WebhookError {
  * ```
  */
 export class MalformedTokenError extends WebhookError {
-  constructor(message: string, cause?: unknown) {
-    super(MALFORMED_TOKEN_ERROR_NAME, MALFORMED_TOKEN, message, cause);
-  }
+  static override readonly name: string = MALFORMED_TOKEN_ERROR_NAME;
+  static override readonly code: string = MALFORMED_TOKEN;
 }
 
 /**
@@ -129,17 +123,10 @@ export class MalformedTokenError extends WebhookError {
  * ```
  */
 export class UnsupportedAlgorithmError extends WebhookError {
+  static override readonly name: string = UNSUPPORTED_ALGORITHM_ERROR_NAME;
+  static override readonly code: string = UNSUPPORTED_ALGORITHM;
   /** The header's `alg`, as sent. */
-  readonly algorithm: unknown;
-
-  constructor(algorithm: unknown) {
-    super(
-      UNSUPPORTED_ALGORITHM_ERROR_NAME,
-      UNSUPPORTED_ALGORITHM,
-      `Unsupported JWT algorithm: ${JSON.stringify(algorithm) ?? "undefined"} (expected "RS256")`,
-    );
-    this.algorithm = algorithm;
-  }
+  declare readonly algorithm: unknown;
 }
 
 /**
@@ -151,9 +138,8 @@ export class UnsupportedAlgorithmError extends WebhookError {
  * ```
  */
 export class InvalidSignatureError extends WebhookError {
-  constructor() {
-    super(INVALID_SIGNATURE_ERROR_NAME, INVALID_SIGNATURE, "JWT signature is not valid");
-  }
+  static override readonly name: string = INVALID_SIGNATURE_ERROR_NAME;
+  static override readonly code: string = INVALID_SIGNATURE;
 }
 
 /**
@@ -165,13 +151,10 @@ export class InvalidSignatureError extends WebhookError {
  * ```
  */
 export class TokenExpiredError extends WebhookError {
+  static override readonly name: string = TOKEN_EXPIRED_ERROR_NAME;
+  static override readonly code: string = TOKEN_EXPIRED;
   /** When the token expired. */
-  readonly expiredAt: Date;
-
-  constructor(expiredAt: Date) {
-    super(TOKEN_EXPIRED_ERROR_NAME, TOKEN_EXPIRED, `JWT expired at ${expiredAt.toISOString()}`);
-    this.expiredAt = expiredAt;
-  }
+  declare readonly expiredAt: Date;
 }
 
 /**
@@ -185,9 +168,8 @@ export class TokenExpiredError extends WebhookError {
  * ```
  */
 export class MalformedPayloadError extends WebhookError {
-  constructor(message: string, cause?: unknown) {
-    super(MALFORMED_PAYLOAD_ERROR_NAME, MALFORMED_PAYLOAD, message, cause);
-  }
+  static override readonly name: string = MALFORMED_PAYLOAD_ERROR_NAME;
+  static override readonly code: string = MALFORMED_PAYLOAD;
 }
 
 /**
@@ -200,17 +182,10 @@ export class MalformedPayloadError extends WebhookError {
  * ```
  */
 export class UnexpectedEventTypeError extends WebhookError {
+  static override readonly name: string = UNEXPECTED_EVENT_TYPE_ERROR_NAME;
+  static override readonly code: string = UNEXPECTED_EVENT_TYPE;
   /** The event type that arrived. */
-  readonly eventType: string;
-
-  constructor(eventType: string, expected: readonly string[]) {
-    super(
-      UNEXPECTED_EVENT_TYPE_ERROR_NAME,
-      UNEXPECTED_EVENT_TYPE,
-      `Unexpected event type: ${eventType}. Expected one of: ${expected.length ? expected.join(", ") : "(none)"}`,
-    );
-    this.eventType = eventType;
-  }
+  declare readonly eventType: string;
 }
 
 /**
@@ -223,11 +198,26 @@ export class UnexpectedEventTypeError extends WebhookError {
  * ```
  */
 export class HandlerError extends WebhookError {
+  static override readonly name: string = HANDLER_ERROR_NAME;
+  static override readonly code: string = HANDLER_FAILED;
   /** The event type whose handlers failed. */
-  readonly eventType: string;
+  declare readonly eventType: string;
+}
 
-  constructor(eventType: string, cause: unknown) {
-    super(HANDLER_ERROR_NAME, HANDLER_FAILED, `Handler failed for event type ${eventType}`, cause);
-    this.eventType = eventType;
-  }
+/**
+ * The {@link UnexpectedEventTypeError} for `eventType` when only `expected` types have handlers.
+ *
+ * @example
+ * ```ts
+ * throw unexpectedEventType("wix.ecom.v1.order_created", ["wix.stores.v1.product_created"]);
+ * ```
+ */
+export function unexpectedEventType(
+  eventType: string,
+  expected: readonly string[],
+): UnexpectedEventTypeError {
+  const types = expected.length ? expected.join(", ") : "(none)";
+  return new UnexpectedEventTypeError(`Unexpected event type: ${eventType}. Expected one of: ${types}`, {
+    eventType,
+  });
 }

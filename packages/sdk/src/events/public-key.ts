@@ -61,7 +61,7 @@ export async function importWebhookKey(key: WebhookPublicKey): Promise<CryptoKey
     imported = await importKey(key);
   } catch (e) {
     if (e instanceof PublicKeyError) throw e;
-    throw new PublicKeyError("Webhook public key could not be imported as an RS256 key", e);
+    throw new PublicKeyError("Webhook public key could not be imported as an RS256 key", { cause: e });
   }
   const bits = (imported.algorithm as RsaHashedKeyAlgorithm).modulusLength;
   if (bits < MIN_MODULUS_BITS) {

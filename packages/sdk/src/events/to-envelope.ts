@@ -7,7 +7,7 @@
  * `Date`, in place, once.
  */
 import { reviveDates } from "../core/dates.js";
-import { MalformedPayloadError, UnexpectedEventTypeError } from "./errors.js";
+import { MalformedPayloadError, unexpectedEventType } from "./errors.js";
 import type { EnvelopeOf, EventDefinition, EventMetadata } from "./event-definition.js";
 import type { WebhookEvent } from "./webhook-event.js";
 
@@ -82,8 +82,7 @@ function domainEnvelope(action: string, payload: Json, base: EventMetadata, even
  * ```
  */
 export function toEnvelope<D extends EventDefinition>(definition: D, event: WebhookEvent): EnvelopeOf<D> {
-  if (event.eventType !== definition.type)
-    throw new UnexpectedEventTypeError(event.eventType, [definition.type]);
+  if (event.eventType !== definition.type) throw unexpectedEventType(event.eventType, [definition.type]);
   const base: EventMetadata = {
     eventType: event.eventType,
     instanceId: event.instanceId,

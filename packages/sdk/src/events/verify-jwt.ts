@@ -47,19 +47,25 @@ function numericDate(claims: JwtClaims, name: "exp" | "iat"): number | undefined
   return value;
 }
 
+/** The token expired at `seconds` (since the epoch). */
+function expired(seconds: number): TokenExpiredError {
+  const expiredAt = new Date(seconds * 1000);
+  return new TokenExpiredError(`JWT expired at ${expiredAt.toISOString()}`, { expiredAt });
+}
+
 function checkTimes(claims: JwtClaims, now: number, options: JwtTimeOptions): void {
   const { requireExp = true, maxAgeSeconds, clockSkewSeconds = DEFAULT_CLOCK_SKEW_SECONDS } = options;
   const exp = numericDate(claims, "exp");
   const iat = numericDate(claims, "iat");
   if (exp === undefined && requireExp) throw new MalformedTokenError("JWT has no exp claim");
-  if (exp !== undefined && now >= exp * 1000) throw new TokenExpiredError(new Date(exp * 1000));
+  if (exp !== undefined && now >= exp * 1000) throw expired(exp);
   if (maxAgeSeconds === undefined) return;
   if (iat === undefined) throw new MalformedTokenError("JWT has no iat claim");
   if (iat * 1000 > now + clockSkewSeconds * 1000) {
     throw new MalformedTokenError("JWT iat claim is in the future");
   }
   if (now > (iat + maxAgeSeconds + clockSkewSeconds) * 1000) {
-    throw new TokenExpiredError(new Date((iat + maxAgeSeconds) * 1000));
+    throw expired(iat + maxAgeSeconds);
   }
 }
 
@@ -70,7 +76,7 @@ function jsonObject(part: string, what: string): Record<string, unknown> {
   try {
     value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch (e) {
-    throw new MalformedTokenError(`JWT ${what} is not JSON`, e);
+    throw new MalformedTokenError(`JWT ${what} is not JSON`, { cause: e });
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new MalformedTokenError(`JWT ${what} is not a JSON object`);
@@ -99,7 +105,11 @@ export async function verifyJwt(
   if (parts.length !== 3) throw new MalformedTokenError("JWT must have three parts separated by dots");
   const [encodedHeader, encodedClaims, encodedSignature] = parts as [string, string, string];
   const header = jsonObject(encodedHeader, "header");
-  if (header.alg !== "RS256") throw new UnsupportedAlgorithmError(header.alg);
+  if (header.alg !== "RS256") {
+    // `JSON.stringify(undefined)` is undefined, which the template writes as "undefined".
+    const message = `Unsupported JWT algorithm: ${JSON.stringify(header.alg)} (expected "RS256")`;
+    throw new UnsupportedAlgorithmError(message, { algorithm: header.alg });
+  }
   if (header.crit !== undefined)
     throw new MalformedTokenError("JWT header has unsupported critical parameters");
   const signature = decodeBase64url(encodedSignature);
@@ -112,7 +122,7 @@ export async function verifyJwt(
     signature as Uint8Array<ArrayBuffer>,
     signed,
   );
-  if (!valid) throw new InvalidSignatureError();
+  if (!valid) throw new InvalidSignatureError("JWT signature is not valid");
   const claims = jsonObject(encodedClaims, "claims");
   checkTimes(claims, now, options);
   return claims;

@@ -46,7 +46,7 @@ function parseJson(text: unknown, what: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new MalformedPayloadError(`Webhook ${what} is not valid JSON`, e);
+    throw new MalformedPayloadError(`Webhook ${what} is not valid JSON`, { cause: e });
   }
   if (value === null || typeof value !== "object" || Array.isArray(value)) {
     throw new MalformedPayloadError(`Webhook ${what} is not a JSON object`);

@@ -7,7 +7,7 @@
  * replay) is processed twice, so de-duplicate by event id where acting twice matters.
  */
 
-import { HandlerError, UnexpectedEventTypeError } from "./errors.js";
+import { HandlerError, unexpectedEventType } from "./errors.js";
 import type { EventDefinition, EventHandler } from "./event-definition.js";
 import { importWebhookKey, type WebhookPublicKey } from "./public-key.js";
 import { toEnvelope } from "./to-envelope.js";
@@ -97,7 +97,7 @@ export function createWebhookProcessor(options: WebhookProcessorOptions): Webhoo
     const handlers = registrations.get(event.eventType);
     if (!handlers?.length) {
       if (ignoreUnknownEvents) return;
-      throw new UnexpectedEventTypeError(event.eventType, [...registrations.keys()]);
+      throw unexpectedEventType(event.eventType, [...registrations.keys()]);
     }
     const envelopes = new Map<EventDefinition, never>();
     for (const { definition } of handlers) {
@@ -110,10 +110,11 @@ export function createWebhookProcessor(options: WebhookProcessorOptions): Webhoo
     );
     const errors = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
     if (errors.length) {
-      throw new HandlerError(
-        event.eventType,
-        errors.length === 1 ? errors[0] : new AggregateError(errors, `${errors.length} handlers failed`),
-      );
+      throw new HandlerError(`Handler failed for event type ${event.eventType}`, {
+        cause:
+          errors.length === 1 ? errors[0] : new AggregateError(errors, `${errors.length} handlers failed`),
+        eventType: event.eventType,
+      });
     }
   };
 

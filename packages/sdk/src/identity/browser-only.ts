@@ -14,6 +14,6 @@ import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
  */
 export function browserWindow(what: string): Window {
   const w = (globalThis as { window?: Window }).window;
-  if (!w?.document) throw new IdentityError("BROWSER_ONLY", IDENTITY_MESSAGES.browserOnly(what));
+  if (!w?.document) throw new IdentityError(IDENTITY_MESSAGES.browserOnly(what), { code: "BROWSER_ONLY" });
   return w;
 }

@@ -60,20 +60,12 @@ export function frameAnswer(
       if (!data || typeof data !== "object" || data.state !== state) return;
       if (typeof data.error === "string") {
         const errorDescription = typeof data.error_description === "string" ? data.error_description : "";
-        finish(
-          new IdentityError(
-            "OAUTH_ERROR",
-            errorDescription ? `${data.error}: ${errorDescription}` : data.error,
-            {
-              error: data.error,
-              errorDescription,
-            },
-          ),
-        );
+        const message = errorDescription ? `${data.error}: ${errorDescription}` : data.error;
+        finish(new IdentityError(message, { code: "OAUTH_ERROR", error: data.error, errorDescription }));
       } else if (typeof data.code === "string") finish(undefined, { code: data.code, state });
     };
     const timer = setTimeout(
-      () => finish(new IdentityError("OAUTH_TIMEOUT", IDENTITY_MESSAGES.timeout)),
+      () => finish(new IdentityError(IDENTITY_MESSAGES.timeout, { code: "OAUTH_TIMEOUT" })),
       timeoutMs,
     );
     window.addEventListener("message", listen);
@@ -96,7 +88,7 @@ export function loadFrame(src: string, timeoutMs = FRAME_TIMEOUT_MS): Promise<vo
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       element.remove();
-      reject(new IdentityError("OAUTH_TIMEOUT", IDENTITY_MESSAGES.timeout));
+      reject(new IdentityError(IDENTITY_MESSAGES.timeout, { code: "OAUTH_TIMEOUT" }));
     }, timeoutMs);
     element.onload = () => {
       clearTimeout(timer);

@@ -29,8 +29,8 @@ export const IDENTITY_MESSAGES = {
 } as const;
 
 /**
- * A client-side sign-in failure. `OAUTH_ERROR` carries the authorization server's `error` and
- * `errorDescription` (RFC 6749 §4.1.2.1).
+ * A client-side sign-in failure, made with its `code`. `OAUTH_ERROR` carries the authorization
+ * server's `error` and `errorDescription` (RFC 6749 §4.1.2.1).
  *
  * @example
  * ```ts
@@ -38,21 +38,12 @@ export const IDENTITY_MESSAGES = {
  * ```
  */
 export class IdentityError extends VitrineError {
+  static override readonly name: string = IDENTITY_ERROR_NAME;
   declare readonly code: IdentityErrorCode;
   /** The OAuth `error` code, for `OAUTH_ERROR`. */
-  readonly error: string | undefined;
+  declare readonly error?: string;
   /** The OAuth `error_description`, for `OAUTH_ERROR`. */
-  readonly errorDescription: string | undefined;
-
-  constructor(
-    code: IdentityErrorCode,
-    message: string,
-    oauth: { error?: string; errorDescription?: string } = {},
-  ) {
-    super(IDENTITY_ERROR_NAME, code, message);
-    this.error = oauth.error;
-    this.errorDescription = oauth.errorDescription;
-  }
+  declare readonly errorDescription?: string;
 }
 
 /**

@@ -28,8 +28,10 @@ export async function getMemberTokens(
   state: string | null | undefined,
   oauthData: OAuthPkce & { redirectUri?: string | undefined },
 ): Promise<OAuthTokens> {
-  if (!code || !state) throw new IdentityError("MISSING_CODE_OR_STATE", IDENTITY_MESSAGES.missingCode);
-  if (state !== oauthData.state) throw new IdentityError("INVALID_STATE", IDENTITY_MESSAGES.invalidState);
+  if (!code || !state)
+    throw new IdentityError(IDENTITY_MESSAGES.missingCode, { code: "MISSING_CODE_OR_STATE" });
+  if (state !== oauthData.state)
+    throw new IdentityError(IDENTITY_MESSAGES.invalidState, { code: "INVALID_STATE" });
   const { auth } = client;
   const response = await requestTokens(
     auth,

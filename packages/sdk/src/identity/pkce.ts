@@ -26,7 +26,7 @@ export interface OAuthPkce {
  */
 export function generateCodeVerifier(length = 43): string {
   if (!Number.isInteger(length) || length < 43 || length > 128) {
-    throw new IdentityError("INVALID_VERIFIER_LENGTH", IDENTITY_MESSAGES.verifierLength(length));
+    throw new IdentityError(IDENTITY_MESSAGES.verifierLength(length), { code: "INVALID_VERIFIER_LENGTH" });
   }
   let verifier = "";
   while (verifier.length < length) {

@@ -24,6 +24,7 @@ export async function redirectSessionUrl(
   request: RedirectSessionRequest,
 ): Promise<{ url: string; session: RedirectSession }> {
   const session = await createRedirectSession(client)(request);
-  if (!session?.fullUrl) throw new IdentityError("NO_REDIRECT_URL", IDENTITY_MESSAGES.noRedirectUrl);
+  if (!session?.fullUrl)
+    throw new IdentityError(IDENTITY_MESSAGES.noRedirectUrl, { code: "NO_REDIRECT_URL" });
   return { url: session.fullUrl, session };
 }

@@ -52,7 +52,7 @@ export async function requestTokens(
     });
     if (response.status === 200) return (await response.json()) as TokenResponse;
   } catch (cause) {
-    throw new SystemError(`Failed to fetch tokens from OAuth API: ${cause}`, cause);
+    throw new SystemError(`Failed to fetch tokens from OAuth API: ${cause}`, { cause });
   }
   // No readable body: the message carries status text and request id only.
   const body: unknown = await response.json().catch(() => undefined);
@@ -61,9 +61,5 @@ export async function requestTokens(
     body === undefined ? "" : ` Response: ${JSON.stringify(body)}`
   }`;
   const details = isObject(body) ? (body as ErrorDetails) : undefined;
-  throw new ApiError(
-    { status: response.status, message, details, requestId },
-    undefined,
-    TOKEN_REQUEST_FAILED,
-  );
+  throw new ApiError(message, { code: TOKEN_REQUEST_FAILED, requestId, status: response.status, details });
 }

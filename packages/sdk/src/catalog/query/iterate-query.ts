@@ -44,8 +44,8 @@ export async function* iterateQuery<F, S extends string, T, P extends QueryPage<
     }
     if (!byKey) {
       throw new ClientError(
-        "INVALID_QUERY",
         `Cannot page past offset ${MAX_OFFSET} unless sorted by ${keyset ?? "a keyset field"} only`,
+        { code: "INVALID_QUERY" },
       );
     }
     const last = (page.items.at(-1) as Record<string, unknown>)[keyset];

@@ -78,8 +78,8 @@ function checkPaging({ limit, offset }: WireQuery["paging"]): void {
     )
   ) {
     throw new ClientError(
-      "INVALID_QUERY",
       `Query paging needs an integer limit from 0 to ${MAX_PAGE_SIZE} and offset from 0, got limit ${limit}, offset ${offset}`,
+      { code: "INVALID_QUERY" },
     );
   }
 }
