@@ -2,7 +2,8 @@
  * The credential service of one app: issues tokens and turns an `Authorization`
  * header into a `Principal`. Everything it needs lives in the database (keys,
  * API keys, refresh tokens), so several processes on one PostgreSQL agree; only
- * immutable public keys are cached in memory.
+ * what never changes is kept in memory: public keys, and the access tokens already verified
+ * (`VerifiedTokens`: each one's signature is checked once).
  */
 import { randomUUID } from "node:crypto";
 import type { Clock } from "../clock.ts";
@@ -16,6 +17,7 @@ import { sessionMemberByHash } from "./member-sessions.ts";
 import type { Principal } from "./principal.ts";
 import { createRefreshToken } from "./refresh-tokens.ts";
 import { SigningKeys } from "./signing-keys.ts";
+import { VerifiedTokens } from "./verified-tokens.ts";
 
 /** The token endpoint's success body (RFC 6749 §5.1, as the provider answers it). */
 export interface TokenResponse {
@@ -51,6 +53,7 @@ export class Credentials {
   readonly clock: Clock;
   readonly #db: Database;
   readonly #config: EmulatorConfig;
+  readonly #verified = new VerifiedTokens();
 
   constructor(db: Database, config: EmulatorConfig, clock: Clock) {
     this.#db = db;
@@ -112,11 +115,23 @@ export class Credentials {
       return this.#apiKeyPrincipal(parts[1], siteIdHeader ?? this.#config.siteId);
     }
     if (parts.length !== 1) throw unauthenticated("The Authorization header holds more than one credential.");
-    return decodeJwt(value) ? this.#tokenPrincipal(value) : this.#apiKeyPrincipal(value, siteIdHeader);
+    return this.#verified.has(value) || decodeJwt(value)
+      ? this.#tokenPrincipal(value)
+      : this.#apiKeyPrincipal(value, siteIdHeader);
+  }
+
+  /** The claims of a valid access token, or why it is not (its signature checked once per app). */
+  async #verifyToken(token: string): ReturnType<typeof verifyAccessToken> {
+    const now = this.now();
+    const known = this.#verified.check(token, now);
+    if (known) return known;
+    const result = await verifyAccessToken(this.keys, token, now);
+    if ("claims" in result) this.#verified.add(token, result.claims);
+    return result;
   }
 
   async #tokenPrincipal(token: string): Promise<Principal> {
-    const result = await verifyAccessToken(this.keys, token, this.now());
+    const result = await this.#verifyToken(token);
     if ("rejected" in result) {
       throw unauthenticated(
         result.rejected === "expired" ? "The access token has expired." : "The access token is not valid.",
