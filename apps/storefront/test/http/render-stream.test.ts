@@ -21,7 +21,8 @@ function page(paragraphs: number) {
 /** Every chunk of `body`, in order. */
 async function chunksOf(body: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of body) chunks.push(chunk);
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
   return chunks;
 }
 
