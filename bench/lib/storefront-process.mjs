@@ -25,6 +25,8 @@ export function startStorefrontProcess({ buildDir, port, apiUrl, clientId }) {
     VITRINE_API_URL: apiUrl,
     VITRINE_CLIENT_ID: clientId,
     VITRINE_CATALOG: "v1",
+    // As `npm start` runs it: two malloc arenas (see the storefront README's "Production server").
+    MALLOC_ARENA_MAX: "2",
   };
   const started = startListeningChild("the storefront server", [join(STOREFRONT, "server/start.mjs")], {
     cwd: STOREFRONT,

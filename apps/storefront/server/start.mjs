@@ -6,7 +6,8 @@
  * public key `VITRINE_WEBHOOK_PUBLIC_KEY`, which lets `POST /webhooks` purge the catalogue cache,
  * optional; `VITRINE_PAGE_CACHE_BYTES` bounds the page cache, default 32 MiB, 0 turns it off),
  * with React's production build unless `NODE_ENV` says otherwise. On SIGTERM or
- * SIGINT it stops taking connections, lets the requests under way finish, and exits.
+ * SIGINT it stops taking connections, lets the requests under way finish, and exits. Run it with
+ * `MALLOC_ARENA_MAX=2`, as `npm start` does, so its memory stays flat (the README says why).
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";

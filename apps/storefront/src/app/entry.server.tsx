@@ -7,13 +7,12 @@
  * (`serveCachedPage`, exported here with `pageCacheStats` for the server: the build's entry module
  * is how it reaches the app's code).
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { setDocumentHeaders } from "../http/document-headers.ts";
 import { createNonce } from "../http/nonce.ts";
 import { pageKeeper } from "./cached-pages.ts";
+import { renderStream } from "./render-stream.ts";
 
 export { pageCacheStats, serveCachedPage } from "./cached-pages.ts";
 
@@ -51,27 +50,23 @@ export default function handleRequest(
     let status = responseStatusCode;
     let shellRendered = false;
     let failed = false;
-    const chunks: Buffer[] = [];
+    const chunks: Uint8Array[] = [];
+    const { destination, body } = renderStream({
+      onChunk: keep && ((chunk) => chunks.push(chunk)),
+      onEnd() {
+        clearTimeout(timeout);
+        if (keep && !failed) keep(Buffer.concat(chunks));
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            transform(chunk: Buffer, _encoding, callback) {
-              if (keep) chunks.push(chunk);
-              callback(null, chunk);
-            },
-            final(callback) {
-              clearTimeout(timeout);
-              if (keep && !failed) keep(Buffer.concat(chunks));
-              callback();
-            },
-          });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(destination);
+          resolve(new Response(body, { headers: responseHeaders, status }));
         },
         onShellError: reject,
         onError(error: unknown) {
