@@ -25,16 +25,9 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
-import "../styles/base.css";
-import "../styles/layout.css";
-import "../styles/shop.css";
-import "../styles/product.css";
-import "../styles/auth.css";
-import "../styles/cart.css";
-import "../styles/stepper.css";
-import "../styles/form-message.css";
 import { dehydrateShop, requestShop, shopData } from "../lib/request-shop.server.ts";
 import { isCataloguePage } from "./catalogue-pages.ts";
+import { DocumentStyles } from "./document-styles.tsx";
 import "./load-context.ts";
 import { PageFrame } from "./layout.tsx";
 import { AppVitrineProvider } from "./vitrine.tsx";
@@ -100,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <DocumentStyles />
         <Meta />
         <Links />
       </head>

@@ -113,7 +113,8 @@ export function robotsResponse(origin: string): Response {
   const body = [
     "User-agent: *",
     "Allow: /",
-    `Disallow: ${paths.cart}`,
+    // Not the cart: it carries `noindex`, which a crawler kept out by robots.txt would never read
+    // (and every page links to it, so its address alone could be listed).
     `Disallow: ${paths.account}`,
     "Disallow: /admin",
     `Disallow: ${paths.thankYou}`,

@@ -33,8 +33,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 /** The cart page's forms posted without JavaScript. */
 export const action = cartAction;
 
-/** The page's title. */
-export const meta = () => pageMeta("Cart");
+/**
+ * The page's title, and `noindex`: a shopper's own page is kept out of search results by this tag,
+ * which crawlers read because `/robots.txt` lets them fetch the page.
+ */
+export const meta = () => [...pageMeta("Cart"), { name: "robots", content: "noindex, nofollow" }];
 
 /** The cart page over the server's reads. */
 export default function CartRoute() {

@@ -1,6 +1,8 @@
 /**
  * The header's member corner: "Sign in" for a visitor; the member's name (linking to the account
- * page) and "Sign out" once signed in. Nothing while it is not known yet, so it does not flicker.
+ * page) and "Sign out" once signed in. While it is not known yet (a catalogue page's HTML, until
+ * hydration), nothing shows, so a member never sees "Sign in" flicker; the place of a visitor's
+ * "Sign in" is kept by an invisible copy of it, so the header does not move when it shows.
  * When the signed-in member cannot be read, "Account" stands for the name (the account page says
  * what failed, with a retry): a failed read does not make them a visitor.
  */
@@ -13,7 +15,12 @@ import { SignOutButton } from "./sign-out-button.tsx";
 export function MemberMenu() {
   const { data: member, isPending, isError } = useMember();
   const location = useLocation();
-  if (isPending) return <div className="member-menu" aria-hidden="true" />;
+  if (isPending)
+    return (
+      <div className="member-menu" aria-hidden="true">
+        <span className="member-menu__sign-in member-menu__placeholder">Sign in</span>
+      </div>
+    );
   if (isError)
     return (
       <div className="member-menu">

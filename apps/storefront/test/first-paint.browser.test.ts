@@ -1,0 +1,100 @@
+/**
+ * What the first paint of a shopper page waits for, on the production build in Chromium: no
+ * stylesheet request (the shopper pages' styles come in the HTML's head, and stay once the page
+ * has hydrated and moved on in the browser); the modules the server preloads are the page's initial
+ * JavaScript, the shared ones in one chunk; and from the first paint through hydration nothing on
+ * the page moves, the header included (its "Sign in" place is kept before the page knows who is
+ * signed in), on a phone and on a desktop.
+ */
+import { describe, expect, it } from "vitest";
+import { openPage, VIEWPORTS } from "./support/browser.ts";
+import { measureInitialJavaScript } from "./support/initial-javascript.mjs";
+import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
+
+const running = storefrontInChromium();
+
+/** The design's page background (`--color-bg` of `styles/base.css`), as computed styles give it. */
+const PAGE_BACKGROUND = "rgb(251, 250, 247)";
+
+/** The layout shifts of the page so far, each as the elements it moved (`TAG.class`). */
+function recordLayoutShifts() {
+  const shifts: string[][] = [];
+  Object.assign(window, { layoutShifts: shifts });
+  type Shift = PerformanceEntry & { sources: { node?: Node | null }[] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[])
+      shifts.push(
+        entry.sources.map(({ node }) =>
+          node instanceof Element ? `${node.tagName}.${node.className}` : "text",
+        ),
+      );
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+describe("a shopper page's first paint", () => {
+  it("needs no stylesheet file: the styles are in the head, and stay after hydration and navigation", async () => {
+    const html = await (await fetch(`${running.storefront.origin}/shop`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(head).toMatch(/<style>[^<]*\.product-card\{/);
+
+    const page = await openPage(running.browser, "desktop");
+    await page.goto(`${running.storefront.origin}/shop`);
+    // Chromium's Resource Timing says which requests held the first paint (`renderBlockingStatus`).
+    const blocking = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter(
+          (r) =>
+            (r as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus ===
+            "blocking",
+        )
+        .map((r) => r.name),
+    );
+    expect(blocking).toEqual([]);
+    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background()).toBe(PAGE_BACKGROUND);
+    await page.getByTestId("product-card").first().getByRole("link").first().click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await background()).toBe(PAGE_BACKGROUND);
+    expect(await page.locator("head style").count()).toBe(1);
+    await page.close();
+  });
+
+  it.each([
+    ["/shop", "shop"],
+    ["/", "home"],
+  ])("preloads exactly the initial JavaScript of %s, in at most 13 files", async (path, route) => {
+    const html = await (await fetch(`${running.storefront.origin}${path}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]);
+    const initial = measureInitialJavaScript(running.storefront.outDir, `src/app/routes/${route}.tsx`);
+    expect(new Set(preloaded)).toEqual(new Set(initial.files.map((f) => f.file)));
+    expect(preloaded.length).toBeLessThanOrEqual(13);
+  });
+
+  it.each(
+    (["phone", "desktop"] as const).flatMap((viewport) => [
+      ["/shop", viewport],
+      ["/", viewport],
+    ]),
+  )(
+    "moves nothing on %s (%s) from the first paint through hydration, the header included",
+    async (path, viewport) => {
+      const context = await running.browser.newContext({ viewport: VIEWPORTS[viewport] });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(`${running.storefront.origin}${path}`);
+      // Hydrated and the visitor's "Sign in" shown: what the header fills in after hydration is there.
+      await page.locator(".member-menu__sign-in:not(.member-menu__placeholder)").waitFor();
+      await page.waitForLoadState("networkidle");
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: string[][] }).layoutShifts,
+      );
+      expect(shifts).toEqual([]);
+      await context.close();
+    },
+  );
+});
