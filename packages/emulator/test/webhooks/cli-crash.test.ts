@@ -46,7 +46,8 @@ const cartIdOf = (jwt: string) => {
   return (JSON.parse(JSON.parse(claims.data).data) as { cartId: string }).cartId;
 };
 
-describe("the CLI delivering webhooks", () => {
+// Two CLI processes, one after the other, each starting on its own database: a loaded machine needs the room.
+describe("the CLI delivering webhooks", { timeout: 90_000 }, () => {
   it("loses no event when killed before delivering, and logs each delivery once", async () => {
     dir = mkdtempSync(join(tmpdir(), "vitrine-webhooks-"));
     receiver = await startWebhookReceiver();
