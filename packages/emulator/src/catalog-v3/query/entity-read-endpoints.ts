@@ -13,21 +13,20 @@ import { keysetCount, keysetPage } from "./keyset-page.ts";
 
 /** How one entity is read. */
 export interface EntityReads {
-  /** Cursor tag and path segment, e.g. `brands`. */
-  entity: string;
-  /** The wire names: `brand`/`brands`, and the get call's id parameter (`brandId`). */
+  /**
+   * The entity's wire name, e.g. `brand` or `infoSection`; the rest follow the provider's naming:
+   * the list `brands`, the path segment and cursor tag `brands`/`info-sections`, the get call's id
+   * parameter `brandId`, the not-found code `BRAND_NOT_FOUND`.
+   */
   singular: string;
-  plural: string;
-  idParameter: string;
   /** `from` clause with alias `e`, and the select list of the wire columns. */
   from: string;
   select: string;
   /** SQL counting the products that use row `e`. */
   assignedProductsCount: string;
   table: FieldTable;
-  notFoundCode: string;
-  /** The wire entity of a selected row. */
-  toWire(row: Record<string, unknown>): object;
+  /** The wire entity of a selected row; the row as selected when not given. */
+  toWire?(row: Record<string, unknown>): object;
   /** Requested fields besides `ASSIGNED_PRODUCTS_COUNT` that are accepted (and change nothing). */
   otherFields?: readonly string[];
 }
@@ -35,6 +34,22 @@ export interface EntityReads {
 function wantsCount(reads: EntityReads, value: unknown): boolean {
   const known = ["ASSIGNED_PRODUCTS_COUNT", ...(reads.otherFields ?? [])];
   return requestedFieldsOf(value, known).has("ASSIGNED_PRODUCTS_COUNT");
+}
+
+/** The names an entity's calls use, from its wire name (see `EntityReads.singular`). */
+function namesOf(singular: string) {
+  const plural = `${singular}s`;
+  const words = singular.replace(/[A-Z]/g, (upper) => `_${upper}`);
+  return {
+    plural,
+    path: plural.replace(/[A-Z]/g, (upper) => `-${upper.toLowerCase()}`),
+    idParameter: `${singular}Id`,
+    notFoundCode: `${words.toUpperCase()}_NOT_FOUND`,
+  };
+}
+
+function wireOf(reads: EntityReads): (row: Record<string, unknown>) => object {
+  return reads.toWire ?? ((row) => row);
 }
 
 function selectList(reads: EntityReads, withCount: boolean): string {
@@ -52,9 +67,10 @@ function selectList(reads: EntityReads, withCount: boolean): string {
  * ```
  */
 export function entityReadEndpoints(reads: EntityReads): Endpoint[] {
-  const base = `/stores/v3/${reads.entity}`;
+  const names = namesOf(reads.singular);
+  const base = `/stores/v3/${names.path}`;
   const source = (withCount: boolean) => ({
-    entity: reads.entity,
+    entity: names.path,
     table: reads.table,
     from: reads.from,
     select: selectList(reads, withCount),
@@ -68,7 +84,7 @@ export function entityReadEndpoints(reads: EntityReads): Endpoint[] {
         const withCount = wantsCount(reads, input.payload.fields);
         const query = isObject(input.payload.query) ? input.payload.query : {};
         const page = await keysetPage<Record<string, unknown>>(input.db, source(withCount), query, "query");
-        return { [reads.plural]: page.rows.map(reads.toWire), pagingMetadata: page.pagingMetadata };
+        return { [names.plural]: page.rows.map(wireOf(reads)), pagingMetadata: page.pagingMetadata };
       },
     },
     {
@@ -81,33 +97,47 @@ export function entityReadEndpoints(reads: EntityReads): Endpoint[] {
     },
     {
       method: "GET",
-      path: `${base}/{${reads.idParameter}}`,
+      path: `${base}/{${names.idParameter}}`,
       access: "read",
       async handle(input: EndpointInput) {
         const withCount = wantsCount(reads, input.payload.fields);
-        const id = input.payload[reads.idParameter];
+        const id = input.payload[names.idParameter];
         const [row] = await input.db.query(
           `select ${selectList(reads, withCount)} from ${reads.from} where e.id = $1`,
           [typeof id === "string" ? id : ""],
         );
-        if (!row) throw notFound(reads.notFoundCode, `No ${reads.singular} has id ${String(id)}.`);
-        return { [reads.singular]: reads.toWire(row) };
+        if (!row) throw notFound(names.notFoundCode, `No ${reads.singular} has id ${String(id)}.`);
+        return { [reads.singular]: wireOf(reads)(row) };
       },
     },
   ];
 }
 
-/** Field specs every entity has: id, createdDate, updatedDate (sortable). */
-export function commonEntityFields(): FieldTable["fields"] {
+/**
+ * An entity's field table: the fields every entity has (id, createdDate, updatedDate, each also
+ * with the `_` prefix, all sortable) and its own `fields`, ordered newest first by default, ties
+ * broken by id.
+ *
+ * @example
+ * ```ts
+ * const table = entityFieldTable({ name: { sql: "e.name", type: "text", sortable: true, patternOrder: true } });
+ * ```
+ */
+export function entityFieldTable(fields: FieldTable["fields"]): FieldTable {
   const id = { sql: "e.id", type: "text", sortable: true, unique: true } as const;
   const created = { sql: "e.created_date", type: "timestamp", sortable: true } as const;
   const updated = { sql: "e.updated_date", type: "timestamp", sortable: true } as const;
   return {
-    id,
-    _id: id,
-    createdDate: created,
-    _createdDate: created,
-    updatedDate: updated,
-    _updatedDate: updated,
+    fields: {
+      id,
+      _id: id,
+      createdDate: created,
+      _createdDate: created,
+      updatedDate: updated,
+      _updatedDate: updated,
+      ...fields,
+    },
+    tiebreak: ["e.id"],
+    defaultSort: [{ field: "createdDate", descending: true }],
   };
 }
