@@ -8,7 +8,13 @@
  * with restock.
  */
 
-import { TEST_API_KEY, TEST_CLIENT_ID, TEST_ORIGIN, TEST_SITE_ID } from "@vitrine/emulator/testing";
+import {
+  payOnHostedCheckout,
+  TEST_API_KEY,
+  TEST_CLIENT_ID,
+  TEST_ORIGIN,
+  TEST_SITE_ID,
+} from "@vitrine/emulator/testing";
 import { checkout, currentCart, orders } from "@wix/ecom";
 import { redirects } from "@wix/redirects";
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
@@ -41,31 +47,6 @@ const teeLine = (productId: string, quantity: number) => ({
   },
   quantity,
 });
-
-/** Loads the hosted checkout page as a browser would and posts its form; resolves the redirect. */
-async function payOnHostedPage(fullUrl: string): Promise<Response> {
-  const page = await fetch(fullUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "";
-  const action = new URL(/<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "", fullUrl);
-  return fetch(action, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      sessionId: hidden("sessionId"),
-      csrf: hidden("csrf"),
-      email: "ada@example.com",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      addressLine: "12 Analytical Row",
-      city: "London",
-      postalCode: "N1 7AA",
-      country: "GB",
-    }),
-  });
-}
 
 /** The stock of the tee's M/Red variant, read by the merchant through the provider's client. */
 async function mediumRedStock(admin: ProviderCatalogClients["admin"], productId: string) {
@@ -123,7 +104,7 @@ describe("the provider's ecom client against the emulator", () => {
       },
     });
     expect(redirectSession?.fullUrl?.startsWith(`${t().baseUrl}/_hosted/checkout?`)).toBe(true);
-    const paid = await payOnHostedPage(redirectSession?.fullUrl ?? "");
+    const paid = await payOnHostedCheckout(redirectSession?.fullUrl ?? "");
     expect(paid.status).toBe(303);
     const back = new URL(paid.headers.get("location") ?? "");
     expect(`${back.origin}${back.pathname}`).toBe(`${TEST_ORIGIN}/thank-you`);

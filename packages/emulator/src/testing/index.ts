@@ -54,6 +54,7 @@ export {
   type WebhookPublicKey,
 } from "./dev-webhooks.ts";
 export { fastWebhookSettings } from "./fast-webhook-settings.ts";
+export { payOnHostedCheckout, SHOPPER_DETAILS } from "./hosted-checkout-payment.ts";
 export { lastMailedCode } from "./mailed-code.ts";
 export { memberRefreshToken, type SignedInMember } from "./member-refresh-token.ts";
 export { type PkcePair, pkcePair } from "./pkce-pair.ts";

@@ -6,17 +6,12 @@
  * since it was shown, and names a line no longer sold; a checkout expires 30
  * days after its creation.
  */
+import { SHOPPER_DETAILS } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // biome-ignore lint/style/noRestrictedImports: examines the checkout lifetime it expires after
 import { CHECKOUT_LIFETIME_DAYS } from "../../src/ecom/checkout/checkout-lifetime.ts";
 import type { CreatedProduct } from "../catalog/writes/merchant-calls.ts";
-import {
-  GOOD_FORM,
-  openPage,
-  postPage,
-  SESSION_PATH,
-  visitorCall,
-} from "../hosted-checkout/checkout-fixtures.ts";
+import { openPage, postPage, SESSION_PATH, visitorCall } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, createProduct, errorCode, line, merchant } from "./support/shop-calls.ts";
@@ -113,7 +108,7 @@ describe(`stale checkouts on ${testBackend}`, () => {
     expect(prices).not.toBe("");
 
     await setLamp({ priceData: { price: 1000 } });
-    const form = { ...GOOD_FORM, sessionId: shown.sessionId, csrf: shown.csrf, prices };
+    const form = { ...SHOPPER_DETAILS, sessionId: shown.sessionId, csrf: shown.csrf, prices };
     const refused = await postPage(t, form);
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain("The prices changed since this page was shown.");

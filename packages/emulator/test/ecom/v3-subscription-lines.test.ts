@@ -8,9 +8,9 @@
  * product does not offer (or hides), is a 400 that adds nothing.
  */
 
-import { demoShopSettings } from "@vitrine/emulator/testing";
+import { demoShopSettings, SHOPPER_DETAILS } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { GOOD_FORM, mailTo, openPage, postPage } from "../hosted-checkout/checkout-fixtures.ts";
+import { mailTo, openPage, postPage } from "../hosted-checkout/checkout-fixtures.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import { buyer, createV3Product, errorCode, merchant } from "./support/shop-calls.ts";
@@ -115,13 +115,13 @@ describe(`v3 cart lines on a subscription plan (${testBackend})`, () => {
     expect(page.response.statusCode).toBe(200);
     expect(page.response.body).toContain("Subscription Beans (Subscription: Monthly)");
     expect(page.response.body).toContain("Subscription Beans (Subscription: Fortnightly x6)");
-    const posted = await postPage(t, { sessionId: page.sessionId, csrf: page.csrf, ...GOOD_FORM });
+    const posted = await postPage(t, { sessionId: page.sessionId, csrf: page.csrf, ...SHOPPER_DETAILS });
     expect(posted.statusCode, posted.body).toBe(303);
     const [placed] = await t.db.query<{ id: string }>("select id from orders where checkout_id = $1", [
       checkoutId,
     ]);
     const orderId = placed?.id;
-    const [mail] = await mailTo(t, GOOD_FORM.email);
+    const [mail] = await mailTo(t, SHOPPER_DETAILS.email);
     expect(mail?.body).toContain("Subscription Beans (Subscription: Monthly) × 2: $32.40");
     const order = await merchant<Loose>(t, "GET", `/ecom/v1/orders/${orderId}`);
     expect(order.body.order.priceSummary.subtotal.amount).toBe("47.90");

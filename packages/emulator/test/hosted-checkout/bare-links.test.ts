@@ -5,11 +5,11 @@
  * `?cartId=` makes nothing on a GET (the checkout is made by the page's POST).
  * The owner's own session still shows the buyer's details.
  */
+import { SHOPPER_DETAILS } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import {
-  GOOD_FORM,
   openPage,
   postPage,
   SESSION_PATH,
@@ -140,7 +140,7 @@ describe(`hosted checkout by a bare id on ${testBackend}`, () => {
     const page = await openPage(t, String(first?.headers.location));
     expect(page.response.statusCode).toBe(200);
     expect(page.response.body).not.toContain("ada@example.com");
-    const placed = await postPage(t, { ...GOOD_FORM, sessionId: page.sessionId, csrf: page.csrf });
+    const placed = await postPage(t, { ...SHOPPER_DETAILS, sessionId: page.sessionId, csrf: page.csrf });
     expect(placed.statusCode).toBe(303);
     const again = await openPage(t, link);
     expect(again.response.statusCode).toBe(409);

@@ -10,6 +10,7 @@
  */
 
 import { createApp } from "@vitrine/emulator";
+import { SHOPPER_DETAILS } from "@vitrine/emulator/testing";
 import { cartAbandoned, cartRecovered } from "@vitrine/sdk/events";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 // biome-ignore lint/style/noRestrictedImports: drives the due-work sweeper under a test clock
@@ -17,7 +18,6 @@ import { DueWorkSweeper } from "../../src/ecom/due-work-sweeper.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import {
-  GOOD_FORM,
   openPage,
   postPage,
   trackedTee,
@@ -118,7 +118,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
     const [abandoned] = await events(cartAbandoned.type);
     clock += 5 * MINUTE;
     const { sessionId, csrf } = await openPage(t, String(abandoned?.payload.checkoutUrl));
-    expect((await postPage(t, { ...GOOD_FORM, sessionId, csrf })).statusCode).toBe(303);
+    expect((await postPage(t, { ...SHOPPER_DETAILS, sessionId, csrf })).statusCode).toBe(303);
 
     const [recovered, ...more] = await events(cartRecovered.type);
     expect(more).toEqual([]);
@@ -162,7 +162,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
   it("records no recovery for a cart bought before it was abandoned, and never abandons it afterwards", async () => {
     const ada = await cart("ada@example.com");
     const { sessionId, csrf } = await openPage(t, `/_hosted/checkout?checkoutId=${ada.checkoutId}`);
-    expect((await postPage(t, { ...GOOD_FORM, sessionId, csrf })).statusCode).toBe(303);
+    expect((await postPage(t, { ...SHOPPER_DETAILS, sessionId, csrf })).statusCode).toBe(303);
     clock += 120 * MINUTE;
     expect(await sweeper.runOnce()).toBe(0);
     expect(await events(cartAbandoned.type)).toEqual([]);
@@ -197,7 +197,7 @@ describe(`cart abandonment on ${testBackend}`, () => {
     expect(response.body).not.toContain("lin@example.com");
     const made = await t.db.query<{ cart_id: string }>("select cart_id from checkouts");
     expect(made).toEqual([{ cart_id: cartId }]);
-    const placed = await postPage(t, { ...GOOD_FORM, email: "lin@example.com", sessionId, csrf });
+    const placed = await postPage(t, { ...SHOPPER_DETAILS, email: "lin@example.com", sessionId, csrf });
     expect(placed.statusCode).toBe(303);
     expect(await events(cartRecovered.type)).toHaveLength(1);
     const again = await openPage(t, String(abandoned?.payload.checkoutUrl));

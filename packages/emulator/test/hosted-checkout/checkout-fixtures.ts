@@ -17,20 +17,6 @@ export const SESSION_PATH = "/_api/redirects-api/v1/redirect-session";
 /** A name that must reach the page as text. */
 export const HOSTILE_NAME = `Tee <script>alert(1)</script> & "quotes"`;
 
-/** A complete, valid form. */
-export const GOOD_FORM = {
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  phone: "",
-  addressLine: "12 Analytical Row",
-  addressLine2: "",
-  city: "London",
-  postalCode: "N1 7AA",
-  subdivision: "",
-  country: "gb",
-};
-
 /** A tee with sizes S and M, `stock` units of each tracked, 12.50 each. */
 export async function trackedTee(t: TestApp, stock = 5): Promise<CreatedProduct> {
   return createProduct(t, {

@@ -8,13 +8,12 @@
  * page's own thank-you page, and a member's order.
  */
 
-import { activeMember } from "@vitrine/emulator/testing";
+import { activeMember, SHOPPER_DETAILS } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { merchant } from "../catalog/writes/merchant-calls.ts";
 import { startTestApp, TEST_API_KEY, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import {
-  GOOD_FORM,
   HOSTILE_NAME,
   mailTo,
   openPage,
@@ -106,7 +105,7 @@ describe(`hosted checkout page on ${testBackend}`, () => {
     const before = await stored(t, product.id);
     const { sessionId, csrf } = await openPage(t, fullUrl);
     const response = await postPage(t, {
-      ...GOOD_FORM,
+      ...SHOPPER_DETAILS,
       sessionId,
       csrf,
       email: "not-an-address",
@@ -134,7 +133,7 @@ describe(`hosted checkout page on ${testBackend}`, () => {
     const before = await stored(t, product.id);
     const { sessionId } = await openPage(t, fullUrl);
     for (const csrf of ["", "forged-token"]) {
-      const response = await postPage(t, { ...GOOD_FORM, sessionId, csrf });
+      const response = await postPage(t, { ...SHOPPER_DETAILS, sessionId, csrf });
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain("This form expired.");
     }
@@ -144,7 +143,7 @@ describe(`hosted checkout page on ${testBackend}`, () => {
   it("places the order: stock down, checkout completed, cart ended, e-mail sent, back to the store with orderId and orderNumber", async () => {
     const { fullUrl, product, checkoutId, cartId } = await checkoutSession();
     const { sessionId, csrf } = await openPage(t, fullUrl);
-    const response = await postPage(t, { ...GOOD_FORM, sessionId, csrf, phone: "+44 20 7946 0000" });
+    const response = await postPage(t, { ...SHOPPER_DETAILS, sessionId, csrf, phone: "+44 20 7946 0000" });
     expect(response.statusCode).toBe(303);
     const after = await stored(t, product.id);
     expect(after.orders).toHaveLength(1);
@@ -184,7 +183,7 @@ describe(`hosted checkout page on ${testBackend}`, () => {
   it("makes one order of a double submit; the second lands on the same thank-you", async () => {
     const { fullUrl, product } = await checkoutSession();
     const { sessionId, csrf } = await openPage(t, fullUrl);
-    const form = { ...GOOD_FORM, sessionId, csrf };
+    const form = { ...SHOPPER_DETAILS, sessionId, csrf };
     const [first, second] = await Promise.all([postPage(t, form), postPage(t, form)]);
     const third = await postPage(t, form);
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([303, 303, 303]);
@@ -205,7 +204,7 @@ describe(`hosted checkout page on ${testBackend}`, () => {
     const before = await stored(t, product.id);
     expect(before.stock).toEqual({ S: 5, M: 1 });
     const { sessionId, csrf } = await openPage(t, fullUrl);
-    const response = await postPage(t, { ...GOOD_FORM, sessionId, csrf });
+    const response = await postPage(t, { ...SHOPPER_DETAILS, sessionId, csrf });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain(
       "Only 1 of “Tee &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; (Size: M)” is in stock (you asked for 2).",
@@ -228,12 +227,12 @@ describe(`hosted checkout page on ${testBackend}`, () => {
     ]);
     const bare = await openPage(t, "/_hosted/checkout");
     expect(bare.response.statusCode).toBe(404);
-    const posted = await postPage(t, { ...GOOD_FORM, sessionId: "no-such-session", csrf: "x" });
+    const posted = await postPage(t, { ...SHOPPER_DETAILS, sessionId: "no-such-session", csrf: "x" });
     expect([posted.statusCode, posted.body]).toEqual([404, expect.stringContaining("Link expired")]);
 
     const { fullUrl, checkoutId } = await checkoutSession();
     const { sessionId, csrf } = await openPage(t, fullUrl);
-    expect((await postPage(t, { ...GOOD_FORM, sessionId, csrf })).statusCode).toBe(303);
+    expect((await postPage(t, { ...SHOPPER_DETAILS, sessionId, csrf })).statusCode).toBe(303);
     for (const url of [fullUrl, `/_hosted/checkout?checkoutId=${checkoutId}`]) {
       const completed = await openPage(t, url);
       expect(completed.response.statusCode).toBe(409);
@@ -260,7 +259,7 @@ describe(`hosted checkout page on ${testBackend}`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain("Back to cart");
     expect(response.headers["content-security-policy"]).toContain("form-action 'self';");
-    const placed = await postPage(t, { ...GOOD_FORM, sessionId, csrf });
+    const placed = await postPage(t, { ...SHOPPER_DETAILS, sessionId, csrf });
     expect(placed.statusCode).toBe(303);
     expect(placed.headers.location).toBe(`/_hosted/checkout/thank-you?sessionId=${sessionId}`);
     const thanks = await t.inject({ method: "GET", url: String(placed.headers.location) });
@@ -285,7 +284,7 @@ describe(`hosted checkout page on ${testBackend}`, () => {
       callbacks: CALLBACKS,
     });
     const { sessionId, csrf } = await openPage(t, session.body.redirectSession.fullUrl);
-    const placed = await postPage(t, { ...GOOD_FORM, email: "grace@example.com", sessionId, csrf });
+    const placed = await postPage(t, { ...SHOPPER_DETAILS, email: "grace@example.com", sessionId, csrf });
     expect(placed.statusCode).toBe(303);
     const [order] = await t.db.query<{ buyer_member_id: string | null; doc: { buyerInfo: object } }>(
       "select buyer_member_id, doc from orders",

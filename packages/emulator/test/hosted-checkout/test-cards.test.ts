@@ -8,11 +8,11 @@
  * not shown again.
  */
 
+import { SHOPPER_DETAILS } from "@vitrine/emulator/testing";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestApp, TEST_ORIGIN, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
 import {
-  GOOD_FORM,
   openPage,
   postPage,
   SESSION_PATH,
@@ -50,7 +50,7 @@ describe(`test cards on the hosted checkout on ${testBackend}`, () => {
     for (const cardNumber of ["4242 4242 4242 4242", undefined]) {
       const { product, sessionId, csrf } = await openCheckout();
       const paid = await postPage(t, {
-        ...GOOD_FORM,
+        ...SHOPPER_DETAILS,
         sessionId,
         csrf,
         ...(cardNumber ? { cardNumber } : {}),
@@ -70,13 +70,13 @@ describe(`test cards on the hosted checkout on ${testBackend}`, () => {
     it(`declines ${cardNumber} with its reason, places nothing, and lets the shopper try again`, async () => {
       const { product, sessionId, csrf } = await openCheckout();
       const before = await stored(t, product.id);
-      const declined = await postPage(t, { ...GOOD_FORM, sessionId, csrf, cardNumber });
+      const declined = await postPage(t, { ...SHOPPER_DETAILS, sessionId, csrf, cardNumber });
       expect(declined.statusCode).toBe(402);
       expect(declined.body).toContain(
         `role="alert">${reason} Nothing was charged and no order was placed: try again or use another card.</p>`,
       );
       // What was typed stays, the card too.
-      expect(declined.body).toContain(`value="${GOOD_FORM.addressLine}"`);
+      expect(declined.body).toContain(`value="${SHOPPER_DETAILS.addressLine}"`);
       const after = await stored(t, product.id);
       expect(after.orders).toEqual([]);
       expect(after.stock).toEqual(before.stock);
@@ -84,7 +84,7 @@ describe(`test cards on the hosted checkout on ${testBackend}`, () => {
       expect(await t.db.query("select id from outbox where event_type like '%order%'")).toEqual([]);
 
       const retry = await postPage(t, {
-        ...GOOD_FORM,
+        ...SHOPPER_DETAILS,
         sessionId,
         csrf: hiddenField(declined.body, "csrf"),
         cardNumber: "4242424242424242",
@@ -95,7 +95,12 @@ describe(`test cards on the hosted checkout on ${testBackend}`, () => {
 
   it("asks to confirm 4000 0000 0000 3220 on a second page: fail places nothing, approve pays", async () => {
     const { product, sessionId, csrf } = await openCheckout();
-    const asked = await postPage(t, { ...GOOD_FORM, sessionId, csrf, cardNumber: "4000 0000 0000 3220" });
+    const asked = await postPage(t, {
+      ...SHOPPER_DETAILS,
+      sessionId,
+      csrf,
+      cardNumber: "4000 0000 0000 3220",
+    });
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain("<title>Confirm your payment · Vitrine store</title>");
     expect(asked.body).toContain("<strong>$25.00</strong> with the card ending in 3220");
@@ -128,7 +133,7 @@ describe(`test cards on the hosted checkout on ${testBackend}`, () => {
     expect((await stored(t, product.id)).orders).toEqual([]);
 
     const askedAgain = await postPage(t, {
-      ...GOOD_FORM,
+      ...SHOPPER_DETAILS,
       sessionId,
       csrf: hiddenField(stale.body, "csrf"),
       cardNumber: "4000000000003220",
@@ -149,7 +154,12 @@ describe(`test cards on the hosted checkout on ${testBackend}`, () => {
       ["5555 5555 5555 4444", "This emulator takes test cards only"],
       ["", "Enter a card number."],
     ]) {
-      const refused = await postPage(t, { ...GOOD_FORM, sessionId, csrf, cardNumber: cardNumber as string });
+      const refused = await postPage(t, {
+        ...SHOPPER_DETAILS,
+        sessionId,
+        csrf,
+        cardNumber: cardNumber as string,
+      });
       expect(refused.statusCode).toBe(400);
       csrf = hiddenField(refused.body, "csrf");
       expect(refused.body).not.toContain("5555 5555 5555 4444");

@@ -6,10 +6,9 @@
  * sign-up (a taken e-mail, a short password, a bad address), the reset request (a bad address),
  * the reset form (a short password) and the checkout (fields at fault, a card refused).
  */
-import { activeMember, postAsVisitor } from "@vitrine/emulator/testing";
+import { activeMember, postAsVisitor, SHOPPER_DETAILS } from "@vitrine/emulator/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  GOOD_FORM,
   openPage,
   postPage,
   SESSION_PATH,
@@ -137,7 +136,7 @@ describe(`hosted forms after a refusal (${testBackend})`, { timeout: TEST_TIMEOU
     const { token, checkoutId } = await visitorCheckout(t, product, 1);
     const session = await visitorCall(t, token, SESSION_PATH, { ecomCheckout: { checkoutId } });
     const opened = await openPage(t, session.body.redirectSession.fullUrl);
-    const form = { ...GOOD_FORM, sessionId: opened.sessionId, csrf: opened.csrf };
+    const form = { ...SHOPPER_DETAILS, sessionId: opened.sessionId, csrf: opened.csrf };
     const fields = await postPage(t, { ...form, firstName: HOSTILE, city: "", country: "Britain" });
     expect(fields.statusCode).toBe(400);
     expect(inputTag(fields.body, "firstName")).toContain(`value="${ESCAPED}"`);
@@ -148,7 +147,7 @@ describe(`hosted forms after a refusal (${testBackend})`, { timeout: TEST_TIMEOU
     const csrf = /name="csrf" value="([^"]+)"/.exec(fields.body)?.[1] ?? "";
     const card = await postPage(t, { ...form, csrf, cardNumber: "1234" });
     expect(card.statusCode).toBe(400);
-    expect(inputTag(card.body, "email")).toContain(`value="${GOOD_FORM.email}"`);
+    expect(inputTag(card.body, "email")).toContain(`value="${SHOPPER_DETAILS.email}"`);
     expect(focusedInputs(card.body)).toEqual(["cardNumber"]);
   });
 });

@@ -11,10 +11,10 @@ import {
   enrolAuthenticatorApp,
   lastMailedCode,
   postAsVisitor,
+  SHOPPER_DETAILS,
 } from "@vitrine/emulator/testing";
 import { describe, expect, it } from "vitest";
 import {
-  GOOD_FORM,
   openPage,
   postPage,
   SESSION_PATH,
@@ -22,7 +22,7 @@ import {
   visitorCall,
   visitorCheckout,
 } from "../hosted-checkout/checkout-fixtures.ts";
-import { type SmtpReceiver, startSmtpReceiver } from "../mail/smtp-receiver.ts";
+import { startSmtpReceiver } from "../mail/smtp-receiver.ts";
 import { closedWhenTestEnds } from "../support/closed-when-test-ends.ts";
 import { startTestApp, TEST_API_KEY, type TestApp } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
@@ -111,9 +111,14 @@ describe(`the store's e-mails (${testBackend})`, { timeout: TEST_TIMEOUT_MS }, (
     const { token, checkoutId } = await visitorCheckout(t, product, 2);
     const session = await visitorCall(t, token, SESSION_PATH, { ecomCheckout: { checkoutId } });
     const { sessionId, csrf } = await openPage(t, session.body.redirectSession.fullUrl);
-    const placed = await postPage(t, { ...GOOD_FORM, sessionId, csrf, cardNumber: "4242 4242 4242 4242" });
+    const placed = await postPage(t, {
+      ...SHOPPER_DETAILS,
+      sessionId,
+      csrf,
+      cardNumber: "4242 4242 4242 4242",
+    });
     expect(placed.statusCode).toBe(303);
-    const [confirmation] = await mailbox(t, GOOD_FORM.email);
+    const [confirmation] = await mailbox(t, SHOPPER_DETAILS.email);
     expect(confirmation).toMatchObject({ from: FROM_STORE, subject: "Your order #10001" });
     expect(confirmation?.body).toMatch(/^Thank you for your order #10001 at Linen & Oak\.\n/);
     expect(confirmation?.body.endsWith(`nothing was charged.\n\n${STORE}`)).toBe(true);

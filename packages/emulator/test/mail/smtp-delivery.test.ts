@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from "../support/test-app.ts";
 import { testBackend } from "../support/test-database.ts";
-import { closedSmtpUrl, type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.ts";
+import { closedSmtpUrl, startSmtpReceiver } from "./smtp-receiver.ts";
 
 const REGISTER = "/_api/iam/authentication/v2/register";
 

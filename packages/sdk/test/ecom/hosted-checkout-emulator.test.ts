@@ -5,7 +5,12 @@
  * `thankYouPageUrl` with the order id, and the merchant reads that order through the SDK.
  */
 
-import { type ListeningTestApp, listenTestApp, TEST_ORIGIN } from "@vitrine/emulator/testing";
+import {
+  type ListeningTestApp,
+  listenTestApp,
+  payOnHostedCheckout,
+  TEST_ORIGIN,
+} from "@vitrine/emulator/testing";
 import { catalogReference } from "@vitrine/sdk/ecom";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { createShopProducts, ecomClients, SHOP } from "./support/ecom-clients.ts";
@@ -16,10 +21,6 @@ beforeEach(async () => {
   t.config.publicUrl = t.baseUrl;
 });
 afterEach(() => t.close());
-
-/** The value of the page's hidden field `name`. */
-const hidden = (page: string, name: string) =>
-  new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? "";
 
 it("pays on the hosted page and comes back to thankYouPageUrl with the order id", {
   timeout: 60_000,
@@ -40,28 +41,7 @@ it("pays on the hosted page and comes back to thankYouPageUrl with the order id"
   });
 
   // The shopper's browser: open the page, fill in the form, submit.
-  const page = await fetch(session.fullUrl ?? "");
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const form = new URLSearchParams({
-    sessionId: hidden(html, "sessionId"),
-    csrf: hidden(html, "csrf"),
-    email: "ada@example.com",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    phone: "",
-    addressLine: "12 Analytical Row",
-    addressLine2: "",
-    city: "London",
-    postalCode: "N1 7AA",
-    subdivision: "",
-    country: "gb",
-  });
-  const placed = await fetch(new URL("/_hosted/checkout", t.baseUrl), {
-    method: "POST",
-    body: form,
-    redirect: "manual",
-  });
+  const placed = await payOnHostedCheckout(session.fullUrl ?? "");
   expect(placed.status).toBe(303);
   const back = new URL(placed.headers.get("location") ?? "");
   expect(`${back.origin}${back.pathname}`).toBe(`${TEST_ORIGIN}/thank-you`);
