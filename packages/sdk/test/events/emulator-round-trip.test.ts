@@ -12,20 +12,7 @@
 import { type ListeningTestApp, TEST_CLIENT_ID, TEST_ORIGIN, TEST_SITE_ID } from "@vitrine/emulator/testing";
 import { createClient } from "@vitrine/sdk";
 import { ribbons } from "@vitrine/sdk/catalog";
-import {
-  cartAbandoned,
-  cartRecovered,
-  type EventDefinition,
-  inventoryItemChanged,
-  inventoryVariantsChanged,
-  productCreated,
-  productDeleted,
-  productUpdated,
-  redirectSessionCreated,
-  ribbonCreated,
-  ribbonDeleted,
-  ribbonUpdated,
-} from "@vitrine/sdk/events";
+import * as events from "@vitrine/sdk/events";
 import { generateOAuthData, getAuthUrl, OAuthStrategy } from "@vitrine/sdk/identity";
 import { startWebhookRoundTrip, type WebhookRoundTrip } from "@vitrine/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -38,7 +25,7 @@ let t: ListeningTestApp;
 /** A merchant call to a dev endpoint of this test's emulator. */
 const dev = (method: "GET" | "POST", path: string, body?: unknown) => devCall(t.baseUrl, method, path, body);
 /** Registers a typed handler of `definition` that keeps every envelope it gets. */
-const collect = <D extends EventDefinition>(definition: D) => trip.collect(definition);
+const collect = <D extends events.EventDefinition>(definition: D) => trip.collect(definition);
 /** Waits until at least `count` deliveries are logged and none is pending. */
 const settled = (count: number) => trip.webhooks.settled(count, 15_000);
 
@@ -51,16 +38,16 @@ afterEach(() => trip.close());
 
 describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000 }, () => {
   it("hands every typed handler the entity or data of real writes", async () => {
-    const created = collect(productCreated);
-    const updated = collect(productUpdated);
-    const deleted = collect(productDeleted);
-    const ribbonsCreated = collect(ribbonCreated);
-    const ribbonsDeleted = collect(ribbonDeleted);
-    const items = collect(inventoryItemChanged);
-    const stock = collect(inventoryVariantsChanged);
-    const abandoned = collect(cartAbandoned);
-    const recovered = collect(cartRecovered);
-    const sessions = collect(redirectSessionCreated);
+    const created = collect(events.productCreated);
+    const updated = collect(events.productUpdated);
+    const deleted = collect(events.productDeleted);
+    const ribbonsCreated = collect(events.ribbonCreated);
+    const ribbonsDeleted = collect(events.ribbonDeleted);
+    const items = collect(events.inventoryItemChanged);
+    const stock = collect(events.inventoryVariantsChanged);
+    const abandoned = collect(events.cartAbandoned);
+    const recovered = collect(events.cartRecovered);
+    const sessions = collect(events.redirectSessionCreated);
 
     // The SDK's catalogue client with ApiKeyStrategy (the test API key).
     const { admin } = catalogClients(t.baseUrl);
@@ -181,10 +168,14 @@ describe("SDK webhook processor on the emulator's deliveries", { timeout: 30_000
     expect(new Set(eventIds).size).toBe(10);
   });
   it("hands ribbonUpdated a rename through the SDK, and inventoryVariantsChanged an order and its revert", async () => {
-    const renamed = collect(ribbonUpdated);
-    const updated = collect(productUpdated);
-    const stock = collect(inventoryVariantsChanged);
-    const others = [collect(ribbonCreated), collect(productCreated), collect(inventoryItemChanged)];
+    const renamed = collect(events.ribbonUpdated);
+    const updated = collect(events.productUpdated);
+    const stock = collect(events.inventoryVariantsChanged);
+    const others = [
+      collect(events.ribbonCreated),
+      collect(events.productCreated),
+      collect(events.inventoryItemChanged),
+    ];
     const { admin } = catalogClients(t.baseUrl);
     const merchant = catalogClients(t.baseUrl, { ribbons }).admin;
     // ribbon_created; then product_created, InventoryItemChanged, InventoryVariantsChanged (MANUAL)
