@@ -12,6 +12,9 @@
  */
 import { Writable } from "node:stream";
 
+/** A writable's own `write`, for the render stream's, which answers for the body's reader. */
+const writableWrite: (this: Writable, chunk: Uint8Array | string) => boolean = Writable.prototype.write;
+
 /** The two ends: what React DOM pipes into, and the body of the response. */
 export interface RenderStream {
   destination: Writable & { flush(): void };
@@ -83,7 +86,7 @@ export function renderStream({
       // Every write is kept (React DOM finishes the piece it is writing); the answer says whether
       // to go on.
       write(chunk: Uint8Array | string): boolean {
-        Writable.prototype.write.call(destination, chunk);
+        writableWrite.call(destination, chunk);
         if (closed || (controller.desiredSize ?? 1) > 0) return true;
         paused = true;
         return false;
