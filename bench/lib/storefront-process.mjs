@@ -31,9 +31,13 @@ export function startStorefrontProcess({ buildDir, port, apiUrl, clientId }) {
   };
   const profileDir = process.env.BENCH_CPU_PROF;
   const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const started = startListeningChild("the storefront server", [...profile, join(STOREFRONT, "server/start.mjs")], {
-    cwd: STOREFRONT,
-    env,
-  });
+  const started = startListeningChild(
+    "the storefront server",
+    [...profile, join(STOREFRONT, "server/start.mjs")],
+    {
+      cwd: STOREFRONT,
+      env,
+    },
+  );
   return started.then(({ child, stop }) => ({ origin: `http://127.0.0.1:${port}`, pid: child.pid, stop }));
 }
