@@ -2,19 +2,24 @@
  * Figure 6's load generator, in its own process (`lib/load-process.mjs`): `connections` keep-alive
  * connections each request an uncached product page (`GET /product/:slug`, no cookies, the next
  * slug of a list no page of which was requested before) as soon as the previous answer is read,
- * for `warmUpSeconds` (not recorded), then `seconds` recorded: latency to the last byte, pages/s,
- * errors (a socket error or a status other than 200).
+ * for `warmUpSeconds` (not recorded; it tells the parent "warm"), then until `fillPages` pages were
+ * asked for or `fillSeconds` passed (what fills the server's bounded caches; not recorded), then
+ * `seconds` recorded (it tells the parent "recording"): latency to the last byte, pages/s, errors
+ * (a socket error or a status other than 200).
  */
 import { Agent } from "node:http";
 import { serveLoadProcess } from "../lib/load-process.mjs";
 import { quantile } from "../lib/stats.mjs";
 import { timedRequest } from "../lib/timed-request.mjs";
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Drives `origin` with `slugs` (in order; wrapping round when they run out, counted in
- * `repeated`); resolves `{ pages, pagesPerSecond, p50, p99, max, errors, statuses, repeated }`.
+ * `repeated`); resolves `{ pages, pagesPerSecond, p50, p99, max, errors, statuses, repeated,
+ * warmUpPages }`.
  */
-async function run(origin, { slugs, connections, seconds, warmUpSeconds }, progress) {
+async function run(origin, { slugs, connections, seconds, warmUpSeconds, fillPages, fillSeconds }, progress) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   let next = 0;
   let recording = false;
@@ -39,11 +44,15 @@ async function run(origin, { slugs, connections, seconds, warmUpSeconds }, progr
     }
   };
   const running = Array.from({ length: connections }, connection);
-  await new Promise((resolve) => setTimeout(resolve, warmUpSeconds * 1000));
+  await sleep(warmUpSeconds * 1000);
+  progress("warm");
+  const fillEnd = performance.now() + fillSeconds * 1000;
+  while (next < fillPages && performance.now() < fillEnd) await sleep(100);
+  const warmUpPages = next;
   progress("recording");
   recording = true;
   const started = performance.now();
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  await sleep(seconds * 1000);
   recording = false;
   const elapsed = (performance.now() - started) / 1000;
   stopping = true;
@@ -58,6 +67,7 @@ async function run(origin, { slugs, connections, seconds, warmUpSeconds }, progr
     errors,
     statuses,
     repeated: Math.max(0, next - slugs.length),
+    warmUpPages,
   };
 }
 

@@ -2,7 +2,11 @@
  * Figure 6, the storefront server under load: uncached product pages of a store of 10 000
  * products, `connections` concurrent keep-alive connections for `seconds` (after a warm-up), from
  * a load generator in its own process (`storefront-load-child.mjs`) against the server in its own
- * process; the server's resident memory sampled every second from `/proc/<pid>/status`.
+ * process; the server's resident memory sampled every second from `/proc/<pid>/status`. Before the
+ * recorded window the load runs until it has asked for `fillPages` pages (at most `fillSeconds`):
+ * what fills the server's bounded caches (the page cache's 32 MiB, about 1 000 product pages; the
+ * catalogue cache's 5 000 entries, one a product), so memory is read both from the load's first
+ * seconds (the caches filling) and from the recorded window (the caches full).
  */
 
 import { runLoadProcess } from "../lib/load-process.mjs";
@@ -10,9 +14,11 @@ import { sampleMemory } from "../lib/process-memory.mjs";
 
 /**
  * `{ connections, seconds, pages, pagesPerSecond, p50, p99, max, errors, statuses, repeated,
- * memory: { firstBytes, lastBytes, maxBytes, samples } }`: memory from the start of the recorded
- * window to its end. The generated products (`gen-…` slugs of `emulator`) are requested in order,
- * so a page is uncached unless the run outlasts them (`repeated`).
+ * warmUpPages, memory: { firstBytes, lastBytes, maxBytes, samples, recorded: { firstBytes,
+ * maxBytes } } }`: memory from `warmUpSeconds` into the load to the end of the recorded window, and
+ * over the recorded window alone (after the `warmUpPages` that filled the caches). The generated
+ * products (`gen-…` slugs of `emulator`) are requested in order, so a page is uncached unless the
+ * run outlasts them (`repeated`).
  *
  * @example
  * const load = await measureServerUnderLoad({ emulator, storefront });
@@ -23,16 +29,30 @@ export async function measureServerUnderLoad({
   connections = 50,
   seconds = 30,
   warmUpSeconds = 3,
+  fillPages = 5_500,
+  fillSeconds = 120,
 }) {
   const slugs = emulator.slugs.filter((s) => s.startsWith("gen-"));
   let memory;
+  let recordedFrom = 0;
   const result = await runLoadProcess(
     new URL("./storefront-load-child.mjs", import.meta.url),
     storefront.origin,
-    { slugs, connections, seconds, warmUpSeconds },
+    { slugs, connections, seconds, warmUpSeconds, fillPages, fillSeconds },
     (message) => {
-      if (message === "recording") memory = sampleMemory(storefront.pid);
+      if (message === "warm") memory = sampleMemory(storefront.pid);
+      if (message === "recording") recordedFrom = memory?.mark() ?? 0;
     },
   );
-  return { connections, seconds, ...result, memory: memory?.stop() };
+  const sampled = memory?.stop();
+  const recorded = sampled?.samples.slice(recordedFrom);
+  return {
+    connections,
+    seconds,
+    ...result,
+    memory: sampled && {
+      ...sampled,
+      recorded: { firstBytes: recorded[0], maxBytes: Math.max(...recorded) },
+    },
+  };
 }

@@ -5,7 +5,10 @@
 import { CATEGORIES } from "./lighthouse-page.mjs";
 
 const KB = 1024;
-/** Memory counts as flat when the server's largest resident size stays within this of its first. */
+/**
+ * Memory counts as flat when the server's largest resident size over the recorded window stays
+ * within this of its first sample there, the bounded caches filled by the load before it.
+ */
 export const MEMORY_GROWTH_LIMIT = 1.5;
 
 /**
@@ -16,7 +19,8 @@ export const MEMORY_GROWTH_LIMIT = 1.5;
  */
 export function storefrontBudgets(s) {
   const { productHtml: html, underLoad: load } = s;
-  const memoryGrowth = load.memory ? load.memory.maxBytes / load.memory.firstBytes : Number.NaN;
+  const recorded = load.memory?.recorded;
+  const memoryGrowth = recorded ? recorded.maxBytes / recorded.firstBytes : Number.NaN;
   return [
     [
       "storefront: product page initial JS gzip ≤ 100 KB",
@@ -57,7 +61,7 @@ export function storefrontBudgets(s) {
     ],
     ["storefront: under load, errors = 0", load.errors, 0, (v, l) => v === l],
     [
-      `storefront: under load, server memory max ÷ first ≤ ${MEMORY_GROWTH_LIMIT}`,
+      `storefront: under load, caches full, server memory max ÷ first ≤ ${MEMORY_GROWTH_LIMIT}`,
       memoryGrowth,
       MEMORY_GROWTH_LIMIT,
       (v, l) => v <= l,
@@ -120,9 +124,16 @@ export function storefrontRows(s) {
     ],
     ["  … errors", `${load.errors} (statuses ${JSON.stringify(load.statuses)})`, "0"],
     [
-      "  … server memory (RSS) first / last / max",
+      "  … server memory (RSS) first / last / max, from the load's first seconds",
       load.memory
         ? `${mb(load.memory.firstBytes)} / ${mb(load.memory.lastBytes)} / ${mb(load.memory.maxBytes)}`
+        : "not sampled",
+      "",
+    ],
+    [
+      `  … the same over the recorded window, after ${load.warmUpPages} pages (the caches fill at 32 MiB of pages, ~1 000, and 5 000 catalogue entries)`,
+      load.memory
+        ? `${mb(load.memory.recorded.firstBytes)} / ${mb(load.memory.lastBytes)} / ${mb(load.memory.recorded.maxBytes)}`
         : "not sampled",
       `max ≤ ${MEMORY_GROWTH_LIMIT}× first`,
     ],

@@ -14,8 +14,9 @@ export function residentBytes(pid) {
 }
 
 /**
- * Samples process `pid`'s resident memory every `intervalMs` from now; `stop()` takes a last
- * sample and returns `{ firstBytes, lastBytes, maxBytes, samples }`.
+ * Samples process `pid`'s resident memory every `intervalMs` from now; `mark()` takes a sample
+ * now and returns its index in `samples`; `stop()` takes a last sample and returns
+ * `{ firstBytes, lastBytes, maxBytes, samples }`.
  *
  * @example
  * const memory = sampleMemory(server.pid);
@@ -26,6 +27,10 @@ export function sampleMemory(pid, intervalMs = 1000) {
   const samples = [residentBytes(pid)];
   const timer = setInterval(() => samples.push(residentBytes(pid)), intervalMs);
   return {
+    mark() {
+      samples.push(residentBytes(pid));
+      return samples.length - 1;
+    },
     stop() {
       clearInterval(timer);
       samples.push(residentBytes(pid));

@@ -1,7 +1,8 @@
 /**
  * The storefront's production server in a process of its own (`apps/storefront/server/start.mjs`,
  * as `npm start` runs it), so the load generator's and the browser's CPU is never the server's
- * and its memory can be read from `/proc/<pid>/status`.
+ * and its memory can be read from `/proc/<pid>/status`. `BENCH_CPU_PROF=dir` runs it under
+ * `--cpu-prof` (profile written to that folder on exit), as it does the emulator.
  */
 import { join } from "node:path";
 import { startListeningChild } from "./listening-child.mjs";
@@ -28,9 +29,15 @@ export function startStorefrontProcess({ buildDir, port, apiUrl, clientId }) {
     // As `npm start` runs it: two malloc arenas (see the storefront README's "Production server").
     MALLOC_ARENA_MAX: "2",
   };
-  const started = startListeningChild("the storefront server", [join(STOREFRONT, "server/start.mjs")], {
-    cwd: STOREFRONT,
-    env,
-  });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const started = startListeningChild(
+    "the storefront server",
+    [...profile, join(STOREFRONT, "server/start.mjs")],
+    {
+      cwd: STOREFRONT,
+      env,
+    },
+  );
   return started.then(({ child, stop }) => ({ origin: `http://127.0.0.1:${port}`, pid: child.pid, stop }));
 }

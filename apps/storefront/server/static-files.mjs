@@ -1,12 +1,12 @@
 /**
  * The built browser files (`build/client`) served as they are: hashed assets under `/assets/`
  * cached for a year (their names change with their content), other files (the favicon) for an
- * hour. Only GET and HEAD of an existing file inside the folder are answered; anything else falls
- * through to the app.
+ * hour. Only GET and HEAD of a file the folder held when the server started are answered; anything
+ * else falls through to the app. The folder is listed once at start (a build does not change under
+ * its server), so a page request costs a map lookup, not a file system call that fails.
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { extname, join, normalize, sep } from "node:path";
+import { createReadStream, readdirSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
 
 /** Content types of the files a build holds. */
 const TYPES = {
@@ -29,29 +29,30 @@ const TYPES = {
  * them, returns `false` otherwise.
  *
  * @param {string} folder
- * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<boolean>}
+ * @returns {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => boolean}
  *
  * @example
  * const serveFile = staticFiles("build/client");
- * if (!(await serveFile(req, res))) appListener(req, res);
+ * if (!serveFile(req, res)) appListener(req, res);
  */
 export function staticFiles(folder) {
-  const root = normalize(folder);
-  return async (req, res) => {
+  const files = listFiles(folder);
+  return (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "/";
+    const end = url.search(/[?#]/);
     let pathname;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+      pathname = decodeURIComponent(end === -1 ? url : url.slice(0, end));
     } catch {
       return false;
     }
-    const file = normalize(join(root, pathname));
-    if (!file.startsWith(root + sep) || pathname.endsWith("/")) return false;
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return false;
+    const found = files.get(pathname);
+    if (!found) return false;
+    const { file, size } = found;
     res.writeHead(200, {
       "content-type": TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? "application/octet-stream",
-      "content-length": info.size,
+      "content-length": size,
       "x-content-type-options": "nosniff",
       "cache-control": pathname.startsWith("/assets/")
         ? "public, max-age=31536000, immutable"
@@ -61,4 +62,17 @@ export function staticFiles(folder) {
     else createReadStream(file).pipe(res);
     return true;
   };
+}
+
+/** Every file under `folder` by its URL path (`/assets/app-1a2b.js`), with its size. */
+function listFiles(folder) {
+  /** @type {Map<string, { file: string, size: number }>} */
+  const files = new Map();
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath ?? entry.path, entry.name);
+    const path = `/${relative(folder, file).split(sep).join("/")}`;
+    files.set(path, { file, size: statSync(file).size });
+  }
+  return files;
 }

@@ -41,7 +41,7 @@ export async function startStorefrontServer({ buildDir, config, port = 0, host }
   const server = createServer((req, res) => {
     compress(req, res, async () => {
       if (pages.serveCachedPage(config, req, res)) return;
-      if (!(await serveFile(req, res))) await app(req, res);
+      if (!serveFile(req, res)) await app(req, res);
     });
   });
   await new Promise((resolve, reject) => {

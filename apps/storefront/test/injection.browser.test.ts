@@ -9,8 +9,6 @@
  * The hosted pages also refuse to be framed by another origin, and a web_message answer carries a
  * hostile `state` to the storefront's frame intact without running it.
  */
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testing";
 import { startRecordingServer } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
@@ -353,13 +351,19 @@ describe("hostile input on the emulator's hosted pages", () => {
     });
     const frameUrl = emulatorUrl(answer.body.redirectSession.fullUrl);
     const { page, dialogs } = await watchedPage();
-    // The embedding page, served by the storefront's own server (its origin is the allowed one).
-    writeFileSync(
-      join(storefront.outDir, "frame-host.html"),
-      `<!doctype html><body><script>window.received=new Promise(r=>addEventListener("message",e=>r({origin:e.origin,data:e.data})));</script><iframe src="${frameUrl}"></iframe></body>`,
+    // The embedding page: one of the storefront's own (its origin is the allowed one, its policy
+    // lets it frame the store's pages), framing the answer as the storefront's silent sign-in does.
+    await page.goto(`${storefront.origin}/frame-host`);
+    const message = await page.evaluate(
+      (src) =>
+        new Promise((resolve) => {
+          addEventListener("message", (event) => resolve({ origin: event.origin, data: event.data }));
+          const frame = document.createElement("iframe");
+          frame.src = src;
+          document.body.append(frame);
+        }),
+      frameUrl,
     );
-    await page.goto(`${storefront.origin}/frame-host.html`);
-    const message = await page.evaluate(() => (window as unknown as { received: Promise<unknown> }).received);
     expect(message).toEqual({
       origin: storefront.emulator.baseUrl,
       data: { code: expect.any(String), state },

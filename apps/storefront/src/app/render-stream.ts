@@ -4,10 +4,16 @@
  * writes a flush in pieces of at most 4 KB and says when the flush is done (`flush()`); each
  * flush reaches the response as one chunk, so a page rendered in one flush is one write to the
  * socket (and one compressor flush) instead of one per piece, and no `PassThrough` and stream
- * adapter stand between them. A response the client stops reading destroys the writable, which
- * stops the render.
+ * adapter stand between them. While the body still holds a flush its reader has not taken (the
+ * client reads slower than the page renders: the server's response waits for its socket to drain),
+ * a write answers `false`, which makes React DOM stop writing until `drain`, emitted when the
+ * reader takes it: a slow client holds at most a flush or two, not the whole page. A response the
+ * client stops reading destroys the writable, which stops the render.
  */
 import { Writable } from "node:stream";
+
+/** A writable's own `write`, for the render stream's, which answers for the body's reader. */
+const writableWrite: (this: Writable, chunk: Uint8Array | string) => boolean = Writable.prototype.write;
 
 /** The two ends: what React DOM pipes into, and the body of the response. */
 export interface RenderStream {
@@ -36,9 +42,17 @@ export function renderStream({
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let pending: Buffer[] = [];
   let closed = false;
+  // A write answered false: React DOM waits for "drain".
+  let paused = false;
   const body = new ReadableStream<Uint8Array>({
     start(c) {
       controller = c;
+    },
+    // The reader took what the body held.
+    pull() {
+      if (!paused) return;
+      paused = false;
+      destination.emit("drain");
     },
     cancel() {
       closed = true;
@@ -67,7 +81,17 @@ export function renderStream({
         callback();
       },
     }),
-    { flush },
+    {
+      flush,
+      // Every write is kept (React DOM finishes the piece it is writing); the answer says whether
+      // to go on.
+      write(chunk: Uint8Array | string): boolean {
+        writableWrite.call(destination, chunk);
+        if (closed || (controller.desiredSize ?? 1) > 0) return true;
+        paused = true;
+        return false;
+      },
+    },
   );
   return { destination, body };
 }

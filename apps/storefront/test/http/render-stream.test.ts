@@ -1,8 +1,8 @@
 /**
  * The server's render stream (`src/app/render-stream.ts`) with React DOM's real renderer: a page
  * rendered in one flush reaches the response as one chunk however many 4 KB pieces React DOM
- * wrote, the page cache's observer sees exactly what the body holds, and a body the client stops
- * reading stops the render.
+ * wrote, the page cache's observer sees exactly what the body holds, a body whose reader lags
+ * holds the render back until it reads, and a body the client stops reading stops the render.
  */
 import { createElement, Suspense } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -49,6 +49,49 @@ describe("renderStream", () => {
     expect(html.match(/<p>/g)).toHaveLength(40);
     expect(Buffer.concat(seen).toString("utf8")).toBe(html);
     expect(ended).toBe(1);
+  });
+
+  it("holds the render back while the body's reader has not taken the last flush", async () => {
+    const seen: string[] = [];
+    let secondFlush!: () => void;
+    const flushedTwice = new Promise<void>((resolve) => {
+      secondFlush = resolve;
+    });
+    const { destination, body } = renderStream({
+      onChunk: (chunk) => {
+        seen.push(Buffer.from(chunk).toString("utf8"));
+        if (seen.length === 2) secondFlush();
+      },
+    });
+    let ready = false;
+    let release!: () => void;
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    function Part({ name }: { name: string }) {
+      if (!ready) throw loaded;
+      return createElement("p", null, `part ${name}`.padEnd(2_000, "x"));
+    }
+    const parts = ["a", "b", "c"].map((name) =>
+      createElement(Suspense, { key: name, fallback: "…" }, createElement(Part, { name })),
+    );
+    const { pipe } = renderToPipeableStream(createElement("main", null, parts), {
+      onShellReady: () => pipe(destination),
+    });
+    // The shell is in the body, unread; the three parts finish together.
+    while (seen.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    ready = true;
+    release();
+    await flushedTwice;
+    // React DOM writes one part, is told to wait, and stops there.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toContain("part a");
+    expect(seen[1]).not.toContain("part b");
+    // Reading lets it go on: the whole page arrives, every part once.
+    const html = Buffer.concat(await chunksOf(body)).toString("utf8");
+    for (const name of ["a", "b", "c"]) expect(html.split(`part ${name}`)).toHaveLength(2);
+    expect(html).toBe(seen.join(""));
   });
 
   it("stops the render when the response's reader cancels", async () => {
