@@ -4,10 +4,11 @@
  * --no-sandbox`), Lighthouse's default mobile preset with its simulated throttling, the
  * performance, accessibility, best-practices and SEO categories. The report is read back and
  * summed up: the four scores (0–100), largest and first contentful paint, and the audits that
- * fail.
+ * fail; with `keepAs` the whole JSON report is kept there (its network requests, long tasks,
+ * observed and simulated timings).
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -64,12 +65,12 @@ function failingAudits(report) {
 
 /**
  * `{ url, scores: { performance, accessibility, "best-practices", seo }, lcpMs, fcpMs, failing,
- * runtimeError? }` of one Lighthouse run of `url`.
+ * runtimeError? }` of one Lighthouse run of `url`; the JSON report is copied to `keepAs` if given.
  *
  * @example
  * const { scores, lcpMs } = await lighthousePage("http://127.0.0.1:5173/shop");
  */
-export async function lighthousePage(url) {
+export async function lighthousePage(url, { keepAs } = {}) {
   const folder = mkdtempSync(join(tmpdir(), "vitrine-bench-lighthouse-"));
   try {
     const output = join(folder, "report.json");
@@ -77,6 +78,7 @@ export async function lighthousePage(url) {
     const { CHROMIUM_PATH } = await import("@vitrine/testkit");
     // On a loaded machine a run may time out waiting for the browser's protocol: tried once more.
     await runCli(url, output, CHROMIUM_PATH).catch(() => runCli(url, output, CHROMIUM_PATH));
+    if (keepAs) copyFileSync(output, keepAs);
     const report = JSON.parse(readFileSync(output, "utf8"));
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((report.categories[c].score ?? 0) * 100)]),

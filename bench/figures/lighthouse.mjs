@@ -3,8 +3,11 @@
  * production build served by its production server in its own process against the demo store (as
  * `npm start` runs them), on 127.0.0.1; Lighthouse 12's mobile preset with simulated throttling
  * (`lighthouse-page.mjs`) on the home page, the shop, one product page and the cart, one after
- * another, each logged with the machine's load average as it starts.
+ * another, each logged with the machine's load average as it starts. With
+ * `BENCH_LIGHTHOUSE_REPORTS=<folder>` each page's whole JSON report is kept there as
+ * `<page>.json` (the LCP element, network requests and long tasks to read).
  */
+import { join } from "node:path";
 import { DEMO_CLIENT_ID, startDemoEmulator } from "../lib/demo-emulator.mjs";
 import { loadAverage } from "../lib/load-average.mjs";
 import { storefrontBuild } from "../lib/storefront-build.mjs";
@@ -45,7 +48,9 @@ export async function measureLighthouse({ log = () => {} } = {}) {
     for (const [name, path] of Object.entries(paths)) {
       const { loadAverage: average, note } = loadAverage();
       log(`lighthouse: ${path}; ${note}`);
-      pages[name] = { ...(await lighthousePage(`${origin}${path}`)), loadAverage: average };
+      const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+      const keepAs = reports ? join(reports, `${name}.json`) : undefined;
+      pages[name] = { ...(await lighthousePage(`${origin}${path}`, { keepAs })), loadAverage: average };
     }
     return { pages };
   } finally {

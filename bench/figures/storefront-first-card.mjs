@@ -1,16 +1,27 @@
 /**
  * Figure 6, first product card painted: cold loads of `/shop` in headless Chromium (a fresh
  * browser context each, nothing cached), in milliseconds since the navigation started, with where
- * the time goes: the HTML's first byte and end, the first card painted (the card comes in the
- * server's HTML), the entry script received, and hydration reaching the card.
+ * the time goes: the HTML's first byte and end, the first card in the document and painted (the
+ * card comes in the server's HTML; painted is the browser's Element Timing of its name), the entry
+ * script received, and hydration reaching the card.
+ *
+ * Two kinds of load take turns. The budget's is a fresh context as it comes: its tab opens on
+ * `about:blank`, so the navigation moves it to a renderer process of the site's (Chromium's spare
+ * one, already running), which creates the page's frame and commits the navigation before it
+ * parses a byte (traced at load average 7–12: 150–220 ms together). Beside it, the same load with
+ * the tab's renderer started on the site first (`/robots.txt`; traced: the commit 60 ms), as in a
+ * browser already on the site: the page's own cost, not the process's. Both are reported; the
+ * budget is checked on the first.
  */
 import { spread } from "../lib/stats.mjs";
 
 /**
  * Set up in the page before any of its scripts (`performance.now()`, since the navigation
- * started): once the first product card is in the document and rendered, the next animation frame
- * (the one that paints it: no frame runs while a render-blocking stylesheet loads); and when the
- * card's link gets its click listener, which the framework adds as it hydrates the card.
+ * started): once the first product card's name is in the document and rendered, it is marked for
+ * the browser's Element Timing (`elementtiming`), whose entry gives the moment that text was
+ * painted (the frame presented, not the frame begun: its style, layout and paint come between);
+ * and when the card's link gets its click listener, which the framework adds as it hydrates the
+ * card.
  */
 function watchFirstProductCard() {
   const addEventListener = EventTarget.prototype.addEventListener;
@@ -24,14 +35,17 @@ function watchFirstProductCard() {
       window.__hydratedMs = performance.now();
     return addEventListener.call(this, type, ...rest);
   };
+  new PerformanceObserver((list) => {
+    const painted = list.getEntries().find((entry) => entry.identifier === "first-product-card");
+    if (painted && window.__firstProductCardMs === undefined)
+      window.__firstProductCardMs = painted.renderTime || painted.loadTime;
+  }).observe({ type: "element", buffered: true });
   const observer = new MutationObserver(() => {
-    const card = document.querySelector('[data-testid="product-card"]');
-    if (!card?.checkVisibility()) return;
+    const name = document.querySelector('[data-testid="product-card"] h3');
+    if (!name?.checkVisibility()) return;
     observer.disconnect();
+    name.setAttribute("elementtiming", "first-product-card");
     window.__cardInDocumentMs = performance.now();
-    requestAnimationFrame(() => {
-      window.__firstProductCardMs = performance.now();
-    });
   });
   observer.observe(document, { childList: true, subtree: true });
 }
@@ -54,13 +68,20 @@ function readBreakdown() {
   };
 }
 
-/** One cold load of `url` in a fresh context: its breakdown, once the page has hydrated. */
-async function coldLoad(browser, url) {
+/**
+ * One cold load of `${origin}/shop` in a fresh context (no cache, no cookies): its breakdown, once
+ * the page has hydrated. With `rendererStarted`, the context's tab has first opened the site's
+ * `/robots.txt`, so the page's renderer process is running before the navigation starts (as a
+ * browser that has been in use keeps one ready); otherwise the navigation also waits for a renderer
+ * of its own and for its first frame and script context to be set up.
+ */
+async function coldLoad(browser, origin, { rendererStarted = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
+    if (rendererStarted) await page.goto(`${origin}/robots.txt`);
     await page.addInitScript(watchFirstProductCard);
-    await page.goto(url, { waitUntil: "commit" });
+    await page.goto(`${origin}/shop`, { waitUntil: "commit" });
     await page.waitForFunction(
       () => window.__firstProductCardMs !== undefined && window.__hydratedMs !== undefined,
       undefined,
@@ -83,17 +104,8 @@ export const FIRST_CARD_MILESTONES = [
   ["hydrated (the card's link listens)", "hydrated"],
 ];
 
-/**
- * `{ loads, warmUpLoads, ms: spread, samples, breakdown: { [label]: spread }, breakdowns }`: one
- * warm-up load (not counted), then `loads` cold loads of `${origin}/shop`.
- *
- * @example
- * const card = await measureFirstProductCard(browser, origin);
- */
-export async function measureFirstProductCard(browser, origin, loads = 5) {
-  await coldLoad(browser, `${origin}/shop`);
-  const breakdowns = [];
-  for (let i = 0; i < loads; i += 1) breakdowns.push(await coldLoad(browser, `${origin}/shop`));
+/** `{ ms: spread, samples, breakdown: { [label]: spread }, breakdowns }` of some loads. */
+function summary(breakdowns) {
   const samples = breakdowns.map((b) => b.card);
   const breakdown = Object.fromEntries(
     FIRST_CARD_MILESTONES.map(([label, key]) => [
@@ -101,5 +113,26 @@ export async function measureFirstProductCard(browser, origin, loads = 5) {
       spread(breakdowns.map((b) => b[key]).filter(Number.isFinite)),
     ]),
   );
-  return { loads, warmUpLoads: 1, ms: spread(samples), samples, breakdown, breakdowns };
+  return { ms: spread(samples), samples, breakdown, breakdowns };
+}
+
+/**
+ * `{ loads, warmUpLoads, ms, samples, breakdown, breakdowns, rendererStarted: { ms, samples,
+ * breakdown, breakdowns } }`: one warm-up load of each kind (not counted), then `loads` cold loads
+ * of `${origin}/shop` of each kind, taking turns: from a fresh context (the budget's figure), and
+ * from a fresh context whose renderer was started before the navigation.
+ *
+ * @example
+ * const card = await measureFirstProductCard(browser, origin);
+ */
+export async function measureFirstProductCard(browser, origin, loads = 5) {
+  await coldLoad(browser, origin);
+  await coldLoad(browser, origin, { rendererStarted: true });
+  const cold = [];
+  const started = [];
+  for (let i = 0; i < loads; i += 1) {
+    cold.push(await coldLoad(browser, origin));
+    started.push(await coldLoad(browser, origin, { rendererStarted: true }));
+  }
+  return { loads, warmUpLoads: 1, ...summary(cold), rendererStarted: summary(started) };
 }

@@ -116,6 +116,12 @@ export function storefrontRows(s) {
       ms(spread),
       "",
     ]),
+    [`  the same, the tab's renderer started on the site first`, ms(card.rendererStarted.ms), ""],
+    ...Object.entries(card.rendererStarted.breakdown).map(([label, spread]) => [
+      `    … ${label}`,
+      ms(spread),
+      "",
+    ]),
     [`Add to cart → badge count, ${add.clicks} clicks`, ms(add.ms), "< 150 ms"],
     [
       `${load.connections} connections × ${load.seconds} s, uncached product pages, ${load.products} products`,

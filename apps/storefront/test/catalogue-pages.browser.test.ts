@@ -2,9 +2,9 @@
  * End to end in real Chromium against the emulator's demo store: collection pages (from the home
  * tiles and the shop's filter, with sort and paging; empty; past the last page; unknown), loading
  * placeholders, an error state whose retry recovers, the product page used with the keyboard
- * only, a video in the gallery and lazy pictures, a price per unit, the main pages without
- * sideways scrolling at phone and desktop width (screenshots), and the initial JavaScript split
- * per page in the build.
+ * only, a video in the gallery and card pictures (the first row eager, the rest lazy), a price per
+ * unit, the main pages without sideways scrolling at phone and desktop width (screenshots), and the
+ * initial JavaScript split per page in the build.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -256,7 +256,7 @@ describe("the product page with the keyboard only", () => {
 });
 
 describe("product media", () => {
-  it("plays a video item in the gallery, and lazy-loads card pictures at their size", async () => {
+  it("plays a video item in the gallery, and loads card pictures at their size, lazily below the first row", async () => {
     const { items } = await visitorClient().products.queryProducts().limit(100).find();
     const product = items.findLast((p) => (p.productOptions?.length ?? 0) === 0);
     if (!product?.id) throw new Error("the demo store has no product without options");
@@ -284,8 +284,10 @@ describe("product media", () => {
     await page.goto(`${running.storefront.origin}/shop`);
     const pictures = page.locator('[data-testid="product-card"] img');
     await expect.poll(() => pictures.count()).toBe(12);
-    for (const picture of await pictures.all()) {
-      expect(await picture.getAttribute("loading")).toBe("lazy");
+    for (const [index, picture] of (await pictures.all()).entries()) {
+      // A phone's first row is above the fold and the page's largest paint: fetched at once.
+      expect(await picture.getAttribute("loading")).toBe(index < 2 ? "eager" : "lazy");
+      expect(await picture.getAttribute("fetchpriority")).toBe(index < 2 ? "high" : null);
       expect(Number(await picture.getAttribute("width"))).toBeGreaterThan(0);
       expect(Number(await picture.getAttribute("height"))).toBeGreaterThan(0);
     }

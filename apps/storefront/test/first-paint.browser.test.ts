@@ -2,7 +2,7 @@
  * What the first paint of a shopper page waits for, on the production build in Chromium: no
  * stylesheet request (the shopper pages' styles come in the HTML's head, and stay once the page
  * has hydrated and moved on in the browser); the modules the server preloads are the page's initial
- * JavaScript, the shared ones in one chunk; and from the first paint through hydration nothing on
+ * JavaScript, the shared ones in one chunk, at low priority; and from the first paint through hydration nothing on
  * the page moves, the header included (its "Sign in" place is kept before the page knows who is
  * signed in), on a phone and on a desktop.
  */
@@ -66,13 +66,20 @@ describe("a shopper page's first paint", () => {
   it.each([
     ["/shop", "shop"],
     ["/", "home"],
-  ])("preloads exactly the initial JavaScript of %s, in at most 13 files", async (path, route) => {
-    const html = await (await fetch(`${running.storefront.origin}${path}`)).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]);
-    const initial = measureInitialJavaScript(running.storefront.outDir, `src/app/routes/${route}.tsx`);
-    expect(new Set(preloaded)).toEqual(new Set(initial.files.map((f) => f.file)));
-    expect(preloaded.length).toBeLessThanOrEqual(13);
-  });
+  ])(
+    "preloads exactly the initial JavaScript of %s, in at most 13 files, at low priority",
+    async (path, route) => {
+      const html = await (await fetch(`${running.storefront.origin}${path}`)).text();
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]);
+      const initial = measureInitialJavaScript(running.storefront.outDir, `src/app/routes/${route}.tsx`);
+      expect(new Set(preloaded)).toEqual(new Set(initial.files.map((f) => f.file)));
+      expect(preloaded.length).toBeLessThanOrEqual(13);
+      // The paint needs none of them: they give way to the pictures of the largest paint.
+      const links = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(links).toHaveLength(preloaded.length);
+      for (const link of links) expect(link).toMatch(/ fetchPriority="low"/);
+    },
+  );
 
   it.each(
     (["phone", "desktop"] as const).flatMap((viewport) => [

@@ -1,6 +1,6 @@
 /**
  * The document every page renders in (`Layout`: head with the route's meta and links, body with
- * the router's scripts), and the root route: the shop's provider for the settings the server
+ * the router's scripts, their module preloads at low priority: `page-scripts.tsx`), and the root route: the shop's provider for the settings the server
  * sends, around the page frame (`layout.tsx`), under what the server read of the shopper's own
  * session on a private page (`loader`: their cart and the signed-in member, so the header's badge
  * and name, the cart page and the account page come with the HTML). A catalogue page, which
@@ -19,7 +19,6 @@ import {
   type LoaderFunctionArgs,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLoaderData,
@@ -30,6 +29,7 @@ import { isCataloguePage } from "./catalogue-pages.ts";
 import { DocumentStyles } from "./document-styles.tsx";
 import "./load-context.ts";
 import { PageFrame } from "./layout.tsx";
+import { PageScripts } from "./page-scripts.tsx";
 import { AppVitrineProvider } from "./vitrine.tsx";
 
 /**
@@ -100,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </Html>
   );

@@ -6,6 +6,11 @@ import { CollectionCard } from "./collection-card.tsx";
 
 /** How many collections the home page features. */
 const FEATURED = 6;
+/**
+ * How many tiles fetch their picture at once, at high priority: a phone's first row, above the
+ * fold and the page's largest paint (the others load lazily).
+ */
+const FIRST_ROW = 2;
 
 /** The store's collections that have products, the largest first. */
 export function FeaturedCollections() {
@@ -31,9 +36,9 @@ export function FeaturedCollections() {
     .slice(0, FEATURED);
   return (
     <ul className="collection-grid">
-      {featured.map((collection) => (
+      {featured.map((collection, index) => (
         <li key={collection.id}>
-          <CollectionCard collection={collection} />
+          <CollectionCard collection={collection} eager={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

@@ -16,8 +16,11 @@ export interface GalleryProps {
   featured?: MediaItem | undefined;
 }
 
-/** The slot of the large item: half the page from 860px (the product layout's two columns). */
-const MAIN_SIZES = "(min-width: 860px) 600px, 100vw";
+/**
+ * The slot of the large item: half the page from 860px (the product layout's two columns), else
+ * the page's width less its margins.
+ */
+const MAIN_SIZES = "(min-width: 860px) 600px, calc(100vw - 32px)";
 
 /** The video file to play: the widest up to 1280 px, else the first. */
 function videoSource(item: MediaItem): string | undefined {

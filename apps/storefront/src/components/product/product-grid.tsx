@@ -7,15 +7,17 @@ export interface ProductGridProps {
   products: readonly ShopProduct[];
   /** Dimmed while newer results load. */
   stale?: boolean;
+  /** How many cards from the first fetch their picture at once (those above the fold). */
+  eagerCards?: number;
 }
 
 /** Lays products out in a grid. */
-export function ProductGrid({ products, stale = false }: ProductGridProps) {
+export function ProductGrid({ products, stale = false, eagerCards = 0 }: ProductGridProps) {
   return (
     <ul className={`product-grid${stale ? " is-stale" : ""}`} aria-busy={stale}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eagerCards} />
         </li>
       ))}
     </ul>

@@ -14,6 +14,12 @@ import { Pagination, pageHref } from "./pagination.tsx";
 import type { ShopParams } from "./shop-params.ts";
 import { SortSelect } from "./sort-select.tsx";
 
+/**
+ * How many cards fetch their picture at once, at high priority: a phone's first row, above the
+ * fold and the page's largest paint (the others load lazily).
+ */
+const FIRST_ROW_CARDS = 2;
+
 /** Props of {@link ProductResults}. */
 export interface ProductResultsProps {
   /** The page of products, from `useProducts` (with the default page size). */
@@ -59,7 +65,7 @@ export function ProductResults({ products, params, onSortChange, empty, notice }
   else
     listing = (
       <>
-        <ProductGrid products={data.items} stale={products.isPlaceholderData} />
+        <ProductGrid products={data.items} stale={products.isPlaceholderData} eagerCards={FIRST_ROW_CARDS} />
         <Pagination page={page} totalPages={data.totalPages ?? 1} />
       </>
     );
