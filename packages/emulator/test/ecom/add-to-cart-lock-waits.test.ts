@@ -19,28 +19,27 @@ import { buyer, createTee, errorCode, line, merchant, tokenSubject } from "./sup
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies by path and assert on them
 type Loose = Record<string, any>;
 
+/** Whether an add's lock statement is waiting on another transaction's row lock in `db`. */
+async function lockWaiting(db: Database): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+     where datname = current_database() and wait_event_type = 'Lock' and query like 'with locked as%'`,
+  );
+  return (row?.n ?? 0) > 0;
+}
+
 describe("adds whose cart locks wait on another transaction on postgres", () => {
   let t: TestApp;
   let tee: CreatedProduct;
   let racer: Database;
   beforeEach(async () => {
-    t = await startTestApp();
+    [t, racer] = await Promise.all([
+      startTestApp(),
+      workerPostgresUrl().then((url) => openTestingDatabase(url, { maxConnections: 1 })),
+    ]);
     tee = await createTee(t);
-    racer = await openTestingDatabase(await workerPostgresUrl(), { maxConnections: 1 });
   });
-  afterEach(async () => {
-    await racer.close();
-    await t.close();
-  });
-
-  /** Whether an add's lock statement is waiting on another transaction's row lock. */
-  async function lockWaiting(): Promise<boolean> {
-    const rows = await t.db.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock' and query like 'with locked as%'`,
-    );
-    return (rows[0]?.n ?? 0) > 0;
-  }
+  afterEach(() => Promise.all([racer.close(), t.close()]));
 
   /** A visitor's current cart holding one tee in size M. */
   async function visitorCart(app: TestApp): Promise<{ visitor: string; id: string }> {
@@ -92,7 +91,7 @@ describe("adds whose cart locks wait on another transaction on postgres", () => 
       reply = merchant<Loose>(t, "POST", `/ecom/v1/carts/${id}/add-to-cart`, {
         lineItems: [line(tee.id, 2, { options: { Size: "M" } })],
       });
-      await expect.poll(lockWaiting, { timeout: 10_000, interval: 20 }).toBe(true);
+      await expect.poll(() => lockWaiting(t.db), { timeout: 10_000, interval: 20 }).toBe(true);
     });
     const added = await (reply as NonNullable<typeof reply>);
     expect(added.status).toBe(404);
@@ -109,7 +108,7 @@ describe("adds whose cart locks wait on another transaction on postgres", () => 
       reply = buyer<Loose>(t, visitor, "POST", "/ecom/v1/carts/current/add-to-cart", {
         lineItems: [line(tee.id, 2, { options: { Size: "M" } })],
       });
-      await expect.poll(lockWaiting, { timeout: 10_000, interval: 20 }).toBe(true);
+      await expect.poll(() => lockWaiting(t.db), { timeout: 10_000, interval: 20 }).toBe(true);
     });
     const added = await (reply as NonNullable<typeof reply>);
     expect(added.status).toBe(200);
