@@ -20,6 +20,7 @@ const pglite = workspaceProject("emulator", {
     ...configDefaults.exclude,
     "test/ecom/order-races-processes.test.ts",
     "test/ecom/add-to-cart-racing-insert.test.ts",
+    "test/ecom/add-to-cart-lock-waits.test.ts",
   ],
   env: { VITRINE_TEST_BACKEND: "pglite" },
   globalSetup: ["./test/support/built-cli-global-setup.ts"],

@@ -149,7 +149,12 @@ export interface LockedCartsWithCatalog {
 /**
  * Locks, in one statement, the live carts `targets` name (by id, or an owner's current cart),
  * in id order as every change of several carts locks them; with the currency and the catalogue
- * products of their lines and of `productIds`.
+ * products of their lines and of `productIds`. The carts are found through indexes (each owner's
+ * current cart through `carts_current_owner`, then every id through the primary key), so a lock
+ * reads the carts it names, not every live cart; the owners reach the lookup through sub-selects,
+ * so the prepared statement keeps its generic plan (planned anew, it costs more than it runs).
+ * The whole condition is checked again on the version each lock gets, so a cart ended or given
+ * to another owner while the lock waited is not answered.
  *
  * @example
  * ```ts
@@ -169,8 +174,12 @@ export async function lockCartsWithCatalog(
   const rows = await tx.query<CartWithCatalogRow>(
     `with locked as (
        select ${CART_COLUMNS} from carts
-       where ended_at is null and (id = any($1::text[])
-         or (is_current and (owner_kind, owner_id) in (select * from unnest($2::text[], $3::text[]))))
+       where id = any($1::text[] || array(
+           select (select cur.id from carts cur where cur.owner_kind = o.owner_kind
+               and cur.owner_id = o.owner_id and cur.is_current and cur.ended_at is null)
+           from unnest((select $2::text[]), (select $3::text[])) o(owner_kind, owner_id)))
+         and ended_at is null and (id = any($1::text[])
+           or (is_current and (owner_kind, owner_id) in (select * from unnest($2::text[], $3::text[]))))
        order by id for update
      )
      select c.*, s.currency, case when row_number() over () = 1 then s.items end as items
