@@ -53,7 +53,8 @@ export type ClientErrorCode =
   | "UNKNOWN_METHOD"
   | "MISSING_REQUEST_OPTIONS"
   | "NO_FETCH"
-  | "INVALID_QUERY";
+  | "INVALID_QUERY"
+  | "QUERY_NOT_SENT";
 
 /**
  * The server answered with a non-2xx status. Usually one of the subclasses; made with the answer's

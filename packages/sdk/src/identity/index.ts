@@ -123,6 +123,8 @@ export { createRedirectSession, MEMBERS_ACCOUNT_SECTIONS } from "./redirect-sess
 export { redirectSessionUrl } from "./redirect-url.js";
 export type { CaptchaTokens, LoginParams, RegisterParams } from "./register-and-login.js";
 export { login, register } from "./register-and-login.js";
+export type { SignInClient, SignInClientOptions } from "./sign-in-client.js";
+export { createSignInClient } from "./sign-in-client.js";
 export { IDENTITY_ERROR_CODES, loginFailure, registerFailure } from "./sign-in-failure.js";
 export type { TokenEndpoint } from "./token-request.js";
 export { requestTokens, TOKEN_REQUEST_FAILED, TOKEN_TIMEOUT_MS } from "./token-request.js";
