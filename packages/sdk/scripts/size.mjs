@@ -78,7 +78,7 @@ export const scenarios = [
     // session, hidden frame, code exchange) on the sign-in client, which carries no retries, hooks,
     // consistency header or query-string encoder.
     entry: "@vitrine/sdk/identity",
-    budget: 6272,
+    budget: 6144,
     code: `
       import { createSignInClient, getMemberTokensForDirectLogin, localTokenStorage, login, OAuthStrategy, processVerification, register } from "./src/identity/index.ts";
       const client = createSignInClient({ auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }) });
@@ -101,6 +101,9 @@ export const scenarios = [
       "X-Wix-Consistent",
       "afterResponse",
       "URLSearchParams",
+      // The second factor's module: a page that offers none does not carry it.
+      "totpData",
+      "{factorType}",
     ],
   },
   {
