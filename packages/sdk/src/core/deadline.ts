@@ -35,7 +35,10 @@ export async function withDeadline<C extends { readonly timeoutMs: number | unde
   outer?.addEventListener("abort", abort); // removed in `finally`
   const timer = timed
     ? setTimeout(
-        () => controller?.abort(new TimeoutError(`Request timed out after ${timeoutMs} ms`, { timeoutMs })),
+        () =>
+          controller?.abort(
+            new TimeoutError(`Request timed out after ${timeoutMs} ms`, { timeoutMs: timeoutMs as number }),
+          ),
         timeoutMs,
       )
     : undefined;

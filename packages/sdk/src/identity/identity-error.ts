@@ -40,7 +40,11 @@ export const IDENTITY_MESSAGES = {
  * catch (e) { if (isIdentityError(e) && e.code === "OAUTH_TIMEOUT") showRetry(); }
  * ```
  */
-export class IdentityError extends VitrineError {
+export class IdentityError extends VitrineError<{
+  code: IdentityErrorCode;
+  error?: string;
+  errorDescription?: string;
+}> {
   static override readonly name: string = IDENTITY_ERROR_NAME;
   declare readonly code: IdentityErrorCode;
   /** The OAuth `error` code, for `OAUTH_ERROR`. */
