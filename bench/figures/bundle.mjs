@@ -82,9 +82,8 @@ export const BUNDLE_SCENARIOS = [
     name: "sign-in",
     what: "visitor tokens, register, verify, login, direct-login tokens",
     vitrine: `
-      import { createClient } from "@vitrine/sdk";
-      import { getMemberTokensForDirectLogin, localTokenStorage, login, OAuthStrategy, processVerification, register } from "@vitrine/sdk/identity";
-      const client = createClient({ modules: {}, auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }) });
+      import { createSignInClient, getMemberTokensForDirectLogin, localTokenStorage, login, OAuthStrategy, processVerification, register } from "@vitrine/sdk/identity";
+      const client = createSignInClient({ auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }) });
       globalThis.signUp = async (email, password, code) => {
         let state = await register(client, { email, password });
         if (state.loginState === "EMAIL_VERIFICATION_REQUIRED") state = await processVerification(client, { verificationCode: code });

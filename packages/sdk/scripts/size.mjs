@@ -74,14 +74,14 @@ export const scenarios = [
     ],
   },
   {
-    // Sign-in: visitor auth plus register, e-mail verification and direct login (PKCE, redirect
-    // session, hidden frame, code exchange) on top of the storefront's core.
+    // Sign-in page: visitor auth plus register, e-mail verification and direct login (PKCE, redirect
+    // session, hidden frame, code exchange) on the sign-in client, which carries no retries, hooks,
+    // consistency header or query-string encoder.
     entry: "@vitrine/sdk/identity",
-    budget: 7424,
+    budget: 6144,
     code: `
-      import { createClient } from "./src/index.ts";
-      import { getMemberTokensForDirectLogin, localTokenStorage, login, OAuthStrategy, processVerification, register } from "./src/identity/index.ts";
-      const client = createClient({ modules: {}, auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }) });
+      import { createSignInClient, getMemberTokensForDirectLogin, localTokenStorage, login, OAuthStrategy, processVerification, register } from "./src/identity/index.ts";
+      const client = createSignInClient({ auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }) });
       globalThis.signUp = async (email, password, code) => {
         let state = await register(client, { email, password });
         if (state.loginState === "EMAIL_VERIFICATION_REQUIRED") state = await processVerification(client, { verificationCode: code });
@@ -96,6 +96,14 @@ export const scenarios = [
       "change-password",
       "membersAccount",
       "authorized_client",
+      // createClient's transport: retries, the consistency header, hooks, the query-string encoder.
+      "retry-after",
+      "X-Wix-Consistent",
+      "afterResponse",
+      "URLSearchParams",
+      // The second factor's module: a page that offers none does not carry it.
+      "totpData",
+      "{factorType}",
     ],
   },
   {

@@ -74,4 +74,10 @@ export { singleFlight } from "./core/single-flight.js";
 export type { TransportConfig } from "./core/transport.js";
 export { CONSISTENCY_HEADER, sendRequest } from "./core/transport.js";
 export { VERSION } from "./core/version.js";
-export { type ErrorInit, isVitrineError, VitrineError } from "./core/vitrine-error.js";
+export {
+  type ErrorInit,
+  type ErrorInitArgs,
+  isVitrineError,
+  type NoFields,
+  VitrineError,
+} from "./core/vitrine-error.js";

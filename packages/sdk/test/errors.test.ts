@@ -224,7 +224,7 @@ describe("type guards", () => {
     const api = [
       new ApiError("conflict", answer),
       new ValidationError("bad", { status: 400, fieldViolations: [] }),
-      new ApplicationError("conflict", answer),
+      new ApplicationError("conflict", { ...answer, description: "conflict", data: undefined }),
       new GraphQLError("GraphQL request failed with status 502", { code: "502", status: 502 }),
     ];
     const others = [

@@ -5,11 +5,12 @@
 import { type AuthStrategy, anonymous } from "./auth-strategy.js";
 import { type CallContext, type ClientMethod, isClientMethod } from "./client-method.js";
 import { type Clock, systemClock } from "./clock.js";
+import { withDeadline } from "./deadline.js";
 import { ClientError, MESSAGES } from "./errors.js";
 import type { Hooks } from "./hooks.js";
 import type { RequestDescriptor } from "./request.js";
 import { type RetryOptions, retryPolicy } from "./retry.js";
-import { sendRequest, type TransportConfig } from "./transport.js";
+import { sendAttempts, type TransportConfig } from "./transport.js";
 
 /** The provider's public API host, the default base URL. */
 export const DEFAULT_BASE_URL = "https://www.wixapis.com";
@@ -121,7 +122,8 @@ function build<M extends Modules, A extends AuthStrategy>(
   const context: CallContext = {
     auth,
     baseUrl: config.baseUrl,
-    request: <T>(descriptor: RequestDescriptor) => sendRequest<T>(config, descriptor),
+    request: <T>(descriptor: RequestDescriptor) =>
+      withDeadline(config, descriptor, sendAttempts) as Promise<T>,
   };
   const client: Record<string, unknown> = {
     ...context,

@@ -19,6 +19,7 @@
  * declared fields, the inherited constructor); the guards are in `error-guards.ts`.
  */
 import type { ErrorDetails, FieldViolation } from "./error-details.js";
+import type { NoFields } from "./vitrine-error.js";
 import { VitrineError } from "./vitrine-error.js";
 
 /** `name` of {@link ApiError}. */
@@ -53,7 +54,14 @@ export type ClientErrorCode =
   | "UNKNOWN_METHOD"
   | "MISSING_REQUEST_OPTIONS"
   | "NO_FETCH"
-  | "INVALID_QUERY";
+  | "INVALID_QUERY"
+  | "QUERY_NOT_SENT";
+
+/** The fields every {@link ApiError} is made with, beside a subclass's own. */
+export interface ApiErrorFields {
+  status: number;
+  details?: ErrorDetails | undefined;
+}
 
 /**
  * The server answered with a non-2xx status. Usually one of the subclasses; made with the answer's
@@ -64,7 +72,7 @@ export type ClientErrorCode =
  * catch (e) { if (isApiError(e) && e.status === 404) return undefined; throw e; }
  * ```
  */
-export class ApiError extends VitrineError {
+export class ApiError<F extends object = NoFields> extends VitrineError<ApiErrorFields & F> {
   static override readonly name: string = API_ERROR_NAME;
   /** HTTP status of the answer. */
   declare readonly status: number;
@@ -80,7 +88,7 @@ export class ApiError extends VitrineError {
  * catch (e) { if (isValidationError(e)) for (const v of e.fieldViolations) form.mark(v.field, v.description); }
  * ```
  */
-export class ValidationError extends ApiError {
+export class ValidationError extends ApiError<{ fieldViolations: FieldViolation[] }> {
   static override readonly name: string = VALIDATION_ERROR_NAME;
   static override readonly code: string = INVALID_ARGUMENT;
   /** The fields the server rejected. */
@@ -96,7 +104,7 @@ export class ValidationError extends ApiError {
  * catch (e) { if (isApplicationError(e) && e.code === "-19995") showEmailTaken(); }
  * ```
  */
-export class ApplicationError extends ApiError {
+export class ApplicationError extends ApiError<{ description: string; data: unknown }> {
   static override readonly name: string = APPLICATION_ERROR_NAME;
   /** Human text from `applicationError.description` (or the server message). */
   declare readonly description: string;
@@ -139,7 +147,7 @@ export class SystemError extends VitrineError {
  * catch (e) { if (isClientError(e) && e.code === "INVALID_URL") reportBug(e); }
  * ```
  */
-export class ClientError extends VitrineError {
+export class ClientError extends VitrineError<{ code: ClientErrorCode }> {
   static override readonly name: string = CLIENT_ERROR_NAME;
   declare readonly code: ClientErrorCode;
 }
@@ -152,7 +160,7 @@ export class ClientError extends VitrineError {
  * catch (e) { if (isTimeoutError(e)) console.log(`gave up after ${e.timeoutMs} ms`); }
  * ```
  */
-export class TimeoutError extends VitrineError {
+export class TimeoutError extends VitrineError<{ timeoutMs: number }> {
   static override readonly name: string = TIMEOUT_ERROR_NAME;
   static override readonly code: string = TIMEOUT;
   /** The timeout that elapsed. */

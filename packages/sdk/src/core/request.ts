@@ -61,17 +61,14 @@ export interface PreparedRequest {
   idempotent: boolean;
 }
 
-/**
- * Resolves a descriptor against a base URL (without a trailing slash: the client trims it).
- *
- * @throws {@link ClientError} `MISSING_REQUEST_OPTIONS`, `UNKNOWN_METHOD` or `INVALID_URL`.
- * @example
- * ```ts
- * prepareRequest({ method: "GET", path: "/stores-reader/v1/products/{id}", query: { id: "p1" } }, "https://www.wixapis.com");
- * // { method: "GET", url: "https://www.wixapis.com/stores-reader/v1/products/p1?id=p1", body: undefined, idempotent: true }
- * ```
- */
-export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): PreparedRequest {
+/** The message of a `QUERY_NOT_SENT` {@link ClientError}. */
+export const QUERY_NOT_SENT_MESSAGE =
+  "This client sends JSON bodies only, never a query string: send this call through createClient";
+
+/** Turns a `query` payload into a query string (the part after `?`). */
+type QueryEncoder = (query: object, complex: boolean | undefined) => string;
+
+function prepare(descriptor: RequestDescriptor, baseUrl: string, encode: QueryEncoder): PreparedRequest {
   if (!isObject(descriptor)) {
     throw new ClientError(MESSAGES.options, { code: "MISSING_REQUEST_OPTIONS" });
   }
@@ -83,7 +80,7 @@ export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): 
   const target = baseUrl + fillPath(path, [query, body]);
   // Set before the POST fallback: a GET stays idempotent when it is sent as a POST.
   const idempotent = descriptor.idempotent ?? isIdempotent(method);
-  let search = query ? encodeQuery(query, descriptor.complex) : "";
+  let search = query ? encode(query, descriptor.complex) : "";
   let payload = body;
   if (method === "GET" && descriptor.complex && search.length > MAX_QUERY_LENGTH) {
     method = "POST";
@@ -98,4 +95,37 @@ export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): 
   }
   // `toJson(undefined)` is `undefined`: no payload, no body.
   return { method, url, body: toJson(payload) as string | undefined, idempotent };
+}
+
+/**
+ * Resolves a descriptor against a base URL (without a trailing slash: the client trims it).
+ *
+ * @throws {@link ClientError} `MISSING_REQUEST_OPTIONS`, `UNKNOWN_METHOD` or `INVALID_URL`.
+ * @example
+ * ```ts
+ * prepareRequest({ method: "GET", path: "/stores-reader/v1/products/{id}", query: { id: "p1" } }, "https://www.wixapis.com");
+ * // { method: "GET", url: "https://www.wixapis.com/stores-reader/v1/products/p1?id=p1", body: undefined, idempotent: true }
+ * ```
+ */
+export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): PreparedRequest {
+  return prepare(descriptor, baseUrl, encodeQuery);
+}
+
+const refuseQuery: QueryEncoder = () => {
+  throw new ClientError(QUERY_NOT_SENT_MESSAGE, { code: "QUERY_NOT_SENT" });
+};
+
+/**
+ * {@link prepareRequest} for a client that sends JSON bodies only: a descriptor with a `query`
+ * fails, so such a client carries no query-string or `.r` encoder.
+ *
+ * @throws {@link ClientError} `QUERY_NOT_SENT`, and those of {@link prepareRequest}.
+ * @example
+ * ```ts
+ * prepareBodyRequest({ method: "POST", path: "/_api/iam/authentication/v2/login", body: { loginId } }, "https://www.wixapis.com");
+ * // { method: "POST", url: "https://www.wixapis.com/_api/iam/authentication/v2/login", body: '{"loginId":…}', idempotent: false }
+ * ```
+ */
+export function prepareBodyRequest(descriptor: RequestDescriptor, baseUrl: string): PreparedRequest {
+  return prepare(descriptor, baseUrl, refuseQuery);
 }

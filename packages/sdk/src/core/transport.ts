@@ -3,15 +3,14 @@
  * a timeout, caller aborts and retries, and turns every outcome into a parsed body or one of the
  * SDK's errors.
  */
+import { discard, readAnswer } from "./answer.js";
 import type { AuthStrategy } from "./auth-strategy.js";
 import type { Clock } from "./clock.js";
-import { reviveDates } from "./dates.js";
-import { type ErrorEnvelope, toApiError } from "./error-response.js";
-import { AbortError, SYSTEM_ERROR_NAME, SystemError, TimeoutError } from "./errors.js";
+import { withDeadline } from "./deadline.js";
+import { SystemError } from "./errors.js";
 import type { Hooks, RequestState } from "./hooks.js";
 import { prepareRequest, type RequestDescriptor } from "./request.js";
 import { backoffDelay, parseRetryAfter, type RetryPolicy } from "./retry.js";
-import { isVitrineError } from "./vitrine-error.js";
 
 /** Header that carries the read-your-writes token. */
 export const CONSISTENCY_HEADER = "X-Wix-Consistent";
@@ -31,21 +30,21 @@ export interface TransportConfig {
   readonly consistency: { value?: string };
 }
 
-// The body is being thrown away: a failure to cancel it changes nothing.
-const discard = (response: Response) => response.body?.cancel().catch(() => {});
-
-// A body cut off by the connection (reset mid-body) fails like one that is not JSON.
-async function readJson(response: Response, requestId: string | undefined): Promise<unknown> {
-  try {
-    const text = await response.text();
-    if (!text) return {}; // an empty answer
-    return JSON.parse(text);
-  } catch (cause) {
-    throw new SystemError(`Response is not valid JSON (status ${response.status})`, { cause, requestId });
-  }
-}
-
-async function attempts(config: TransportConfig, descriptor: RequestDescriptor, signal?: AbortSignal) {
+/**
+ * Sends the request of `descriptor` until it has an answer to give: a retry after a network
+ * failure or a retried status, a re-send after a 401 the strategy renewed. `signal` is the call's
+ * deadline ({@link withDeadline} wraps this in a client's `request`).
+ *
+ * @example
+ * ```ts
+ * const data = await withDeadline(config, descriptor, sendAttempts);
+ * ```
+ */
+export async function sendAttempts(
+  config: TransportConfig,
+  descriptor: RequestDescriptor,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
   const { method, url, body, idempotent } = prepareRequest(descriptor, config.baseUrl);
   const { auth, retry, clock, hooks, fetch: send } = config;
   let retries = 0;
@@ -75,17 +74,14 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
     for (const hook of hooks.afterResponse) await hook({ ...state, response, error, requestId, durationMs });
 
     if (!response) {
-      if (signal?.aborted) throw error;
+      // After a timeout or an abort the wait rejects, and `withDeadline` fails the call with the
+      // signal's reason.
       if (idempotent && retries < retry.limit) {
         retries++;
         await wait(backoffDelay(retry, retries, config.random));
         continue;
       }
       throw new SystemError(`Network request failed: ${error}`, { cause: error });
-    }
-    if (response.ok) {
-      const data = await readJson(response, requestId);
-      return descriptor.dates ? reviveDates(data, descriptor.dates) : data;
     }
     if (response.status === 401 && !renewed && auth.onUnauthorized) {
       renewed = true;
@@ -109,11 +105,7 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
         continue;
       }
     }
-    // An unreadable error body counts as none; `toApiError` ignores bodies that are not envelopes.
-    const envelope = (await readJson(response, requestId).catch(() => undefined)) as
-      | ErrorEnvelope
-      | undefined;
-    throw toApiError(response.status, envelope, requestId, response.statusText);
+    return readAnswer(response, requestId, descriptor.dates);
   }
 }
 
@@ -127,35 +119,6 @@ async function attempts(config: TransportConfig, descriptor: RequestDescriptor, 
  * const data = await sendRequest(config, { method: "GET", path: "/v2/collections/{id}", query: { id } });
  * ```
  */
-export async function sendRequest<T>(config: TransportConfig, descriptor: RequestDescriptor): Promise<T> {
-  const outer = descriptor?.signal;
-  if (outer?.aborted) throw new AbortError("Request was aborted", { cause: outer?.reason });
-  const timeoutMs = descriptor?.timeoutMs ?? config.timeoutMs;
-  // No timer without a positive, finite timeout (undefined compares false).
-  const timed = (timeoutMs as number) > 0 && Number.isFinite(timeoutMs);
-  // A signal costs undici about a tenth of a fast call: a call without a timeout or a caller's
-  // signal goes without one.
-  const controller = timed || outer ? new AbortController() : undefined;
-  let timedOut = false;
-  const abort = () => controller?.abort(outer?.reason);
-  outer?.addEventListener("abort", abort); // removed in `finally`
-  const timer = timed
-    ? setTimeout(() => {
-        timedOut = true;
-        abort();
-      }, timeoutMs)
-    : undefined;
-  try {
-    return (await attempts(config, descriptor, controller?.signal)) as T;
-  } catch (e) {
-    if (controller?.signal.aborted && !(isVitrineError(e) && e.name !== SYSTEM_ERROR_NAME)) {
-      throw timedOut
-        ? new TimeoutError(`Request timed out after ${timeoutMs} ms`, { timeoutMs })
-        : new AbortError("Request was aborted", { cause: outer?.reason });
-    }
-    throw e;
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener("abort", abort);
-  }
+export function sendRequest<T>(config: TransportConfig, descriptor: RequestDescriptor): Promise<T> {
+  return withDeadline(config, descriptor, sendAttempts) as Promise<T>;
 }

@@ -1,16 +1,17 @@
 /**
  * The base of the SDK's error hierarchy and the one way its error classes are declared. A class is
  * a body of static fields: `name` (its `*_ERROR_NAME` constant) and, when every error of the class
- * has the same one, `code`; then the `declare`d types of its own fields, with their TSDoc. Its
- * constructor is {@link VitrineError}'s, inherited: `new X(message, { code?, requestId?, cause?,
- * ...fields })`, which writes message, cause, code (the given one, else the class's), request id
+ * has the same one, `code`; then the `declare`d types of its own fields, with their TSDoc, which
+ * its base's type argument lists too (`extends VitrineError<{ timeoutMs: number }>`), so the
+ * constructor takes exactly them. Its constructor is {@link VitrineError}'s, inherited:
+ * `new X(message, { code?, requestId?, cause?, ...fields })`, which writes message, cause, code (the given one, else the class's), request id
  * and name (the class's), then the fields in the order given, so every error of a class holds the
  * same own properties in the same order. Its guard is `errorGuard(name)`, in the family's
  * `error-guards.ts`; a guard compares a registered brand and `name`, so it holds across realms and
  * duplicated bundles.
  *
  * ```ts
- * export class TimeoutError extends VitrineError {
+ * export class TimeoutError extends VitrineError<{ timeoutMs: number }> {
  *   static override readonly name: string = TIMEOUT_ERROR_NAME;
  *   static override readonly code: string = TIMEOUT;
  *   /** The timeout that elapsed. *\/
@@ -26,17 +27,31 @@
 
 const BRAND = Symbol.for("@vitrine/sdk/error");
 
-/** What an error is made with besides its message: its code (unless the class has one), request id, cause and own fields. */
-export interface ErrorInit {
+/** No fields of its own: what a class without own fields passes to {@link VitrineError}. */
+export type NoFields = Record<never, never>;
+
+/**
+ * What an error of a class with own fields `F` is made with besides its message: its code (unless
+ * the class has one; a class may narrow it, or require it by having none), request id, cause, and
+ * exactly the class's own fields.
+ *
+ * @example
+ * ```ts
+ * const init: ErrorInit<{ timeoutMs: number }> = { timeoutMs: 100 };
+ * ```
+ */
+export type ErrorInit<F extends object = NoFields> = {
   /** The error's code; default the class's static `code`. */
   code?: string;
   /** `x-wix-request-id` of the answer, when there was one. */
   requestId?: string | undefined;
   /** The underlying error; left out, the error has no `cause`. */
   cause?: unknown;
-  /** The class's own fields (`status`, `timeoutMs` …). */
-  [field: string]: unknown;
-}
+} & F;
+
+/** The init argument of a class with own fields `F`: optional only when every field is. */
+export type ErrorInitArgs<F extends object> =
+  Partial<F> extends F ? [init?: ErrorInit<F>] : [init: ErrorInit<F>];
 
 /**
  * Whether `e` is any error thrown by the SDK (works across realms).
@@ -72,7 +87,7 @@ export function errorGuard<T extends VitrineError>(name: string): (e: unknown) =
  * catch (e) { if (isVitrineError(e)) console.log(e.name, e.code); }
  * ```
  */
-export class VitrineError extends Error {
+export class VitrineError<F extends object = NoFields> extends Error {
   /** The code of every error of the class, for a class that has one. */
   declare static readonly code: string | undefined;
 
@@ -83,7 +98,15 @@ export class VitrineError extends Error {
   /** `x-wix-request-id` of the answer, when there was one. */
   declare readonly requestId: string | undefined;
 
-  constructor(message: string, { cause, code = new.target.code, requestId, ...fields }: ErrorInit = {}) {
+  /**
+   * Makes an error of the class with `message` and its {@link ErrorInit} (`NoInfer`: a class with
+   * a type parameter, `new ApiError(…)`, takes its own fields, not whatever it is given).
+   */
+  constructor(message: string, ...init: ErrorInitArgs<NoInfer<F>>);
+  constructor(
+    message: string,
+    { cause, code = new.target.code, requestId, ...fields }: ErrorInit<Record<string, unknown>> = {},
+  ) {
     super(message, cause === undefined ? undefined : { cause });
     this.code = code as string;
     this.requestId = requestId;

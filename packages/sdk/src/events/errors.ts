@@ -19,6 +19,7 @@
  * Each class is declared the one way `core/vitrine-error.ts` describes (static `name` and `code`,
  * declared fields, the inherited constructor); the guards are in `error-guards.ts`.
  */
+import type { NoFields } from "../core/vitrine-error.js";
 import { VitrineError } from "../core/vitrine-error.js";
 
 /** `name` of {@link PublicKeyError}. */
@@ -81,7 +82,7 @@ export type WebhookErrorCode =
  * }
  * ```
  */
-export class WebhookError extends VitrineError {
+export class WebhookError<F extends object = NoFields> extends VitrineError<{ code?: WebhookErrorCode } & F> {
   declare readonly code: WebhookErrorCode;
 }
 
@@ -122,7 +123,7 @@ export class MalformedTokenError extends WebhookError {
  * catch (e) { if (isUnsupportedAlgorithmError(e)) console.warn("forged webhook?", e.algorithm); }
  * ```
  */
-export class UnsupportedAlgorithmError extends WebhookError {
+export class UnsupportedAlgorithmError extends WebhookError<{ algorithm: unknown }> {
   static override readonly name: string = UNSUPPORTED_ALGORITHM_ERROR_NAME;
   static override readonly code: string = UNSUPPORTED_ALGORITHM;
   /** The header's `alg`, as sent. */
@@ -150,7 +151,7 @@ export class InvalidSignatureError extends WebhookError {
  * catch (e) { if (isTokenExpiredError(e)) console.warn("stale delivery, expired at", e.expiredAt); }
  * ```
  */
-export class TokenExpiredError extends WebhookError {
+export class TokenExpiredError extends WebhookError<{ expiredAt: Date }> {
   static override readonly name: string = TOKEN_EXPIRED_ERROR_NAME;
   static override readonly code: string = TOKEN_EXPIRED;
   /** When the token expired. */
@@ -181,7 +182,7 @@ export class MalformedPayloadError extends WebhookError {
  * catch (e) { if (isUnexpectedEventTypeError(e)) return new Response(null, { status: 204 }); }
  * ```
  */
-export class UnexpectedEventTypeError extends WebhookError {
+export class UnexpectedEventTypeError extends WebhookError<{ eventType: string }> {
   static override readonly name: string = UNEXPECTED_EVENT_TYPE_ERROR_NAME;
   static override readonly code: string = UNEXPECTED_EVENT_TYPE;
   /** The event type that arrived. */
@@ -197,7 +198,7 @@ export class UnexpectedEventTypeError extends WebhookError {
  * catch (e) { if (isHandlerError(e)) { log(e.eventType, e.cause); return new Response(null, { status: 500 }); } }
  * ```
  */
-export class HandlerError extends WebhookError {
+export class HandlerError extends WebhookError<{ eventType: string }> {
   static override readonly name: string = HANDLER_ERROR_NAME;
   static override readonly code: string = HANDLER_FAILED;
   /** The event type whose handlers failed. */

@@ -1,7 +1,8 @@
 /**
  * Failures of the sign-in flows that happen in the client, not on the server: a browser-only
  * function called on a server, a bad PKCE verifier length, a missing or wrong OAuth `state`, an
- * error answer or no answer from the sign-in frame, a redirect session without a URL.
+ * error answer or no answer from the sign-in frame, a redirect session without a URL, a second
+ * factor asked of a page that does not handle one.
  */
 import { errorGuard, VitrineError } from "../core/vitrine-error.js";
 
@@ -16,7 +17,8 @@ export type IdentityErrorCode =
   | "INVALID_STATE"
   | "OAUTH_ERROR"
   | "OAUTH_TIMEOUT"
-  | "NO_REDIRECT_URL";
+  | "NO_REDIRECT_URL"
+  | "SECOND_FACTOR_NOT_HANDLED";
 
 /** Messages the provider's client uses, kept word for word, and Vitrine's own. */
 export const IDENTITY_MESSAGES = {
@@ -25,6 +27,7 @@ export const IDENTITY_MESSAGES = {
   invalidState: "Invalid _state",
   timeout: "OAuth flow timed out",
   noRedirectUrl: "No redirect URL found",
+  secondFactor: "MFA_REQUIRED: send the second factor's code with verifySecondFactor",
   browserOnly: (what: string) => `${what} needs a browser (window and document); it cannot run on a server`,
 } as const;
 
@@ -37,7 +40,11 @@ export const IDENTITY_MESSAGES = {
  * catch (e) { if (isIdentityError(e) && e.code === "OAUTH_TIMEOUT") showRetry(); }
  * ```
  */
-export class IdentityError extends VitrineError {
+export class IdentityError extends VitrineError<{
+  code: IdentityErrorCode;
+  error?: string;
+  errorDescription?: string;
+}> {
   static override readonly name: string = IDENTITY_ERROR_NAME;
   declare readonly code: IdentityErrorCode;
   /** The OAuth `error` code, for `OAUTH_ERROR`. */

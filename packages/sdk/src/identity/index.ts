@@ -98,11 +98,7 @@ export { parseFromUrl, RESPONSE_MODES } from "./parse-from-url.js";
 export { sendPasswordResetEmail } from "./password-reset.js";
 export type { OAuthPkce } from "./pkce.js";
 export { codeChallengeS256, generateCodeVerifier, generatePkce } from "./pkce.js";
-export {
-  processVerification,
-  resendVerificationCode,
-  sendSecondFactorCode,
-} from "./process-verification.js";
+export { processVerification, resendVerificationCode } from "./process-verification.js";
 export type { SendActivationEmailOptions, SendRecoveryEmailOptions } from "./recovery.js";
 export { recover, sendActivationEmail, sendRecoveryEmail } from "./recovery.js";
 export {
@@ -123,6 +119,9 @@ export { createRedirectSession, MEMBERS_ACCOUNT_SECTIONS } from "./redirect-sess
 export { redirectSessionUrl } from "./redirect-url.js";
 export type { CaptchaTokens, LoginParams, RegisterParams } from "./register-and-login.js";
 export { login, register } from "./register-and-login.js";
+export { sendSecondFactorCode, verifySecondFactor } from "./second-factor.js";
+export type { SignInClient, SignInClientOptions } from "./sign-in-client.js";
+export { createSignInClient } from "./sign-in-client.js";
 export { IDENTITY_ERROR_CODES, loginFailure, registerFailure } from "./sign-in-failure.js";
 export type { TokenEndpoint } from "./token-request.js";
 export { requestTokens, TOKEN_REQUEST_FAILED, TOKEN_TIMEOUT_MS } from "./token-request.js";

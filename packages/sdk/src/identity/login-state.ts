@@ -1,7 +1,8 @@
 /**
  * The sign-in state machine register, login and verification move through, and how the server's
  * authentication state maps onto it. The last state that needs input (e-mail verification or a
- * second factor) is remembered per strategy, so `processVerification` can continue it.
+ * second factor) is remembered per strategy, so `processVerification` or `verifySecondFactor` can
+ * continue it.
  */
 import type { FactorType } from "./identity-enums.js";
 import type { AuthenticationResponse } from "./identity-model.js";

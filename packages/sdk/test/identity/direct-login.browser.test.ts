@@ -106,6 +106,24 @@ describe("direct login in Chromium against the emulator", { timeout: 60_000 }, (
     expect(authorize?.headers["x-frame-options"]).toBeUndefined();
   });
 
+  it("signs in on a page with the sign-in client; a main client on the same storage is the member", async () => {
+    await activeMember(emulator, "di@example.com", PASSWORD);
+    const { outcome, answers } = await run(
+      shop.origin,
+      "signInPage",
+      api,
+      "di@example.com",
+      PASSWORD,
+      10_000,
+    );
+    expect(outcome.error).toBeUndefined();
+    expect(outcome.result).toEqual({ loggedIn: true });
+    expect(outcome.framesLeft).toBe(0);
+    const paths = answers.map((a) => `${a.status} ${new URL(a.url).pathname}`);
+    expect(paths).toContain("200 /_api/iam/authentication/v2/login");
+    expect(paths).toContain("200 /_api/iam/authentication/v2/change-password");
+  });
+
   it("signs in from a storefront whose pages send Referrer-Policy: no-referrer", async () => {
     const { sessionToken } = await activeMember(emulator, "cy@example.com", PASSWORD);
     const { outcome } = await run(private_.origin, "frameOnly", api, sessionToken, 10_000);

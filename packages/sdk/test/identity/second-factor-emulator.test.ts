@@ -1,9 +1,10 @@
 /**
  * The SDK's second-factor step against the real emulator over HTTP: a member with an
  * authenticator app (set up on the emulator's database by `enrolAuthenticatorApp`) logs in
- * to `MFA_REQUIRED`; `processVerification` with a wrong code throws the emulator's error and the
- * state still waits; the app's code signs in; `sendSecondFactorCode` has a code texted to the
- * member's phone (the dev mailbox), which `processVerification` then sends.
+ * to `MFA_REQUIRED`; `processVerification` (the e-mailed code's) refuses the state with a clear
+ * error and sends nothing; `verifySecondFactor` with a wrong code throws the emulator's error and
+ * the state still waits; the app's code signs in; `sendSecondFactorCode` has a code texted to the
+ * member's phone (the dev mailbox), which `verifySecondFactor` then sends.
  */
 
 import {
@@ -16,11 +17,13 @@ import {
 import { createClient, isApplicationError } from "@vitrine/sdk";
 import {
   currentLoginState,
+  isIdentityError,
   login,
   OAuthStrategy,
   processVerification,
   register,
   sendSecondFactorCode,
+  verifySecondFactor,
 } from "@vitrine/sdk/identity";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
@@ -75,12 +78,21 @@ describe("second factors through the SDK", { timeout: 30_000 }, () => {
     });
     expect(currentLoginState(client.auth)).toEqual(first);
 
+    const refused = await processVerification(client, { verificationCode: codeNow(secret) }).catch(
+      (e: unknown) => e,
+    );
+    expect(isIdentityError(refused) && [refused.code, refused.message]).toEqual([
+      "SECOND_FACTOR_NOT_HANDLED",
+      "MFA_REQUIRED: send the second factor's code with verifySecondFactor",
+    ]);
+    expect(currentLoginState(client.auth)).toEqual(first);
+
     const wrongCode = String((Number(codeNow(secret)) + 1) % 1_000_000).padStart(6, "0");
-    const wrong = await processVerification(client, { verificationCode: wrongCode }).catch((e: unknown) => e);
+    const wrong = await verifySecondFactor(client, { verificationCode: wrongCode }).catch((e: unknown) => e);
     expect(isApplicationError(wrong) && wrong.code).toBe("INVALID_VERIFICATION_CODE");
     expect(currentLoginState(client.auth)).toEqual(first);
 
-    const done = await processVerification(client, { verificationCode: codeNow(secret) });
+    const done = await verifySecondFactor(client, { verificationCode: codeNow(secret) });
     expect(done).toEqual({ loginState: "SUCCESS", data: { sessionToken: expect.any(String) } });
     expect(currentLoginState(client.auth)).toEqual({ loginState: "INITIAL" });
   });
@@ -91,9 +103,13 @@ describe("second factors through the SDK", { timeout: 30_000 }, () => {
     await login(client, { email: "bo@example.com", password: PASSWORD });
     const sent = await sendSecondFactorCode(client, "SMS");
     expect(sent).toMatchObject({ loginState: "MFA_REQUIRED", data: { codeSentBy: "SMS" } });
-    const done = await processVerification(client, { verificationCode: await lastCode(PHONE) });
+    const done = await verifySecondFactor(client, { verificationCode: await lastCode(PHONE) });
     expect(done.loginState).toBe("SUCCESS");
     expect(await sendSecondFactorCode(client, "CALL")).toEqual({
+      loginState: "FAILURE",
+      error: "Unknown _state",
+    });
+    expect(await verifySecondFactor(client, { verificationCode: "123456" })).toEqual({
       loginState: "FAILURE",
       error: "Unknown _state",
     });

@@ -6,6 +6,7 @@
 
 import {
   changePassword,
+  createSignInClient,
   getMemberTokensForDirectLogin,
   localTokenStorage,
   login,
@@ -64,6 +65,27 @@ function directLogin(api: string, email: string, password: string, timeoutMs: nu
   });
 }
 
+/**
+ * A page that only signs in: the sign-in client on the strategy's `localStorage`, then (as the
+ * next page would) a main client of its own on the same storage makes a member-only call.
+ */
+function signInPage(api: string, email: string, password: string, timeoutMs: number) {
+  return outcome(async () => {
+    const auth = OAuthStrategy({
+      clientId: CLIENT_ID,
+      baseUrl: api,
+      tokenStorage: localTokenStorage(CLIENT_ID),
+    });
+    const client = createSignInClient({ auth });
+    const state = await login(client, { email, password });
+    if (state.loginState !== "SUCCESS") throw new Error(`login ended in ${JSON.stringify(state)}`);
+    await auth.setTokens(await getMemberTokensForDirectLogin(client, state.data.sessionToken, { timeoutMs }));
+    const next = storefront(api);
+    await next.authentication.changePassword(password);
+    return { loggedIn: await next.auth.loggedIn() };
+  });
+}
+
 /** The hidden-frame sign-in with a session token got elsewhere (no login() on this page). */
 function frameOnly(api: string, sessionToken: string, timeoutMs: number) {
   return outcome(() => getMemberTokensForDirectLogin(storefront(api), sessionToken, { timeoutMs }));
@@ -79,4 +101,4 @@ async function syncSessions(api: string, timeoutMs: number) {
   return { before, first, again, after: sessions.isSynced(client) };
 }
 
-Object.assign(globalThis, { vitrineDirectLogin: { directLogin, frameOnly, syncSessions } });
+Object.assign(globalThis, { vitrineDirectLogin: { directLogin, frameOnly, signInPage, syncSessions } });
