@@ -35,9 +35,9 @@ export interface SignInClient<A extends OAuthStrategy = OAuthStrategy> extends I
 /**
  * Creates a client for the sign-in flows (`register`, `login`, `processVerification`,
  * `getMemberTokensForDirectLogin` …): each request is sent once, as a JSON body; a descriptor
- * with a `query` fails with a `QUERY_NOT_SENT` {@link ClientError}. Member tokens go to the
- * strategy's storage, where the page's main client (`createClient` with a strategy on the same
- * storage) finds them.
+ * with a `query` fails with a `QUERY_NOT_SENT` `ClientError` (from `@vitrine/sdk`). Member tokens
+ * go to the strategy's storage, where the page's main client (`createClient` with a strategy on
+ * the same storage) finds them.
  *
  * @example
  * ```ts
