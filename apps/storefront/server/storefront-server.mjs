@@ -3,12 +3,13 @@
  * handler (`@react-router/node`) over a build (`react-router build`), and the build's browser
  * files. The settings (API origin, client id, catalogue) reach every loader and action through the
  * load context, so one build serves any store, and several servers with their own settings can
- * run in one process (the browser tests do). Responses are compressed (Brotli or gzip, as the
- * browser accepts) with every write flushed, so a streamed page's first flush still reaches the
- * browser at once. A catalogue page the app's page cache holds is answered from it before the
- * router runs (`serveCachedPage` of the build's server entry, `src/app/cached-pages.ts`), then the
- * build's browser files, then the router. `close()` stops taking connections and waits for the
- * requests under way to finish.
+ * run in one process (the browser tests do). The build's browser files come first, sent as the
+ * build stored them (their text files compressed at build time, `static-files.mjs`). Pages are
+ * compressed per response (Brotli or gzip, as the browser accepts) with every write flushed, so a
+ * streamed page's first flush still reaches the browser at once: a catalogue page the app's page
+ * cache holds is answered from it before the router runs (`serveCachedPage` of the build's server
+ * entry, `src/app/cached-pages.ts`), then the router. `close()` stops taking connections and
+ * waits for the requests under way to finish.
  */
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -39,9 +40,9 @@ export async function startStorefrontServer({ buildDir, config, port = 0, host }
     brotli: { flush: constants.BROTLI_OPERATION_FLUSH },
   });
   const server = createServer((req, res) => {
+    if (serveFile(req, res)) return;
     compress(req, res, async () => {
-      if (pages.serveCachedPage(config, req, res)) return;
-      if (!serveFile(req, res)) await app(req, res);
+      if (!pages.serveCachedPage(config, req, res)) await app(req, res);
     });
   });
   await new Promise((resolve, reject) => {

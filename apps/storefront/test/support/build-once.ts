@@ -21,6 +21,7 @@ const SOURCES = [
   "apps/storefront/public",
   "apps/storefront/vite.config.ts",
   "apps/storefront/react-router.config.ts",
+  "apps/storefront/build-steps",
   "apps/storefront/package.json",
   "packages/react/src",
   "packages/sdk/src",
