@@ -124,7 +124,7 @@ export function storefrontRows(s) {
     ]),
     [`Add to cart → badge count, ${add.clicks} clicks`, ms(add.ms), "< 150 ms"],
     [
-      `${load.connections} connections × ${load.seconds} s, uncached product pages, ${load.products} products`,
+      `${load.connections} connections × ${load.seconds} s, uncached product pages, ${load.products} products (${load.backend})`,
       `${f(load.pagesPerSecond)} pages/s, p50 ${f(load.p50, 1)} ms, p99 ${f(load.p99, 1)} ms, max ${f(load.max)} ms`,
       "p99 ≤ 100 ms",
     ],

@@ -4,9 +4,11 @@
  * 127.0.0.1:
  * - the initial JavaScript (gzip) of the product page and of `/shop`, read from the build's
  *   manifest (`apps/storefront/test/support/initial-javascript.mjs`);
- * - against a store of 10 000 products (`lib/emulator-server.mjs`, PGlite, its own process, client
- *   `bench-client`): the product page's HTML holding name, price and picture, uncached and cached
- *   (`storefront-html.mjs`), then the server under load (`storefront-load.mjs`);
+ * - against a store of 10 000 products (`lib/emulator-server.mjs`, its own process, client
+ *   `bench-client`; on PostgreSQL when `DATABASE_URL` is set, as figure 5, else PGlite, which runs
+ *   every query on the emulator's only thread): the product page's HTML holding name, price and
+ *   picture, uncached and cached (`storefront-html.mjs`), then the server under load
+ *   (`storefront-load.mjs`);
  * - against the demo store (`lib/demo-emulator.mjs`, as `npm start` runs it), in headless
  *   Chromium: the first product card of `/shop` on cold loads (`storefront-first-card.mjs`) and
  *   "Add to cart" → badge (`storefront-add-to-cart.mjs`).
@@ -36,8 +38,9 @@ async function part(log, label, measure) {
 
 /** The HTML and load parts, against a store of `STORE_SIZE` products. */
 async function measureServer(buildDir, log, { freePort, loadSeconds }) {
-  log(`storefront: seeding a store of ${STORE_SIZE} products (PGlite, its own process)`);
-  const emulator = await startEmulator({ size: STORE_SIZE, backend: "pglite" });
+  const backend = process.env.DATABASE_URL ? "postgres" : "pglite";
+  log(`storefront: seeding a store of ${STORE_SIZE} products (${backend}, its own process)`);
+  const emulator = await startEmulator({ size: STORE_SIZE, backend });
   let storefront;
   try {
     storefront = await startStorefrontProcess({
@@ -52,7 +55,7 @@ async function measureServer(buildDir, log, { freePort, loadSeconds }) {
     const underLoad = await part(log, `server under load (${loadSeconds} s)`, () =>
       measureServerUnderLoad({ emulator, storefront, seconds: loadSeconds }),
     );
-    return { productHtml, underLoad: { ...underLoad, products: STORE_SIZE } };
+    return { productHtml, underLoad: { ...underLoad, products: STORE_SIZE, backend } };
   } finally {
     await storefront?.stop();
     await emulator.stop();
