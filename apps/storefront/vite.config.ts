@@ -7,7 +7,7 @@
  * server renders with React DOM, and `vite` (dev server) keeps React for Fast Refresh. The client
  * build puts the modules the client entry and the root route use, and those every catalogue page
  * uses, into one `shell` chunk (`shellChunk`): every page loads them anyway, and in one file a
- * page preloads 6 to 12 files instead of 37, its first paint and hydration not waiting behind the
+ * page preloads 6 to 14 files instead of 37, its first paint and hydration not waiting behind the
  * rest. "Use" is by the names imported (`vite/shell-modules.ts`), as the bundler's tree-shaking
  * sees it: the root reaches `@vitrine/react`'s every module through its entry, but takes only
  * the modules whose exports it imports, so the sign-in flows, the cart's changes and the
