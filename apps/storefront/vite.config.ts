@@ -5,9 +5,13 @@
  * build hydrates with Preact through `preact/compat` instead of React DOM (about 60 KB gzip less
  * on every page, which keeps the product page's initial JavaScript under its 100 KB budget); the
  * server renders with React DOM, and `vite` (dev server) keeps React for Fast Refresh. The client
- * build puts every module the client entry and the root route import into one `shell` chunk
- * (`shellChunk`): every page loads them all anyway, and in one file the page preloads 13 files
- * instead of 37, its first paint and hydration no longer waiting behind the rest. It writes
+ * build puts the modules the client entry and the root route use, and those every catalogue page
+ * uses, into one `shell` chunk (`shellChunk`): every page loads them anyway, and in one file a
+ * page preloads 6 to 14 files instead of 37, its first paint and hydration not waiting behind the
+ * rest. "Use" is by the names imported (`vite/shell-modules.ts`), as the bundler's tree-shaking
+ * sees it: the root reaches `@vitrine/react`'s every module through its entry, but takes only
+ * the modules whose exports it imports, so the sign-in flows, the cart's changes and the
+ * dashboard's catalogue writes stay with the routes that use them. It writes
  * `.vite/manifest.json`, from which the storefront tests and `npm run bench` read each page's
  * initial JavaScript. The server's build minifies CSS too: it writes the shopper pages'
  * stylesheet into every page (`app/document-styles.tsx`).
@@ -15,6 +19,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { type ModuleGraph, usedModules } from "./vite/shell-modules.ts";
 
 /**
  * React's entry points mapped to Preact's compatibility layer. Exact matches, so each React
@@ -36,35 +41,37 @@ function isUseOptimisticFallback(warning: { code?: string; message: string }): b
   return warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("`useOptimistic`");
 }
 
-/** What the chunking hook can read of the module graph. */
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+/** A route module's id in the client build. */
+function clientRoute(path: string): string {
+  return `${fileURLToPath(new URL(path, import.meta.url))}?__react-router-build-client-route`;
 }
 
 /** The browser entries every page loads: the client entry and the root route's module. */
 const SHELL_ENTRIES = [
   fileURLToPath(new URL("src/app/entry.client.tsx", import.meta.url)),
-  `${fileURLToPath(new URL("src/app/root.tsx", import.meta.url))}?__react-router-build-client-route`,
+  clientRoute("src/app/root.tsx"),
 ];
 
+/** The catalogue pages, where shoppers arrive from links and searches. */
+const CATALOGUE_ROUTES = ["home", "shop", "collection", "product"].map((name) =>
+  clientRoute(`src/app/routes/${name}.tsx`),
+);
+
 /**
- * The chunk name of the modules every page loads (what the client entry and the root route
- * import statically, not themselves), so they come in one file instead of one file per set of
- * routes sharing them: `"shell"`, else `null` (the default chunking).
+ * The chunk name of the modules every page loads, so they come in one file instead of one file
+ * per set of routes sharing them: `"shell"`, else `null` (the default chunking). They are what
+ * the client entry and the root route use (`usedModules`), not themselves, and what every
+ * catalogue page uses (the catalogue's query options, the pictures' sources, structured data),
+ * which in chunks of their own would add 4 or 5 files to each of those pages.
  */
 function shellChunk(): (id: string, graph: ModuleGraph) => string | null {
   let shell: Set<string> | undefined;
   return (id, graph) => {
     if (!shell) {
-      const found = new Set<string>();
-      const visit = (module: string) => {
-        if (found.has(module)) return;
-        found.add(module);
-        for (const next of graph.getModuleInfo(module)?.importedIds ?? []) visit(next);
-      };
-      for (const entry of SHELL_ENTRIES) visit(entry);
-      for (const entry of SHELL_ENTRIES) found.delete(entry);
-      shell = found;
+      const [first, ...others] = CATALOGUE_ROUTES.map((route) => usedModules(graph, [route]));
+      const everyCatalogue = [...(first ?? [])].filter((module) => others.every((used) => used.has(module)));
+      shell = new Set([...usedModules(graph, SHELL_ENTRIES), ...everyCatalogue]);
+      for (const entry of [...SHELL_ENTRIES, ...CATALOGUE_ROUTES]) shell.delete(entry);
     }
     return shell.has(id) ? "shell" : null;
   };
