@@ -15,7 +15,7 @@ import { activeMember, lastMailedCode, postAsVisitor } from "@vitrine/emulator/t
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../src/components/auth/auth-messages.ts";
-import { launchChromium, openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { connectBrowser, openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 const PASSWORD = "correct-horse";
@@ -27,7 +27,7 @@ beforeAll(async () => {
   storefront = await startStorefront();
   // The hosted pages' links must point at this emulator (its default public URL is port 4000).
   storefront.emulator.config.publicUrl = storefront.emulator.baseUrl;
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -22,11 +22,12 @@ import {
 } from "@vitrine/emulator/testing";
 import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { queryProducts, updateProduct } from "@vitrine/sdk/catalog";
-import { freePort, launchChromium } from "@vitrine/testkit";
+import { freePort } from "@vitrine/testkit";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStorefrontServer } from "../server/storefront-server.mjs";
 import { schemaProblems } from "./seo/schema-org.ts";
+import { connectBrowser } from "./support/browser.ts";
 import { storefrontBuild } from "./support/build-once.ts";
 
 const CLIENT_ID = "vitrine-demo-client";
@@ -69,7 +70,7 @@ describe("the storefront's pages for search engines, shared caches and browsers"
       host: "127.0.0.1",
     });
     await webhooks.subscribe(`${origin}/webhooks`);
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

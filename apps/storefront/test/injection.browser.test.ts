@@ -13,7 +13,7 @@ import { lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testi
 import { startRecordingServer } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPage } from "./support/browser.ts";
+import { connectBrowser, openPage } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 /** Each payload sets `window.__pwned` (and opens a dialog) if it ever runs. */
@@ -36,7 +36,7 @@ let browser: Browser;
 beforeAll(async () => {
   storefront = await startStorefront();
   storefront.emulator.config.publicUrl = storefront.emulator.baseUrl;
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

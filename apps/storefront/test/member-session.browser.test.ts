@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { lastMailedCode, postAsVisitor } from "@vitrine/emulator/testing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, openPage } from "./support/browser.ts";
+import { connectBrowser, openPage } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 const PASSWORD = "correct-horse";
@@ -24,7 +24,7 @@ let browser: Browser;
 beforeAll(async () => {
   storefront = await startStorefront();
   storefront.emulator.config.publicUrl = storefront.emulator.baseUrl;
-  browser = await launchChromium();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

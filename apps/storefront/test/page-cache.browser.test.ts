@@ -12,7 +12,7 @@ import { updateProduct } from "@vitrine/sdk/catalog";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADD_FIELDS } from "../src/components/product/add-to-cart-fields.ts";
-import { launchChromium, openPage } from "./support/browser.ts";
+import { connectBrowser, openPage } from "./support/browser.ts";
 import { htmlEscaped } from "./support/html-text.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
@@ -29,7 +29,7 @@ async function demoProducts(baseUrl: string): Promise<ShopProduct[]> {
 
 beforeAll(async () => {
   storefront = await startStorefront();
-  browser = await launchChromium();
+  browser = await connectBrowser();
   products = await demoProducts(storefront.emulator.baseUrl);
 });
 afterAll(async () => {

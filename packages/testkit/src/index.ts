@@ -5,7 +5,13 @@
 export { type AxeImpacts, axeViolations, describeViolations, runAxe } from "./axe.ts";
 export { type BundlePage, bundleForBrowser, servePage } from "./browser-page.ts";
 export { catalogInvariantViolations } from "./catalog-invariants.ts";
-export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from "./chromium.ts";
+export {
+  CHROMIUM_FLAGS,
+  CHROMIUM_PATH,
+  connectChromium,
+  launchChromium,
+  launchChromiumServer,
+} from "./chromium.ts";
 export { type CliProcess, killStartedClis, runCli, startCli } from "./emulator-cli.ts";
 export { closedOrigin, freePort } from "./free-port.ts";
 export { type ImportRulesCheck, type RefusedImport, refusedImports } from "./import-rules.ts";

@@ -6,11 +6,12 @@
  * `script-src` violation; another origin cannot frame the page; and every header is there, with
  * a new nonce on every response.
  */
-import { launchChromium } from "@vitrine/testkit";
+
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNonce } from "../../src/http/nonce.ts";
 import { securityHeaders } from "../../src/http/security-headers.ts";
+import { connectBrowser } from "../support/browser.ts";
 import { type HandlerServer, serveHandler } from "./handler-server.ts";
 
 const API_ORIGIN = "http://127.0.0.1:9";
@@ -64,7 +65,7 @@ describe("the security headers in Chromium", () => {
         },
       });
     });
-    browser = await launchChromium();
+    browser = await connectBrowser();
   });
 
   afterAll(async () => {

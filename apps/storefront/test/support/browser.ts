@@ -1,8 +1,12 @@
-/** The system Chromium, headless, for browser tests; and where their screenshots go. */
+/**
+ * The run's headless Chromium for browser tests (started by `storefront-global-setup.ts`); and
+ * where their screenshots go.
+ */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { launchChromium as launchSystemChromium } from "@vitrine/testkit";
+import { connectChromium } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
+import { inject } from "vitest";
 
 /** Screenshots of the browser tests (git-ignored); look at them after a run. */
 export const SCREENSHOTS = fileURLToPath(new URL("../../test-results/screenshots/", import.meta.url));
@@ -13,10 +17,13 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** Launches the system Chromium headless (the workspace's launcher), with the screenshots folder ready. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * A connection to the run's Chromium, with the screenshots folder ready. Pages opened through it
+ * are its own; `close()` closes them and disconnects, leaving the browser to the other files.
+ */
+export function connectBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return launchSystemChromium();
+  return connectChromium(inject("chromiumEndpoint"));
 }
 
 /**

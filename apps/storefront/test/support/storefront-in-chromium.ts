@@ -4,7 +4,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchChromium } from "./browser.ts";
+import { connectBrowser } from "./browser.ts";
 import {
   type StorefrontOptions,
   type StorefrontUnderTest,
@@ -33,7 +33,7 @@ export function storefrontInChromium(options?: StorefrontOptions): RunningStoref
   const running = {} as RunningStorefront;
   beforeAll(async () => {
     running.storefront = await startStorefront(options);
-    running.browser = await launchChromium();
+    running.browser = await connectBrowser();
   });
   afterAll(async () => {
     await running.browser?.close();
