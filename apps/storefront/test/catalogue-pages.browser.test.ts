@@ -272,6 +272,8 @@ describe("product media", () => {
 
     const page = await newPage("desktop");
     await page.goto(`${running.storefront.origin}/product/${product.slug}`);
+    // The gallery's buttons work once the page has hydrated (the header's "Sign in" shown).
+    await page.locator(".member-menu__sign-in:not(.member-menu__placeholder)").waitFor();
     const videoThumb = page.getByRole("button", { name: `Video ${count} of ${count}` });
     await videoThumb.click();
     expect(await videoThumb.getAttribute("aria-pressed")).toBe("true");

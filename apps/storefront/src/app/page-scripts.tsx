@@ -1,37 +1,66 @@
 /**
  * React Router's `<Scripts>` (the loader data, the route modules' `<script type="module">` and
- * their `<link rel="modulepreload">`s) with the module preloads fetched at low priority. The page
- * is painted from the server's HTML and inline stylesheet: none of its modules is needed before
- * the first paint, and at the browser's default (`High`, the priority of a render-blocking script)
- * the 13 files compete with the pictures of the largest paint, which the head preloads at high
- * priority. `<Scripts>` passes on only `nonce` and `crossOrigin`, so the priority is added to the
- * preloads it renders.
+ * their `<link rel="modulepreload">`s) with the modules started after the largest paint: the
+ * preloads and the module script leave the HTML, and a nonce'd inline script adds them to the
+ * head once the first frame with the largest content is drawn (`modules-after-paint.ts`). The
+ * loader data's script stays where the router puts it, so the streamed data still has its reader.
+ *
+ * The page is painted from the server's HTML and inline stylesheet and none of its modules is
+ * needed before that paint; fetched with the document, the modules (the `shell` chunk 75 KB on
+ * the wire) share the network with the pictures of the largest paint, and Lighthouse's simulation
+ * counts into the largest paint every request that ended before it. `<Scripts>` has no way to
+ * hold its modules back, so its elements are taken apart here.
  */
-import { cloneElement, Fragment, isValidElement, type ReactNode } from "react";
+import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
+import { modulesAfterPaint } from "./modules-after-paint.ts";
 
-/** What the walk reads and sets of an element's props. */
-interface LinkProps {
+/** What the walk reads of an element's props. */
+interface ScriptsElementProps {
   rel?: string;
-  fetchPriority?: "high" | "low" | "auto";
+  href?: string;
+  type?: string;
+  nonce?: string;
+  dangerouslySetInnerHTML?: { __html: string };
   children?: ReactNode;
 }
 
-/** `node` with every `<link rel="modulepreload">` in it (through fragments and lists) at low priority. */
-function lowPriorityPreloads(node: ReactNode): ReactNode {
-  if (Array.isArray(node)) return node.map(lowPriorityPreloads);
-  if (!isValidElement<LinkProps>(node)) return node;
-  if (node.type === "link" && node.props.rel === "modulepreload")
-    return cloneElement(node, { fetchPriority: "low" });
-  if (node.type !== Fragment) return node;
-  const children = node.props.children;
-  return Array.isArray(children)
-    ? cloneElement(node, undefined, ...children.map(lowPriorityPreloads))
-    : cloneElement(node, undefined, lowPriorityPreloads(children));
+/** Every element in `node`, through fragments and lists, in document order. */
+function elementsOf(node: ReactNode): ReactElement<ScriptsElementProps>[] {
+  if (Array.isArray(node)) return node.flatMap(elementsOf);
+  if (!isValidElement<ScriptsElementProps>(node)) return [];
+  return node.type === Fragment ? elementsOf(node.props.children) : [node];
 }
 
-/** The router's scripts for the document's body, their module preloads at low priority. */
+/** A `<link rel="modulepreload">`. */
+function isPreload(element: ReactElement<ScriptsElementProps>): boolean {
+  return element.type === "link" && element.props.rel === "modulepreload";
+}
+
+/** The route modules' inline `<script type="module">`. */
+function isModuleScript(element: ReactElement<ScriptsElementProps>): boolean {
+  return element.type === "script" && element.props.type === "module";
+}
+
+/** The router's scripts for the document's body, its modules started after the largest paint. */
 export function PageScripts() {
-  // Called as a function (its hooks run in this component) so that its elements can be changed.
-  return lowPriorityPreloads(Scripts({}));
+  // Called as a function (its hooks run in this component) so that its elements can be taken apart.
+  const elements = elementsOf(Scripts({}));
+  if (elements.length === 0) return null;
+  const preloads = elements.filter(isPreload).flatMap((e) => (e.props.href ? [e.props.href] : []));
+  const moduleScript = elements.find(isModuleScript);
+  const starter = modulesAfterPaint(preloads, moduleScript?.props.dangerouslySetInnerHTML?.__html ?? "");
+  const kept = elements.filter((e) => !isPreload(e) && !isModuleScript(e));
+  // Passed as positional children, which need no keys, in the order the router gave them.
+  return createElement(
+    Fragment,
+    null,
+    ...kept,
+    <script
+      nonce={moduleScript?.props.nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the router's own paths and module text, as script-safe JSON.
+      dangerouslySetInnerHTML={{ __html: starter }}
+    />,
+  );
 }

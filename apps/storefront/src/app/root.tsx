@@ -1,6 +1,6 @@
 /**
  * The document every page renders in (`Layout`: head with the route's meta and links, body with
- * the router's scripts, their module preloads at low priority: `page-scripts.tsx`), and the root route: the shop's provider for the settings the server
+ * the router's scripts, their modules started after the largest paint: `page-scripts.tsx`), and the root route: the shop's provider for the settings the server
  * sends, around the page frame (`layout.tsx`), under what the server read of the shopper's own
  * session on a private page (`loader`: their cart and the signed-in member, so the header's badge
  * and name, the cart page and the account page come with the HTML). A catalogue page, which
