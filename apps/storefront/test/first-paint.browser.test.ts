@@ -2,9 +2,10 @@
  * What the first paint of a shopper page waits for, on the production build in Chromium: no
  * stylesheet request (the shopper pages' styles come in the HTML's head, and stay once the page
  * has hydrated and moved on in the browser); the modules the page fetches are its initial
- * JavaScript, the shared ones in one chunk, requested after its largest paint; and from the first paint through hydration nothing on
- * the page moves, the header included (its "Sign in" place is kept before the page knows who is
- * signed in), on a phone and on a desktop.
+ * JavaScript, the shared ones in one chunk, requested after its largest paint (or, when its
+ * pictures do not come, a second after the document is parsed); and from the first paint through
+ * hydration nothing on the page moves, the header included (its "Sign in" place is kept before the
+ * page knows who is signed in), on a phone and on a desktop.
  */
 import { describe, expect, it } from "vitest";
 import { openPage, VIEWPORTS } from "./support/browser.ts";
@@ -102,6 +103,20 @@ describe("a shopper page's first paint", () => {
       for (const paint of paints) expect(paint).toBeLessThan(firstModule);
     },
   );
+
+  it("starts the modules without the pictures when they do not come", async () => {
+    const page = await openPage(running.browser, "phone");
+    // Every picture's request stays unanswered, as on a stalled network.
+    await page.route("**/*", (route) =>
+      route.request().resourceType() === "image" ? undefined : route.continue(),
+    );
+    await page.goto(`${running.storefront.origin}/shop`, { waitUntil: "domcontentloaded" });
+    await expect
+      .poll(() => page.evaluate(() => "__reactRouterRouteModules" in window), { timeout: 30_000 })
+      .toBe(true);
+    expect(await page.evaluate(() => [...document.images].some((image) => !image.complete))).toBe(true);
+    await page.close();
+  });
 
   it.each(
     (["phone", "desktop"] as const).flatMap((viewport) => [

@@ -5,7 +5,9 @@
  * after), it adds the route modules' `<link rel="modulepreload">`s to the head (all fetched at once, no
  * import waterfall) and React Router's module script with the page's nonce, which imports the
  * route modules and then the entry that hydrates. A hidden tab draws no frames, so there it starts
- * them when the document is parsed. A picture that fails to load holds nothing back.
+ * them when the document is parsed. A picture that fails to load holds nothing back, and one
+ * still loading {@link PICTURES_WAIT_MS} after the document was parsed (a slow or stalled
+ * network) holds the modules no longer: the page's controls do not wait on a picture.
  *
  * Nothing on the page needs its JavaScript to paint, and forms work before it runs; started
  * earlier, the modules share the network with the pictures and are counted into the largest
@@ -13,10 +15,16 @@
  * figures back").
  */
 
+/** How long after the document is parsed the modules wait for the pictures at most, in ms. */
+export const PICTURES_WAIT_MS = 1000;
+
 /** What the browser runs, called with the preloads' paths and the module script's text. */
 const START_AFTER_PAINT = `((preloads, source) => {
   const nonce = document.currentScript.nonce;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -39,10 +47,11 @@ const START_AFTER_PAINT = `((preloads, source) => {
       else for (const type of ["load", "error"]) img.addEventListener(type, done, { once: true });
     }).then(() => img.decode().catch(() => undefined));
   const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
-  const afterPictures = () =>
-    document.visibilityState === "hidden"
-      ? start()
-      : Promise.all([...document.images].filter(shown).map(decoded)).then(afterPaint);
+  const afterPictures = () => {
+    if (document.visibilityState === "hidden") return start();
+    setTimeout(start, ${PICTURES_WAIT_MS});
+    Promise.all([...document.images].filter(shown).map(decoded)).then(afterPaint);
+  };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", afterPictures, { once: true });
   else afterPictures();
 })`;
