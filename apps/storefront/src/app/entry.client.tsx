@@ -11,10 +11,11 @@
  *   that read (its first call does nothing else before it suspends), waits for it, then hydrates.
  * - The head holds preloads the tree does not name: a `<link rel="preload" as="image">` for the
  *   first images, which React DOM's server puts ahead of the stylesheet, and the route modules'
- *   `<link rel="modulepreload">`, which `page-scripts.tsx` adds when it starts them. Preact adopts the head's elements in
- *   the order the tree names them, by tag, so the stylesheet's `<link>` would adopt the first
- *   preload and the real stylesheet would be dropped. The preloads have done their work once this
- *   module runs (the modules have loaded, the images are on their way), so they are removed first.
+ *   `<link rel="modulepreload">`, which `page-scripts.tsx` adds when it starts them. Preact
+ *   adopts the head's elements in the order the tree names them, by tag, so the stylesheet's
+ *   `<link>` would adopt the first preload and the real stylesheet would be dropped. The preloads
+ *   have done their work once this module runs (the modules have loaded, the images are on their
+ *   way), so they are removed first.
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";

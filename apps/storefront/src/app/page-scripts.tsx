@@ -6,7 +6,7 @@
  * loader data's script stays where the router puts it, so the streamed data still has its reader.
  *
  * The page is painted from the server's HTML and inline stylesheet and none of its modules is
- * needed before that paint; fetched with the document, the modules (the `shell` chunk 75 KB on
+ * needed before that paint; fetched with the document, the modules (the `shell` chunk 69 KB on
  * the wire) share the network with the pictures of the largest paint, and Lighthouse's simulation
  * counts into the largest paint every request that ended before it. `<Scripts>` has no way to
  * hold its modules back, so its elements are taken apart here.
