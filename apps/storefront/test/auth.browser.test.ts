@@ -7,7 +7,8 @@
  * the callback route, after which the header greets the member by name (read from the server);
  * the account page opens the hosted members area, which knows the member after the hosted and
  * after the on-page sign-in. Forgot password mails a
- * link; the hosted reset page returns to the sign-in page, where the new password works.
+ * link; the hosted reset page returns to the sign-in page, where the new password works. Before
+ * a sign-in form's script runs, nothing it holds can be sent (its button is disabled; it posts).
  * Screenshots of the sign-in and account pages at phone and desktop width.
  */
 import { randomUUID } from "node:crypto";
@@ -358,6 +359,29 @@ describe("signing in on the storefront", () => {
       await page.close();
     }
   });
+
+  it.each(["/sign-in", "/register", "/forgot-password"])(
+    "sends nothing from %s before its script runs: its buttons are disabled, Enter submits nothing, the form posts",
+    async (path) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${storefront.origin}${path}`);
+        const form = page.locator("form.auth-form");
+        expect(await form.getAttribute("method")).toBe("post");
+        // Every button of the page's content works through the script: each is disabled.
+        const buttons = await page.getByRole("main").getByRole("button").all();
+        expect(buttons.length).toBeGreaterThan(0);
+        for (const button of buttons)
+          expect(await button.isDisabled(), (await button.textContent()) ?? "").toBe(true);
+        await page.getByLabel("E-mail", { exact: true }).fill("ann@example.com");
+        await page.getByLabel("E-mail", { exact: true }).press("Enter");
+        expect(page.url()).toBe(`${storefront.origin}${path}`);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 
   it.each(["/\t/evil.example/steal", "/..//evil.example/steal", "/.//evil.example/steal"])(
     "ignores a `next` that the browser reads as another host (%j): the member lands on the account page, no error",

@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
+import { hydrated, openPage, SCREENSHOTS, VIEWPORTS } from "./support/browser.ts";
 import { type DemoProduct, productsWithOptions } from "./support/demo-products.ts";
 import { lateTimersWaiting, makeZeroDelayTimersLate } from "./support/late-timers.ts";
 import { addToCart, cartBadgeCount, cartLine, openCart } from "./support/shopper-steps.ts";
@@ -101,6 +101,8 @@ describe.each(["v1", "v3"] as const)("the storefront in Chromium, catalogue %s",
 
     // Collection and price range.
     await page.goto(`${running.storefront.origin}/shop`);
+    // The filters apply on change once the page has hydrated (before that, with their button).
+    await hydrated(page);
     await page.getByLabel("Collection").selectOption({ label: "Apparel" });
     await page.waitForURL(/collection=apparel/);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Apparel");

@@ -10,7 +10,7 @@
  */
 import { HydrationBoundary } from "@tanstack/react-query";
 import { cartQueryOptions, currentMember, identityClientOf, mayHaveCart, vitrineKeys } from "@vitrine/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   data,
   type HeadersArgs,
@@ -106,9 +106,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The shop's provider around the page frame. */
+/**
+ * The shop's provider around the page frame. Once the page has hydrated, the document says so
+ * (`<html data-hydrated>`): what works only through the page's script is live from then on, and
+ * the browser tests wait for it before they use such a control.
+ */
 export default function Root() {
   const { config, dehydrated } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <AppVitrineProvider config={config}>
       <HydrationBoundary state={dehydrated}>

@@ -44,3 +44,11 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
   });
   return page;
 }
+
+/**
+ * Waits until the page has hydrated (`<html data-hydrated>`, set by the root route): from then on
+ * the controls that work only through the page's script answer a click.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -11,6 +11,7 @@ import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { products } from "@vitrine/sdk/catalog";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { hydrated } from "./browser.ts";
 
 /** The demo store's coupon (10 % off), which {@link sellAsDemoShop} turns on. */
 export const DEMO_COUPON = "VITRINE10";
@@ -139,6 +140,7 @@ export async function addToCart(
   quantity = 1,
 ): Promise<void> {
   if (!page.url().endsWith(`/product/${slug}`)) await page.goto(`${origin}/product/${slug}`);
+  await hydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).waitFor();
   await chooseOptions(page, choices);
   await page.getByLabel("Quantity", { exact: true }).fill(String(quantity));
@@ -168,9 +170,10 @@ export function cartLine(page: Page, name: string, option?: string) {
   return line.first();
 }
 
-/** Opens the cart page and waits for its lines (or its empty state). */
+/** Opens the cart page and waits for its lines (or its empty state), hydrated. */
 export async function openCart(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/cart`);
+  await hydrated(page);
   await page.getByRole("heading", { level: 1, name: "Your cart" }).waitFor();
   await page.locator('.cart-page:not([aria-busy="true"])').waitFor();
 }
