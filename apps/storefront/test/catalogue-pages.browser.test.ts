@@ -13,7 +13,7 @@ import { type Product, queryCollections, queryProducts } from "@vitrine/sdk/cata
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
+import { hydrated, openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import { lazyModules, measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 import { STOREFRONT_ROOT } from "./support/storefront-under-test.ts";
@@ -85,6 +85,8 @@ describe("collection pages", () => {
     expect(firstPage).toHaveLength(12);
     for (const card of firstPage) expect(names).toContain(card);
 
+    // The sort applies on change once the page has hydrated.
+    await hydrated(page);
     await page.getByLabel("Sort by").selectOption("name-asc");
     await page.waitForURL(/sort=name-asc/);
     const sorted = [...names].sort((a, b) => a.localeCompare(b));
@@ -272,8 +274,8 @@ describe("product media", () => {
 
     const page = await newPage("desktop");
     await page.goto(`${running.storefront.origin}/product/${product.slug}`);
-    // The gallery's buttons work once the page has hydrated (the header's "Sign in" shown).
-    await page.locator(".member-menu__sign-in:not(.member-menu__placeholder)").waitFor();
+    // The gallery's buttons work once the page has hydrated.
+    await hydrated(page);
     const videoThumb = page.getByRole("button", { name: `Video ${count} of ${count}` });
     await videoThumb.click();
     expect(await videoThumb.getAttribute("aria-pressed")).toBe("true");

@@ -12,7 +12,7 @@ import { updateProduct } from "@vitrine/sdk/catalog";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADD_FIELDS } from "../src/components/product/add-to-cart-fields.ts";
-import { connectBrowser, openPage } from "./support/browser.ts";
+import { connectBrowser, hydrated, openPage } from "./support/browser.ts";
 import { htmlEscaped } from "./support/html-text.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
@@ -108,8 +108,8 @@ describe("the page cache", () => {
     });
     await page.goto(`${storefront.origin}${path}`);
     expect(storefront.pageCache().hits).toBe(hits + 4);
-    // Hydrated: the header has put the visitor's "Sign in" in its placeholder's place.
-    await page.locator(".member-menu__sign-in:not(.member-menu__placeholder)").waitFor();
+    // The sort applies on change once the page has hydrated.
+    await hydrated(page);
     await page.getByLabel("Sort by").selectOption("name-asc");
     await page.waitForURL(/sort=name-asc/);
     expect(refused).toEqual([]);
