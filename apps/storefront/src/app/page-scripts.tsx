@@ -4,6 +4,8 @@
  * preloads and the module script leave the HTML, and a nonce'd inline script adds them to the
  * head once the first frame with the largest content is drawn (`modules-after-paint.ts`). The
  * loader data's script stays where the router puts it, so the streamed data still has its reader.
+ * The same inline script lets marked drop-downs submit their forms on change until the page has
+ * hydrated (`components/forms/submit-on-change.ts`).
  *
  * The page is painted from the server's HTML and inline stylesheet and none of its modules is
  * needed before that paint; fetched with the document, the modules (the `shell` chunk 69 KB on
@@ -13,6 +15,7 @@
  */
 import { createElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
+import { SUBMIT_CHANGES_BEFORE_HYDRATION } from "../components/forms/submit-on-change.ts";
 import { modulesAfterPaint } from "./modules-after-paint.ts";
 
 /** What the walk reads of an element's props. */
@@ -49,7 +52,9 @@ export function PageScripts() {
   if (elements.length === 0) return null;
   const preloads = elements.filter(isPreload).flatMap((e) => (e.props.href ? [e.props.href] : []));
   const moduleScript = elements.find(isModuleScript);
-  const starter = modulesAfterPaint(preloads, moduleScript?.props.dangerouslySetInnerHTML?.__html ?? "");
+  const starter =
+    SUBMIT_CHANGES_BEFORE_HYDRATION +
+    modulesAfterPaint(preloads, moduleScript?.props.dangerouslySetInnerHTML?.__html ?? "");
   const kept = elements.filter((e) => !isPreload(e) && !isModuleScript(e));
   // Passed as positional children, which need no keys, in the order the router gave them.
   return createElement(
@@ -59,7 +64,7 @@ export function PageScripts() {
     <script
       nonce={moduleScript?.props.nonce}
       suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the router's own paths and module text, as script-safe JSON.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant script text, the router's own paths and module text as script-safe JSON.
       dangerouslySetInnerHTML={{ __html: starter }}
     />,
   );

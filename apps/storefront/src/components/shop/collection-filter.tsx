@@ -8,6 +8,7 @@ import { useCollections } from "@vitrine/react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { SUBMIT_ON_CHANGE } from "../forms/submit-on-change.ts";
 import { ShopParamFields } from "./shop-param-fields.tsx";
 import type { ShopParams } from "./shop-params.ts";
 
@@ -44,6 +45,7 @@ export function CollectionFilter({ value, params, onChange }: CollectionFilterPr
           id={id}
           name="collection"
           className="input"
+          {...{ [SUBMIT_ON_CHANGE]: "" }}
           value={value}
           disabled={isPending}
           onChange={(event) => onChange(event.target.value)}

@@ -6,6 +6,7 @@
 import type { ProductSort } from "@vitrine/react";
 import { useId } from "react";
 import { useLocation } from "react-router";
+import { SUBMIT_ON_CHANGE } from "../forms/submit-on-change.ts";
 import { ShopParamFields } from "./shop-param-fields.tsx";
 import type { ShopParams } from "./shop-params.ts";
 
@@ -48,6 +49,7 @@ export function SortSelect({ params, onChange }: SortSelectProps) {
           id={id}
           name="sort"
           className="input"
+          {...{ [SUBMIT_ON_CHANGE]: "" }}
           value={params.sort}
           onChange={(event) => onChange(event.target.value as ProductSort)}
         >
