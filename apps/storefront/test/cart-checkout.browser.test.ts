@@ -15,7 +15,7 @@ import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
 import { orders } from "@vitrine/sdk/ecom";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
+import { hydrated, openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import {
   addToCart,
   applyCoupon,
@@ -219,8 +219,8 @@ describe("what cannot be bought", () => {
     });
     const page = await newPage("phone");
     await page.goto(`${origin()}/product/${cap.slug}`);
+    await hydrated(page);
     const button = page.getByRole("button", { name: "Add to cart" });
-    await button.waitFor();
     expect(await button.isDisabled()).toBe(true);
     expect(await page.getByTestId("add-to-cart-reason").textContent()).toBe(
       "Choose size to add this to your cart.",

@@ -2,7 +2,7 @@
  * End to end in real Chromium against the emulator's demo store: collection pages (from the home
  * tiles and the shop's filter, before and after hydration, with sort and paging; empty; past the
  * last page; unknown), loading placeholders, an error state whose retry recovers, the product
- * page used with the keyboard only, a video in the gallery and card pictures (the first row
+ * page used with the keyboard only, choices made before the page hydrates, a video in the gallery and card pictures (the first row
  * eager, the rest lazy), a price per unit, the main pages without sideways scrolling at phone and
  * desktop width (screenshots), and the initial JavaScript split per page in the build.
  */
@@ -202,6 +202,8 @@ describe("the product page with the keyboard only", () => {
     const page = await newPage("desktop");
     await page.goto(`${running.storefront.origin}/product/${product.slug}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(product.name);
+    // Before hydration a choice reloads the page (the next test); here it applies in place.
+    await hydrated(page);
 
     // Tab from the top of the page until the size drop-down has the focus.
     const focused = () =>
@@ -255,6 +257,57 @@ describe("the product page with the keyboard only", () => {
     await expect
       .poll(() => page.locator('.product__info [data-testid="price"] .price__now').textContent())
       .toContain((other?.discountedPrice ?? other?.price ?? 0).toFixed(2));
+    await page.close();
+  });
+});
+
+describe("choices made before the page hydrates", () => {
+  it("reload the product page with them, and they stay once the page has hydrated", async () => {
+    const { items } = await visitorClient().products.queryProducts().limit(100).find();
+    const product = items.find(
+      (p) =>
+        p.productOptions?.some((o) => o.name === "Size") &&
+        p.productOptions?.some((o) => o.optionType === "color"),
+    );
+    if (!product) throw new Error("the demo store has no product with a size and a colour");
+    const size = product.productOptions?.find((o) => o.name === "Size")?.choices?.at(-1)?.description ?? "";
+    const color =
+      product.productOptions?.find((o) => o.optionType === "color")?.choices?.at(-1)?.description ?? "";
+    const variant = product.variants?.find((v) => v.choices?.Size === size && v.choices?.Color === color);
+    const price = variant?.variant?.priceData;
+
+    const page = await newPage("desktop");
+    // The page's modules are held back until both choices are made.
+    let releaseModules = () => {};
+    const modulesHeld = new Promise<void>((resolve) => {
+      releaseModules = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await modulesHeld;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${running.storefront.origin}/product/${product.slug}`, {
+        waitUntil: "domcontentloaded",
+      });
+      await page.getByLabel("Size", { exact: true }).selectOption(size);
+      await page.waitForURL(new RegExp(`[?&]Size=${encodeURIComponent(size)}`), {
+        waitUntil: "domcontentloaded",
+      });
+      await page.getByRole("radio", { name: color, exact: true }).check({ force: true });
+      await page.waitForURL(new RegExp(`[?&]Color=${encodeURIComponent(color)}`), {
+        waitUntil: "domcontentloaded",
+      });
+      expect(new URL(page.url()).searchParams.get("Size")).toBe(size);
+    } finally {
+      releaseModules();
+    }
+    await hydrated(page);
+    expect(await page.getByLabel("Size", { exact: true }).inputValue()).toBe(size);
+    expect(await page.getByRole("radio", { name: color, exact: true }).isChecked()).toBe(true);
+    expect(await page.locator('.product__info [data-testid="price"] .price__now').textContent()).toContain(
+      (price?.discountedPrice ?? price?.price ?? 0).toFixed(2),
+    );
     await page.close();
   });
 });

@@ -140,8 +140,8 @@ export async function addToCart(
   quantity = 1,
 ): Promise<void> {
   if (!page.url().endsWith(`/product/${slug}`)) await page.goto(`${origin}/product/${slug}`);
+  // Chosen once the page has hydrated, the choices apply in place (before, each reloads the page).
   await hydrated(page);
-  await page.getByRole("button", { name: "Add to cart" }).waitFor();
   await chooseOptions(page, choices);
   await page.getByLabel("Quantity", { exact: true }).fill(String(quantity));
   const button = page.getByRole("button", { name: "Add to cart" });

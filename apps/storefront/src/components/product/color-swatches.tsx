@@ -2,9 +2,11 @@
  * A colour option picker: a radio group of swatches. Native radios give arrow-key navigation and
  * one tab stop; an unavailable colour stays choosable but is crossed out and says "sold out".
  * The radios are named after the option and belong to the "Add to cart" form (`form`), so a
- * posted form or a URL carries the choice as `Color=Navy`.
+ * posted form or a URL carries the choice as `Color=Navy`; before the page has hydrated, a choice
+ * reloads the page with it (`forms/submit-on-change.ts`).
  */
 import type { OptionState } from "@vitrine/react";
+import { SUBMIT_ON_CHANGE } from "../forms/submit-on-change.ts";
 
 /** Props of {@link ColorSwatches}. */
 export interface ColorSwatchesProps {
@@ -36,6 +38,7 @@ export function ColorSwatches({ option, form, onSelect }: ColorSwatchesProps) {
               form={form}
               value={choice.description}
               checked={choice.selected}
+              {...{ [SUBMIT_ON_CHANGE]: "" }}
               onChange={() => onSelect(choice.description)}
             />
             <span className="swatch__color" style={{ backgroundColor: choice.value }} aria-hidden="true" />

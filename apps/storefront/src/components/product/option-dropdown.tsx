@@ -1,10 +1,12 @@
 /**
  * A drop-down option picker (Size): unavailable choices stay listed, marked "sold out". The field
  * is named after the option and belongs to the "Add to cart" form (`form`), so a posted form or a
- * URL carries the choice as `Size=M`.
+ * URL carries the choice as `Size=M`; before the page has hydrated, a choice reloads the page with
+ * it (`forms/submit-on-change.ts`).
  */
 import type { OptionState } from "@vitrine/react";
 import { useId } from "react";
+import { SUBMIT_ON_CHANGE } from "../forms/submit-on-change.ts";
 
 /** Props of {@link OptionDropdown}. */
 export interface OptionDropdownProps {
@@ -27,6 +29,7 @@ export function OptionDropdown({ option, form, onSelect }: OptionDropdownProps) 
         name={option.name}
         form={form}
         className="input"
+        {...{ [SUBMIT_ON_CHANGE]: "" }}
         value={option.selected ?? ""}
         onChange={(event) => onSelect(event.target.value)}
       >

@@ -2,7 +2,8 @@
  * The shop's collection filter: a drop-down of the store's collections and a link to the chosen
  * one's page (none for a collection the store does not have). It is a GET form of the shop's URL
  * (`collection`, with the other filters kept): without JavaScript its "Show" button applies it,
- * with JavaScript a change applies itself and the button is hidden (`without-script`).
+ * with JavaScript a change applies itself and the button is hidden (`without-script`), before
+ * the page has hydrated too (`forms/submit-on-change.ts`).
  */
 import { useCollections } from "@vitrine/react";
 import { useId } from "react";

@@ -1,7 +1,8 @@
 /**
  * The listing's sort order: a GET form of the page's URL (`sort`, with the shop's other params
  * kept): without JavaScript its "Sort" button applies it, with JavaScript a change applies itself
- * and the button is hidden (`without-script`).
+ * and the button is hidden (`without-script`), before the page has hydrated too
+ * (`forms/submit-on-change.ts`).
  */
 import type { ProductSort } from "@vitrine/react";
 import { useId } from "react";
