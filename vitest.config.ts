@@ -8,7 +8,7 @@ export default defineConfig({
     // emulator, a database server or a browser. The projects run in groups (`sequence.groupOrder`),
     // and a group's projects share one worker count: first every suite but the storefront's and
     // packaging, two files at a time (the docs site's build among them, so its minutes overlap the
-    // emulator's files); then the storefront's browser files one at a time; then packaging. Within a
+    // emulator's files); then the storefront's browser files, two at a time; then packaging. Within a
     // group Vitest takes the projects by name, and each project's files longest first by the last
     // run's durations (largest first on a fresh checkout).
     maxWorkers: 2,
