@@ -2,9 +2,10 @@
  * End to end in real Chromium against the emulator's demo store: collection pages (from the home
  * tiles and the shop's filter, before and after hydration, with sort and paging; empty; past the
  * last page; unknown), loading placeholders, an error state whose retry recovers, the product
- * page used with the keyboard only, choices made before the page hydrates, a video in the gallery and card pictures (the first row
- * eager, the rest lazy), a price per unit, the main pages without sideways scrolling at phone and
- * desktop width (screenshots), and the initial JavaScript split per page in the build.
+ * page used with the keyboard only, text typed and choices made before the page hydrates, a video
+ * in the gallery and card pictures (the first row eager, the rest lazy), a price per unit, the
+ * main pages without sideways scrolling at phone and desktop width (screenshots), and the initial
+ * JavaScript split per page in the build.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -261,8 +262,58 @@ describe("the product page with the keyboard only", () => {
   });
 });
 
-describe("choices made before the page hydrates", () => {
-  it("reload the product page with them, and they stay once the page has hydrated", async () => {
+/** Holds back the page's modules (so it does not hydrate) until the returned function is called. */
+async function holdModules(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+describe("before the page hydrates", () => {
+  it("keeps what was typed in the shop's search and price fields and the product's quantity", async () => {
+    const page = await newPage("desktop");
+    let releaseModules = await holdModules(page);
+    try {
+      await page.goto(`${running.storefront.origin}/shop`, { waitUntil: "domcontentloaded" });
+      await page.getByLabel("Search", { exact: true }).fill("linen");
+      await page.getByLabel("Lowest price").fill("5");
+    } finally {
+      releaseModules();
+    }
+    await hydrated(page);
+    // A render after hydration (the shop's queries settling) would have put the server's values back.
+    await expect.poll(() => page.getByLabel("Search", { exact: true }).inputValue()).toBe("linen");
+    expect(await page.getByLabel("Lowest price").inputValue()).toBe("5");
+    await page.getByLabel("Search", { exact: true }).press("Enter");
+    await page.waitForURL(/[?&]q=linen/);
+
+    const { items } = await visitorClient().products.queryProducts().limit(100).find();
+    const product = items.find((p) => (p.productOptions?.length ?? 0) === 0 && p.stock?.inStock);
+    if (!product) throw new Error("the demo store has no product in stock without options");
+    releaseModules = await holdModules(page);
+    try {
+      await page.goto(`${running.storefront.origin}/product/${product.slug}`, {
+        waitUntil: "domcontentloaded",
+      });
+      await page.getByLabel("Quantity", { exact: true }).fill("2");
+    } finally {
+      releaseModules();
+    }
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect
+      .poll(() => page.getByTestId("add-to-cart-status").textContent())
+      .toContain(`Added 2 × ${product.name}`);
+    await page.close();
+  });
+
+  it("reloads the product page with the choices made, which stay once the page has hydrated", async () => {
     const { items } = await visitorClient().products.queryProducts().limit(100).find();
     const product = items.find(
       (p) =>
@@ -278,14 +329,7 @@ describe("choices made before the page hydrates", () => {
 
     const page = await newPage("desktop");
     // The page's modules are held back until both choices are made.
-    let releaseModules = () => {};
-    const modulesHeld = new Promise<void>((resolve) => {
-      releaseModules = resolve;
-    });
-    await page.route("**/assets/*.js", async (route) => {
-      await modulesHeld;
-      await route.continue();
-    });
+    const releaseModules = await holdModules(page);
     try {
       await page.goto(`${running.storefront.origin}/product/${product.slug}`, {
         waitUntil: "domcontentloaded",

@@ -4,7 +4,7 @@
  * preloads and the module script leave the HTML, and a nonce'd inline script adds them to the
  * head once the first frame with the largest content is drawn (`modules-after-paint.ts`). The
  * loader data's script stays where the router puts it, so the streamed data still has its reader.
- * The same inline script lets marked drop-downs submit their forms on change until the page has
+ * The same inline script lets marked controls submit their forms on change until the page has
  * hydrated (`components/forms/submit-on-change.ts`).
  *
  * The page is painted from the server's HTML and inline stylesheet and none of its modules is

@@ -6,8 +6,9 @@
  */
 import { useApplyCoupon, useRemoveCoupon } from "@vitrine/react";
 import type { Cart } from "@vitrine/sdk/ecom";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration.ts";
 import { CART_FIELDS, type CartAnswer, IntentFields } from "./cart-form-fields.tsx";
 import { couponFailure, failureReason } from "./cart-messages.ts";
 
@@ -23,6 +24,14 @@ export function CouponForm({ cart }: { cart: Cart }) {
   // Set in the submit handler itself, so the field is still there when the optimistic coupon renders.
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const keepTyped = useTypedBeforeHydration(setCode);
+  const inputRef = useCallback(
+    (field: HTMLInputElement | null) => {
+      input.current = field;
+      keepTyped(field);
+    },
+    [keepTyped],
+  );
   const ids = { input: useId(), error: useId() };
   const applied = cart.appliedDiscounts?.find((discount) => discount.coupon)?.coupon?.code;
 
@@ -99,7 +108,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
         </label>
         <div className="coupon__row">
           <input
-            ref={input}
+            ref={inputRef}
             id={ids.input}
             name={CART_FIELDS.code}
             className="input"

@@ -32,7 +32,7 @@ export function QuantityStepper({
   onChange,
 }: QuantityStepperProps) {
   const id = useId();
-  const [typed, setTyped] = useFieldText(String(quantity));
+  const [typed, setTyped, keepTyped] = useFieldText(String(quantity));
   const commit = () => {
     const value = Number.parseInt(typed, 10);
     if (!Number.isFinite(value) || value < 1) return setTyped(String(quantity));
@@ -67,6 +67,7 @@ export function QuantityStepper({
         </label>
         <input
           id={id}
+          ref={keepTyped}
           name={CART_FIELDS.quantity}
           className="stepper__input"
           type="number"

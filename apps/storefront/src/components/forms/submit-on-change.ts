@@ -3,12 +3,13 @@
  * a listing's sort and collection filter and a product's option pickers apply on change (their
  * submit buttons hidden, `without-script`), through React's change handlers. Until the route
  * modules have loaded and hydrated the page (up to a second after the largest paint, longer on a
- * slow network) those handlers are not there, and React's hydration puts a changed control back to
- * the server's value. So until the root route has marked the document `<html data-hydrated>`, a
- * change of a control marked {@link SUBMIT_ON_CHANGE} submits its form as the browser would
- * without JavaScript: by the form's button marked {@link CHANGE_SUBMITTER} when it has one (the
- * product's "Show this choice", a GET of the page with the choice in its URL), else as the form
- * says. The listener is in the page's inline script, registered before any module runs.
+ * slow network) those handlers are not there, and the first render after hydration puts a changed
+ * control back to the server's value. So until the root route has marked the document
+ * `<html data-hydrated>`, a change of a control marked {@link SUBMIT_ON_CHANGE} submits its form
+ * as the browser would without JavaScript: by the form's button marked {@link CHANGE_SUBMITTER}
+ * when it has one (the product's "Show this choice", a GET of the page with the choice in its
+ * URL), else as the form says. The listener is in the page's inline script, registered before any
+ * module runs.
  */
 
 /** The marker attribute of a control whose change submits its form. */

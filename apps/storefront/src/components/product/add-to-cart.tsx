@@ -19,10 +19,11 @@ import {
   type VariantSelection,
 } from "@vitrine/react";
 import type { DescriptionLine } from "@vitrine/sdk/ecom";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
 import { paths } from "../../app/paths.ts";
 import { failureReason } from "../cart/cart-messages.ts";
+import { useTypedBeforeHydration } from "../forms/use-typed-before-hydration.ts";
 import { ADD_FIELDS, addedIn, MAX_AT_ONCE } from "./add-to-cart-fields.ts";
 import { pictureOf } from "./product-image.tsx";
 import { ShowChoiceButton } from "./show-choice-button.tsx";
@@ -120,6 +121,9 @@ export function AddToCart({
 }) {
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
+  const keepTypedQuantity = useTypedBeforeHydration(
+    useCallback((typed: string) => setQuantity(Number.parseInt(typed, 10) || 1), []),
+  );
   const [search] = useSearchParams();
   const answer = useActionData() as AddToCartFailure | undefined;
   const [status, setStatus] = useState<Status | undefined>(() => servedStatus(product, search, answer));
@@ -190,6 +194,7 @@ export function AddToCart({
           </label>
           <input
             id={ids.quantity}
+            ref={keepTypedQuantity}
             name={ADD_FIELDS.quantity}
             className="input"
             type="number"

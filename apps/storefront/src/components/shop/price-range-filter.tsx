@@ -25,8 +25,8 @@ function parse(text: string): number | undefined {
 /** Two number fields and an Apply button. */
 export function PriceRangeFilter({ min, max, params, onChange }: PriceRangeFilterProps) {
   const id = useId();
-  const [low, setLow] = useFieldText(min?.toString() ?? "");
-  const [high, setHigh] = useFieldText(max?.toString() ?? "");
+  const [low, setLow, keepLow] = useFieldText(min?.toString() ?? "");
+  const [high, setHigh, keepHigh] = useFieldText(max?.toString() ?? "");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ min: parse(low), max: parse(high) });
@@ -49,6 +49,7 @@ export function PriceRangeFilter({ min, max, params, onChange }: PriceRangeFilte
         </label>
         <input
           id={`${id}-min`}
+          ref={keepLow}
           name="min"
           className="input"
           type="number"
@@ -65,6 +66,7 @@ export function PriceRangeFilter({ min, max, params, onChange }: PriceRangeFilte
         </label>
         <input
           id={`${id}-max`}
+          ref={keepHigh}
           name="max"
           className="input"
           type="number"

@@ -20,7 +20,7 @@ export interface SearchFieldProps {
 /** A search box for product names. */
 export function SearchField({ value, params, onSearch }: SearchFieldProps) {
   const id = useId();
-  const [text, setText] = useFieldText(value);
+  const [text, setText, keepTyped] = useFieldText(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text);
@@ -35,6 +35,7 @@ export function SearchField({ value, params, onSearch }: SearchFieldProps) {
         <div className="search-field__row">
           <input
             id={id}
+            ref={keepTyped}
             type="search"
             name="q"
             className="input"
