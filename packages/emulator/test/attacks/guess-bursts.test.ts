@@ -84,14 +84,21 @@ describe(`guesses in a burst on ${testBackend}`, () => {
           (outcome) => ![WRONG_PASSWORD, "SUCCESS", CAPTCHA_REQUIRED].includes(outcome),
         ),
       ).toEqual([]);
-      expect(counts[WRONG_PASSWORD]).toBe(5);
-      expect(counts.SUCCESS ?? 0).toBeLessThanOrEqual(1);
-      expect(counts[CAPTCHA_REQUIRED]).toBe(count - 5 - (counts.SUCCESS ?? 0));
+      // Each guess holds one of the 5 places while it is checked; the right one gives its place
+      // back. Whether a wrong guess still takes that place depends on when it comes back: after
+      // every other guess was refused, only 4 wrong passwords were checked, and the member has one
+      // check left.
+      const wrong = counts[WRONG_PASSWORD] ?? 0;
+      const succeeded = counts.SUCCESS ?? 0;
+      expect(succeeded).toBeLessThanOrEqual(1);
+      expect(wrong).toBeLessThanOrEqual(5);
+      expect(wrong + succeeded).toBeGreaterThanOrEqual(5);
+      expect(counts[CAPTCHA_REQUIRED]).toBe(count - wrong - succeeded);
       const after = await postAsVisitor(t, LOGIN, {
         loginId: { email: "burst@example.com" },
         password: "secret-pass",
       });
-      expect(outcomeOf(after.body)).toBe(CAPTCHA_REQUIRED);
+      expect(outcomeOf(after.body)).toBe(wrong === 5 ? CAPTCHA_REQUIRED : "SUCCESS");
     },
   );
 
