@@ -13,7 +13,7 @@ import { lastMailedCode, pkcePair, postAsVisitor } from "@vitrine/emulator/testi
 import { startRecordingServer } from "@vitrine/testkit";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectBrowser, openPage } from "./support/browser.ts";
+import { connectBrowser, hydrated, openPage } from "./support/browser.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
 /** Each payload sets `window.__pwned` (and opens a dialog) if it ever runs. */
@@ -354,6 +354,8 @@ describe("hostile input on the emulator's hosted pages", () => {
     // The embedding page: one of the storefront's own (its origin is the allowed one, its policy
     // lets it frame the store's pages), framing the answer as the storefront's silent sign-in does.
     await page.goto(`${storefront.origin}/frame-host`);
+    // Framed once the page has hydrated: hydration drops nodes the server did not render.
+    await hydrated(page);
     const message = await page.evaluate(
       (src) =>
         new Promise((resolve) => {
