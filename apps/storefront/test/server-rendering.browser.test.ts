@@ -50,13 +50,24 @@ describe("pages rendered on the server", () => {
     expect(html).toContain(`<title>${htmlEscaped(product.name)} · Vitrine</title>`);
   });
 
-  it("sends the shop's products in the HTML of /shop", async () => {
+  it("sends the shop's products in the HTML of /shop, as their cards show them", async () => {
     const product = await aProductWithPicture();
     const html = await (
       await fetch(`${running.storefront.origin}/shop?q=${encodeURIComponent(product.name)}`)
     ).text();
     expect(html).toContain(htmlEscaped(product.name));
     expect(html).toContain(`href="/product/${product.slug}"`);
+    // What no card shows stays out of the listing's HTML and the data it hydrates from: a phrase of
+    // the product's description, which its own page holds.
+    const phrase = (product.description ?? "")
+      .split(/<[^>]+>/)
+      .map((text) => text.trim())
+      .filter((text) => /^[\w ,.]+$/.test(text))
+      .sort((a, b) => b.length - a.length)[0];
+    expect(phrase?.length).toBeGreaterThan(8);
+    const productHtml = await (await fetch(`${running.storefront.origin}/product/${product.slug}`)).text();
+    expect(productHtml).toContain(phrase);
+    expect(html).not.toContain(phrase);
   });
 
   it.each([

@@ -2,7 +2,7 @@
  * A collection's page (`/collection/:slug`): its name and description over its products, with
  * the shop's sort and paging kept in the URL; loading, error with retry, empty, or a 404.
  */
-import { useCollection, useProducts } from "@vitrine/react";
+import { useCollection } from "@vitrine/react";
 import { Link, useParams } from "react-router";
 import { paths } from "../app/paths.ts";
 import { ProductResults } from "../components/shop/product-results.tsx";
@@ -11,6 +11,7 @@ import { EmptyState } from "../components/ui/empty-state.tsx";
 import { ErrorState } from "../components/ui/error-state.tsx";
 import { Skeleton } from "../components/ui/skeleton.tsx";
 import { useDocumentTitle } from "../components/ui/use-document-title.ts";
+import { useProductCards } from "../lib/listing-cards.ts";
 import { NotFoundPage } from "./not-found-page.tsx";
 
 /** The collection page. */
@@ -19,7 +20,7 @@ export function CollectionPage() {
   const [params, update] = useShopParams();
   const collection = useCollection(slug);
   const id = collection.data?.id;
-  const products = useProducts(
+  const products = useProductCards(
     { ...(id ? { collectionId: id } : {}), sort: params.sort, page: params.page },
     { enabled: Boolean(id) },
   );

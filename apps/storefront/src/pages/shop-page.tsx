@@ -4,7 +4,6 @@
  * does not have is said to be not found, with a link to the whole shop; when the collections
  * cannot be loaded, no products are shown as if unfiltered: the error shows, with a retry.
  */
-import { useCollections, useProducts } from "@vitrine/react";
 import { Link } from "react-router";
 import { paths } from "../app/paths.ts";
 import { CollectionFilter } from "../components/shop/collection-filter.tsx";
@@ -17,18 +16,19 @@ import { useShopParams } from "../components/shop/use-shop-params.ts";
 import { EmptyState } from "../components/ui/empty-state.tsx";
 import { ErrorState } from "../components/ui/error-state.tsx";
 import { useDocumentTitle } from "../components/ui/use-document-title.ts";
+import { useCollectionTiles, useProductCards } from "../lib/listing-cards.ts";
 
 /** The shop page. */
 export function ShopPage() {
   const [params, update] = useShopParams();
-  const collections = useCollections();
+  const collections = useCollectionTiles();
   const collection = params.collection
     ? collections.data?.find((candidate) => candidate.slug === params.collection)
     : undefined;
   const waitingForCollection = params.collection !== "" && collections.isPending;
   const unknownCollection = params.collection !== "" && collections.isSuccess && !collection;
   const collectionsFailed = params.collection !== "" && collections.isError;
-  const products = useProducts(shopProductQuery(params, collection?.id), {
+  const products = useProductCards(shopProductQuery(params, collection?.id), {
     enabled: !waitingForCollection && !unknownCollection && !collectionsFailed,
   });
   const title = unknownCollection ? "Collection not found" : (collection?.name ?? "All products");

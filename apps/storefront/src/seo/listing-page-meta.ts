@@ -4,7 +4,7 @@
  * page) and drops sort and price filters, `noindex` on searches, and the `ItemList` of the
  * products shown with a `BreadcrumbList`.
  */
-import type { ShopProductPage } from "@vitrine/react";
+import type { ShopProduct, ShopProductPage } from "@vitrine/react";
 import type { MetaDescriptor } from "react-router";
 import { paths } from "../app/paths.ts";
 import { pageMeta } from "./page-meta.ts";
@@ -21,7 +21,10 @@ export interface ListingPage {
   description?: string | null;
   /** The search words, when it is a search. */
   query?: string;
-  products: ShopProductPage;
+  /** The page of products shown (each one's name and slug is what the head names). */
+  products: Pick<ShopProductPage, "page" | "pageSize" | "totalCount"> & {
+    items: Pick<ShopProduct, "name" | "slug">[];
+  };
 }
 
 /**

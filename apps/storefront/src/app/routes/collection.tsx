@@ -1,12 +1,13 @@
 /** The collection route: the server reads the collection and its first page of products. */
 import { HydrationBoundary } from "@tanstack/react-query";
-import { collectionQueryOptions, productsQueryOptions } from "@vitrine/react";
+import { collectionQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { readShopParams } from "../../components/shop/shop-params.ts";
 import { cachedQuery } from "../../http/cached-read.ts";
 import { catalogueCacheFor } from "../../http/catalogue-reads.ts";
 import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
 import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
+import { productCardsQueryOptions } from "../../lib/listing-cards.ts";
 import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { CollectionPage } from "../../pages/collection-page.tsx";
@@ -30,7 +31,7 @@ export const loader = unavailableWhenUnreachable(async ({ context, params, reque
     ? await queryClient.fetchQuery(
         cachedQuery(
           cache,
-          productsQueryOptions(client, { collectionId: collection.id, sort, page }),
+          productCardsQueryOptions(client, { collectionId: collection.id, sort, page }),
           listingReadTags,
         ),
       )

@@ -3,13 +3,13 @@
  * arrivals, which stream after the first flush.
  */
 import { HydrationBoundary } from "@tanstack/react-query";
-import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { NEW_ARRIVALS } from "../../components/product/new-arrivals.tsx";
 import { cachedQuery } from "../../http/cached-read.ts";
 import { catalogueCacheFor } from "../../http/catalogue-reads.ts";
 import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
 import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
+import { collectionTilesQueryOptions, productCardsQueryOptions } from "../../lib/listing-cards.ts";
 import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { HomePage } from "../../pages/home-page.tsx";
@@ -21,9 +21,9 @@ export const loader = unavailableWhenUnreachable(async ({ context, request }: Lo
   const { client, queryClient } = shop;
   const cache = catalogueCacheFor(context);
   void queryClient.prefetchQuery(
-    cachedQuery(cache, productsQueryOptions(client, NEW_ARRIVALS), listingReadTags),
+    cachedQuery(cache, productCardsQueryOptions(client, NEW_ARRIVALS), listingReadTags),
   );
-  await queryClient.fetchQuery(cachedQuery(cache, collectionsQueryOptions(client), collectionReadTags));
+  await queryClient.fetchQuery(cachedQuery(cache, collectionTilesQueryOptions(client), collectionReadTags));
   return shopData(shop, { dehydrated: dehydrateShop(queryClient), origin: new URL(request.url).origin });
 });
 

@@ -3,7 +3,6 @@
  * (search, collection, price range, sort, page).
  */
 import { HydrationBoundary } from "@tanstack/react-query";
-import { collectionsQueryOptions, productsQueryOptions } from "@vitrine/react";
 import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { readShopParams } from "../../components/shop/shop-params.ts";
 import { shopProductQuery } from "../../components/shop/shop-product-query.ts";
@@ -11,6 +10,7 @@ import { cachedQuery } from "../../http/cached-read.ts";
 import { catalogueCacheFor } from "../../http/catalogue-reads.ts";
 import { collectionReadTags, listingReadTags } from "../../http/catalogue-tags.ts";
 import { catalogueShop } from "../../lib/catalogue-shop.server.ts";
+import { collectionTilesQueryOptions, productCardsQueryOptions } from "../../lib/listing-cards.ts";
 import { dehydrateShop, shopData } from "../../lib/request-shop.server.ts";
 import { unavailableWhenUnreachable } from "../../lib/store-unavailable.server.ts";
 import { ShopPage } from "../../pages/shop-page.tsx";
@@ -28,7 +28,7 @@ export const loader = unavailableWhenUnreachable(async ({ context, request }: Lo
   const cache = catalogueCacheFor(context);
   const params = readShopParams(new URL(request.url).searchParams);
   const collections = await queryClient.fetchQuery(
-    cachedQuery(cache, collectionsQueryOptions(client), collectionReadTags),
+    cachedQuery(cache, collectionTilesQueryOptions(client), collectionReadTags),
   );
   const collection = params.collection ? collections.find((c) => c.slug === params.collection) : undefined;
   const products =
@@ -36,7 +36,7 @@ export const loader = unavailableWhenUnreachable(async ({ context, request }: Lo
       ? await queryClient.fetchQuery(
           cachedQuery(
             cache,
-            productsQueryOptions(client, shopProductQuery(params, collection?.id)),
+            productCardsQueryOptions(client, shopProductQuery(params, collection?.id)),
             listingReadTags,
           ),
         )

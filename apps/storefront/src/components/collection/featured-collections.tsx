@@ -1,5 +1,5 @@
 /** The home page's collections row, with its loading and error states. */
-import { useCollections } from "@vitrine/react";
+import { useCollectionTiles } from "../../lib/listing-cards.ts";
 import { ErrorState } from "../ui/error-state.tsx";
 import { Skeleton } from "../ui/skeleton.tsx";
 import { CollectionCard } from "./collection-card.tsx";
@@ -14,7 +14,7 @@ const FIRST_ROW = 2;
 
 /** The store's collections that have products, the largest first. */
 export function FeaturedCollections() {
-  const { data, isPending, isError, error, refetch } = useCollections();
+  const { data, isPending, isError, error, refetch } = useCollectionTiles();
   if (isError)
     return <ErrorState title="Collections could not be loaded" error={error} onRetry={() => refetch()} />;
   if (isPending)

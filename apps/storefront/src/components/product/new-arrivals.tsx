@@ -1,5 +1,6 @@
 /** The home page's newest products, with loading and error states. */
-import { type ProductListQuery, useProducts } from "@vitrine/react";
+import type { ProductListQuery } from "@vitrine/react";
+import { useProductCards } from "../../lib/listing-cards.ts";
 import { ErrorState } from "../ui/error-state.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { ProductGridSkeleton } from "./product-grid-skeleton.tsx";
@@ -12,7 +13,7 @@ export const NEW_ARRIVALS: ProductListQuery = { sort: "newest", pageSize: COUNT 
 
 /** The newest products. */
 export function NewArrivals() {
-  const { data, isError, error, refetch } = useProducts(NEW_ARRIVALS);
+  const { data, isError, error, refetch } = useProductCards(NEW_ARRIVALS);
   if (isError)
     return <ErrorState title="New arrivals could not be loaded" error={error} onRetry={() => refetch()} />;
   if (!data) return <ProductGridSkeleton count={COUNT} />;

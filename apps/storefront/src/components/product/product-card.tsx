@@ -3,9 +3,9 @@
  * the fold fetches its picture at once, at high priority (`eager`): it is the page's largest
  * paint, and a lazy picture is asked for only once the page has been laid out.
  */
-import type { ShopProduct } from "@vitrine/react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
+import type { ProductCardData } from "../../lib/listing-cards.ts";
 import { Price } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { Ribbon } from "./ribbon.tsx";
@@ -17,7 +17,7 @@ import { Ribbon } from "./ribbon.tsx";
 const CARD_SIZES = "(max-width: 480px) calc(50vw - 24px), (max-width: 860px) 33vw, 300px";
 
 /** One product card. */
-export function ProductCard({ product, eager = false }: { product: ShopProduct; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ProductCardData; eager?: boolean }) {
   const soldOut = !product.stock.inStock;
   return (
     <article className="product-card" data-testid="product-card">

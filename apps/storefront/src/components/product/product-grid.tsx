@@ -1,10 +1,10 @@
 /** A responsive grid of product cards. */
-import type { ShopProduct } from "@vitrine/react";
+import type { ProductCardData } from "../../lib/listing-cards.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /** Props of {@link ProductGrid}. */
 export interface ProductGridProps {
-  products: readonly ShopProduct[];
+  products: readonly ProductCardData[];
   /** Dimmed while newer results load. */
   stale?: boolean;
   /** How many cards from the first fetch their picture at once (those above the fold). */

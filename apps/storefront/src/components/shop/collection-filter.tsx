@@ -5,10 +5,10 @@
  * with JavaScript a change applies itself and the button is hidden (`without-script`), before
  * the page has hydrated too (`forms/submit-on-change.ts`).
  */
-import { useCollections } from "@vitrine/react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { paths } from "../../app/paths.ts";
+import { useCollectionTiles } from "../../lib/listing-cards.ts";
 import { SUBMIT_ON_CHANGE } from "../forms/submit-on-change.ts";
 import { ShopParamFields } from "./shop-param-fields.tsx";
 import type { ShopParams } from "./shop-params.ts";
@@ -25,7 +25,7 @@ export interface CollectionFilterProps {
 /** Picks one collection (or all). */
 export function CollectionFilter({ value, params, onChange }: CollectionFilterProps) {
   const id = useId();
-  const { data: collections = [], isPending } = useCollections();
+  const { data: collections = [], isPending } = useCollectionTiles();
   const chosen = collections.find((collection) => collection.slug === value);
   return (
     <form

@@ -3,9 +3,10 @@
  * then the loading skeleton, the error with a retry, the empty state (or a way back to the first
  * page when the URL asks for a page past the last), or the grid and paging.
  */
-import { DEFAULT_PRODUCTS_PAGE_SIZE, type ProductSort, type useProducts } from "@vitrine/react";
+import { DEFAULT_PRODUCTS_PAGE_SIZE, type ProductSort } from "@vitrine/react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import type { useProductCards } from "../../lib/listing-cards.ts";
 import { ProductGrid } from "../product/product-grid.tsx";
 import { ProductGridSkeleton } from "../product/product-grid-skeleton.tsx";
 import { EmptyState } from "../ui/empty-state.tsx";
@@ -22,8 +23,8 @@ const FIRST_ROW_CARDS = 2;
 
 /** Props of {@link ProductResults}. */
 export interface ProductResultsProps {
-  /** The page of products, from `useProducts` (with the default page size). */
-  products: ReturnType<typeof useProducts>;
+  /** The page of products, from `useProductCards` (with the default page size). */
+  products: ReturnType<typeof useProductCards>;
   /** The listing's URL state: the page it asks for, its sort (and the shop's filters). */
   params: ShopParams;
   onSortChange: (sort: ProductSort) => void;
