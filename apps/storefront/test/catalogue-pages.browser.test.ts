@@ -276,7 +276,7 @@ async function holdModules(page: Page): Promise<() => void> {
 }
 
 describe("before the page hydrates", () => {
-  it("keeps what was typed in the shop's search and price fields and the product's quantity", async () => {
+  it("keeps what was typed in the shop's search and price fields, the product's quantity and the cart's coupon", async () => {
     const page = await newPage("desktop");
     let releaseModules = await holdModules(page);
     try {
@@ -310,6 +310,17 @@ describe("before the page hydrates", () => {
     await expect
       .poll(() => page.getByTestId("add-to-cart-status").textContent())
       .toContain(`Added 2 × ${product.name}`);
+
+    // The cart's coupon field, whose ref also keeps the field for focusing it on an error.
+    releaseModules = await holdModules(page);
+    try {
+      await page.goto(`${running.storefront.origin}/cart`, { waitUntil: "domcontentloaded" });
+      await page.getByLabel("Coupon code").fill("EARLY10");
+    } finally {
+      releaseModules();
+    }
+    await hydrated(page);
+    await expect.poll(() => page.getByLabel("Coupon code").inputValue()).toBe("EARLY10");
     await page.close();
   });
 

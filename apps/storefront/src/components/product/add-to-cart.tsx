@@ -121,9 +121,8 @@ export function AddToCart({
 }) {
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
-  const keepTypedQuantity = useTypedBeforeHydration(
-    useCallback((typed: string) => setQuantity(Number.parseInt(typed, 10) || 1), []),
-  );
+  const setTypedQuantity = useCallback((typed: string) => setQuantity(Number.parseInt(typed, 10) || 1), []);
+  const keepTypedQuantity = useTypedBeforeHydration(setTypedQuantity);
   const [search] = useSearchParams();
   const answer = useActionData() as AddToCartFailure | undefined;
   const [status, setStatus] = useState<Status | undefined>(() => servedStatus(product, search, answer));
@@ -205,7 +204,7 @@ export function AddToCart({
             value={chosen}
             disabled={Boolean(reason)}
             aria-describedby={left !== undefined ? ids.stockHint : undefined}
-            onChange={(event) => setQuantity(Number.parseInt(event.target.value, 10) || 1)}
+            onChange={(event) => setTypedQuantity(event.target.value)}
           />
         </div>
         <button
