@@ -431,6 +431,8 @@ describe("signing in on the storefront", () => {
 
       await page.goto(`${storefront.origin}/sign-in`);
       await page.getByRole("link", { name: "Forgot your password?" }).click();
+      // The sign-in page has an "E-mail" field too: fill the one of the page it leads to.
+      await page.getByRole("button", { name: "Send the link" }).waitFor();
       await page.getByLabel("E-mail", { exact: true }).fill(email);
       await page.getByRole("button", { name: "Send the link" }).click();
       await expect

@@ -5,10 +5,12 @@
  * JavaScript, the shared ones in one chunk, requested after its largest paint (or, when its
  * pictures do not come, a second after the document is parsed); and from the first paint through
  * hydration nothing on the page moves, the header included (its "Sign in" place is kept before the
- * page knows who is signed in), on a phone and on a desktop.
+ * page knows who is signed in), on a phone and on a desktop; nor while its HTML is still arriving
+ * (the page is not painted before its main content is whole).
  */
 import { describe, expect, it } from "vitest";
 import { openPage, VIEWPORTS } from "./support/browser.ts";
+import { serveDocumentInTwoParts } from "./support/document-in-two-parts.ts";
 import { measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 
@@ -39,6 +41,14 @@ function recordLargestPaints() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) paints.push((entry as PerformanceEntry & { url: string }).url);
   }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+/** Resolves once the page has drawn two frames, or after `limitMs`. */
+function afterFrames(limitMs: number): Promise<void> {
+  return new Promise((done) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => done()));
+    setTimeout(done, limitMs);
+  });
 }
 
 describe("a shopper page's first paint", () => {
@@ -146,4 +156,41 @@ describe("a shopper page's first paint", () => {
       await context.close();
     },
   );
+  it.each(
+    (["phone", "desktop"] as const).flatMap((viewport) => [
+      ["/shop", viewport],
+      ["/", viewport],
+      ["/product/photo-presets-pack", viewport],
+    ]),
+  )("moves nothing on %s (%s) while its HTML is still arriving", async (path, viewport) => {
+    const html = await (await fetch(`${running.storefront.origin}${path}`)).text();
+    const main = { start: html.indexOf('<main id="main"'), end: html.indexOf("</main>") };
+    // Cut after the header's first link, and at a quarter, a half and three quarters of the page.
+    const cuts = [html.indexOf("</li>", html.indexOf('class="site-nav"')) + "</li>".length];
+    for (const fraction of [0.25, 0.5, 0.75])
+      cuts.push(html.indexOf(">", main.start + Math.round((main.end - main.start) * fraction)) + 1);
+    for (const cut of cuts) {
+      const arriving = await serveDocumentInTwoParts(html.slice(0, cut), html.slice(cut));
+      const page = await openPage(running.browser, viewport);
+      await page.addInitScript(recordLayoutShifts);
+      // Only the document comes: where things are depends on none of its pictures or modules.
+      await page.route("**/*", (route) =>
+        route.request().resourceType() === "document" ? route.continue() : route.abort(),
+      );
+      const loading = page.goto(arriving.url);
+      await expect.poll(() => page.evaluate(() => "firstPartParsed" in window)).toBe(true);
+      // Time for the browser to paint what it has: two frames, or half a second when it may not
+      // paint yet (animation frames do not run while rendering is blocked).
+      await page.evaluate(afterFrames, 500);
+      arriving.releaseRest();
+      await loading;
+      await page.evaluate(afterFrames, 60_000);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: string[][] }).layoutShifts,
+      );
+      expect(shifts, `cut after …${html.slice(cut - 60, cut)}`).toEqual([]);
+      await page.close();
+      await arriving.close();
+    }
+  });
 });

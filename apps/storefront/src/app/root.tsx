@@ -93,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        {/* No paint before the page's main content is whole: a half-parsed page would move. */}
+        <link rel="expect" href="#main" blocking="render" />
         <DocumentStyles />
         <Meta />
         <Links />
