@@ -1,7 +1,7 @@
 /**
  * What the first paint of a shopper page waits for, on the production build in Chromium: no
- * stylesheet request (the shopper pages' styles come in the HTML's head, and stay once the page
- * has hydrated and moved on in the browser); the modules the page fetches are its initial
+ * stylesheet request (each page's styles come in its HTML's head; once it has hydrated, the whole
+ * sheet comes as a file, for the pages the browser renders itself); the modules the page fetches are its initial
  * JavaScript, the shared ones in one chunk, requested after its largest paint (or, when its
  * pictures do not come, a second after the document is parsed); and from the first paint through
  * hydration nothing on the page moves, the header included (its "Sign in" place is kept before the
@@ -52,11 +52,13 @@ function afterFrames(limitMs: number): Promise<void> {
 }
 
 describe("a shopper page's first paint", () => {
-  it("needs no stylesheet file: the styles are in the head, and stay after hydration and navigation", async () => {
+  it("needs no stylesheet file: the page's styles are in the head; once hydrated, the whole sheet serves the pages it renders", async () => {
     const html = await (await fetch(`${running.storefront.origin}/shop`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(head).toMatch(/<style>[^<]*\.product-card\{/);
+    // The product page's own rules are not the shop's.
+    expect(head).not.toMatch(/\.gallery\{/);
 
     const page = await openPage(running.browser, "desktop");
     await page.goto(`${running.storefront.origin}/shop`);
@@ -80,6 +82,11 @@ describe("a shopper page's first paint", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await background()).toBe(PAGE_BACKGROUND);
     expect(await page.locator("head style").count()).toBe(1);
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(1);
+    // The product page, rendered in the browser, has its own rules from the whole sheet.
+    await expect
+      .poll(() => page.locator(".gallery").evaluate((e) => getComputedStyle(e).display))
+      .toBe("grid");
     await page.close();
   });
 

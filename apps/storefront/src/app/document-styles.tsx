@@ -1,21 +1,53 @@
 /**
- * The shopper pages' stylesheet (`styles/shop-styles.css`), written by the server into the
- * document's head as a `<style>` element instead of a `<link>` to a file: a linked stylesheet
- * blocks the first paint until it arrives, and it was requested behind the page's module preloads,
- * so the product cards already in the HTML waited for it. Inline, the page paints as soon as its
- * HTML is parsed. The text is read in the server's build only (Vite's `?inline`), so the browser's
- * JavaScript does not carry it again: the browser keeps the element the server wrote (Preact and
- * React hydrate an element's `dangerouslySetInnerHTML` without setting it) and never renders it
- * anew, as the document's head is rendered once.
+ * The shopper pages' styles. The server writes into each page's head, as a `<style>` element, the
+ * sheets of `styles/` that page needs (`page-styles.ts`) instead of a `<link>` to a file: a linked
+ * stylesheet blocks the first paint until it arrives, and it was requested behind the page's
+ * module preloads, so the product cards already in the HTML waited for it. Inline, the page paints
+ * as soon as its HTML is parsed; and only its own sheets (the shop's are about a third of the
+ * whole) keep a new connection's first round trip for the page's content. The texts are read in
+ * the server's build only (Vite's `?inline`), so the browser's JavaScript does not carry them: the
+ * browser keeps the element the server wrote (Preact and React hydrate an element's
+ * `dangerouslySetInnerHTML` without setting it) and never renders it anew, as the document's head
+ * is rendered once. Once the page has hydrated, the browser loads the whole sheet as a file
+ * (`styles/shop-styles.css`, cached for a year), so the pages it renders itself next have their
+ * styles; it holds the same rules in the same order, so it changes nothing on the page it joins.
  */
+import { useMatches } from "react-router";
+import wholeSheetUrl from "../styles/shop-styles.css?url";
+import { type Sheet, sheetsOf } from "./page-styles.ts";
 
-/** The minified stylesheet on the server; empty in the browser's build. */
-const css = import.meta.env.SSR ? (await import("../styles/shop-styles.css?inline")).default : "";
+/** Each sheet's minified text on the server; none in the browser's build. */
+const SHEET_TEXT: Partial<Record<Sheet, string>> = import.meta.env.SSR
+  ? ({
+      base: (await import("../styles/base.css?inline")).default,
+      layout: (await import("../styles/layout.css?inline")).default,
+      shop: (await import("../styles/shop.css?inline")).default,
+      product: (await import("../styles/product.css?inline")).default,
+      auth: (await import("../styles/auth.css?inline")).default,
+      "member-menu": (await import("../styles/member-menu.css?inline")).default,
+      "cart-badge": (await import("../styles/cart-badge.css?inline")).default,
+      cart: (await import("../styles/cart.css?inline")).default,
+      stepper: (await import("../styles/stepper.css?inline")).default,
+      "form-message": (await import("../styles/form-message.css?inline")).default,
+    } satisfies Record<Sheet, string>)
+  : {};
 
-/** The `<style>` element of the shopper pages' stylesheet, for the document's head. */
+/** The `<style>` element of the page's sheets, for the document's head. */
 export function DocumentStyles() {
+  const css = sheetsOf(useMatches().map((match) => match.id))
+    .map((sheet) => SHEET_TEXT[sheet] ?? "")
+    .join("");
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheet, no outside input
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheets, no outside input
     <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
   );
+}
+
+/** Adds the whole sheet to the head, once: called when the page has hydrated. */
+export function loadWholeStylesheet(): void {
+  if (document.querySelector(`link[href="${wholeSheetUrl}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = wholeSheetUrl;
+  document.head.append(link);
 }
