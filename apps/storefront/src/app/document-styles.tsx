@@ -20,6 +20,7 @@ import { type Sheet, sheetsOf } from "./page-styles.ts";
 const SHEET_TEXT: Partial<Record<Sheet, string>> = import.meta.env.SSR
   ? ({
       base: (await import("../styles/base.css?inline")).default,
+      states: (await import("../styles/states.css?inline")).default,
       layout: (await import("../styles/layout.css?inline")).default,
       shop: (await import("../styles/shop.css?inline")).default,
       product: (await import("../styles/product.css?inline")).default,

@@ -1,14 +1,15 @@
 /**
  * Which of the shopper pages' style sheets (`styles/`) each page needs: every page the frame's
- * (base, header, footer, the header's member corner and cart badge), then its route's own. A page
- * gets its sheets in the whole sheet's order (`styles/shop-styles.css`), so where two rules meet on
- * an element the same one wins as in the whole sheet. A route not named here (the dashboard) gets
- * every sheet.
+ * (base, loading and error states, header, footer, the header's member corner and cart badge),
+ * then its route's own. A page gets its sheets in the whole sheet's order
+ * (`styles/shop-styles.css`), so where two rules meet on an element the same one wins as in the
+ * whole sheet. A route not named here (the dashboard) gets every sheet.
  */
 
 /** The sheets of `styles/`, in the whole sheet's order. */
 export const SHEETS = [
   "base",
+  "states",
   "layout",
   "shop",
   "product",
@@ -23,7 +24,7 @@ export const SHEETS = [
 /** A sheet's name: `styles/<name>.css`. */
 export type Sheet = (typeof SHEETS)[number];
 
-const FRAME: readonly Sheet[] = ["base", "layout", "member-menu", "cart-badge"];
+const FRAME: readonly Sheet[] = ["base", "states", "layout", "member-menu", "cart-badge"];
 const SIGN_IN: readonly Sheet[] = ["auth", "form-message"];
 
 /** Each route's sheets beyond the frame's (route ids as `app/routes.ts` makes them). */
