@@ -14,7 +14,7 @@ import { type Product, queryCollections, queryProducts } from "@vitrine/sdk/cata
 import { OAuthStrategy } from "@vitrine/sdk/identity";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
+import { holdModules, hydrated, openPage, SCREENSHOTS, type VIEWPORTS } from "./support/browser.ts";
 import { lazyModules, measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 import { STOREFRONT_ROOT } from "./support/storefront-under-test.ts";
@@ -261,19 +261,6 @@ describe("the product page with the keyboard only", () => {
     await page.close();
   });
 });
-
-/** Holds back the page's modules (so it does not hydrate) until the returned function is called. */
-async function holdModules(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 describe("before the page hydrates", () => {
   it("keeps what was typed in the shop's search and price fields, the product's quantity and the cart's coupon", async () => {

@@ -1,6 +1,6 @@
 /**
- * The run's headless Chromium for browser tests (started by `storefront-global-setup.ts`); and
- * where their screenshots go.
+ * The run's headless Chromium for browser tests (started by `storefront-global-setup.ts`), where
+ * their screenshots go, and the page steps they share: waiting for hydration, holding it back.
  */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -51,4 +51,20 @@ export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORT
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Holds back the page's modules (so it does not hydrate) until the returned function is called.
+ * A module asked by a document the page has since left is let go quietly.
+ */
+export async function holdModules(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
 }
