@@ -12,7 +12,7 @@
  * (`start.mjs`) passes `onWebhookPurge`, told of each purge a verified store webhook made in this
  * process's caches, and hands `purgeCaches` the purges the others made
  * (`src/app/webhook-purges.ts`). `close()` stops taking connections and waits for the requests
- * under way to finish.
+ * under way to finish, closing each keep-alive connection as its answer ends.
  */
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -45,7 +45,14 @@ export async function startStorefrontServer({ buildDir, config, port = 0, host, 
     flush: constants.Z_SYNC_FLUSH,
     brotli: { flush: constants.BROTLI_OPERATION_FLUSH },
   });
+  let closing = false;
+  // Once closing, a keep-alive connection is closed as its answer ends instead of idling until its
+  // timeout (5 s), which would hold the close open.
+  const closeIfClosing = () => {
+    if (closing) setImmediate(() => server.closeIdleConnections());
+  };
   const server = createServer((req, res) => {
+    res.once("finish", closeIfClosing);
     if (serveFile(req, res)) return;
     compress(req, res, async () => {
       if (!entry.serveCachedPage(config, req, res)) await app(req, res);
@@ -63,6 +70,7 @@ export async function startStorefrontServer({ buildDir, config, port = 0, host, 
     purgeCaches: (purge) => entry.purgeCaches(config, purge),
     close: () =>
       new Promise((resolve, reject) => {
+        closing = true;
         server.close((error) => (error ? reject(error) : resolve(undefined)));
         // Idle keep-alive connections would hold the close open; requests under way finish.
         server.closeIdleConnections();

@@ -5,8 +5,9 @@
  * workers answer pages; a product page both have kept shows the merchant's new price on every
  * request within 2 s (the webhook reaches one worker, its purge the other through the primary); a
  * killed worker is replaced; on SIGTERM a page whose render waits on the store is still answered
- * whole, then the primary and its workers exit. Which worker answered is read from `/proc`: the
- * worker holding the server's end of the connection, among the primary's children.
+ * whole, then the primary and its workers exit, at once though the client keeps its keep-alive
+ * connection. Which worker answered is read from `/proc`: the worker holding the server's end of
+ * the connection, among the primary's children.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
@@ -297,11 +298,15 @@ describe("the production server in two worker processes", () => {
     gate.release();
 
     const answer = await underWay;
+    const answered = Date.now();
     expect(answer.status).toBe(200);
     expect(answer.body).toContain(product.name);
     expect(answer.body.trimEnd()).toMatch(/<\/html>$/);
-    connection.close();
+    // The client keeps its connection, as a keep-alive client does: the worker closes it as the
+    // answer ends rather than after its keep-alive timeout (5 s).
     expect(await exited).toEqual({ code: 0, left: [] });
+    expect(Date.now() - answered).toBeLessThan(3_000);
+    connection.close();
   });
 });
 
