@@ -6,7 +6,8 @@
  * product; a new product per sample, from a store of 10 000 products), for the same product under
  * another address (`?pass=data`: its data from the server's catalogue cache, the page rendered) and
  * for the first address again (the finished page from the server's page cache), with the server's
- * CPU time per page.
+ * CPU time per page. Every request goes over one keep-alive connection, so one of the server's
+ * workers answers them all: the caches the passes fill are that worker's.
  */
 import { Agent, request } from "node:http";
 import { cpuMillis } from "../lib/process-cpu.mjs";
@@ -74,8 +75,9 @@ function timeToContent(agent, origin, path, content) {
  * { … }, cached: { … } }`: `samples` products of the store with a picture (those of `emulator.slugs`
  * not generated), each requested once uncached, then each under another address (data cached, page
  * rendered), then each at its first address again (page cached), after `warmUp` requests
- * of generated products (not counted); `serverCpuMsPerPage` is the server process's CPU time over
- * a pass ÷ its pages (`/proc/<pid>/stat`, 10 ms steps), which the machine's load moves far less.
+ * of generated products (not counted); `serverCpuMsPerPage` is the server's CPU time (its primary's
+ * and its workers', `/proc/<pid>/stat`, 10 ms steps) over a pass ÷ its pages, which the machine's
+ * load moves far less.
  * Rejects when a page answers other than 200 or lacks its content.
  *
  * @example

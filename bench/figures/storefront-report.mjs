@@ -124,20 +124,20 @@ export function storefrontRows(s) {
     ]),
     [`Add to cart → badge count, ${add.clicks} clicks`, ms(add.ms), "< 150 ms"],
     [
-      `${load.connections} connections × ${load.seconds} s, uncached product pages, ${load.products} products (${load.backend})`,
+      `${load.connections} connections × ${load.seconds} s, uncached product pages, ${load.products} products (${load.backend}), ${load.workers} server workers`,
       `${f(load.pagesPerSecond)} pages/s, p50 ${f(load.p50, 1)} ms, p99 ${f(load.p99, 1)} ms, max ${f(load.max)} ms`,
       "p99 ≤ 100 ms",
     ],
     ["  … errors", `${load.errors} (statuses ${JSON.stringify(load.statuses)})`, "0"],
     [
-      "  … server memory (RSS) first / last / max, from the load's first seconds",
+      "  … server memory (RSS of the primary and its workers) first / last / max, from the load's first seconds",
       load.memory
         ? `${mb(load.memory.firstBytes)} / ${mb(load.memory.lastBytes)} / ${mb(load.memory.maxBytes)}`
         : "not sampled",
       "",
     ],
     [
-      `  … the same over the recorded window, after ${load.warmUpPages} pages (the caches fill at 32 MiB of pages, ~1 000, and 5 000 catalogue entries)`,
+      `  … the same over the recorded window, after ${load.warmUpPages} pages (each worker's caches fill at 32 MiB of pages, ~1 000, and 5 000 catalogue entries)`,
       load.memory
         ? `${mb(load.memory.recorded.firstBytes)} / ${mb(load.memory.lastBytes)} / ${mb(load.memory.recorded.maxBytes)}`
         : "not sampled",

@@ -1,11 +1,13 @@
 /**
- * A process's resident memory, read from Linux's `/proc/<pid>/status` (`VmRSS`), sampled at an
- * interval while a figure runs: whether a server's memory stays flat under load.
+ * A server's resident memory: the sum of `VmRSS` (Linux's `/proc/<pid>/status`) over its process
+ * and that process's descendants (`process-tree.mjs`; the storefront's primary and its workers),
+ * sampled at an interval while a figure runs: whether the server's memory stays flat under load.
  */
 import { readFileSync } from "node:fs";
+import { sumOverTree } from "./process-tree.mjs";
 
-/** The resident set size of process `pid`, in bytes (`VmRSS`). */
-export function residentBytes(pid) {
+/** The resident set size of the one process `pid`, in bytes (`VmRSS`). */
+function processResidentBytes(pid) {
   const line = readFileSync(`/proc/${pid}/status`, "utf8")
     .split("\n")
     .find((l) => l.startsWith("VmRSS:"));
@@ -14,9 +16,19 @@ export function residentBytes(pid) {
 }
 
 /**
- * Samples process `pid`'s resident memory every `intervalMs` from now; `mark()` takes a sample
- * now and returns its index in `samples`; `stop()` takes a last sample and returns
- * `{ firstBytes, lastBytes, maxBytes, samples }`.
+ * The resident set size of process `pid` and its descendants together, in bytes.
+ *
+ * @example
+ * residentBytes(server.pid); // the primary's and its workers'
+ */
+export function residentBytes(pid) {
+  return sumOverTree(pid, processResidentBytes);
+}
+
+/**
+ * Samples the resident memory of process `pid` and its descendants every `intervalMs` from now;
+ * `mark()` takes a sample now and returns its index in `samples`; `stop()` takes a last sample and
+ * returns `{ firstBytes, lastBytes, maxBytes, samples }`.
  *
  * @example
  * const memory = sampleMemory(server.pid);

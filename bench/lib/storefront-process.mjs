@@ -1,8 +1,10 @@
 /**
- * The storefront's production server in a process of its own (`apps/storefront/server/start.mjs`,
- * as `npm start` runs it), so the load generator's and the browser's CPU is never the server's
- * and its memory can be read from `/proc/<pid>/status`. `BENCH_CPU_PROF=dir` runs it under
- * `--cpu-prof` (profile written to that folder on exit), as it does the emulator.
+ * The storefront's production server in processes of its own (`apps/storefront/server/start.mjs`,
+ * as `npm start` runs it: a primary and `VITRINE_WORKERS` workers, one a core unless the bench's
+ * environment sets it), so the load generator's and the browser's CPU is never the server's. `pid`
+ * is the primary's: the server's memory and CPU are read over it and its workers
+ * (`process-memory.mjs`, `process-cpu.mjs`). `BENCH_CPU_PROF=dir` runs it under `--cpu-prof`, as
+ * it does the emulator: each of its processes writes a profile to that folder on exit.
  */
 import { join } from "node:path";
 import { startListeningChild } from "./listening-child.mjs";
@@ -10,7 +12,8 @@ import { STOREFRONT } from "./storefront-build.mjs";
 
 /**
  * Starts the server over the build in `buildDir` on 127.0.0.1:`port` for the store at `apiUrl`
- * (client id `clientId`, catalogue v1); resolves `{ origin, pid, stop() }` once it listens.
+ * (client id `clientId`, catalogue v1); resolves `{ origin, pid, stop() }` once all its workers
+ * listen (`pid`: the primary's).
  *
  * @example
  * const server = await startStorefrontProcess({ buildDir, port, apiUrl, clientId: "bench-client" });

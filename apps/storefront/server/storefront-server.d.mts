@@ -1,9 +1,12 @@
 /** Types of `storefront-server.mjs` (plain JavaScript, so Node runs it without a build step). */
 
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { CachePurge } from "../src/http/catalogue-webhooks.ts";
 import type { PageCacheStats } from "../src/http/page-cache.ts";
 
 /** How the server's page cache is doing. */
-export type { PageCacheStats };
+/** What a verified store webhook dropped from a server's caches: entries by tag, or all. */
+export type { CachePurge, PageCacheStats };
 
 /** The settings the server hands every loader (see `src/app/config.ts`). */
 export interface StorefrontServerConfig {
@@ -22,14 +25,31 @@ export interface StorefrontServer {
   port: number;
   /** The page cache's counters. */
   pageCacheStats(): PageCacheStats;
+  /** Drops from the server's caches what `purge` names (a purge another of its processes made). */
+  purgeCaches(purge: CachePurge): void;
   /** Stops taking connections; resolves once the requests under way have finished. */
   close(): Promise<void>;
 }
 
-/** Starts serving the build in `buildDir` with the settings `config`. */
-export function startStorefrontServer(options: {
+/** Options of {@link startStorefrontServer}. */
+export interface StorefrontServerOptions {
+  /** The production build's folder (`client/`, `server/`). */
   buildDir: string;
   config: StorefrontServerConfig;
+  /** The port to listen on (default 0: any free port). */
   port?: number;
   host?: string;
-}): Promise<StorefrontServer>;
+  /** Told of each purge a verified store webhook made in the server's caches, once made. */
+  onWebhookPurge?: (purge: CachePurge) => void;
+}
+
+/** What the server uses of the build's server entry (`src/app/entry.server.tsx`). */
+export interface ServerEntry {
+  serveCachedPage(config: StorefrontServerConfig, req: IncomingMessage, res: ServerResponse): boolean;
+  pageCacheStats(config: StorefrontServerConfig): PageCacheStats;
+  onWebhookPurge(config: StorefrontServerConfig, listener: (purge: CachePurge) => void): void;
+  purgeCaches(config: StorefrontServerConfig, purge: CachePurge): void;
+}
+
+/** Starts serving the build in `buildDir` with the settings `config`. */
+export function startStorefrontServer(options: StorefrontServerOptions): Promise<StorefrontServer>;

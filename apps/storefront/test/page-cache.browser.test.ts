@@ -7,12 +7,11 @@
  * requests, form posts and a 404 are never kept; a small bound holds however many pages come.
  */
 import { createVitrineClient, type ShopProduct, shopProductFromV1 } from "@vitrine/react";
-import { ApiKeyStrategy, createClient } from "@vitrine/sdk";
-import { updateProduct } from "@vitrine/sdk/catalog";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADD_FIELDS } from "../src/components/product/add-to-cart-fields.ts";
 import { connectBrowser, hydrated, openPage } from "./support/browser.ts";
+import { setProductPrice } from "./support/demo-store.ts";
 import { htmlEscaped } from "./support/html-text.ts";
 import { type StorefrontUnderTest, startStorefront } from "./support/storefront-under-test.ts";
 
@@ -125,13 +124,8 @@ describe("the page cache", () => {
     expect(await (await fetch(url)).text()).not.toContain("987.65");
     expect(storefront.pageCache().hits).toBe(hits + 1);
 
-    const admin = createClient({
-      baseUrl: storefront.emulator.baseUrl,
-      modules: { products: { updateProduct } },
-      auth: ApiKeyStrategy({ apiKey: "vitrine-demo-api-key", siteId: "vitrine-demo-site" }),
-    });
     const changed = Date.now();
-    await admin.products.updateProduct(product.id, { priceData: { price: 987.65 } });
+    await setProductPrice(storefront.emulator.baseUrl, product.id, 987.65);
     await expect
       .poll(async () => (await (await fetch(url)).text()).includes("987.65"), {
         timeout: 2_000,

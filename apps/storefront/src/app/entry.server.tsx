@@ -5,7 +5,8 @@
  * request gets the status and headers only. A catalogue page rendered whole is kept in the
  * server's page cache (`cached-pages.ts`), which the production server asks before the router
  * (`serveCachedPage`, exported here with `pageCacheStats` for the server: the build's entry module
- * is how it reaches the app's code).
+ * is how it reaches the app's code; so are `onWebhookPurge` and `purgeCaches`, which carry a
+ * webhook's purge to the server's other processes, `webhook-purges.ts`).
  */
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
@@ -15,6 +16,7 @@ import { pageKeeper } from "./cached-pages.ts";
 import { renderStream } from "./render-stream.ts";
 
 export { pageCacheStats, serveCachedPage } from "./cached-pages.ts";
+export { onWebhookPurge, purgeCaches } from "./webhook-purges.ts";
 
 /** How long the server waits for streamed parts before it gives up on them (ms). */
 export const streamTimeout = 5_000;

@@ -2,7 +2,9 @@
  * The storefront server's webhook endpoint: the store's signed deliveries (product created,
  * updated or deleted, its variants with it; inventory item or variants changed; ribbon created,
  * updated or deleted), verified with the SDK's webhook processor against the store's public key,
- * purge what they changed from the process's catalogue cache and its page cache (the same tags). A ribbon change purges everything
+ * purge what they changed from the process's catalogue cache and its page cache (the same tags),
+ * and the handler's `onPurge` is told of each purge (a server running in several processes sends
+ * it to the others, which apply it with `applyCachePurge`). A ribbon change purges everything
  * (any product may carry it), and so does any other genuine delivery about the catalogue (a
  * collection's or a category's change, which the SDK has no event definition for: its type names
  * a catalogue entity, `CATALOGUE_EVENT`). A genuine delivery of another type (orders, checkouts)
@@ -31,6 +33,9 @@ import type { PageCache } from "./page-cache.ts";
 /** Event types about the catalogue (stores' catalogue, inventory, collections, categories). */
 const CATALOGUE_EVENT = /(^wix\.stores\.|inventory|collection|categor)/i;
 
+/** What a verified delivery drops from a server's caches: the entries carrying one of `tags`, or all. */
+export type CachePurge = { tags: string[] } | { all: true };
+
 /** Options of {@link catalogueWebhookHandler}. */
 export interface CatalogueWebhookOptions {
   /** The store's webhook public key (PEM, or an RSA JWK). */
@@ -38,6 +43,8 @@ export interface CatalogueWebhookOptions {
   cache: CatalogueCache;
   /** The pages rendered from `cache`, purged with it. */
   pages?: Pick<PageCache, "purge" | "purgeAll">;
+  /** Told of each purge a verified delivery made, once `cache` and `pages` have made it. */
+  onPurge?: (purge: CachePurge) => void;
   /** Oldest signature accepted, in seconds (default 300). */
   maxAgeSeconds?: number;
 }
@@ -47,6 +54,29 @@ function text(status: number, body: string): Response {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
+}
+
+/**
+ * Drops what `purge` names from `cache` and from `pages`, the pages rendered from it.
+ *
+ * @example
+ * ```ts
+ * applyCachePurge({ tags: productChangeTags("p1") }, cache, pages);
+ * applyCachePurge({ all: true }, cache, pages);
+ * ```
+ */
+export function applyCachePurge(
+  purge: CachePurge,
+  cache: Pick<CatalogueCache, "purge" | "purgeAll">,
+  pages?: Pick<PageCache, "purge" | "purgeAll">,
+): void {
+  if ("all" in purge) {
+    cache.purgeAll();
+    pages?.purgeAll();
+  } else {
+    cache.purge(purge.tags);
+    pages?.purge(purge.tags);
+  }
 }
 
 /**
@@ -61,25 +91,22 @@ function text(status: number, body: string): Response {
 export function catalogueWebhookHandler(
   options: CatalogueWebhookOptions,
 ): (request: Request) => Promise<Response> {
-  const { cache, pages } = options;
-  const purge = (tags: string[]) => {
-    cache.purge(tags);
-    pages?.purge(tags);
+  const { cache, pages, onPurge } = options;
+  const purge = (made: CachePurge) => {
+    applyCachePurge(made, cache, pages);
+    onPurge?.(made);
   };
-  const purgeAll = () => {
-    cache.purgeAll();
-    pages?.purgeAll();
-  };
+  const purgeAll = () => purge({ all: true });
   const webhooks = createWebhookProcessor({
     publicKey: options.publicKey,
     maxAgeSeconds: options.maxAgeSeconds ?? 300,
     ignoreUnknownEvents: true,
   });
   const product = ({ metadata }: { metadata: { entityId: string | undefined } }) => {
-    purge(productChangeTags(metadata.entityId));
+    purge({ tags: productChangeTags(metadata.entityId) });
   };
   const inventory = ({ data }: { data: { externalId?: string; productId?: string } }) => {
-    purge(productChangeTags(data.externalId ?? data.productId));
+    purge({ tags: productChangeTags(data.externalId ?? data.productId) });
   };
   webhooks.on(productCreated, product);
   webhooks.on(productUpdated, product);

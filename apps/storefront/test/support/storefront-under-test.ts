@@ -1,29 +1,19 @@
 /**
  * The storefront as a visitor meets it, for browser tests: a listening emulator with the demo
- * store (CORS allowing the storefront's origin), and the storefront's production build (made once
- * per source state, `build-once.ts`) served by its own server (`server/storefront-server.mjs`)
- * with that emulator in its settings, all on 127.0.0.1. As `npm start` runs them, the emulator
- * delivers the store's signed webhooks to the storefront's `/webhooks` (its delivery worker runs,
- * with fast retries), which purges the catalogue cache when the merchant changes the catalogue.
- * `stop()` ends them all.
+ * store that delivers the store's signed webhooks (`demo-store.ts`), and the storefront's
+ * production build (made once per source state, `build-once.ts`) served by its own server
+ * (`server/storefront-server.mjs`) with that emulator in its settings, all on 127.0.0.1. As
+ * `npm start` runs them, the store's webhooks reach the storefront's `/webhooks`, which purges the
+ * catalogue cache when the merchant changes the catalogue. `stop()` ends them all.
  */
 import { join } from "node:path";
-import {
-  devWebhooks,
-  fastWebhookSettings,
-  type ListeningTestApp,
-  listenTestApp,
-  seedDemoStore,
-  seedDemoStoreV3,
-  startWebhookWorker,
-} from "@vitrine/emulator/testing";
+import type { ListeningTestApp } from "@vitrine/emulator/testing";
 import { freePort } from "@vitrine/testkit";
 import { type PageCacheStats, startStorefrontServer } from "../../server/storefront-server.mjs";
 import { storefrontBuild } from "./build-once.ts";
+import { CLIENT_ID, startDemoStore } from "./demo-store.ts";
 
 export { STOREFRONT_ROOT } from "./build-once.ts";
-
-const CLIENT_ID = "vitrine-demo-client";
 
 /** A running emulator and storefront. */
 export interface StorefrontUnderTest {
@@ -58,48 +48,32 @@ export async function startStorefront(options: StorefrontOptions = {}): Promise<
   const buildDir = await storefrontBuild();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const emulator = await listenTestApp({
-    siteId: "vitrine-demo-site",
-    apiKeys: ["vitrine-demo-api-key"],
-    oauthClients: [{ clientId: CLIENT_ID, allowedOrigins: [origin] }],
-    catalogVersion: options.catalog === "v3" ? "V3_CATALOG" : "V1_CATALOG",
-    webhooks: fastWebhookSettings(),
-  });
-  let stopDelivery = async () => {};
+  const store = await startDemoStore(origin, options.catalog);
   try {
-    await (options.catalog === "v3" ? seedDemoStoreV3 : seedDemoStore)(emulator.db, emulator.baseUrl);
-    stopDelivery = await startWebhookWorker(emulator);
-    const webhooks = devWebhooks(emulator.baseUrl, {
-      authorization: "vitrine-demo-api-key",
-      "wix-site-id": "vitrine-demo-site",
-    });
-    const { pem } = await webhooks.publicKey();
     const server = await startStorefrontServer({
       buildDir,
       config: {
-        apiUrl: emulator.baseUrl,
+        apiUrl: store.emulator.baseUrl,
         clientId: CLIENT_ID,
-        webhookPublicKey: pem,
+        webhookPublicKey: store.webhookPublicKey,
         ...(options.pageCacheBytes === undefined ? {} : { pageCacheBytes: options.pageCacheBytes }),
       },
       port,
       host: "127.0.0.1",
     });
-    await webhooks.subscribe(`${origin}/webhooks`);
+    await store.subscribe(`${origin}/webhooks`);
     return {
-      emulator,
+      emulator: store.emulator,
       origin,
       outDir: join(buildDir, "client"),
       pageCache: () => server.pageCacheStats(),
       async stop() {
-        await stopDelivery();
         await server.close();
-        await emulator.close();
+        await store.stop();
       },
     };
   } catch (error) {
-    await stopDelivery();
-    await emulator.close();
+    await store.stop();
     throw error;
   }
 }

@@ -2,13 +2,15 @@
  * `POST /webhooks`: the store's signed webhooks reach the server's catalogue cache here, verified
  * against the store's public key (`VITRINE_WEBHOOK_PUBLIC_KEY`); without a key configured the
  * route answers 503 (the store retries). One handler per server configuration, over that
- * server's catalogue cache and page cache.
+ * server's catalogue cache and page cache; its purges reach the server's other processes through
+ * `webhookPurged` (`../webhook-purges.ts`).
  */
 import type { ActionFunctionArgs } from "react-router";
 import { catalogueCacheOf } from "../../http/catalogue-cache-of.ts";
 import { catalogueWebhookHandler } from "../../http/catalogue-webhooks.ts";
 import { pageCacheOf } from "../../http/page-cache-of.ts";
 import type { StorefrontConfig } from "../config.ts";
+import { webhookPurged } from "../webhook-purges.ts";
 
 const handlers = new WeakMap<StorefrontConfig, (request: Request) => Promise<Response>>();
 
@@ -19,6 +21,7 @@ function handlerOf(config: StorefrontConfig, publicKey: string) {
       publicKey,
       cache: catalogueCacheOf(config),
       pages: pageCacheOf(config),
+      onPurge: (purge) => webhookPurged(config, purge),
     });
     handlers.set(config, handler);
   }
