@@ -1,7 +1,7 @@
 /**
  * What the first paint of a shopper page waits for, on the production build in Chromium: no
  * stylesheet request (each page's styles come in its HTML's head; once it has hydrated, the whole
- * sheet comes as a file, for the pages the browser renders itself); the modules the page fetches are its initial
+ * sheet is fetched as a file, and applied as the browser moves to a page it renders itself); the modules the page fetches are its initial
  * JavaScript, the shared ones in one chunk, requested after its largest paint (or, when its
  * pictures do not come, a second after the document is parsed); and from the first paint through
  * hydration nothing on the page moves, the header included (its "Sign in" place is kept before the
@@ -9,7 +9,7 @@
  * (the page is not painted before its main content is whole).
  */
 import { describe, expect, it } from "vitest";
-import { openPage, VIEWPORTS } from "./support/browser.ts";
+import { hydrated, openPage, VIEWPORTS } from "./support/browser.ts";
 import { serveDocumentInTwoParts } from "./support/document-in-two-parts.ts";
 import { measureInitialJavaScript } from "./support/initial-javascript.mjs";
 import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
@@ -74,9 +74,12 @@ describe("a shopper page's first paint", () => {
         .map((r) => r.name),
     );
     expect(blocking).toEqual([]);
-    await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+    await hydrated(page);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await background()).toBe(PAGE_BACKGROUND);
+    // Hydrated, the page fetches the whole sheet, and applies it only as the router moves on.
+    await page.locator('head link[rel="prefetch"]').waitFor({ state: "attached" });
+    expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0);
     await page.getByTestId("product-card").first().getByRole("link").first().click();
     await page.waitForURL(/\/product\//);
     await page.getByRole("heading", { level: 1 }).waitFor();

@@ -63,8 +63,8 @@ describe("each shopper page's own stylesheets", () => {
       product?.slug ?? "",
       product?.variants.find((v) => v.inStock)?.choices ?? {},
     );
-    // Once hydrated, a page links the whole sheet.
-    const link = page.locator('head link[rel="stylesheet"]');
+    // Once hydrated, a page fetches the whole sheet.
+    const link = page.locator('head link[rel="prefetch"]');
     await link.waitFor({ state: "attached" });
     wholeSheet = await (await fetch(new URL((await link.getAttribute("href")) ?? "", origin))).text();
     // The hosted sign-in's frame must load from this emulator (its default public URL is port 4000).

@@ -8,11 +8,13 @@
  * the server's build only (Vite's `?inline`), so the browser's JavaScript does not carry them: the
  * browser keeps the element the server wrote (Preact and React hydrate an element's
  * `dangerouslySetInnerHTML` without setting it) and never renders it anew, as the document's head
- * is rendered once. Once the page has hydrated, the browser loads the whole sheet as a file
- * (`styles/shop-styles.css`, cached for a year), so the pages it renders itself next have their
- * styles; it holds the same rules in the same order, so it changes nothing on the page it joins.
+ * is rendered once. Once the page has hydrated, the browser fetches the whole sheet as a file
+ * (`styles/shop-styles.css`, cached for a year) and applies it as the router moves to another
+ * page, so the pages it renders itself have their styles; it holds the same rules in the same
+ * order, so it changes nothing on the page it joins.
  */
-import { useMatches } from "react-router";
+import { useEffect } from "react";
+import { useMatches, useNavigation } from "react-router";
 import wholeSheetUrl from "../styles/shop-styles.css?url";
 import { type Sheet, sheetsOf } from "./page-styles.ts";
 
@@ -44,11 +46,26 @@ export function DocumentStyles() {
   );
 }
 
-/** Adds the whole sheet to the head, once: called when the page has hydrated. */
-export function loadWholeStylesheet(): void {
-  if (document.querySelector(`link[href="${wholeSheetUrl}"]`)) return;
+/** Adds `<link rel={rel}>` of the whole sheet to the head, unless it is there. */
+function linkWholeSheet(rel: "prefetch" | "stylesheet"): void {
+  if (document.head.querySelector(`link[rel="${rel}"][href="${wholeSheetUrl}"]`)) return;
   const link = document.createElement("link");
-  link.rel = "stylesheet";
+  link.rel = rel;
+  link.as = "style";
   link.href = wholeSheetUrl;
   document.head.append(link);
+}
+
+/**
+ * In the browser, once the page has hydrated: prefetches the whole sheet, and applies it when the
+ * router first moves to another page (the page's own sheets style the page it joins, and applying
+ * the whole sheet sooner would have the browser work out the page's styles again, for nothing).
+ */
+export function WholeStylesheet() {
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => linkWholeSheet("prefetch"), []);
+  useEffect(() => {
+    if (navigating) linkWholeSheet("stylesheet");
+  }, [navigating]);
+  return null;
 }

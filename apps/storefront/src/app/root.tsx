@@ -26,7 +26,7 @@ import {
 } from "react-router";
 import { dehydrateShop, requestShop, shopData } from "../lib/request-shop.server.ts";
 import { isCataloguePage } from "./catalogue-pages.ts";
-import { DocumentStyles, loadWholeStylesheet } from "./document-styles.tsx";
+import { DocumentStyles, WholeStylesheet } from "./document-styles.tsx";
 import "./load-context.ts";
 import { PageFrame } from "./layout.tsx";
 import { PageScripts } from "./page-scripts.tsx";
@@ -111,14 +111,13 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * The shop's provider around the page frame. Once the page has hydrated, the document says so
  * (`<html data-hydrated>`): what works only through the page's script is live from then on, and
- * the browser tests wait for it before they use such a control; and the whole stylesheet loads,
- * for the pages the browser renders itself (`document-styles.tsx`).
+ * the browser tests wait for it before they use such a control; and the whole stylesheet comes,
+ * for the pages the browser renders itself (`WholeStylesheet`).
  */
 export default function Root() {
   const { config, dehydrated } = useLoaderData<typeof loader>();
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-    loadWholeStylesheet();
   }, []);
   return (
     <AppVitrineProvider config={config}>
@@ -126,6 +125,7 @@ export default function Root() {
         <PageFrame>
           <Outlet />
         </PageFrame>
+        <WholeStylesheet />
       </HydrationBoundary>
     </AppVitrineProvider>
   );
