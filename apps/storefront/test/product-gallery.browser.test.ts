@@ -115,7 +115,7 @@ describe("the product gallery", () => {
     }
   });
 
-  it("shows a thumbnail's picture without JavaScript, keeping the chosen variant", async () => {
+  it("shows a thumbnail's picture without JavaScript, keeping the chosen variant, and after an add to cart", async () => {
     const { product, size, colour, count } = await aProductWithColourPictures();
     const context = await running.browser.newContext({
       javaScriptEnabled: false,
@@ -135,6 +135,11 @@ describe("the product gallery", () => {
       expect(Object.fromEntries(url.searchParams)).toEqual({ Size: size, Color: colour.name, picture: "2" });
       expect(await page.getByRole("radio", { name: colour.name, exact: true }).isChecked()).toBe(true);
       expect(await page.getByLabel("Size", { exact: true }).inputValue()).toBe(size);
+      // Added to the cart without JavaScript, the shopper comes back to the picture they chose.
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await page.waitForURL((url) => url.searchParams.has("added"));
+      expect(new URL(page.url()).searchParams.get("picture")).toBe("2");
+      expect(await shows(page, 2, count)).toBe(true);
 
       await thumbnail(page, 1, count).click();
       await page.waitForURL((url) => url.searchParams.get("picture") === "1");
