@@ -93,6 +93,29 @@ describe("a shopper page's first paint", () => {
     await page.close();
   });
 
+  it.each(["/", "/shop", "/cart"])(
+    "hydrates %s without moving the head's stylesheet (a moved one is parsed and applied again)",
+    async (path) => {
+      const page = await openPage(running.browser, "phone");
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        Object.assign(window, { movedStyles: moved });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node.nodeName === "STYLE") moved.push(record.target.nodeName);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${running.storefront.origin}${path}`);
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles)).toEqual(
+        [],
+      );
+      expect(await page.locator("head style").count()).toBe(1);
+      await page.close();
+    },
+  );
+
   it.each([
     ["/shop", "shop"],
     ["/", "home"],

@@ -95,9 +95,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {/* No paint before the page's main content is whole: a half-parsed page would move. */}
         <link rel="expect" href="#main" blocking="render" />
-        <DocumentStyles />
         <Meta />
         <Links />
+        {/*
+          Last, where React DOM's server writes it (the title, metas and links it hoists come
+          first): in the same place in the browser's tree, hydration leaves it where it is instead
+          of moving it, which would have the browser parse it and restyle the page again.
+        */}
+        <DocumentStyles />
       </head>
       <body>
         {children}
