@@ -16,6 +16,9 @@
  *   `<link>` would adopt the first preload and the real stylesheet would be dropped. The preloads
  *   have done their work once this module runs (the modules have loaded, the images are on their
  *   way), so they are removed first.
+ *
+ * The router's start (reading its state from the page, matching the routes) and the hydration run
+ * in tasks of their own, one after the other, so the browser can answer a tap between them.
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -34,6 +37,7 @@ if (!import.meta.env.DEV) {
   await serverStateRead();
   for (const preload of document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]'))
     preload.remove();
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 startTransition(() => {
