@@ -4,8 +4,10 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { CachePurge } from "../src/http/catalogue-webhooks.ts";
 import type { PageCacheStats } from "../src/http/page-cache.ts";
 
-/** How the server's page cache is doing. */
-/** What a verified store webhook dropped from a server's caches: entries by tag, or all. */
+/**
+ * What a verified store webhook dropped from a server's caches (`CachePurge`: entries by tag, or
+ * all), and how the server's page cache is doing (`PageCacheStats`).
+ */
 export type { CachePurge, PageCacheStats };
 
 /** The settings the server hands every loader (see `src/app/config.ts`). */
