@@ -12,8 +12,20 @@
  * the tab's renderer started on the site first (`/robots.txt`; traced: the commit 60 ms), as in a
  * browser already on the site: the page's own cost, not the process's. Both are reported; the
  * budget is checked on the first.
+ *
+ * Two baselines take the same turns, fresh contexts as the budget's: the HTML the server sent for
+ * `/shop`, served as it is by a bare `node:http` server (what the browser spends on this page, the
+ * storefront's server and scripts left out), and a document holding nothing but one card's name
+ * (what the browser spends on any page). Their scripts do not run, so they are timed to the card's
+ * paint only.
  */
+import { createServer } from "node:http";
 import { spread } from "../lib/stats.mjs";
+
+/** A document with nothing but one product card's name, as the page marks its cards. */
+const ONE_CARD_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One card</title></head>' +
+  '<body><main id="main"><article data-testid="product-card"><h3>A card</h3></article></main></body></html>';
 
 /**
  * Set up in the page before any of its scripts (`performance.now()`, since the navigation
@@ -70,12 +82,13 @@ function readBreakdown() {
 
 /**
  * One cold load of `${origin}/shop` in a fresh context (no cache, no cookies): its breakdown, once
- * the page has hydrated. With `rendererStarted`, the context's tab has first opened the site's
- * `/robots.txt`, so the page's renderer process is running before the navigation starts (as a
- * browser that has been in use keeps one ready); otherwise the navigation also waits for a renderer
- * of its own and for its first frame and script context to be set up.
+ * the page has hydrated (once its card has painted, with `scripted: false`). With `rendererStarted`,
+ * the context's tab has first opened the site's `/robots.txt`, so the page's renderer process is
+ * running before the navigation starts (as a browser that has been in use keeps one ready);
+ * otherwise the navigation also waits for a renderer of its own and for its first frame and script
+ * context to be set up.
  */
-async function coldLoad(browser, origin, { rendererStarted = false } = {}) {
+async function coldLoad(browser, origin, { rendererStarted = false, scripted = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
@@ -83,8 +96,9 @@ async function coldLoad(browser, origin, { rendererStarted = false } = {}) {
     await page.addInitScript(watchFirstProductCard);
     await page.goto(`${origin}/shop`, { waitUntil: "commit" });
     await page.waitForFunction(
-      () => window.__firstProductCardMs !== undefined && window.__hydratedMs !== undefined,
-      undefined,
+      (hydrates) =>
+        window.__firstProductCardMs !== undefined && (!hydrates || window.__hydratedMs !== undefined),
+      scripted,
       { timeout: 30_000 },
     );
     return await page.evaluate(readBreakdown);
@@ -117,22 +131,69 @@ function summary(breakdowns) {
 }
 
 /**
- * `{ loads, warmUpLoads, ms, samples, breakdown, breakdowns, rendererStarted: { ms, samples,
- * breakdown, breakdowns } }`: one warm-up load of each kind (not counted), then `loads` cold loads
- * of `${origin}/shop` of each kind, taking turns: from a fresh context (the budget's figure), and
- * from a fresh context whose renderer was started before the navigation.
+ * Serves `html` at `/shop` (and an empty `/robots.txt`) from a bare `node:http` server on
+ * 127.0.0.1: `{ origin, close }`.
+ */
+function serveAsIs(html) {
+  const body = Buffer.from(html);
+  const server = createServer((request, response) => {
+    const page = request.url === "/shop";
+    response.writeHead(page ? 200 : 404, {
+      "content-type": page ? "text/html; charset=utf-8" : "text/plain",
+      "content-length": page ? body.length : 0,
+    });
+    response.end(page ? body : undefined);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        origin: `http://127.0.0.1:${server.address().port}`,
+        close: () => new Promise((closed) => server.close(closed)),
+      }),
+    );
+  });
+}
+
+/**
+ * `{ loads, warmUpLoads, ms, samples, breakdown, breakdowns, rendererStarted, sameHtmlAsIs,
+ * oneCardPage }` (each of the last three `{ ms, samples, breakdown, breakdowns }`): one warm-up
+ * load of each kind (not counted), then `loads` cold loads of each kind, taking turns: `${origin}/shop`
+ * from a fresh context (the budget's figure); the same from a fresh context whose renderer was
+ * started before the navigation; the HTML `${origin}/shop` sends a new visitor, served as it is by
+ * a bare server; and a page of one card's name from such a server.
  *
  * @example
  * const card = await measureFirstProductCard(browser, origin);
  */
 export async function measureFirstProductCard(browser, origin, loads = 5) {
-  await coldLoad(browser, origin);
-  await coldLoad(browser, origin, { rendererStarted: true });
-  const cold = [];
-  const started = [];
-  for (let i = 0; i < loads; i += 1) {
-    cold.push(await coldLoad(browser, origin));
-    started.push(await coldLoad(browser, origin, { rendererStarted: true }));
+  const html = await (await fetch(`${origin}/shop`)).text();
+  const sameHtml = await serveAsIs(html);
+  const oneCard = await serveAsIs(ONE_CARD_PAGE);
+  try {
+    const kinds = [
+      () => coldLoad(browser, origin),
+      () => coldLoad(browser, origin, { rendererStarted: true }),
+      () => coldLoad(browser, sameHtml.origin, { scripted: false }),
+      () => coldLoad(browser, oneCard.origin, { scripted: false }),
+    ];
+    for (const load of kinds) await load();
+    const [cold, started, asIs, floor] = kinds.map(() => []);
+    for (let i = 0; i < loads; i += 1) {
+      cold.push(await kinds[0]());
+      started.push(await kinds[1]());
+      asIs.push(await kinds[2]());
+      floor.push(await kinds[3]());
+    }
+    return {
+      loads,
+      warmUpLoads: 1,
+      ...summary(cold),
+      rendererStarted: summary(started),
+      sameHtmlAsIs: summary(asIs),
+      oneCardPage: summary(floor),
+    };
+  } finally {
+    await sameHtml.close();
+    await oneCard.close();
   }
-  return { loads, warmUpLoads: 1, ...summary(cold), rendererStarted: summary(started) };
 }

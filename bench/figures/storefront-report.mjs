@@ -122,6 +122,12 @@ export function storefrontRows(s) {
       ms(spread),
       "",
     ]),
+    [
+      "  the same HTML served as it is by a bare server (the browser's part)",
+      `${ms(card.sameHtmlAsIs.ms)}; storefront ÷ it ${f(card.ms.median / card.sameHtmlAsIs.ms.median, 2)}×`,
+      "",
+    ],
+    ["  a page of one card's name from a bare server (any page's)", ms(card.oneCardPage.ms), ""],
     [`Add to cart → badge count, ${add.clicks} clicks`, ms(add.ms), "< 150 ms"],
     [
       `${load.connections} connections × ${load.seconds} s, uncached product pages, ${load.products} products (${load.backend}), ${load.workers} server workers`,
