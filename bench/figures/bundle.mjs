@@ -80,10 +80,10 @@ export const BUNDLE_SCENARIOS = [
   },
   {
     name: "sign-in",
-    what: "visitor tokens, register, verify, login, direct-login tokens",
+    what: "visitor tokens in memory on both sides, register, verify, login, direct-login tokens",
     vitrine: `
-      import { createSignInClient, getMemberTokensForDirectLogin, localTokenStorage, login, OAuthStrategy, processVerification, register } from "@vitrine/sdk/identity";
-      const client = createSignInClient({ auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }) });
+      import { createSignInClient, getMemberTokensForDirectLogin, login, OAuthStrategy, processVerification, register } from "@vitrine/sdk/identity";
+      const client = createSignInClient({ auth: OAuthStrategy({ clientId: "c" }) });
       globalThis.signUp = async (email, password, code) => {
         let state = await register(client, { email, password });
         if (state.loginState === "EMAIL_VERIFICATION_REQUIRED") state = await processVerification(client, { verificationCode: code });
