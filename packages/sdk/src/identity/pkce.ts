@@ -4,9 +4,6 @@
  */
 import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
 
-/** Unreserved characters a verifier is made of (RFC 7636 §4.1). */
-const UNRESERVED = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~";
-
 /** A verifier, its challenge and a state value. */
 export interface OAuthPkce {
   codeVerifier: string;
@@ -14,10 +11,20 @@ export interface OAuthPkce {
   state: string;
 }
 
+/** base64url (RFC 4648 §5) of `bytes`, without `=` padding: letters, digits, `-` and `_`. */
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/=+$/, "")
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_");
+}
+
 /**
- * A random code verifier of `length` characters (43 to 128, default 43) from letters, digits and
- * `- . _ ~` ([RFC 7636 §4.1](https://www.rfc-editor.org/rfc/rfc7636#section-4.1)); each character
- * is drawn without modulo bias. Any other length throws `Expected a length between 43 and 128`.
+ * A random code verifier of `length` characters (43 to 128, default 43): random bytes in base64url,
+ * cut to `length`, so each character is 6 random bits, a letter, digit, `-` or `_`: all unreserved
+ * ([RFC 7636 §4.1](https://www.rfc-editor.org/rfc/rfc7636#section-4.1); 43 characters hold 258
+ * random bits, the RFC's own 32 octets in base64url 256). Any other length throws
+ * `Expected a length between 43 and 128`.
  *
  * @example
  * ```ts
@@ -28,14 +35,8 @@ export function generateCodeVerifier(length = 43): string {
   if (!Number.isInteger(length) || length < 43 || length > 128) {
     throw new IdentityError(IDENTITY_MESSAGES.verifierLength(length), { code: "INVALID_VERIFIER_LENGTH" });
   }
-  let verifier = "";
-  while (verifier.length < length) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
-      // 256 = 3·66 + 58: bytes of 198 and above would favour the first characters, so skip them
-      if (byte < 198 && verifier.length < length) verifier += UNRESERVED[byte % 66];
-    }
-  }
-  return verifier;
+  // `length` bytes make 4/3 as many characters; the first `length` hold whole 6-bit groups only.
+  return base64url(crypto.getRandomValues(new Uint8Array(length))).slice(0, length);
 }
 
 /**
@@ -48,11 +49,7 @@ export function generateCodeVerifier(length = 43): string {
  * ```
  */
 export async function codeChallengeS256(verifier: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
-  return btoa(String.fromCharCode(...digest))
-    .replace(/=+$/, "")
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_");
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 }
 
 /**
