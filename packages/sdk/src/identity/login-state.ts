@@ -88,24 +88,25 @@ export function currentLoginState(auth: OAuthStrategy): StateMachine {
  * ```
  */
 export function toLoginState(auth: OAuthStrategy, response: AuthenticationResponse): StateMachine {
-  let next: StateMachine = UNKNOWN_STATE;
-  if (response.state === "SUCCESS")
-    next = { loginState: "SUCCESS", data: { sessionToken: response.sessionToken ?? "" } };
-  else if (response.state === "REQUIRE_OWNER_APPROVAL") next = { loginState: "OWNER_APPROVAL_REQUIRED" };
-  else if (response.state === "REQUIRE_EMAIL_VERIFICATION") {
-    next = { loginState: "EMAIL_VERIFICATION_REQUIRED", data: { stateToken: response.stateToken ?? "" } };
-  } else if (response.state === "REQUIRE_MFA" || response.state === "MFA_CHALLENGE") {
-    next = mfaState(response);
-  }
+  const { state } = response;
+  const next: StateMachine =
+    state === "SUCCESS"
+      ? { loginState: "SUCCESS", data: { sessionToken: response.sessionToken ?? "" } }
+      : state === "REQUIRE_OWNER_APPROVAL"
+        ? { loginState: "OWNER_APPROVAL_REQUIRED" }
+        : state === "REQUIRE_EMAIL_VERIFICATION"
+          ? { loginState: "EMAIL_VERIFICATION_REQUIRED", data: { stateToken: response.stateToken ?? "" } }
+          : state === "REQUIRE_MFA" || state === "MFA_CHALLENGE"
+            ? mfaState(response)
+            : UNKNOWN_STATE;
   if (next.loginState === "EMAIL_VERIFICATION_REQUIRED" || next.loginState === "MFA_REQUIRED")
     pending.set(auth, next);
   else pending.delete(auth);
   return next;
 }
 
-const SECOND_FACTORS: readonly SecondFactorType[] = ["TOTP", "SMS", "CALL"];
 const isSecondFactor = (type: FactorType | undefined): type is SecondFactorType =>
-  SECOND_FACTORS.some((factor) => factor === type);
+  (SECOND_FACTOR_TYPES as readonly (FactorType | undefined)[]).includes(type);
 
 function mfaState(response: AuthenticationResponse): StateMachine {
   const offered =
