@@ -1,14 +1,14 @@
 /**
- * The hosted checkout: a redirect session of kind `ecomCheckout` (the identity entry's
- * `createRedirectSession`) whose `fullUrl` is the provider's checkout page for a checkout. The
- * shopper pays there and comes back to `callbacks.thankYouPageUrl` with the order id, or to
- * `cartPageUrl` / `postFlowUrl`.
+ * The hosted checkout: a redirect session of kind `ecomCheckout` (sent by `requestRedirectSession`,
+ * as `createRedirectSession` sends it) whose `fullUrl` is the provider's checkout page for a
+ * checkout. The shopper pays there and comes back to `callbacks.thankYouPageUrl` with the order id,
+ * or to `cartPageUrl` / `postFlowUrl`.
  */
 import { defineMethod } from "../core/client-method.js";
 import {
-  createRedirectSession,
   type RedirectCallbacks,
   type RedirectSession,
+  requestRedirectSession,
 } from "../identity/redirect-session.js";
 
 /**
@@ -26,8 +26,8 @@ import {
  * if (session.fullUrl) location.href = session.fullUrl;
  * ```
  */
-export const createCheckoutRedirectSession = /* @__PURE__ */ defineMethod((context) => {
-  const create = createRedirectSession(context);
-  return (checkoutId: string, callbacks: RedirectCallbacks = {}): Promise<RedirectSession> =>
-    create({ ecomCheckout: { checkoutId }, callbacks });
-});
+export const createCheckoutRedirectSession = /* @__PURE__ */ defineMethod(
+  (context) =>
+    (checkoutId: string, callbacks: RedirectCallbacks = {}): Promise<RedirectSession> =>
+      requestRedirectSession(context, { ecomCheckout: { checkoutId }, callbacks }),
+);

@@ -15,6 +15,11 @@ import type {
 
 const IDENTITY_DATES = ["identity.createdDate", "identity.updatedDate"] as const;
 
+/** Path of {@link registerV2}. */
+export const REGISTER_PATH = "/_api/iam/authentication/v2/register";
+/** Path of {@link loginV2}. */
+export const LOGIN_PATH = "/_api/iam/authentication/v2/login";
+
 /** Options of {@link registerV2}. */
 export interface RegisterOptions {
   password?: string;
@@ -33,7 +38,7 @@ export interface RegisterOptions {
  */
 export const registerV2 = /* @__PURE__ */ defineCall({
   method: "POST",
-  path: "/_api/iam/authentication/v2/register",
+  path: REGISTER_PATH,
   request: (loginId: LoginId, options: RegisterOptions = {}) => ({ body: { loginId, ...options } }),
   dates: IDENTITY_DATES,
   response: (wire: AuthenticationResponse) => wire,
@@ -57,7 +62,7 @@ export interface LoginOptions {
  */
 export const loginV2 = /* @__PURE__ */ defineCall({
   method: "POST",
-  path: "/_api/iam/authentication/v2/login",
+  path: LOGIN_PATH,
   request: (loginId: LoginId, options: LoginOptions = {}) => ({ body: { loginId, ...options } }),
   dates: IDENTITY_DATES,
   response: (wire: AuthenticationResponse) => wire,

@@ -1,12 +1,14 @@
 /**
  * `processVerification` and `resendVerificationCode`: the e-mail verification step of register or
- * login, continued from the state the last step left (or one passed explicitly). A second factor
- * is `second-factor.ts`'s, imported only by pages that handle it.
+ * login, continued from the state the last step left (or one passed explicitly); the code goes to
+ * `verifyDuringAuthentication`'s path through `client.request`, as `register` and `login` send
+ * theirs. A second factor is `second-factor.ts`'s, imported only by pages that handle it.
  */
 import type { IdentityClient } from "./identity-client.js";
 import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
+import type { AuthenticationResponse } from "./identity-model.js";
 import { currentLoginState, type StateMachine, toLoginState, UNKNOWN_STATE } from "./login-state.js";
-import { resendDuringAuthentication, verifyDuringAuthentication } from "./verification.js";
+import { resendDuringAuthentication, VERIFY_DURING_AUTHENTICATION_PATH } from "./verification.js";
 
 /**
  * Sends the e-mailed code while the state is `EMAIL_VERIFICATION_REQUIRED`. While it is
@@ -27,8 +29,10 @@ export async function processVerification(
   if (state.loginState === "MFA_REQUIRED")
     throw new IdentityError(IDENTITY_MESSAGES.secondFactor, { code: "SECOND_FACTOR_NOT_HANDLED" });
   if (state.loginState !== "EMAIL_VERIFICATION_REQUIRED") return UNKNOWN_STATE;
-  const response = await verifyDuringAuthentication(client)(input.verificationCode, {
-    stateToken: state.data.stateToken,
+  const response = await client.request<AuthenticationResponse>({
+    method: "POST",
+    path: VERIFY_DURING_AUTHENTICATION_PATH,
+    body: { code: input.verificationCode, stateToken: state.data.stateToken },
   });
   return toLoginState(client.auth, response);
 }

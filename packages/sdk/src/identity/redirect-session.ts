@@ -2,7 +2,7 @@
  * Raw redirect sessions (`POST /_api/redirects-api/v1/redirect-session`): a URL on the hosted
  * pages for signing in or out, the members area, a product page, a checkout or a booking.
  */
-import { defineCall } from "../core/define-call.js";
+import { type CallContext, defineMethod } from "../core/client-method.js";
 
 /** The OAuth authorization request of an `auth` session (RFC 6749 §4.1.1, RFC 7636 §4.3). */
 export interface AuthorizeRequest {
@@ -68,6 +68,28 @@ export interface RedirectSession {
 }
 
 /**
+ * Sends `request` as a redirect session through `context` (its timeout, auth and errors) and
+ * answers the session: what `createRedirectSession`, the sign-in flows and the hosted checkout
+ * all send, so a page carries the request once, without a call definition.
+ *
+ * @example
+ * ```ts
+ * const session = await requestRedirectSession(client, { login: {} });
+ * ```
+ */
+export async function requestRedirectSession(
+  context: CallContext,
+  request: RedirectSessionRequest,
+): Promise<RedirectSession> {
+  const answer = await context.request<{ redirectSession: RedirectSession }>({
+    method: "POST",
+    path: "/_api/redirects-api/v1/redirect-session",
+    body: request,
+  });
+  return answer.redirectSession;
+}
+
+/**
  * Creates a redirect session; its `fullUrl` is the hosted page to open.
  *
  * @example
@@ -75,9 +97,6 @@ export interface RedirectSession {
  * const { fullUrl } = await client.redirects.createRedirectSession({ ecomCheckout: { checkoutId }, callbacks: { postFlowUrl: location.href } });
  * ```
  */
-export const createRedirectSession = /* @__PURE__ */ defineCall({
-  method: "POST",
-  path: "/_api/redirects-api/v1/redirect-session",
-  request: (request: RedirectSessionRequest) => ({ body: { ...request } }),
-  response: (wire: { redirectSession: RedirectSession }) => wire.redirectSession,
-});
+export const createRedirectSession = /* @__PURE__ */ defineMethod(
+  (context) => (request: RedirectSessionRequest) => requestRedirectSession(context, request),
+);

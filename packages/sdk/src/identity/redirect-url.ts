@@ -6,9 +6,9 @@
 import type { IdentityClient } from "./identity-client.js";
 import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
 import {
-  createRedirectSession,
   type RedirectSession,
   type RedirectSessionRequest,
+  requestRedirectSession,
 } from "./redirect-session.js";
 
 /**
@@ -23,7 +23,7 @@ export async function redirectSessionUrl(
   client: IdentityClient,
   request: RedirectSessionRequest,
 ): Promise<{ url: string; session: RedirectSession }> {
-  const session = await createRedirectSession(client)(request);
+  const session = await requestRedirectSession(client, request);
   if (!session?.fullUrl)
     throw new IdentityError(IDENTITY_MESSAGES.noRedirectUrl, { code: "NO_REDIRECT_URL" });
   return { url: session.fullUrl, session };

@@ -1,10 +1,13 @@
 /**
  * `register` and `login`: e-mail and password sign-in through the identity API, answered as a
  * {@link StateMachine}. A `SUCCESS` carries the session token for `getMemberTokensForDirectLogin`.
+ * They POST to the raw calls' paths (`registerV2`, `loginV2`) through `client.request` itself: the
+ * state machine reads the answer's state and tokens, never the identity's dates, so a sign-in page
+ * carries no call definitions.
  */
-import { loginV2, registerV2 } from "./authentication.js";
+import { LOGIN_PATH, REGISTER_PATH } from "./authentication.js";
 import type { IdentityClient } from "./identity-client.js";
-import type { CaptchaToken, IdentityProfile } from "./identity-model.js";
+import type { AuthenticationResponse, CaptchaToken, IdentityProfile } from "./identity-model.js";
 import { type StateMachine, toLoginState } from "./login-state.js";
 import { loginFailure, registerFailure } from "./sign-in-failure.js";
 
@@ -48,14 +51,16 @@ function captcha(tokens: CaptchaTokens | undefined): { captchaTokens?: CaptchaTo
  */
 export async function register(client: IdentityClient, params: RegisterParams): Promise<StateMachine> {
   try {
-    const response = await registerV2(client)(
-      { email: params.email },
-      {
+    const response = await client.request<AuthenticationResponse>({
+      method: "POST",
+      path: REGISTER_PATH,
+      body: {
+        loginId: { email: params.email },
         password: params.password,
-        profile: params.profile as IdentityProfile,
+        profile: params.profile,
         ...captcha(params.captchaTokens),
       },
-    );
+    });
     return toLoginState(client.auth, response);
   } catch (e) {
     return registerFailure(e);
@@ -74,10 +79,11 @@ export async function register(client: IdentityClient, params: RegisterParams): 
  */
 export async function login(client: IdentityClient, params: LoginParams): Promise<StateMachine> {
   try {
-    const response = await loginV2(client)(
-      { email: params.email },
-      { password: params.password, ...captcha(params.captchaTokens) },
-    );
+    const response = await client.request<AuthenticationResponse>({
+      method: "POST",
+      path: LOGIN_PATH,
+      body: { loginId: { email: params.email }, password: params.password, ...captcha(params.captchaTokens) },
+    });
     return toLoginState(client.auth, response);
   } catch (e) {
     return loginFailure(e);

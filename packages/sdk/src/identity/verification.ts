@@ -24,6 +24,9 @@ export const startVerification = /* @__PURE__ */ defineCall({
   response: (wire: { verificationId?: string }) => wire,
 });
 
+/** Path of {@link verifyDuringAuthentication}. */
+export const VERIFY_DURING_AUTHENTICATION_PATH = "/_api/iam/verification/v1/auth/verify";
+
 /**
  * Verifies the e-mailed code during register or login (`POST /_api/iam/verification/v1/auth/verify`).
  *
@@ -34,7 +37,7 @@ export const startVerification = /* @__PURE__ */ defineCall({
  */
 export const verifyDuringAuthentication = /* @__PURE__ */ defineCall({
   method: "POST",
-  path: "/_api/iam/verification/v1/auth/verify",
+  path: VERIFY_DURING_AUTHENTICATION_PATH,
   request: (code: string, options: { stateToken: string }) => ({ body: { code, ...options } }),
   dates: ["identity.createdDate", "identity.updatedDate"],
   response: (wire: AuthenticationResponse) => wire,
