@@ -55,9 +55,9 @@ export function frameAnswer(
       else resolve(answer as FrameAnswer);
     };
     const listen = (event: MessageEvent) => {
-      const data = event.data as Record<string, unknown> | null;
-      if (event.origin !== origin || event.source !== element.contentWindow) return;
-      if (!data || typeof data !== "object" || data.state !== state) return;
+      const data = event.data as Record<string, unknown> | null | undefined;
+      // Not an object, or another request's answer: `state` differs (a string's `state` is undefined).
+      if (event.origin !== origin || event.source !== element.contentWindow || data?.state !== state) return;
       if (typeof data.error === "string") {
         const errorDescription = typeof data.error_description === "string" ? data.error_description : "";
         const message = errorDescription ? `${data.error}: ${errorDescription}` : data.error;

@@ -4,7 +4,7 @@
  */
 import { isApiError, isValidationError } from "../core/error-guards.js";
 import type { ApiError } from "../core/errors.js";
-import type { StateMachine } from "./login-state.js";
+import type { LoginErrorCode, StateMachine } from "./login-state.js";
 
 const MISSING_CAPTCHA = "-19971";
 const INVALID_CAPTCHA = "-19970";
@@ -20,6 +20,11 @@ export const IDENTITY_ERROR_CODES = {
   invalidPassword: INVALID_PASSWORD,
   resetPassword: RESET_PASSWORD,
 } as const;
+
+/** `FAILURE` with `error`, and `errorCode` when there is one (no `errorCode` key otherwise). */
+function failure(error: string, errorCode: LoginErrorCode | undefined): StateMachine {
+  return errorCode ? { loginState: "FAILURE", error, errorCode } : { loginState: "FAILURE", error };
+}
 
 function apiError(e: unknown): ApiError {
   if (!isApiError(e)) throw e;
@@ -41,19 +46,17 @@ export function registerFailure(e: unknown): StateMachine {
   const email = isValidationError(error)
     ? error.fieldViolations.find((v) => v.data?.type === "EMAIL")
     : undefined;
-  if (email)
-    return { loginState: "FAILURE", error: email.description ?? error.message, errorCode: "invalidEmail" };
-  const errorCode =
+  if (email) return failure(email.description ?? error.message, "invalidEmail");
+  return failure(
+    error.message,
     error.code === MISSING_CAPTCHA
       ? "missingCaptchaToken"
       : error.code === EMAIL_EXISTS
         ? "emailAlreadyExists"
         : error.code === INVALID_CAPTCHA
           ? "invalidCaptchaToken"
-          : undefined;
-  return errorCode
-    ? { loginState: "FAILURE", error: error.message, errorCode }
-    : { loginState: "FAILURE", error: error.message };
+          : undefined,
+  );
 }
 
 /**
@@ -68,7 +71,8 @@ export function registerFailure(e: unknown): StateMachine {
  */
 export function loginFailure(e: unknown): StateMachine {
   const error = apiError(e);
-  const errorCode =
+  return failure(
+    error.message,
     error.code === MISSING_CAPTCHA
       ? "missingCaptchaToken"
       : error.code === INVALID_CAPTCHA
@@ -77,6 +81,6 @@ export function loginFailure(e: unknown): StateMachine {
           ? "invalidPassword"
           : error.code === RESET_PASSWORD
             ? "resetPassword"
-            : "invalidEmail";
-  return { loginState: "FAILURE", error: error.message, errorCode };
+            : "invalidEmail",
+  );
 }
