@@ -2,7 +2,11 @@ import { runInNewContext } from "node:vm";
 import { closedOrigin, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as coreErrors from "../src/core/errors.ts";
+import { VitrineError } from "../src/core/vitrine-error.ts";
+import * as eventErrors from "../src/events/errors.ts";
 import { HandlerError, InvalidSignatureError } from "../src/events/index.ts";
+import * as identityErrors from "../src/identity/identity-error.ts";
 import { IdentityError } from "../src/identity/index.ts";
 import {
   AbortError,
@@ -268,6 +272,24 @@ describe("declared classes", () => {
       "r",
     ]);
     expect(validation).toBeInstanceOf(ApiError);
+  });
+
+  it.each([
+    ["core", coreErrors],
+    ["identity", identityErrors],
+    ["events", eventErrors],
+  ])("of the %s family are named by their *_ERROR_NAME constants, and coded by theirs", (_family, module) => {
+    const exported: [string, unknown][] = Object.entries(module);
+    const values = exported.map(([, value]) => value);
+    const names = exported.filter(([key]) => key.endsWith("_ERROR_NAME")).map(([, name]) => name as string);
+    // Each class writes its name and code out (no variable of their own in a bundle): they must
+    // stay the constants' values.
+    const named = names.map((name) => (module as unknown as Record<string, typeof VitrineError>)[name]);
+    expect(named.map((error) => error?.name)).toEqual(names);
+    for (const error of named) {
+      expect(error?.prototype).toBeInstanceOf(VitrineError);
+      if (error?.code !== undefined) expect(values).toContain(error.code);
+    }
   });
 
   it("give an error a cause only when one is passed", () => {

@@ -1,7 +1,7 @@
 /**
  * The error hierarchy: every failure the client reports is one of these classes, never a plain
- * object. Each class has a `name` constant (exported as `*_NAME`) that type guards compare, so a
- * guard works on errors created in another realm (iframe, worker, duplicated bundle).
+ * object. Each class's `name` is also a constant (exported as `*_NAME`) that type guards compare,
+ * so a guard works on errors created in another realm (iframe, worker, duplicated bundle).
  *
  * ```
  * VitrineError
@@ -73,7 +73,7 @@ export interface ApiErrorFields {
  * ```
  */
 export class ApiError<F extends object = NoFields> extends VitrineError<ApiErrorFields & F> {
-  static override readonly name: string = API_ERROR_NAME;
+  static override readonly name: string = "ApiError";
   /** HTTP status of the answer. */
   declare readonly status: number;
   /** `details` of the server's error envelope, as sent. */
@@ -89,8 +89,8 @@ export class ApiError<F extends object = NoFields> extends VitrineError<ApiError
  * ```
  */
 export class ValidationError extends ApiError<{ fieldViolations: FieldViolation[] }> {
-  static override readonly name: string = VALIDATION_ERROR_NAME;
-  static override readonly code: string = INVALID_ARGUMENT;
+  static override readonly name: string = "ValidationError";
+  static override readonly code: string = "INVALID_ARGUMENT";
   /** The fields the server rejected. */
   declare readonly fieldViolations: FieldViolation[];
 }
@@ -105,7 +105,7 @@ export class ValidationError extends ApiError<{ fieldViolations: FieldViolation[
  * ```
  */
 export class ApplicationError extends ApiError<{ description: string; data: unknown }> {
-  static override readonly name: string = APPLICATION_ERROR_NAME;
+  static override readonly name: string = "ApplicationError";
   /** Human text from `applicationError.description` (or the server message). */
   declare readonly description: string;
   /** `applicationError.data`, as sent. */
@@ -122,7 +122,7 @@ export class ApplicationError extends ApiError<{ description: string; data: unkn
  * ```
  */
 export class GraphQLError extends ApiError {
-  static override readonly name: string = GRAPHQL_ERROR_NAME;
+  static override readonly name: string = "GraphQLError";
 }
 
 /**
@@ -135,8 +135,8 @@ export class GraphQLError extends ApiError {
  * ```
  */
 export class SystemError extends VitrineError {
-  static override readonly name: string = SYSTEM_ERROR_NAME;
-  static override readonly code: string = SYSTEM_ERROR;
+  static override readonly name: string = "SystemError";
+  static override readonly code: string = "SYSTEM_ERROR";
 }
 
 /**
@@ -148,7 +148,7 @@ export class SystemError extends VitrineError {
  * ```
  */
 export class ClientError extends VitrineError<{ code: ClientErrorCode }> {
-  static override readonly name: string = CLIENT_ERROR_NAME;
+  static override readonly name: string = "ClientError";
   declare readonly code: ClientErrorCode;
 }
 
@@ -161,8 +161,8 @@ export class ClientError extends VitrineError<{ code: ClientErrorCode }> {
  * ```
  */
 export class TimeoutError extends VitrineError<{ timeoutMs: number }> {
-  static override readonly name: string = TIMEOUT_ERROR_NAME;
-  static override readonly code: string = TIMEOUT;
+  static override readonly name: string = "TimeoutError";
+  static override readonly code: string = "TIMEOUT";
   /** The timeout that elapsed. */
   declare readonly timeoutMs: number;
 }
@@ -176,8 +176,8 @@ export class TimeoutError extends VitrineError<{ timeoutMs: number }> {
  * ```
  */
 export class AbortError extends VitrineError {
-  static override readonly name: string = ABORT_ERROR_NAME;
-  static override readonly code: string = ABORTED;
+  static override readonly name: string = "AbortError";
+  static override readonly code: string = "ABORTED";
 }
 
 /** Messages the provider's client uses for client-side failures, kept word for word. */

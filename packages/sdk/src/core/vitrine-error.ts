@@ -1,10 +1,13 @@
 /**
  * The base of the SDK's error hierarchy and the one way its error classes are declared. A class is
- * a body of static fields: `name` (its `*_ERROR_NAME` constant) and, when every error of the class
- * has the same one, `code`; then the `declare`d types of its own fields, with their TSDoc, which
- * its base's type argument lists too (`extends VitrineError<{ timeoutMs: number }>`), so the
- * constructor takes exactly them. Its constructor is {@link VitrineError}'s, inherited:
- * `new X(message, { code?, requestId?, cause?, ...fields })`, which writes message, cause, code (the given one, else the class's), request id
+ * a body of static fields: `name` (the text of its `*_ERROR_NAME` constant) and, when every error
+ * of the class has the same one, `code` (the text of its code constant), both written out rather
+ * than naming the constants, which would make each a variable of its own in every bundle (~40 B
+ * gzip over a page's classes; `test/errors.test.ts` holds each class to its constants); then the
+ * `declare`d types of its own fields, with their TSDoc, which its base's type argument lists too
+ * (`extends VitrineError<{ timeoutMs: number }>`), so the constructor takes exactly them. Its
+ * constructor is {@link VitrineError}'s, inherited: `new X(message, { code?, requestId?, cause?,
+ * ...fields })`, which writes message, cause, code (the given one, else the class's), request id
  * and name (the class's), then the fields in the order given, so every error of a class holds the
  * same own properties in the same order. Its guard is `errorGuard(name)`, in the family's
  * `error-guards.ts`; a guard compares a registered brand and `name`, so it holds across realms and
@@ -12,8 +15,8 @@
  *
  * ```ts
  * export class TimeoutError extends VitrineError<{ timeoutMs: number }> {
- *   static override readonly name: string = TIMEOUT_ERROR_NAME;
- *   static override readonly code: string = TIMEOUT;
+ *   static override readonly name: string = "TimeoutError"; // TIMEOUT_ERROR_NAME
+ *   static override readonly code: string = "TIMEOUT"; // TIMEOUT
  *   /** The timeout that elapsed. *\/
  *   declare readonly timeoutMs: number;
  * }

@@ -96,8 +96,8 @@ export class WebhookError<F extends object = NoFields> extends VitrineError<{ co
  * ```
  */
 export class PublicKeyError extends WebhookError {
-  static override readonly name: string = PUBLIC_KEY_ERROR_NAME;
-  static override readonly code: string = INVALID_PUBLIC_KEY;
+  static override readonly name: string = "PublicKeyError";
+  static override readonly code: string = "INVALID_PUBLIC_KEY";
 }
 
 /**
@@ -110,8 +110,8 @@ export class PublicKeyError extends WebhookError {
  * ```
  */
 export class MalformedTokenError extends WebhookError {
-  static override readonly name: string = MALFORMED_TOKEN_ERROR_NAME;
-  static override readonly code: string = MALFORMED_TOKEN;
+  static override readonly name: string = "MalformedTokenError";
+  static override readonly code: string = "MALFORMED_TOKEN";
 }
 
 /**
@@ -124,8 +124,8 @@ export class MalformedTokenError extends WebhookError {
  * ```
  */
 export class UnsupportedAlgorithmError extends WebhookError<{ algorithm: unknown }> {
-  static override readonly name: string = UNSUPPORTED_ALGORITHM_ERROR_NAME;
-  static override readonly code: string = UNSUPPORTED_ALGORITHM;
+  static override readonly name: string = "UnsupportedAlgorithmError";
+  static override readonly code: string = "UNSUPPORTED_ALGORITHM";
   /** The header's `alg`, as sent. */
   declare readonly algorithm: unknown;
 }
@@ -139,8 +139,8 @@ export class UnsupportedAlgorithmError extends WebhookError<{ algorithm: unknown
  * ```
  */
 export class InvalidSignatureError extends WebhookError {
-  static override readonly name: string = INVALID_SIGNATURE_ERROR_NAME;
-  static override readonly code: string = INVALID_SIGNATURE;
+  static override readonly name: string = "InvalidSignatureError";
+  static override readonly code: string = "INVALID_SIGNATURE";
 }
 
 /**
@@ -152,8 +152,8 @@ export class InvalidSignatureError extends WebhookError {
  * ```
  */
 export class TokenExpiredError extends WebhookError<{ expiredAt: Date }> {
-  static override readonly name: string = TOKEN_EXPIRED_ERROR_NAME;
-  static override readonly code: string = TOKEN_EXPIRED;
+  static override readonly name: string = "TokenExpiredError";
+  static override readonly code: string = "TOKEN_EXPIRED";
   /** When the token expired. */
   declare readonly expiredAt: Date;
 }
@@ -169,8 +169,8 @@ export class TokenExpiredError extends WebhookError<{ expiredAt: Date }> {
  * ```
  */
 export class MalformedPayloadError extends WebhookError {
-  static override readonly name: string = MALFORMED_PAYLOAD_ERROR_NAME;
-  static override readonly code: string = MALFORMED_PAYLOAD;
+  static override readonly name: string = "MalformedPayloadError";
+  static override readonly code: string = "MALFORMED_PAYLOAD";
 }
 
 /**
@@ -183,8 +183,8 @@ export class MalformedPayloadError extends WebhookError {
  * ```
  */
 export class UnexpectedEventTypeError extends WebhookError<{ eventType: string }> {
-  static override readonly name: string = UNEXPECTED_EVENT_TYPE_ERROR_NAME;
-  static override readonly code: string = UNEXPECTED_EVENT_TYPE;
+  static override readonly name: string = "UnexpectedEventTypeError";
+  static override readonly code: string = "UNEXPECTED_EVENT_TYPE";
   /** The event type that arrived. */
   declare readonly eventType: string;
 }
@@ -199,8 +199,8 @@ export class UnexpectedEventTypeError extends WebhookError<{ eventType: string }
  * ```
  */
 export class HandlerError extends WebhookError<{ eventType: string }> {
-  static override readonly name: string = HANDLER_ERROR_NAME;
-  static override readonly code: string = HANDLER_FAILED;
+  static override readonly name: string = "HandlerError";
+  static override readonly code: string = "HANDLER_FAILED";
   /** The event type whose handlers failed. */
   declare readonly eventType: string;
 }

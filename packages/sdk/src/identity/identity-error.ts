@@ -45,7 +45,7 @@ export class IdentityError extends VitrineError<{
   error?: string;
   errorDescription?: string;
 }> {
-  static override readonly name: string = IDENTITY_ERROR_NAME;
+  static override readonly name: string = "IdentityError";
   declare readonly code: IdentityErrorCode;
   /** The OAuth `error` code, for `OAUTH_ERROR`. */
   declare readonly error?: string;
