@@ -65,36 +65,30 @@ export interface PreparedRequest {
 export const QUERY_NOT_SENT_MESSAGE =
   "This client sends JSON bodies only, never a query string: send this call through createClient";
 
-/** Turns a `query` payload into a query string (the part after `?`). */
-type QueryEncoder = (query: object, complex: boolean | undefined) => string;
-
-function prepare(descriptor: RequestDescriptor, baseUrl: string, encode: QueryEncoder): PreparedRequest {
+/** `descriptor`'s method, when `descriptor` is an object and its method one of HTTP's. */
+function methodOf(descriptor: RequestDescriptor): HttpMethod {
   if (!isObject(descriptor)) {
     throw new ClientError(MESSAGES.options, { code: "MISSING_REQUEST_OPTIONS" });
   }
-  let method = toHttpMethod(descriptor.method);
-  const { query, body, path } = descriptor;
+  return toHttpMethod(descriptor.method);
+}
+
+/**
+ * The URL of `descriptor`'s path below `baseUrl`, its placeholders filled. A query string appended
+ * to it cannot make a URL that parses into one that does not, so it is checked here.
+ */
+function targetOf(descriptor: RequestDescriptor, baseUrl: string): string {
+  const { path } = descriptor;
   // A missing path, or one that is not absolute, cannot make a URL.
   if (typeof path !== "string" || path[0] !== "/")
     throw new ClientError(MESSAGES.url, { code: "INVALID_URL" });
-  const target = baseUrl + fillPath(path, [query, body]);
-  // Set before the POST fallback: a GET stays idempotent when it is sent as a POST.
-  const idempotent = descriptor.idempotent ?? isIdempotent(method);
-  let search = query ? encode(query, descriptor.complex) : "";
-  let payload = body;
-  if (method === "GET" && descriptor.complex && search.length > MAX_QUERY_LENGTH) {
-    method = "POST";
-    payload = query;
-    search = "";
-  }
-  const url = search ? `${target}?${search}` : target;
+  const target = baseUrl + fillPath(path, [descriptor.query, descriptor.body]);
   try {
-    new URL(url);
+    new URL(target);
   } catch {
     throw new ClientError(MESSAGES.url, { code: "INVALID_URL" });
   }
-  // `toJson(undefined)` is `undefined`: no payload, no body.
-  return { method, url, body: toJson(payload) as string | undefined, idempotent };
+  return target;
 }
 
 /**
@@ -108,24 +102,41 @@ function prepare(descriptor: RequestDescriptor, baseUrl: string, encode: QueryEn
  * ```
  */
 export function prepareRequest(descriptor: RequestDescriptor, baseUrl: string): PreparedRequest {
-  return prepare(descriptor, baseUrl, encodeQuery);
+  let method = methodOf(descriptor);
+  let target = targetOf(descriptor, baseUrl);
+  const { query } = descriptor;
+  // Set before the POST fallback: a GET stays idempotent when it is sent as a POST.
+  const idempotent = descriptor.idempotent ?? isIdempotent(method);
+  let search = query ? encodeQuery(query, descriptor.complex) : "";
+  let payload = descriptor.body;
+  if (method === "GET" && descriptor.complex && search.length > MAX_QUERY_LENGTH) {
+    method = "POST";
+    payload = query;
+    search = "";
+  }
+  if (search) target = `${target}?${search}`;
+  // `toJson(undefined)` is `undefined`: no payload, no body.
+  return { method, url: target, body: toJson(payload) as string | undefined, idempotent };
 }
 
-const refuseQuery: QueryEncoder = () => {
-  throw new ClientError(QUERY_NOT_SENT_MESSAGE, { code: "QUERY_NOT_SENT" });
-};
-
 /**
- * {@link prepareRequest} for a client that sends JSON bodies only: a descriptor with a `query`
- * fails, so such a client carries no query-string or `.r` encoder.
+ * {@link prepareRequest} for a client that sends JSON bodies only, never retries, so has no use
+ * for `idempotent`: a descriptor with a `query` fails, so such a client carries no query-string or
+ * `.r` encoder, nor the long query's POST fallback.
  *
  * @throws {@link ClientError} `QUERY_NOT_SENT`, and those of {@link prepareRequest}.
  * @example
  * ```ts
  * prepareBodyRequest({ method: "POST", path: "/_api/iam/authentication/v2/login", body: { loginId } }, "https://www.wixapis.com");
- * // { method: "POST", url: "https://www.wixapis.com/_api/iam/authentication/v2/login", body: '{"loginId":…}', idempotent: false }
+ * // { method: "POST", url: "https://www.wixapis.com/_api/iam/authentication/v2/login", body: '{"loginId":…}' }
  * ```
  */
-export function prepareBodyRequest(descriptor: RequestDescriptor, baseUrl: string): PreparedRequest {
-  return prepare(descriptor, baseUrl, refuseQuery);
+export function prepareBodyRequest(
+  descriptor: RequestDescriptor,
+  baseUrl: string,
+): Omit<PreparedRequest, "idempotent"> {
+  const method = methodOf(descriptor);
+  const target = targetOf(descriptor, baseUrl);
+  if (descriptor.query) throw new ClientError(QUERY_NOT_SENT_MESSAGE, { code: "QUERY_NOT_SENT" });
+  return { method, url: target, body: toJson(descriptor.body) as string | undefined };
 }
