@@ -6,7 +6,7 @@ import { type AuthStrategy, anonymous } from "./auth-strategy.js";
 import { type CallContext, type ClientMethod, isClientMethod } from "./client-method.js";
 import { type Clock, systemClock } from "./clock.js";
 import { withDeadline } from "./deadline.js";
-import { ClientError, MESSAGES } from "./errors.js";
+import { ClientError, NO_FETCH_MESSAGE } from "./errors.js";
 import type { Hooks } from "./hooks.js";
 import type { RequestDescriptor } from "./request.js";
 import { type RetryOptions, retryPolicy } from "./retry.js";
@@ -106,7 +106,7 @@ function build<M extends Modules, A extends AuthStrategy>(
 ): Client<M, A> {
   const { modules, auth, options } = settings;
   const fetch = options.fetch ?? globalThis.fetch;
-  if (typeof fetch !== "function") throw new ClientError(MESSAGES.noFetch, { code: "NO_FETCH" });
+  if (typeof fetch !== "function") throw new ClientError(NO_FETCH_MESSAGE, { code: "NO_FETCH" });
   const config: TransportConfig = {
     baseUrl: (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, ""),
     fetch,

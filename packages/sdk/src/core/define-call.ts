@@ -4,7 +4,7 @@
  * to a payload, and optionally the wire answer to what users get back.
  */
 import { type ClientMethod, defineMethod } from "./client-method.js";
-import { ClientError, MESSAGES } from "./errors.js";
+import { ClientError, OPTIONS_MESSAGE } from "./errors.js";
 import { isObject } from "./is-object.js";
 import type { RequestDescriptor } from "./request.js";
 
@@ -54,7 +54,7 @@ export function defineCall<A extends unknown[] = [], W = unknown, R = W>(
   return defineMethod((context) => async (...args: A): Promise<R> => {
     const call = request ? request(...args) : {};
     if (!isObject(call)) {
-      throw new ClientError(MESSAGES.options, { code: "MISSING_REQUEST_OPTIONS" });
+      throw new ClientError(OPTIONS_MESSAGE, { code: "MISSING_REQUEST_OPTIONS" });
     }
     // The call's part spread last: a literal that starts with a spread and then gains keys makes
     // every later read of the descriptor slow (about half of what the SDK added to a fast call).

@@ -180,11 +180,24 @@ export class AbortError extends VitrineError {
   static override readonly code: string = "ABORTED";
 }
 
+// Each message is a constant of its own, which a bundle leaves out when nothing throws it; the
+// table gathers them for code that compares messages.
+
+/** The message of an `INVALID_URL` {@link ClientError}. */
+export const URL_MESSAGE =
+  "Url was not successfully created for this request, please reach out to support channels for assistance.";
+/** The message of a `MISSING_REQUEST_OPTIONS` {@link ClientError}. */
+export const OPTIONS_MESSAGE =
+  "Request options were not created for this request, please reach out to support channels for assistance.";
+/** The message of a `NO_FETCH` {@link ClientError}. */
+export const NO_FETCH_MESSAGE = "Node.js v18+ is required";
+/** The message of an `UNKNOWN_METHOD` {@link ClientError}. */
+export const unknownMethodMessage = (method: unknown) => `Unknown method: ${String(method)}`;
+
 /** Messages the provider's client uses for client-side failures, kept word for word. */
 export const MESSAGES = {
-  url: "Url was not successfully created for this request, please reach out to support channels for assistance.",
-  options:
-    "Request options were not created for this request, please reach out to support channels for assistance.",
-  noFetch: "Node.js v18+ is required",
-  method: (method: unknown) => `Unknown method: ${String(method)}`,
+  url: URL_MESSAGE,
+  options: OPTIONS_MESSAGE,
+  noFetch: NO_FETCH_MESSAGE,
+  method: unknownMethodMessage,
 } as const;

@@ -1,5 +1,5 @@
 /** HTTP methods the client sends, and which of them may be retried safely. */
-import { ClientError, MESSAGES } from "./errors.js";
+import { ClientError, unknownMethodMessage } from "./errors.js";
 
 /** An HTTP method the client knows. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
@@ -17,7 +17,8 @@ const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HE
  */
 export function toHttpMethod(method: unknown): HttpMethod {
   const upper = typeof method === "string" ? method.toUpperCase() : "";
-  if (!METHODS.includes(upper)) throw new ClientError(MESSAGES.method(method), { code: "UNKNOWN_METHOD" });
+  if (!METHODS.includes(upper))
+    throw new ClientError(unknownMethodMessage(method), { code: "UNKNOWN_METHOD" });
   return upper as HttpMethod;
 }
 

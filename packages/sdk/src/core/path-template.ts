@@ -2,7 +2,7 @@
  * Path templates: `/stores/v1/products/{product.id}` filled from the request payload. A
  * placeholder names a dotted path into the payload; its value is URI-component encoded.
  */
-import { ClientError, MESSAGES } from "./errors.js";
+import { ClientError, URL_MESSAGE } from "./errors.js";
 import { isObject } from "./is-object.js";
 
 const PLACEHOLDER = /\{([^}]+)\}/g;
@@ -43,6 +43,6 @@ export function fillPath(template: string, sources: readonly unknown[]): string 
         return encodeURIComponent(value as string | number);
       }
     }
-    throw new ClientError(MESSAGES.url, { code: "INVALID_URL" });
+    throw new ClientError(URL_MESSAGE, { code: "INVALID_URL" });
   });
 }

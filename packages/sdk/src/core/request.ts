@@ -2,7 +2,7 @@
  * Request descriptors (what a call wants to send) and their translation into a concrete HTTP
  * request (method, URL, headers, body). Pure: no I/O happens here.
  */
-import { ClientError, MESSAGES } from "./errors.js";
+import { ClientError, OPTIONS_MESSAGE, URL_MESSAGE } from "./errors.js";
 import { isObject } from "./is-object.js";
 import { toJson } from "./json.js";
 import { type HttpMethod, isIdempotent, toHttpMethod } from "./method.js";
@@ -68,7 +68,7 @@ export const QUERY_NOT_SENT_MESSAGE =
 /** `descriptor`'s method, when `descriptor` is an object and its method one of HTTP's. */
 function methodOf(descriptor: RequestDescriptor): HttpMethod {
   if (!isObject(descriptor)) {
-    throw new ClientError(MESSAGES.options, { code: "MISSING_REQUEST_OPTIONS" });
+    throw new ClientError(OPTIONS_MESSAGE, { code: "MISSING_REQUEST_OPTIONS" });
   }
   return toHttpMethod(descriptor.method);
 }
@@ -81,12 +81,12 @@ function targetOf(descriptor: RequestDescriptor, baseUrl: string): string {
   const { path } = descriptor;
   // A missing path, or one that is not absolute, cannot make a URL.
   if (typeof path !== "string" || path[0] !== "/")
-    throw new ClientError(MESSAGES.url, { code: "INVALID_URL" });
+    throw new ClientError(URL_MESSAGE, { code: "INVALID_URL" });
   const target = baseUrl + fillPath(path, [descriptor.query, descriptor.body]);
   try {
     new URL(target);
   } catch {
-    throw new ClientError(MESSAGES.url, { code: "INVALID_URL" });
+    throw new ClientError(URL_MESSAGE, { code: "INVALID_URL" });
   }
   return target;
 }

@@ -5,7 +5,7 @@
  * origin, with the expected `state`; the frame is removed on every outcome.
  */
 import { browserWindow } from "./browser-only.js";
-import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
+import { IdentityError, TIMEOUT_MESSAGE } from "./identity-error.js";
 
 /** Default wait for a frame, in milliseconds. */
 export const FRAME_TIMEOUT_MS = 120_000;
@@ -65,7 +65,7 @@ export function frameAnswer(
       } else if (typeof data.code === "string") finish(undefined, { code: data.code, state });
     };
     const timer = setTimeout(
-      () => finish(new IdentityError(IDENTITY_MESSAGES.timeout, { code: "OAUTH_TIMEOUT" })),
+      () => finish(new IdentityError(TIMEOUT_MESSAGE, { code: "OAUTH_TIMEOUT" })),
       timeoutMs,
     );
     window.addEventListener("message", listen);
@@ -88,7 +88,7 @@ export function loadFrame(src: string, timeoutMs = FRAME_TIMEOUT_MS): Promise<vo
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       element.remove();
-      reject(new IdentityError(IDENTITY_MESSAGES.timeout, { code: "OAUTH_TIMEOUT" }));
+      reject(new IdentityError(TIMEOUT_MESSAGE, { code: "OAUTH_TIMEOUT" }));
     }, timeoutMs);
     element.onload = () => {
       clearTimeout(timer);

@@ -20,15 +20,35 @@ export type IdentityErrorCode =
   | "NO_REDIRECT_URL"
   | "SECOND_FACTOR_NOT_HANDLED";
 
+// Each message is a constant of its own, which a bundle leaves out when nothing throws it; the
+// table gathers them for code that compares messages.
+
+/** The message of an `INVALID_VERIFIER_LENGTH` error (the provider's). */
+export const verifierLengthMessage = (length: number) =>
+  `Expected a length between 43 and 128. Received ${length}.`;
+/** The message of a `MISSING_CODE_OR_STATE` error (the provider's). */
+export const MISSING_CODE_MESSAGE = "Missing code or _state";
+/** The message of an `INVALID_STATE` error (the provider's). */
+export const INVALID_STATE_MESSAGE = "Invalid _state";
+/** The message of an `OAUTH_TIMEOUT` error (the provider's). */
+export const TIMEOUT_MESSAGE = "OAuth flow timed out";
+/** The message of a `NO_REDIRECT_URL` error (the provider's). */
+export const NO_REDIRECT_URL_MESSAGE = "No redirect URL found";
+/** The message of a `SECOND_FACTOR_NOT_HANDLED` error. */
+export const SECOND_FACTOR_MESSAGE = "MFA_REQUIRED: send the second factor's code with verifySecondFactor";
+/** The message of a `BROWSER_ONLY` error, for `what` called on a server. */
+export const browserOnlyMessage = (what: string) =>
+  `${what} needs a browser (window and document); it cannot run on a server`;
+
 /** Messages the provider's client uses, kept word for word, and Vitrine's own. */
 export const IDENTITY_MESSAGES = {
-  verifierLength: (length: number) => `Expected a length between 43 and 128. Received ${length}.`,
-  missingCode: "Missing code or _state",
-  invalidState: "Invalid _state",
-  timeout: "OAuth flow timed out",
-  noRedirectUrl: "No redirect URL found",
-  secondFactor: "MFA_REQUIRED: send the second factor's code with verifySecondFactor",
-  browserOnly: (what: string) => `${what} needs a browser (window and document); it cannot run on a server`,
+  verifierLength: verifierLengthMessage,
+  missingCode: MISSING_CODE_MESSAGE,
+  invalidState: INVALID_STATE_MESSAGE,
+  timeout: TIMEOUT_MESSAGE,
+  noRedirectUrl: NO_REDIRECT_URL_MESSAGE,
+  secondFactor: SECOND_FACTOR_MESSAGE,
+  browserOnly: browserOnlyMessage,
 } as const;
 
 /**

@@ -3,7 +3,7 @@
  * (RFC 6749 §10.12) and exchanges the code with the PKCE verifier for member tokens
  * (RFC 6749 §4.1.3, RFC 7636 §4.5).
  */
-import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
+import { IdentityError, INVALID_STATE_MESSAGE, MISSING_CODE_MESSAGE } from "./identity-error.js";
 import type { OAuthStrategy } from "./oauth-strategy.js";
 import type { OAuthPkce } from "./pkce.js";
 import { requestTokens } from "./token-request.js";
@@ -28,10 +28,8 @@ export async function getMemberTokens(
   state: string | null | undefined,
   oauthData: OAuthPkce & { redirectUri?: string | undefined },
 ): Promise<OAuthTokens> {
-  if (!code || !state)
-    throw new IdentityError(IDENTITY_MESSAGES.missingCode, { code: "MISSING_CODE_OR_STATE" });
-  if (state !== oauthData.state)
-    throw new IdentityError(IDENTITY_MESSAGES.invalidState, { code: "INVALID_STATE" });
+  if (!code || !state) throw new IdentityError(MISSING_CODE_MESSAGE, { code: "MISSING_CODE_OR_STATE" });
+  if (state !== oauthData.state) throw new IdentityError(INVALID_STATE_MESSAGE, { code: "INVALID_STATE" });
   const { auth } = client;
   const response = await requestTokens(
     auth,

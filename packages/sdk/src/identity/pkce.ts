@@ -2,7 +2,7 @@
  * PKCE (RFC 7636): the code verifier, its S256 challenge (computed with WebCrypto) and a random
  * `state` value (RFC 6749 §10.12).
  */
-import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
+import { IdentityError, verifierLengthMessage } from "./identity-error.js";
 
 /** A verifier, its challenge and a state value. */
 export interface OAuthPkce {
@@ -33,7 +33,7 @@ function base64url(bytes: Uint8Array): string {
  */
 export function generateCodeVerifier(length = 43): string {
   if (!Number.isInteger(length) || length < 43 || length > 128) {
-    throw new IdentityError(IDENTITY_MESSAGES.verifierLength(length), { code: "INVALID_VERIFIER_LENGTH" });
+    throw new IdentityError(verifierLengthMessage(length), { code: "INVALID_VERIFIER_LENGTH" });
   }
   // `length` bytes make 4/3 as many characters; the first `length` hold whole 6-bit groups only.
   return base64url(crypto.getRandomValues(new Uint8Array(length))).slice(0, length);

@@ -5,7 +5,7 @@
  * theirs. A second factor is `second-factor.ts`'s, imported only by pages that handle it.
  */
 import type { IdentityClient } from "./identity-client.js";
-import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
+import { IdentityError, SECOND_FACTOR_MESSAGE } from "./identity-error.js";
 import type { AuthenticationResponse } from "./identity-model.js";
 import { currentLoginState, type StateMachine, toLoginState, UNKNOWN_STATE } from "./login-state.js";
 import { resendDuringAuthentication, VERIFY_DURING_AUTHENTICATION_PATH } from "./verification.js";
@@ -27,7 +27,7 @@ export async function processVerification(
   state: StateMachine = currentLoginState(client.auth),
 ): Promise<StateMachine> {
   if (state.loginState === "MFA_REQUIRED")
-    throw new IdentityError(IDENTITY_MESSAGES.secondFactor, { code: "SECOND_FACTOR_NOT_HANDLED" });
+    throw new IdentityError(SECOND_FACTOR_MESSAGE, { code: "SECOND_FACTOR_NOT_HANDLED" });
   if (state.loginState !== "EMAIL_VERIFICATION_REQUIRED") return UNKNOWN_STATE;
   const response = await client.request<AuthenticationResponse>({
     method: "POST",

@@ -4,7 +4,7 @@
  */
 
 import type { IdentityClient } from "./identity-client.js";
-import { IDENTITY_MESSAGES, IdentityError } from "./identity-error.js";
+import { IdentityError, NO_REDIRECT_URL_MESSAGE } from "./identity-error.js";
 import {
   type RedirectSession,
   type RedirectSessionRequest,
@@ -24,7 +24,6 @@ export async function redirectSessionUrl(
   request: RedirectSessionRequest,
 ): Promise<{ url: string; session: RedirectSession }> {
   const session = await requestRedirectSession(client, request);
-  if (!session?.fullUrl)
-    throw new IdentityError(IDENTITY_MESSAGES.noRedirectUrl, { code: "NO_REDIRECT_URL" });
+  if (!session?.fullUrl) throw new IdentityError(NO_REDIRECT_URL_MESSAGE, { code: "NO_REDIRECT_URL" });
   return { url: session.fullUrl, session };
 }
