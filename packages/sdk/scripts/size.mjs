@@ -189,7 +189,7 @@ export const scenarios = [
     mustNotContain: [],
   },
   {
-    // A webhook endpoint: verify, two typed handlers, answer by error kind (about 3.55 KB gzip: the
+    // A webhook endpoint: verify, two typed handlers, answer by error kind (about 3.5 KB gzip: the
     // JWT checks, key import, envelope building and eight error classes with their messages; the
     // provider's client loads jose for the same job). Definitions it does not register must not
     // be bundled.
