@@ -2,8 +2,10 @@ import { runInNewContext } from "node:vm";
 import { closedOrigin, type RecordingServer, sendJson, startRecordingServer } from "@vitrine/testkit";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as coreGuards from "../src/core/error-guards.ts";
 import * as coreErrors from "../src/core/errors.ts";
 import { VitrineError } from "../src/core/vitrine-error.ts";
+import * as eventGuards from "../src/events/error-guards.ts";
 import * as eventErrors from "../src/events/errors.ts";
 import { HandlerError, InvalidSignatureError } from "../src/events/index.ts";
 import * as identityErrors from "../src/identity/identity-error.ts";
@@ -275,22 +277,34 @@ describe("declared classes", () => {
   });
 
   it.each([
-    ["core", coreErrors],
-    ["identity", identityErrors],
-    ["events", eventErrors],
-  ])("of the %s family are named by their *_ERROR_NAME constants, and coded by theirs", (_family, module) => {
-    const exported: [string, unknown][] = Object.entries(module);
-    const values = exported.map(([, value]) => value);
-    const names = exported.filter(([key]) => key.endsWith("_ERROR_NAME")).map(([, name]) => name as string);
-    // Each class writes its name and code out (no variable of their own in a bundle): they must
-    // stay the constants' values.
-    const named = names.map((name) => (module as unknown as Record<string, typeof VitrineError>)[name]);
-    expect(named.map((error) => error?.name)).toEqual(names);
-    for (const error of named) {
-      expect(error?.prototype).toBeInstanceOf(VitrineError);
-      if (error?.code !== undefined) expect(values).toContain(error.code);
-    }
-  });
+    ["core", coreErrors, coreGuards],
+    ["identity", identityErrors, identityErrors],
+    ["events", eventErrors, eventGuards],
+  ])(
+    "of the %s family are named by their *_ERROR_NAME constants, coded by theirs, and known by their guards",
+    (_family, module, guards) => {
+      const exported: [string, unknown][] = Object.entries(module);
+      const values = exported.map(([, value]) => value);
+      const names = exported.filter(([key]) => key.endsWith("_ERROR_NAME")).map(([, name]) => name as string);
+      // Each class writes its name and code out (no variable of their own in a bundle): they must
+      // stay the constants' values.
+      const named = names.map((name) => (module as unknown as Record<string, typeof VitrineError>)[name]);
+      expect(named.map((error) => error?.name)).toEqual(names);
+      for (const error of named) {
+        expect(error?.prototype).toBeInstanceOf(VitrineError);
+        if (error?.code !== undefined) expect(values).toContain(error.code);
+      }
+      // Each guard writes its class's name out too: it knows its class's errors and no other's
+      // (`isApiError` asks for an answer's status instead).
+      const guard = (name: string) =>
+        (guards as unknown as Record<string, (e: unknown) => boolean>)[`is${name}`];
+      const made = named.map((error) => new (error as unknown as new (message: string) => VitrineError)("m"));
+      const byName = names.filter((name) => name !== "ApiError");
+      expect(byName.map((name) => made.map((error) => guard(name)?.(error)))).toEqual(
+        byName.map((name) => made.map((error) => error.name === name)),
+      );
+    },
+  );
 
   it("give an error a cause only when one is passed", () => {
     expect("cause" in new AbortError("Request was aborted")).toBe(false);

@@ -3,7 +3,7 @@
  * joined into one signal on `fetch`, and what either turns a failure into ({@link TimeoutError},
  * {@link AbortError}). Shared by the client's transport and the sign-in client.
  */
-import { AbortError, SYSTEM_ERROR_NAME, TimeoutError } from "./errors.js";
+import { AbortError, TimeoutError } from "./errors.js";
 import type { RequestDescriptor } from "./request.js";
 import { isVitrineError } from "./vitrine-error.js";
 
@@ -46,7 +46,7 @@ export async function withDeadline<C extends { readonly timeoutMs: number | unde
     return await send(config, descriptor, controller?.signal);
   } catch (e) {
     // Errors the SDK made for another reason (an answer, bad input) pass through.
-    throw controller?.signal.aborted && !(isVitrineError(e) && e.name !== SYSTEM_ERROR_NAME)
+    throw controller?.signal.aborted && !(isVitrineError(e) && e.name !== "SystemError")
       ? controller.signal.reason
       : e;
   } finally {

@@ -3,22 +3,15 @@
  * error by its `status`), so it holds for errors created in another realm or by a duplicated bundle.
  */
 
-import {
-  ABORT_ERROR_NAME,
-  type AbortError,
-  APPLICATION_ERROR_NAME,
-  type ApiError,
-  type ApplicationError,
-  CLIENT_ERROR_NAME,
-  type ClientError,
-  GRAPHQL_ERROR_NAME,
-  type GraphQLError,
-  SYSTEM_ERROR_NAME,
-  type SystemError,
-  TIMEOUT_ERROR_NAME,
-  type TimeoutError,
-  VALIDATION_ERROR_NAME,
-  type ValidationError,
+import type {
+  AbortError,
+  ApiError,
+  ApplicationError,
+  ClientError,
+  GraphQLError,
+  SystemError,
+  TimeoutError,
+  ValidationError,
 } from "./errors.js";
 import { errorGuard, isVitrineError } from "./vitrine-error.js";
 
@@ -43,7 +36,7 @@ export function isApiError(e: unknown): e is ApiError {
  * ```
  */
 export const isValidationError: (e: unknown) => e is ValidationError =
-  /* @__PURE__ */ errorGuard(VALIDATION_ERROR_NAME);
+  /* @__PURE__ */ errorGuard("ValidationError");
 
 /**
  * Whether `e` is an {@link ApplicationError}.
@@ -54,7 +47,7 @@ export const isValidationError: (e: unknown) => e is ValidationError =
  * ```
  */
 export const isApplicationError: (e: unknown) => e is ApplicationError =
-  /* @__PURE__ */ errorGuard(APPLICATION_ERROR_NAME);
+  /* @__PURE__ */ errorGuard("ApplicationError");
 
 /**
  * Whether `e` is a {@link GraphQLError}.
@@ -64,8 +57,7 @@ export const isApplicationError: (e: unknown) => e is ApplicationError =
  * if (isGraphQLError(e)) console.log(e.status);
  * ```
  */
-export const isGraphQLError: (e: unknown) => e is GraphQLError =
-  /* @__PURE__ */ errorGuard(GRAPHQL_ERROR_NAME);
+export const isGraphQLError: (e: unknown) => e is GraphQLError = /* @__PURE__ */ errorGuard("GraphQLError");
 
 /**
  * Whether `e` is a {@link SystemError}.
@@ -75,7 +67,7 @@ export const isGraphQLError: (e: unknown) => e is GraphQLError =
  * if (isSystemError(e)) console.log(e.cause);
  * ```
  */
-export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ errorGuard(SYSTEM_ERROR_NAME);
+export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ errorGuard("SystemError");
 
 /**
  * Whether `e` is a {@link ClientError}.
@@ -85,7 +77,7 @@ export const isSystemError: (e: unknown) => e is SystemError = /* @__PURE__ */ e
  * if (isClientError(e)) console.log(e.code);
  * ```
  */
-export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ errorGuard(CLIENT_ERROR_NAME);
+export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ errorGuard("ClientError");
 
 /**
  * Whether `e` is a {@link TimeoutError}.
@@ -95,8 +87,7 @@ export const isClientError: (e: unknown) => e is ClientError = /* @__PURE__ */ e
  * if (isTimeoutError(e)) console.log(e.timeoutMs);
  * ```
  */
-export const isTimeoutError: (e: unknown) => e is TimeoutError =
-  /* @__PURE__ */ errorGuard(TIMEOUT_ERROR_NAME);
+export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ */ errorGuard("TimeoutError");
 
 /**
  * Whether `e` is an {@link AbortError}.
@@ -106,4 +97,4 @@ export const isTimeoutError: (e: unknown) => e is TimeoutError =
  * if (isAbortError(e)) return;
  * ```
  */
-export const isAbortError: (e: unknown) => e is AbortError = /* @__PURE__ */ errorGuard(ABORT_ERROR_NAME);
+export const isAbortError: (e: unknown) => e is AbortError = /* @__PURE__ */ errorGuard("AbortError");

@@ -2,16 +2,16 @@
  * The base of the SDK's error hierarchy and the one way its error classes are declared. A class is
  * a body of static fields: `name` (the text of its `*_ERROR_NAME` constant) and, when every error
  * of the class has the same one, `code` (the text of its code constant), both written out rather
- * than naming the constants, which would make each a variable of its own in every bundle (~40 B
- * gzip over a page's classes; `test/errors.test.ts` holds each class to its constants); then the
- * `declare`d types of its own fields, with their TSDoc, which its base's type argument lists too
+ * than naming the constants, which would make each a variable of its own in every bundle (~50 B
+ * gzip over a page's classes and guards; `test/errors.test.ts` holds each class and guard to its
+ * constants); then the `declare`d types of its own fields, with their TSDoc, which its base's type argument lists too
  * (`extends VitrineError<{ timeoutMs: number }>`), so the constructor takes exactly them. Its
  * constructor is {@link VitrineError}'s, inherited: `new X(message, { code?, requestId?, cause?,
  * ...fields })`, which writes message, cause, code (the given one, else the class's), request id
  * and name (the class's), then the fields in the order given, so every error of a class holds the
- * same own properties in the same order. Its guard is `errorGuard(name)`, in the family's
- * `error-guards.ts`; a guard compares a registered brand and `name`, so it holds across realms and
- * duplicated bundles.
+ * same own properties in the same order. Its guard is `errorGuard(name)`, the name written out
+ * too, in the family's `error-guards.ts`; a guard compares a registered brand and `name`, so it
+ * holds across realms and duplicated bundles.
  *
  * ```ts
  * export class TimeoutError extends VitrineError<{ timeoutMs: number }> {
@@ -21,7 +21,7 @@
  *   declare readonly timeoutMs: number;
  * }
  * throw new TimeoutError(`Request timed out after ${ms} ms`, { timeoutMs: ms });
- * export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ *\/ errorGuard(TIMEOUT_ERROR_NAME);
+ * export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ *\/ errorGuard("TimeoutError");
  * ```
  *
  * No class has a constructor of its own: a message or field worked out from other values is
@@ -74,7 +74,7 @@ export function isVitrineError(e: unknown): e is VitrineError {
  *
  * @example
  * ```ts
- * export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ *\/ errorGuard(TIMEOUT_ERROR_NAME);
+ * export const isTimeoutError: (e: unknown) => e is TimeoutError = /* @__PURE__ *\/ errorGuard("TimeoutError");
  * ```
  */
 export function errorGuard<T extends VitrineError>(name: string): (e: unknown) => e is T {

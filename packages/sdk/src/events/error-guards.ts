@@ -55,7 +55,7 @@ export function isWebhookError(e: unknown): e is WebhookError {
  * ```
  */
 export const isPublicKeyError: (e: unknown) => e is PublicKeyError =
-  /* @__PURE__ */ errorGuard(PUBLIC_KEY_ERROR_NAME);
+  /* @__PURE__ */ errorGuard("PublicKeyError");
 
 /**
  * Whether `e` is a {@link MalformedTokenError}.
@@ -66,7 +66,7 @@ export const isPublicKeyError: (e: unknown) => e is PublicKeyError =
  * ```
  */
 export const isMalformedTokenError: (e: unknown) => e is MalformedTokenError =
-  /* @__PURE__ */ errorGuard(MALFORMED_TOKEN_ERROR_NAME);
+  /* @__PURE__ */ errorGuard("MalformedTokenError");
 
 /**
  * Whether `e` is an {@link UnsupportedAlgorithmError}.
@@ -77,7 +77,7 @@ export const isMalformedTokenError: (e: unknown) => e is MalformedTokenError =
  * ```
  */
 export const isUnsupportedAlgorithmError: (e: unknown) => e is UnsupportedAlgorithmError =
-  /* @__PURE__ */ errorGuard(UNSUPPORTED_ALGORITHM_ERROR_NAME);
+  /* @__PURE__ */ errorGuard("UnsupportedAlgorithmError");
 
 /**
  * Whether `e` is an {@link InvalidSignatureError}.
@@ -100,7 +100,7 @@ export const isInvalidSignatureError: (e: unknown) => e is InvalidSignatureError
  * ```
  */
 export const isTokenExpiredError: (e: unknown) => e is TokenExpiredError =
-  /* @__PURE__ */ errorGuard(TOKEN_EXPIRED_ERROR_NAME);
+  /* @__PURE__ */ errorGuard("TokenExpiredError");
 
 /**
  * Whether `e` is a {@link MalformedPayloadError}.
@@ -123,7 +123,7 @@ export const isMalformedPayloadError: (e: unknown) => e is MalformedPayloadError
  * ```
  */
 export const isUnexpectedEventTypeError: (e: unknown) => e is UnexpectedEventTypeError =
-  /* @__PURE__ */ errorGuard(UNEXPECTED_EVENT_TYPE_ERROR_NAME);
+  /* @__PURE__ */ errorGuard("UnexpectedEventTypeError");
 
 /**
  * Whether `e` is a {@link HandlerError}.
@@ -133,5 +133,4 @@ export const isUnexpectedEventTypeError: (e: unknown) => e is UnexpectedEventTyp
  * if (isHandlerError(e)) console.error(e.eventType, e.cause);
  * ```
  */
-export const isHandlerError: (e: unknown) => e is HandlerError =
-  /* @__PURE__ */ errorGuard(HANDLER_ERROR_NAME);
+export const isHandlerError: (e: unknown) => e is HandlerError = /* @__PURE__ */ errorGuard("HandlerError");

@@ -82,4 +82,4 @@ export class IdentityError extends VitrineError<{
  * ```
  */
 export const isIdentityError: (e: unknown) => e is IdentityError =
-  /* @__PURE__ */ errorGuard(IDENTITY_ERROR_NAME);
+  /* @__PURE__ */ errorGuard("IdentityError");
