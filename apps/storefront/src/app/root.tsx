@@ -24,6 +24,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
+import { useHydrateAllBeforeNavigating, whenHydrated } from "../components/ui/hydrate-later.tsx";
 import { dehydrateShop, requestShop, shopData } from "../lib/request-shop.server.ts";
 import { isCataloguePage } from "./catalogue-pages.ts";
 import { DocumentStyles, WholeStylesheet } from "./document-styles.tsx";
@@ -114,15 +115,20 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * The shop's provider around the page frame. Once the page has hydrated, the document says so
- * (`<html data-hydrated>`): what works only through the page's script is live from then on, and
- * the browser tests wait for it before they use such a control; and the whole stylesheet comes,
- * for the pages the browser renders itself (`WholeStylesheet`).
+ * The shop's provider around the page frame. Once the page has hydrated, the parts that hydrate in
+ * turns of their own included (`HydrateLater`), the document says so (`<html data-hydrated>`):
+ * what works only through the page's script is live from then on, and the browser tests wait for
+ * it before they use such a control; and the whole stylesheet comes, for the pages the browser
+ * renders itself (`WholeStylesheet`). Parts still waiting hydrate at once when the router starts
+ * to move to another page.
  */
 export default function Root() {
   const { config, dehydrated } = useLoaderData<typeof loader>();
+  useHydrateAllBeforeNavigating();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    whenHydrated(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
   return (
     <AppVitrineProvider config={config}>

@@ -5,8 +5,25 @@
  * server's value; the first render after hydration would put that back over the typed text. The
  * ref reads the field as it is adopted: a value other than the one the server wrote (its
  * `defaultValue`, the HTML's `value` attribute) is the shopper's, and goes to `apply`.
+ *
+ * A part of the page that renders over the server's elements later (`ui/hydrate-later.tsx`) sets
+ * each field's value to its state before the ref runs, so it notes the typed values first
+ * ({@link noteTypedFields}) and the ref reads the note.
  */
 import { useCallback } from "react";
+
+/** What the shopper had typed in each field when {@link noteTypedFields} last ran. */
+const typedBeforeRender = new WeakMap<HTMLInputElement, string>();
+
+/**
+ * Notes the value of every text field in the document the shopper has typed in (its value is not
+ * the server's), for the fields' refs to read after a render that writes their state over them.
+ */
+export function noteTypedFields(): void {
+  for (const field of document.querySelectorAll("input")) {
+    if (field.value !== field.defaultValue) typedBeforeRender.set(field, field.value);
+  }
+}
 
 /**
  * The ref callback; `apply` should be stable (a state setter).
@@ -22,7 +39,10 @@ export function useTypedBeforeHydration(
 ): (field: HTMLInputElement | null) => void {
   return useCallback(
     (field: HTMLInputElement | null) => {
-      if (field && field.value !== field.defaultValue) apply(field.value);
+      if (!field) return;
+      const typed = typedBeforeRender.get(field) ?? field.value;
+      typedBeforeRender.delete(field);
+      if (typed !== field.defaultValue) apply(typed);
     },
     [apply],
   );
