@@ -7,9 +7,11 @@
  *
  * In the browser the part suspends (throws a promise) in the render that hydrates it, and Preact
  * keeps the server's DOM of a suspended component that renders one element until the promise is
- * settled, which is why a part must render exactly one element. Nothing is waited for but a turn:
- * the part's data is on the page already. At its turn the part renders over the DOM it kept the way
- * Preact's `render` does over existing DOM, not as a hydration: it adopts the server's elements and
+ * settled, which is why a part must render exactly one element; and a part is never inside
+ * another, whose render out of hydration mode (below) would have Preact's `Suspense` drop the
+ * inner part's elements while it waits. Nothing is waited for but a turn: the part's data is on
+ * the page already. At its turn the part renders over the DOM it kept the way Preact's `render`
+ * does over existing DOM, not as a hydration: it adopts the server's elements and
  * sets their attributes to what it renders then (a query that settled in the meantime, such as the
  * cart's, leaves no attribute of its loading state behind; hydration would keep the server's
  * attributes). That is done by clearing Preact's hydration flag (`MODE_HYDRATE`, bit 5 of the
