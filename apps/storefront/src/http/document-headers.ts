@@ -5,10 +5,10 @@
  * request carried (a catalogue page's loaders read none: the badge and the member's name come from
  * the browser), and `Cache-Control: private, no-store` on every other page, on a response that
  * sets cookies (a safety net: it would be someone's) and on a page that failed (a 4xx or 5xx is
- * never kept as the page).
+ * never kept as the page), with the personal page's opener policy.
  */
 import { cacheControl } from "./cache-control.ts";
-import { type SecurityHeadersOptions, securityHeaders } from "./security-headers.ts";
+import { PERSONAL_PAGE_HEADERS, type SecurityHeadersOptions, securityHeaders } from "./security-headers.ts";
 
 /** What {@link setDocumentHeaders} needs besides the status. */
 export interface DocumentHeadersOptions extends SecurityHeadersOptions {
@@ -30,5 +30,6 @@ export function setDocumentHeaders(headers: Headers, status: number, options: Do
     headers.set("Cache-Control", cacheControl("catalogue"));
   } else {
     headers.set("Cache-Control", cacheControl("private"));
+    for (const [name, value] of Object.entries(PERSONAL_PAGE_HEADERS)) headers.set(name, value);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * A page's headers: the security headers on every page, shared-cacheable `Cache-Control` on a
- * catalogue page that succeeded and sets no cookie, `private, no-store` on every other.
+ * catalogue page that succeeded and sets no cookie, `private, no-store` and the opener policy on
+ * every other.
  */
 import { describe, expect, it } from "vitest";
 import { setDocumentHeaders } from "../../src/http/document-headers.ts";
@@ -19,12 +20,15 @@ describe("a page's headers", () => {
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("Vary")).toBeNull();
+    expect(headers.get("Cross-Origin-Opener-Policy")).toBeNull();
   });
 
   it("makes a page private when it is no catalogue page, failed or sets cookies", () => {
     const other = new Headers();
     setDocumentHeaders(other, 200, options);
     expect(other.get("Cache-Control")).toBe("private, no-store");
+    expect(other.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(other.get("Content-Security-Policy")).toContain("frame-ancestors 'self'");
     const failed = new Headers();
     setDocumentHeaders(failed, 503, { ...options, catalogue: true });
     expect(failed.get("Cache-Control")).toBe("private, no-store");

@@ -3,14 +3,15 @@
  * server) runs the module script from its own origin and the inline script carrying this
  * response's nonce, with no violation reported; an inline script without the nonce, an inline
  * event handler, a script from another origin and `eval` are refused, each reported as a
- * `script-src` violation; another origin cannot frame the page; and every header is there, with
- * a new nonce on every response.
+ * `script-src` violation; another origin cannot frame the page; every header is there, with
+ * a new nonce on every response; and a page of another site that opened a personal page loses its
+ * handle on it, while one that opened a catalogue page keeps it.
  */
 
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDocumentHeaders } from "../../src/http/document-headers.ts";
 import { createNonce } from "../../src/http/nonce.ts";
-import { securityHeaders } from "../../src/http/security-headers.ts";
 import { connectBrowser } from "../support/browser.ts";
 import { type HandlerServer, serveHandler } from "./handler-server.ts";
 
@@ -55,15 +56,14 @@ describe("the security headers in Chromium", () => {
         return new Response('window.ran.push("module from own origin")', {
           headers: { "Content-Type": "text/javascript" },
         });
-      if (url.pathname !== "/") return new Response("Not found", { status: 404 });
+      // `/` stands for a catalogue page, `/account` for a personal one.
+      if (url.pathname !== "/" && url.pathname !== "/account")
+        return new Response("Not found", { status: 404 });
       const nonce = createNonce();
       nonces.push(nonce);
-      return new Response(page(nonce, other.origin, url.searchParams.has("attacks")), {
-        headers: {
-          "Content-Type": "text/html; charset=utf-8",
-          ...securityHeaders({ nonce, apiOrigin: API_ORIGIN }),
-        },
-      });
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+      setDocumentHeaders(headers, 200, { nonce, apiOrigin: API_ORIGIN, catalogue: url.pathname === "/" });
+      return new Response(page(nonce, other.origin, url.searchParams.has("attacks")), { headers });
     });
     browser = await connectBrowser();
   });
@@ -122,5 +122,33 @@ describe("the security headers in Chromium", () => {
     await expect.poll(frameUrl).toMatch(/^chrome-error:/);
     expect(await tab.evaluate(() => document.querySelector("iframe") !== null)).toBe(true);
     await tab.close();
+  });
+
+  it("leaves another site that opened a catalogue page its handle, and cuts it from a personal page", async () => {
+    const opener = await browser.newPage();
+    await opener.goto(`${other.origin}/`);
+    /** Opens `path` of the shop from the other site; once it has run its scripts, whether the opener's handle is closed. */
+    const handleClosedOnceLoaded = async (path: string) => {
+      const url = `${shop.origin}${path}`;
+      await opener.evaluate((target) => {
+        (window as unknown as { popup: Window | null }).popup = window.open(target);
+      }, url);
+      const loaded = async () => {
+        for (const tab of opener.context().pages())
+          if (
+            tab.url() === url &&
+            (await tab.evaluate(() => (window as { ran?: string[] }).ran?.length ?? 0)) === 2
+          )
+            return tab;
+        return undefined;
+      };
+      await expect.poll(async () => (await loaded()) !== undefined).toBe(true);
+      const closed = await opener.evaluate(() => (window as unknown as { popup: Window }).popup.closed);
+      await (await loaded())?.close();
+      return closed;
+    };
+    expect(await handleClosedOnceLoaded("/")).toBe(false);
+    expect(await handleClosedOnceLoaded("/account")).toBe(true);
+    await opener.close();
   });
 });
