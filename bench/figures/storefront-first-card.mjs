@@ -6,12 +6,12 @@
  * script received, and hydration reaching the card.
  *
  * Two kinds of load take turns. The budget's is a fresh context as it comes: its tab opens on
- * `about:blank`, so the navigation moves it to a renderer process of the site's (Chromium's spare
- * one, already running), which creates the page's frame and commits the navigation before it
- * parses a byte (traced at load average 7–12: 150–220 ms together). Beside it, the same load with
- * the tab's renderer started on the site first (`/robots.txt`; traced: the commit 60 ms), as in a
- * browser already on the site: the page's own cost, not the process's. Both are reported; the
- * budget is checked on the first.
+ * `about:blank`, whose renderer process then takes the site's page (a page sending
+ * `Cross-Origin-Opener-Policy` would move to another process instead: the storefront's catalogue
+ * pages send none), creating its frame and committing the navigation before it parses a byte.
+ * Beside it, the same load with the tab's renderer started on the site first (`/robots.txt`), as
+ * in a browser already on the site: the page's own cost. Both are reported; the budget is checked
+ * on the first.
  *
  * Two baselines take the same turns, fresh contexts as the budget's: the HTML the server sent for
  * `/shop`, served as it is by a bare `node:http` server (what the browser spends on this page, the

@@ -77,8 +77,8 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
  * The headers a personal page adds: `Cross-Origin-Opener-Policy: same-origin`, so a page of another
  * site that opened it keeps no handle on it (it cannot count its frames or navigate it). A
  * catalogue page holds nothing of the shopper's and goes without: the policy makes Chromium move a
- * page opened in a new tab to a browsing context group of its own, which cost the first product
- * card of `/shop` about 20 ms on a cold load (bench README, decisions).
+ * page opened in a new tab out of the tab's renderer process into another, which cost the first
+ * product card of `/shop` about 20 ms on a cold load (bench README, decisions).
  */
 export const PERSONAL_PAGE_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
