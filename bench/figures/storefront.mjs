@@ -63,7 +63,7 @@ async function measureServer(buildDir, log, { freePort, loadSeconds }) {
 }
 
 /** The browser parts, against the demo store. */
-async function measureInBrowser(buildDir, log, { freePort, launchChromium, loads }) {
+async function measureInBrowser(buildDir, log, { freePort, launchChromium, loads, cardLoads }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const emulator = await startDemoEmulator(await freePort(), origin);
@@ -77,8 +77,8 @@ async function measureInBrowser(buildDir, log, { freePort, launchChromium, loads
       clientId: DEMO_CLIENT_ID,
     });
     browser = await launchChromium();
-    const firstProductCard = await part(log, `${loads} cold loads of /shop in Chromium`, () =>
-      measureFirstProductCard(browser, origin, loads),
+    const firstProductCard = await part(log, `${cardLoads} cold loads of /shop in Chromium`, () =>
+      measureFirstProductCard(browser, origin, cardLoads),
     );
     const productUrl = `${origin}/product/${await productToAdd(emulator.url)}`;
     const addToCartBadge = await part(log, `${loads} Add to cart clicks, to the badge's new count`, () =>
@@ -94,12 +94,18 @@ async function measureInBrowser(buildDir, log, { freePort, launchChromium, loads
 
 /**
  * `{ initialJavaScript, productInitialJavaScript, productHtml, underLoad, firstProductCard,
- * addToCartBadge }` (see each part's file for its shape).
+ * addToCartBadge }` (see each part's file for its shape): `cardLoads` cold loads of each kind for
+ * the first card, `loads` clicks for the badge, `loadSeconds` recorded under load.
  *
  * @example
  * const storefront = await measureStorefront({ log: console.error });
  */
-export async function measureStorefront({ loads = 5, loadSeconds = 30, log = () => {} } = {}) {
+export async function measureStorefront({
+  loads = 5,
+  cardLoads = 15,
+  loadSeconds = 30,
+  log = () => {},
+} = {}) {
   // Imported here, once run.mjs has built the workspace.
   const { freePort, launchChromium } = await import("@vitrine/testkit");
   log("storefront: react-router build (production)");
@@ -108,6 +114,6 @@ export async function measureStorefront({ loads = 5, loadSeconds = 30, log = () 
   const productInitialJavaScript = measureInitialJavaScript(client, "src/app/routes/product.tsx");
   const initialJavaScript = measureInitialJavaScript(client, "src/app/routes/shop.tsx");
   const server = await measureServer(buildDir, log, { freePort, loadSeconds });
-  const inBrowser = await measureInBrowser(buildDir, log, { freePort, launchChromium, loads });
+  const inBrowser = await measureInBrowser(buildDir, log, { freePort, launchChromium, loads, cardLoads });
   return { productInitialJavaScript, initialJavaScript, ...server, ...inBrowser };
 }
