@@ -1,8 +1,8 @@
 /**
  * Hydration in turns (`components/ui/hydrate-later.tsx`), on the production build in Chromium.
  * The tests hold the turns back (each is a message the page posts to itself) and let them go one
- * by one: the page's frame hydrates first, then its header, its main content and its footer, then
- * each product card, each in a task of its own; `<html data-hydrated>` comes after the last. What
+ * by one: the page's frame hydrates first, then its header, its main content (with its product
+ * cards) and its footer, each in a task of its own; `<html data-hydrated>` comes after the last. What
  * hydrates is what the server sent, its elements adopted and none rebuilt. When the router moves to
  * another page while parts wait, they hydrate first, and the next page renders whole.
  */
