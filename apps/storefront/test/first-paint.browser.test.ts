@@ -6,7 +6,7 @@
  * pictures do not come, a second after the document is parsed); and from the first paint through
  * hydration nothing on the page moves, the header included (its "Sign in" place is kept before the
  * page knows who is signed in), on a phone and on a desktop; nor while its HTML is still arriving
- * (the page is not painted before its main content is whole).
+ * (nothing is painted before its main content is whole).
  */
 import { describe, expect, it } from "vitest";
 import { hydrated, openPage, VIEWPORTS } from "./support/browser.ts";
@@ -215,6 +215,11 @@ describe("a shopper page's first paint", () => {
       // Time for the browser to paint what it has: two frames, or half a second when it may not
       // paint yet (animation frames do not run while rendering is blocked).
       await page.evaluate(afterFrames, 500);
+      // Every cut is before the main content's end: nothing of the page is painted yet.
+      expect(
+        await page.evaluate(() => performance.getEntriesByType("paint").map((entry) => entry.name)),
+        `cut after …${html.slice(cut - 60, cut)}`,
+      ).toEqual([]);
       arriving.releaseRest();
       await loading;
       await page.evaluate(afterFrames, 60_000);

@@ -94,8 +94,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-        {/* No paint before the page's main content is whole: a half-parsed page would move. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/*
+          No paint before the page's main content is whole: a half-parsed page would move. Chromium
+          paints once the expected element's start tag is parsed, so the page waits for the footer,
+          the element after the main content, not for `<main>` itself.
+        */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <Meta />
         <Links />
         {/*

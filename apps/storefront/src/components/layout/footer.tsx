@@ -6,11 +6,14 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { StorefrontConfig } from "../../app/config.ts";
 import { paths } from "../../app/paths.ts";
 
-/** The footer shown on every page. */
+/**
+ * The footer shown on every page. Its id is what the document's first paint waits for
+ * (`<link rel="expect">` in `app/root.tsx`): it starts right after the page's main content.
+ */
 export function Footer() {
   const config = (useRouteLoaderData("root") as { config?: StorefrontConfig } | undefined)?.config;
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="container">
         Vitrine demo store. Prices in US dollars. <Link to={paths.admin.home}>Merchant dashboard</Link>
         {import.meta.env.DEV && config ? (
