@@ -260,7 +260,9 @@ describe("hostile HTML in a product description", () => {
       { text: "encoded", href: null, ...safe },
       { text: "data link", href: null, ...safe },
     ]);
-    await page.waitForTimeout(200);
+    // Every moment a payload could act has passed: the page has hydrated and its requests are done.
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
     await expectInert(page, dialogs, "product page with a hostile description");
     await page.close();
   });
