@@ -24,6 +24,7 @@ import {
   useLoaderData,
   useRouteError,
 } from "react-router";
+import { FOOTER_ID } from "../components/layout/footer.tsx";
 import { useHydrateAllBeforeNavigating, whenHydrated } from "../components/ui/hydrate-later.tsx";
 import { dehydrateShop, requestShop, shopData } from "../lib/request-shop.server.ts";
 import { isCataloguePage } from "./catalogue-pages.ts";
@@ -99,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           paints once the expected element's start tag is parsed, so the page waits for the footer,
           the element after the main content, not for `<main>` itself.
         */}
-        <link rel="expect" href="#site-footer" blocking="render" />
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         <Meta />
         <Links />
         {/*

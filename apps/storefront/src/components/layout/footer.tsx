@@ -7,13 +7,16 @@ import type { StorefrontConfig } from "../../app/config.ts";
 import { paths } from "../../app/paths.ts";
 
 /**
- * The footer shown on every page. Its id is what the document's first paint waits for
- * (`<link rel="expect">` in `app/root.tsx`): it starts right after the page's main content.
+ * The footer's id: what the document's first paint waits for (`<link rel="expect">` in
+ * `app/root.tsx`), since the footer starts right after the page's main content.
  */
+export const FOOTER_ID = "site-footer";
+
+/** The footer shown on every page. */
 export function Footer() {
   const config = (useRouteLoaderData("root") as { config?: StorefrontConfig } | undefined)?.config;
   return (
-    <footer id="site-footer" className="site-footer">
+    <footer id={FOOTER_ID} className="site-footer">
       <div className="container">
         Vitrine demo store. Prices in US dollars. <Link to={paths.admin.home}>Merchant dashboard</Link>
         {import.meta.env.DEV && config ? (
