@@ -58,6 +58,10 @@ it("serves every page with 200, each loads with no console error, and is axe-cle
     const response = await page.goto(`${server.origin}${path}`, { waitUntil: "load" });
     if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
     await page.locator(".VPContent").waitFor();
+    // The theme names its appearance switch once the page has hydrated (the server sends an empty title).
+    await page
+      .locator('.VPNavBarAppearance .VPSwitchAppearance:not([title=""])')
+      .waitFor({ state: "attached" });
     for (const violation of await axeViolations(page, "serious")) violations.push(`${path}: ${violation}`);
   }
   await page.close();
