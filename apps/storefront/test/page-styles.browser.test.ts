@@ -8,7 +8,7 @@
  * signed in, so the cart and account pages show their content.
  */
 import { activeMember } from "@vitrine/emulator/testing";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hydrated, VIEWPORTS } from "./support/browser.ts";
 import { productsWithOptions } from "./support/demo-products.ts";
@@ -18,32 +18,35 @@ import { storefrontInChromium } from "./support/storefront-in-chromium.ts";
 const running = storefrontInChromium();
 const PASSWORD = "a-good-password";
 
-/** Every element's computed style, keyed by its place in the body (child indexes) and property. */
-function computedStyles(): Record<string, string> {
-  const styles: Record<string, string> = {};
-  const walk = (element: Element, place: string) => {
-    const style = getComputedStyle(element);
-    const key = `${place} ${element.tagName}.${element.className}`;
-    for (const property of style) styles[`${key} ${property}`] = style.getPropertyValue(property);
-    [...element.children].forEach((child, index) => {
-      walk(child, `${place}/${index}`);
-    });
-  };
-  walk(document.body, "body");
-  return styles;
-}
-
 /**
- * What differs on the page open in `page` once `sheet` is added (`place property: before → after`),
- * on the elements that were there before.
+ * In the page: what differs once `sheet` is added (`place tag.class property: before → after`), on
+ * every element of the body, keyed by its place (child indexes). Both readings and the comparison
+ * stay in the page, so only the differences cross to the test.
  */
-async function changedBySheet(page: Page, sheet: string): Promise<string[]> {
-  const before = await page.evaluate(computedStyles);
-  await page.addStyleTag({ content: sheet });
-  const after = await page.evaluate(computedStyles);
-  return Object.keys(after)
-    .filter((key) => key in before && before[key] !== after[key])
-    .map((key) => `${key}: ${before[key]} → ${after[key]}`);
+function changedInPage(sheet: string): string[] {
+  const read = () => {
+    const styles = new Map<string, string>();
+    const walk = (element: Element, place: string) => {
+      const style = getComputedStyle(element);
+      const key = `${place} ${element.tagName}.${element.className}`;
+      for (const property of style) styles.set(`${key} ${property}`, style.getPropertyValue(property));
+      [...element.children].forEach((child, index) => {
+        walk(child, `${place}/${index}`);
+      });
+    };
+    walk(document.body, "body");
+    return styles;
+  };
+  const before = read();
+  const added = document.createElement("style");
+  added.textContent = sheet;
+  document.head.append(added);
+  const changed: string[] = [];
+  for (const [key, value] of read()) {
+    const was = before.get(key);
+    if (was !== undefined && was !== value) changed.push(`${key}: ${was} → ${value}`);
+  }
+  return changed;
 }
 
 describe("each shopper page's own stylesheets", () => {
@@ -101,7 +104,7 @@ describe("each shopper page's own stylesheets", () => {
     const changed: string[] = [];
     for (const path of paths.map((p) => (p === "PRODUCT" ? productPath : p))) {
       await page.goto(`${running.storefront.origin}${path}`);
-      changed.push(...(await changedBySheet(page, wholeSheet)).map((change) => `${path} ${change}`));
+      changed.push(...(await page.evaluate(changedInPage, wholeSheet)).map((change) => `${path} ${change}`));
     }
     expect(changed.slice(0, 30)).toEqual([]);
     await page.close();
