@@ -46,8 +46,9 @@ const cartIdOf = (jwt: string) => {
   return (JSON.parse(JSON.parse(claims.data).data) as { cartId: string }).cartId;
 };
 
-// Two CLI processes, one after the other, each starting on its own database: a loaded machine needs the room.
-describe("the CLI delivering webhooks", { timeout: 90_000 }, () => {
+// Two CLI processes, one after the other, each starting on its own database, and a redelivery that
+// may wait out a lease and a backoff (below): a loaded machine needs the room.
+describe("the CLI delivering webhooks", { timeout: 150_000 }, () => {
   it("loses no event when killed before delivering, and logs each delivery once", async () => {
     dir = mkdtempSync(join(tmpdir(), "vitrine-webhooks-"));
     receiver = await startWebhookReceiver();
@@ -81,7 +82,10 @@ describe("the CLI delivering webhooks", { timeout: 90_000 }, () => {
 
     accepting = true;
     cli = await startCli(args);
-    await receiver.until(() => accepted.length >= 3, 20_000);
+    // The restarted process sends each event when its stored retry time comes (the CLI's backoff
+    // doubles from 1 s, so the first process's retries may have reached 16 s or 32 s apart), and an
+    // event the first process was sending when it was killed once that claim's lease (30 s) ends.
+    await receiver.until(() => accepted.length >= 3, 60_000);
     const response = await fetch(`${cli.baseUrl}/_dev/webhooks/deliveries`, {
       headers: { authorization: KEY, "wix-site-id": "vitrine-demo-site" },
     });
