@@ -150,6 +150,7 @@ if (bundles) {
   );
   budget("bundle: storefront, provider ÷ Vitrine ≥ 4", bundles.storefront.ratio, 4, (v, l) => v >= l);
   budget("bundle: cart, provider ÷ Vitrine ≥ 4", bundles.cart.ratio, 4, (v, l) => v >= l);
+  budget("bundle: sign-in, provider ÷ Vitrine ≥ 4", bundles["sign-in"].ratio, 4, (v, l) => v >= l);
 }
 if (cpu) {
   budget(

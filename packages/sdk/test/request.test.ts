@@ -1,7 +1,6 @@
 import { type RecordingServer, startRecordingServer } from "@vitrine/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  ClientError,
   createClient,
   defineCall,
   isClientError,
@@ -18,45 +17,13 @@ const OPTIONS_MESSAGE =
 describe("prepareRequest", () => {
   const base = "https://www.wixapis.com";
 
-  it("fills dotted path parameters from the body and keeps them there", () => {
-    const prepared = prepareRequest(
-      {
-        method: "PATCH",
-        path: "/stores/v1/products/{product.id}",
-        body: { product: { id: "p1", name: "N" } },
-      },
-      base,
-    );
-    expect(prepared).toEqual({
-      method: "PATCH",
-      url: "https://www.wixapis.com/stores/v1/products/p1",
-      body: '{"product":{"id":"p1","name":"N"}}',
-      idempotent: false,
-    });
-  });
-
-  it("fills path parameters from the query and keeps them in the query string", () => {
+  it("sends the path as given: filling a template is the call's work", () => {
     const prepared = prepareRequest(
       { method: "get", path: "/v2/collections/{id}", query: { id: "c-1" } },
       base,
     );
-    expect(prepared.url).toBe("https://www.wixapis.com/v2/collections/c-1?id=c-1");
+    expect(prepared.url).toBe("https://www.wixapis.com/v2/collections/{id}?id=c-1");
     expect(prepared.method).toBe("GET");
-  });
-
-  it("supports several placeholders and text around them", () => {
-    const prepared = prepareRequest(
-      { method: "GET", path: "/a/{x}/b/{y.z}:suffix", query: { x: 1, y: { z: "q" } } },
-      "http://127.0.0.1:9/base",
-    );
-    expect(prepared.url).toBe("http://127.0.0.1:9/base/a/1/b/q:suffix?x=1&y.z=q");
-  });
-
-  it("fails with the provider's message when a path parameter is missing", () => {
-    const attempt = () =>
-      prepareRequest({ method: "GET", path: "/stores/v1/products/{product.id}", body: {} }, base);
-    expect(attempt).toThrow(ClientError);
-    expect(attempt).toThrow(URL_MESSAGE);
   });
 
   it("fails with the provider's message when the base URL is not a URL", () => {
@@ -96,6 +63,32 @@ describe("client-side failures through a client", () => {
     server = await startRecordingServer();
   });
   afterAll(() => server.close());
+
+  it("fills a call's dotted path parameters from its body and keeps them there", async () => {
+    const update = defineCall({
+      method: "PATCH",
+      path: "/stores/v1/products/{product.id}",
+      request: (product: { id: string; name: string }) => ({ body: { product } }),
+    });
+    const client = createClient({ modules: { update }, baseUrl: server.origin });
+    await client.update({ id: "p 1", name: "N" });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: "PATCH",
+      path: "/stores/v1/products/p%201",
+      body: '{"product":{"id":"p 1","name":"N"}}',
+    });
+  });
+
+  it("fills several placeholders from the query first, then the body, and keeps them in the query string", async () => {
+    const read = defineCall({
+      method: "POST",
+      path: "/a/{x}/b/{y.z}:suffix",
+      request: (x: number, z: string) => ({ query: { x }, body: { x: 2, y: { z } } }),
+    });
+    const client = createClient({ modules: { read }, baseUrl: `${server.origin}/base` });
+    await client.read(1, "q");
+    expect(server.requests.at(-1)).toMatchObject({ path: "/base/a/1/b/q:suffix", query: "x=1" });
+  });
 
   it("rejects calls whose URL cannot be built, without sending anything", async () => {
     const update = defineCall({

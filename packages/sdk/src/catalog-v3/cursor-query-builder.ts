@@ -17,6 +17,7 @@ import {
 } from "../catalog/query/filter-sort-methods.js";
 import { DEFAULT_PAGE_SIZE, type FindOptions, MAX_PAGE_SIZE } from "../catalog/query/query-builder.js";
 import { type CallContext, type ClientMethod, defineMethod } from "../core/client-method.js";
+import { reviveDates } from "../core/dates.js";
 import { ClientError } from "../core/errors.js";
 import { type CursorPage, type CursorPagingMetadata, toCursorPage } from "./cursor-page.js";
 
@@ -117,13 +118,13 @@ export const defineCursorQuery = <B extends AnyCursorQueryBuilder, O extends obj
         const sent = query.cursorPaging.cursor ? { cursorPaging: query.cursorPaging } : query;
         const payload = { ...options, query: sent };
         // The call's options (`signal`, `timeoutMs`) spread last, as in `defineCall`.
-        const wire = await context.request<Record<string, unknown>>({
+        const answer = await context.request<Record<string, unknown>>({
           method,
           path,
           ...(method === "GET" ? { complex: true, query: payload } : { body: payload, idempotent: true }),
-          dates,
           ...call,
         });
+        const wire = reviveDates(answer, dates);
         return toCursorPage({
           items: (wire[items] as unknown[] | undefined) ?? [],
           pagingMetadata: wire.pagingMetadata as CursorPagingMetadata | undefined,

@@ -1,21 +1,27 @@
 /**
  * `defineCall`: a client method that sends exactly one request. It describes the endpoint
  * (method, path template, which response fields are timestamps) and maps the arguments users pass
- * to a payload, and optionally the wire answer to what users get back.
+ * to a payload, and optionally the wire answer to what users get back. The call fills its path
+ * template and turns its timestamps into `Date`: the client under it sends and reads as given.
  */
 import { type ClientMethod, defineMethod } from "./client-method.js";
+import { reviveDates } from "./dates.js";
 import { ClientError, OPTIONS_MESSAGE } from "./errors.js";
 import { isObject } from "./is-object.js";
+import { fillPath } from "./path-template.js";
 import type { RequestDescriptor } from "./request.js";
 
 /** The per-call part of a descriptor, produced from the call's arguments. */
-export type CallRequest = Omit<RequestDescriptor, "method" | "path" | "complex" | "idempotent" | "dates">;
+export type CallRequest = Omit<RequestDescriptor, "method" | "path" | "complex" | "idempotent">;
 
 /** The definition of a one-request call. */
 export interface CallDefinition<A extends unknown[], W, R> {
   /** HTTP method. */
   method: string;
-  /** Path template, e.g. `/stores/v1/products/{product.id}`. */
+  /**
+   * Path template, e.g. `/stores/v1/products/{product.id}`: each placeholder is read from the
+   * call's `query`, then from its `body` (where the value stays too), and URI-component encoded.
+   */
   path: string;
   /** Maps the arguments to the payload (`query` or `body`) and per-call options. */
   request?: (...args: A) => CallRequest;
@@ -59,7 +65,14 @@ export function defineCall<A extends unknown[] = [], W = unknown, R = W>(
     // The call's part spread last: a literal that starts with a spread and then gains keys makes
     // every later read of the descriptor slow (about half of what the SDK added to a fast call).
     // Its type has none of the definition's keys.
-    const wire = await context.request<W>({ method, path, complex, idempotent, dates, ...call });
+    const answer = await context.request<W>({
+      method,
+      path: fillPath(path, [call.query, call.body]),
+      complex,
+      idempotent,
+      ...call,
+    });
+    const wire = dates ? reviveDates(answer, dates) : answer;
     return response ? response(wire) : (wire as unknown as R);
   });
 }

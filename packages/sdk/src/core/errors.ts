@@ -55,7 +55,7 @@ export type ClientErrorCode =
   | "MISSING_REQUEST_OPTIONS"
   | "NO_FETCH"
   | "INVALID_QUERY"
-  | "QUERY_NOT_SENT";
+  | "POST_BODY_ONLY";
 
 /** The fields every {@link ApiError} is made with, beside a subclass's own. */
 export interface ApiErrorFields {

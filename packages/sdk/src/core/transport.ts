@@ -105,7 +105,7 @@ export async function sendAttempts(
         continue;
       }
     }
-    return readAnswer(response, requestId, descriptor.dates);
+    return readAnswer(response, requestId);
   }
 }
 

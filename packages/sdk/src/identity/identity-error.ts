@@ -35,10 +35,9 @@ export const TIMEOUT_MESSAGE = "OAuth flow timed out";
 /** The message of a `NO_REDIRECT_URL` error (the provider's). */
 export const NO_REDIRECT_URL_MESSAGE = "No redirect URL found";
 /** The message of a `SECOND_FACTOR_NOT_HANDLED` error. */
-export const SECOND_FACTOR_MESSAGE = "MFA_REQUIRED: send the second factor's code with verifySecondFactor";
+export const SECOND_FACTOR_MESSAGE = "MFA_REQUIRED: call verifySecondFactor";
 /** The message of a `BROWSER_ONLY` error, for `what` called on a server. */
-export const browserOnlyMessage = (what: string) =>
-  `${what} needs a browser (window and document); it cannot run on a server`;
+export const browserOnlyMessage = (what: string) => `${what} needs a browser`;
 
 /** Messages the provider's client uses, kept word for word, and Vitrine's own. */
 export const IDENTITY_MESSAGES = {

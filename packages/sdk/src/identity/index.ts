@@ -121,7 +121,7 @@ export type { CaptchaTokens, LoginParams, RegisterParams } from "./register-and-
 export { login, register } from "./register-and-login.js";
 export { sendSecondFactorCode, verifySecondFactor } from "./second-factor.js";
 export type { SignInClient, SignInClientOptions } from "./sign-in-client.js";
-export { createSignInClient } from "./sign-in-client.js";
+export { createSignInClient, POST_BODY_ONLY_MESSAGE } from "./sign-in-client.js";
 export { IDENTITY_ERROR_CODES, loginFailure, registerFailure } from "./sign-in-failure.js";
 export type { TokenEndpoint } from "./token-request.js";
 export { requestTokens, TOKEN_REQUEST_FAILED, TOKEN_TIMEOUT_MS } from "./token-request.js";

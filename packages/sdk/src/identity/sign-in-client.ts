@@ -1,15 +1,17 @@
 /**
  * `createSignInClient`: the client of a page that only signs members in. Sign-in calls are POSTs
- * that must not be sent twice, so it sends each request once (no retries, no hooks, no query
- * strings) with a timeout, the strategy's auth headers and one re-send after a 401, and fails with
- * the same errors as `createClient`. It shares its request building, deadline and answer reading
- * with `createClient`'s transport, and carries none of the rest.
+ * of a JSON body that must not be sent twice, so it sends only those, each once (no retries, no
+ * hooks), with a timeout, the strategy's auth headers and one re-send after a 401, and fails with
+ * the same errors as `createClient`. It shares its deadline, body encoding and answer reading with
+ * `createClient`'s transport, and carries none of the rest: no other method, no query string, and
+ * none of the checks a request of any shape needs.
  */
 import { discard, readAnswer } from "../core/answer.js";
 import { DEFAULT_TIMEOUT_MS } from "../core/client.js";
 import { withDeadline } from "../core/deadline.js";
-import { SystemError } from "../core/errors.js";
-import { prepareBodyRequest, type RequestDescriptor } from "../core/request.js";
+import { ClientError, SystemError } from "../core/errors.js";
+import { toJson } from "../core/json.js";
+import type { RequestDescriptor } from "../core/request.js";
 import type { IdentityClient } from "./identity-client.js";
 import type { OAuthStrategy } from "./oauth-strategy.js";
 
@@ -27,6 +29,10 @@ export interface SignInClientOptions<A extends OAuthStrategy> {
   timeoutMs?: number;
 }
 
+/** The message of a `POST_BODY_ONLY` {@link ClientError}. */
+export const POST_BODY_ONLY_MESSAGE =
+  "The sign-in client only POSTs JSON bodies: send this call through createClient";
+
 /** A sign-in client: what every sign-in flow takes. */
 export interface SignInClient<A extends OAuthStrategy = OAuthStrategy> extends IdentityClient {
   readonly auth: A;
@@ -34,8 +40,9 @@ export interface SignInClient<A extends OAuthStrategy = OAuthStrategy> extends I
 
 /**
  * Creates a client for the sign-in flows (`register`, `login`, `processVerification`,
- * `getMemberTokensForDirectLogin` …): each request is sent once, as a JSON body; a descriptor
- * with a `query` fails with a `QUERY_NOT_SENT` `ClientError` (from `@vitrine/sdk`). Member tokens
+ * `getMemberTokensForDirectLogin` …): each request is sent once, as a JSON body. A descriptor
+ * that is not a `POST` (upper case) to a path starting with `/`, or that has a `query`, fails with
+ * a `POST_BODY_ONLY` `ClientError` (from `@vitrine/sdk`) before anything is sent. Member tokens
  * go to the strategy's storage, where the page's main client (`createClient` with a strategy on
  * the same storage) finds them.
  *
@@ -63,14 +70,17 @@ export function createSignInClient<A extends OAuthStrategy>(
 
   // One request; after a 401 the strategy renews once and the request goes again.
   async function sendOnce(_: typeof config, descriptor: RequestDescriptor, signal: AbortSignal | undefined) {
-    const { method, url, body } = prepareBodyRequest(descriptor, config.baseUrl);
+    if (descriptor?.method !== "POST" || descriptor.path?.[0] !== "/" || descriptor.query)
+      throw new ClientError(POST_BODY_ONLY_MESSAGE, { code: "POST_BODY_ONLY" });
+    const url = config.baseUrl + descriptor.path;
+    const body = toJson(descriptor.body) as string | undefined;
     for (let renewed = false; ; renewed = true) {
       const { headers: sent } = await auth.getAuthHeaders();
       const headers: Record<string, string> = { ...common, ...descriptor.headers, ...sent };
       if (body) headers["Content-Type"] ??= "application/json";
       let response: Response;
       try {
-        response = await send(url, { method, headers, body: body ?? null, signal: signal ?? null });
+        response = await send(url, { method: "POST", headers, body: body ?? null, signal: signal ?? null });
       } catch (error) {
         // After a timeout or an abort, `withDeadline` fails the call with the signal's reason.
         throw new SystemError(`Network request failed: ${error}`, { cause: error });
@@ -79,7 +89,7 @@ export function createSignInClient<A extends OAuthStrategy>(
         await discard(response);
         continue;
       }
-      return readAnswer(response, response.headers.get("x-wix-request-id") ?? undefined, descriptor.dates);
+      return readAnswer(response, response.headers.get("x-wix-request-id") ?? undefined);
     }
   }
 }

@@ -83,7 +83,7 @@ describe("second factors through the SDK", { timeout: 30_000 }, () => {
     );
     expect(isIdentityError(refused) && [refused.code, refused.message]).toEqual([
       "SECOND_FACTOR_NOT_HANDLED",
-      "MFA_REQUIRED: send the second factor's code with verifySecondFactor",
+      "MFA_REQUIRED: call verifySecondFactor",
     ]);
     expect(currentLoginState(client.auth)).toEqual(first);
 

@@ -3,7 +3,7 @@
  * HTTP (register, the mailed code, login, the failure codes; the member tokens a main client then
  * finds are proved in Chromium, direct-login.browser.test.ts), and its transport against a recording `node:http` server: each request sent once (no
  * retry of a 503), a re-send after a 401 with renewed tokens, timeouts and aborts, the same errors
- * as `createClient`, and no query strings.
+ * as `createClient`, and nothing but POSTs of a JSON body.
  */
 
 import { type ListeningTestApp, listenTestApp, TEST_CLIENT_ID } from "@vitrine/emulator/testing";
@@ -13,6 +13,7 @@ import {
   createSignInClient,
   login,
   OAuthStrategy,
+  POST_BODY_ONLY_MESSAGE,
   processVerification,
   register,
 } from "../../src/identity/index.ts";
@@ -155,9 +156,22 @@ describe("sign-in client transport", () => {
     });
   });
 
-  it("refuses a descriptor with a query string before sending anything", async () => {
-    const error = await read(client())("x").catch((e: unknown) => e);
-    expect(isClientError(error) && error.code).toBe("QUERY_NOT_SENT");
+  it("refuses anything but a POST of a JSON body to a path, before sending anything", async () => {
+    const refused = [
+      read(client())("x"),
+      client().request({ method: "POST", path: "/write", query: { id: "x" } }),
+      client().request({ method: "GET", path: "/read" }),
+      client().request({ method: "post", path: "/write" }),
+      client().request({ method: "POST", path: "write" }),
+      client().request(undefined as never),
+    ];
+    for (const attempt of refused) {
+      const error = await attempt.catch((e: unknown) => e);
+      expect(isClientError(error) && [error.code, error.message]).toEqual([
+        "POST_BODY_ONLY",
+        POST_BODY_ONLY_MESSAGE,
+      ]);
+    }
     expect(calls()).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * compile).
  */
 import type { CallContext } from "../../core/client-method.js";
+import { reviveDates } from "../../core/dates.js";
 import { ClientError } from "../../core/errors.js";
 import type { Filter } from "./filter.js";
 import { type FilterSortMethods, filterSortMethods, type Sorting } from "./filter-sort-methods.js";
@@ -111,14 +112,14 @@ export function createQueryBuilder<F, S extends string, T, E extends object>(
     const find = async (call: FindOptions = {}): Promise<Page> => {
       checkPaging(query.paging);
       // The call's options (`signal`, `timeoutMs`) spread last, as in `defineCall`.
-      const wire = await context.request<never>({
+      const answer = await context.request<never>({
         method: "GET",
         path: endpoint.path,
         complex: true,
         query: { ...options, query },
-        dates: endpoint.dates,
         ...call,
       });
+      const wire = reviveDates(answer, endpoint.dates);
       const data = endpoint.read(wire);
       return toPage(
         {
