@@ -78,7 +78,7 @@ export const scenarios = [
     // session, hidden frame, code exchange) on the sign-in client, which carries no retries, hooks,
     // consistency header or query-string encoder.
     entry: "@vitrine/sdk/identity",
-    budget: 6144,
+    budget: 5120,
     code: `
       import { createSignInClient, getMemberTokensForDirectLogin, localTokenStorage, login, OAuthStrategy, processVerification, register } from "./src/identity/index.ts";
       const client = createSignInClient({ auth: OAuthStrategy({ clientId: "c", tokenStorage: localTokenStorage("c") }) });
