@@ -17,8 +17,9 @@ export const discard = (response: Response): Promise<void> | undefined =>
   response.body?.cancel().catch(() => {});
 
 /**
- * The parsed body of a 2xx answer; any other status throws its {@link ApiError}. An empty body reads as `{}`; a 2xx body that is not JSON (or
- * is cut off by the connection) is a {@link SystemError}, an unreadable error body counts as none.
+ * The parsed body of a 2xx answer; any other status throws its {@link ApiError}. An empty body
+ * reads as `{}`; a 2xx body that is not JSON (or is cut off by the connection) is a
+ * {@link SystemError}, an unreadable error body counts as none.
  *
  * @throws {@link ApiError} subclasses for non-2xx answers, {@link SystemError} for a 2xx that is not JSON.
  * @example
